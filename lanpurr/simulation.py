@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-GAMES = ("momistigri", "purrfect", "gutters")
+from lanpurr.games import GAME_IDS as GAMES
 
 
 @dataclass(frozen=True)
