@@ -1,0 +1,128 @@
+"""The ed25519 prime-order group through libsodium (PyNaCl), with validation of peer input.
+
+Points and scalars are plain 32-byte values. Anything that comes from a peer goes through
+`point_from_peer` / `scalar_from_peer` first: a point must be on the curve, in the prime-order
+subgroup and not of small order; a scalar must be canonical (below the group order). A failure
+raises `GroupError` with the reason, never a crash deeper down.
+"""
+
+import hashlib
+import secrets
+from collections.abc import Callable
+
+from nacl import bindings as _na
+from nacl.exceptions import RuntimeError as _NaclRuntimeError
+
+Point = bytes
+Scalar = bytes
+Randomness = Callable[[int], bytes]
+"""Where random bytes come from: `secrets.token_bytes` in play, a seeded source in tests."""
+
+ELEMENT_BYTES = 32
+ORDER = 2**252 + 27742317777372353535851937790883648493
+"""The order ℓ of the prime-order subgroup."""
+
+
+class GroupError(ValueError):
+    """A value that is not a valid group element or scalar, or an operation that fails."""
+
+
+def os_randomness(n: int) -> bytes:
+    return secrets.token_bytes(n)
+
+
+def random_scalar(rng: Randomness = os_randomness) -> Scalar:
+    """A uniform non-zero scalar (64 random bytes reduced mod ℓ: bias below 2^-250)."""
+    while True:
+        s = _na.crypto_core_ed25519_scalar_reduce(rng(64))
+        if s != bytes(32):
+            return s
+
+
+def scalar_from_int(n: int) -> Scalar:
+    return (n % ORDER).to_bytes(32, "little")
+
+
+def scalar_to_int(s: Scalar) -> int:
+    return int.from_bytes(s, "little")
+
+
+def hash_to_scalar(domain: bytes, *parts: bytes) -> Scalar:
+    """A Fiat–Shamir challenge: SHA-512 of the length-framed domain and parts, reduced mod ℓ."""
+    h = hashlib.sha512()
+    for part in (domain, *parts):
+        h.update(len(part).to_bytes(4, "big"))
+        h.update(part)
+    return _na.crypto_core_ed25519_scalar_reduce(h.digest())
+
+
+def hash_to_point(domain: bytes, *parts: bytes) -> Point:
+    """A point nobody knows the discrete log of (Elligator 2 via `from_uniform`)."""
+    h = hashlib.sha256()
+    for part in (domain, *parts):
+        h.update(len(part).to_bytes(4, "big"))
+        h.update(part)
+    return _na.crypto_core_ed25519_from_uniform(h.digest())
+
+
+def is_point(value: object) -> bool:
+    return (
+        isinstance(value, bytes)
+        and len(value) == ELEMENT_BYTES
+        and bool(_na.crypto_core_ed25519_is_valid_point(value))
+    )
+
+
+def point_from_peer(value: object, what: str = "point") -> Point:
+    if not isinstance(value, bytes) or len(value) != ELEMENT_BYTES:
+        raise GroupError(f"{what} must be {ELEMENT_BYTES} bytes")
+    if not _na.crypto_core_ed25519_is_valid_point(value):
+        raise GroupError(f"{what} is not a valid point of the prime-order group")
+    return value
+
+
+def scalar_from_peer(value: object, what: str = "scalar") -> Scalar:
+    if not isinstance(value, bytes) or len(value) != ELEMENT_BYTES:
+        raise GroupError(f"{what} must be {ELEMENT_BYTES} bytes")
+    if int.from_bytes(value, "little") >= ORDER:
+        raise GroupError(f"{what} is not a canonical scalar")
+    return value
+
+
+def base_mul(s: Scalar) -> Point:
+    """s·G."""
+    try:
+        return _na.crypto_scalarmult_ed25519_base_noclamp(s)
+    except _NaclRuntimeError as error:
+        raise GroupError("scalar multiplication gave the neutral element") from error
+
+
+def mul(s: Scalar, p: Point) -> Point:
+    """s·P."""
+    try:
+        return _na.crypto_scalarmult_ed25519_noclamp(s, p)
+    except _NaclRuntimeError as error:
+        raise GroupError("scalar multiplication gave the neutral element") from error
+
+
+def add(p: Point, q: Point) -> Point:
+    return _na.crypto_core_ed25519_add(p, q)
+
+
+def sub(p: Point, q: Point) -> Point:
+    return _na.crypto_core_ed25519_sub(p, q)
+
+
+def s_add(a: Scalar, b: Scalar) -> Scalar:
+    return _na.crypto_core_ed25519_scalar_add(a, b)
+
+
+def s_sub(a: Scalar, b: Scalar) -> Scalar:
+    return _na.crypto_core_ed25519_scalar_sub(a, b)
+
+
+def s_mul(a: Scalar, b: Scalar) -> Scalar:
+    return _na.crypto_core_ed25519_scalar_mul(a, b)
+
+
+GENERATOR: Point = base_mul(scalar_from_int(1))

@@ -1,0 +1,156 @@
+"""The building blocks: group validation, proofs, commitments, joint randomness, masked deck."""
+
+import random
+
+import pytest
+
+from lanpurr.fair import group as g
+from lanpurr.fair.accusation import Fault
+from lanpurr.fair.commitment import Binding, commit, opens
+from lanpurr.fair.joint_random import JointRandom
+from lanpurr.fair.masked_deck import (
+    apply_shuffle,
+    card_lookup,
+    card_points,
+    decryption_share,
+    joint_key,
+    open_deck,
+    remask,
+    shuffle,
+    unmask,
+    unmask_with_key,
+)
+from lanpurr.fair.proofs import prove_dleq, prove_knowledge, verify_dleq, verify_knowledge
+from lanpurr.fair.shuffle_proof import prove_shuffle, verify_shuffle
+
+TABLE = b"T" * 16
+
+# The ed25519 points of small order: never accepted from a peer.
+SMALL_ORDER = [
+    bytes(32),
+    b"\x01" + bytes(31),
+    bytes.fromhex("ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f"),
+    bytes.fromhex("c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac037a"),
+]
+
+
+@pytest.mark.parametrize("bad", [*SMALL_ORDER, b"\xff" * 32, b"abc", "text", None])
+def test_invalid_points_from_a_peer_are_refused(bad: object) -> None:
+    with pytest.raises(g.GroupError):
+        g.point_from_peer(bad)
+
+
+def test_point_outside_the_prime_order_subgroup_is_refused() -> None:
+    p = g.base_mul(g.random_scalar())
+    mixed = g.add(p, SMALL_ORDER[3])  # a valid curve point with a small-order component
+    assert not g.is_point(mixed)
+    assert g.point_from_peer(p) == p
+
+
+def test_non_canonical_scalar_is_refused() -> None:
+    with pytest.raises(g.GroupError):
+        g.scalar_from_peer(g.ORDER.to_bytes(32, "little"))
+
+
+def test_schnorr_proof_verifies_and_is_bound_to_its_context() -> None:
+    x = g.random_scalar()
+    h = g.base_mul(x)
+    proof = prove_knowledge(x, h, b"seat 0")
+    assert verify_knowledge(h, proof, b"seat 0")
+    assert not verify_knowledge(h, proof, b"seat 1")
+    assert not verify_knowledge(g.base_mul(g.random_scalar()), proof, b"seat 0")
+    assert not verify_knowledge(h, proof[:-1], b"seat 0")
+    assert not verify_knowledge(h, bytes(64), b"seat 0")
+
+
+def test_dleq_proof_catches_a_share_made_with_another_key() -> None:
+    x, y = g.random_scalar(), g.random_scalar()
+    c1 = g.base_mul(g.random_scalar())
+    h = g.base_mul(x)
+    good = g.mul(x, c1)
+    proof = prove_dleq(x, g.GENERATOR, h, c1, good, b"ctx")
+    assert verify_dleq(g.GENERATOR, h, c1, good, proof, b"ctx")
+    bad = g.mul(y, c1)
+    assert not verify_dleq(g.GENERATOR, h, c1, bad, proof, b"ctx")
+    assert not verify_dleq(
+        g.GENERATOR, h, c1, bad, prove_dleq(y, g.GENERATOR, h, c1, bad, b"ctx"), b"ctx"
+    )
+
+
+def test_commitment_opens_only_with_its_value_nonce_and_binding() -> None:
+    b = Binding(TABLE, 1, b"S" * 32, "seed")
+    digest, nonce = commit(b, b"value")
+    assert opens(b, digest, b"value", nonce)
+    assert not opens(b, digest, b"other", nonce)
+    assert not opens(Binding(TABLE, 2, b"S" * 32, "seed"), digest, b"value", nonce)
+    assert not opens(Binding(TABLE, 1, b"R" * 32, "seed"), digest, b"value", nonce)
+    assert not opens(b, digest, b"value", nonce[:-1])
+
+
+def _joint(n: int) -> tuple[JointRandom, list[tuple[bytes, bytes]]]:
+    senders = [bytes([i]) * 32 for i in range(n)]
+    jr = JointRandom(TABLE, 0, "seed", senders)
+    openings = []
+    for seat in range(n):
+        seed = g.os_randomness(32)
+        digest, nonce = commit(jr.bindings[seat], seed)
+        jr.add_commitment(seat, digest)
+        openings.append((seed, nonce))
+    return jr, openings
+
+
+def test_joint_random_needs_every_reveal_and_names_who_is_missing() -> None:
+    jr, openings = _joint(3)
+    for seat in (0, 2):
+        jr.add_reveal(seat, *openings[seat])
+    assert not jr.done and jr.overdue() == (1,)
+    jr.add_reveal(1, *openings[1])
+    assert len(jr.result()) == 32
+
+
+def test_joint_random_refuses_a_seed_changed_after_seeing_others() -> None:
+    jr, openings = _joint(3)
+    jr.add_reveal(0, *openings[0])
+    jr.add_reveal(1, *openings[1])
+    with pytest.raises(Fault, match="F-COMMIT"):
+        jr.add_reveal(2, b"\x00" * 32, openings[2][1])
+
+
+def test_masked_card_is_read_only_with_every_share() -> None:
+    xs = [g.random_scalar() for _ in range(3)]
+    key = joint_key([g.base_mul(x) for x in xs])
+    cards = card_points("test", 5)
+    deck, _ = shuffle(open_deck(cards, key), key)
+    lookup = card_lookup(cards)
+    faces = []
+    for card in deck:
+        shares = [decryption_share(x, card) for x in xs]
+        faces.append(lookup(unmask(card, shares)))
+        assert lookup(unmask(card, shares[:2])) is None
+    assert sorted(faces) == [0, 1, 2, 3, 4]  # type: ignore[type-var]
+
+
+def test_remask_changes_the_pair_but_not_the_card() -> None:
+    x = g.random_scalar()
+    key = g.base_mul(x)
+    card = open_deck(card_points("test", 1), key)[0]
+    again = remask(card, key, g.random_scalar())
+    assert again != card
+    assert unmask_with_key(again, x) == unmask_with_key(card, x)
+
+
+def test_shuffle_proof_accepts_an_honest_shuffle_and_catches_a_substitution() -> None:
+    rng = random.Random(7)
+    det = rng.randbytes
+    key = g.base_mul(g.random_scalar(det))
+    deck = open_deck(card_points("test", 6), key)
+    out, secret = shuffle(deck, key, det)
+    proof = prove_shuffle(deck, out, key, secret, b"ctx", rounds=16, rng=det)
+    assert verify_shuffle(deck, out, key, proof, b"ctx", rounds=16) == ""
+    assert "rounds" in verify_shuffle(deck, out, key, proof, b"ctx", rounds=80)
+    assert verify_shuffle(deck, out, key, proof, b"other", rounds=16) != ""
+    forged = list(out)
+    forged[0] = remask(deck[0], key, g.random_scalar(det))  # a duplicate of card 0
+    assert apply_shuffle(deck, key, secret) == out
+    assert verify_shuffle(deck, forged, key, proof, b"ctx", rounds=16) != ""
+    assert verify_shuffle(deck, out, key, b"\x93\x01", b"ctx", rounds=16) != ""
