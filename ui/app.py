@@ -1,14 +1,44 @@
-"""Start the desktop app."""
+"""Start the desktop app: settings, language, theme, the first-run question, the main window.
+
+Only what the first screen needs is imported here; engines, the network layer and the game
+tables load when they are first used, so the window opens quickly.
+"""
+
+from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import QApplication
+
+from ui import i18n, theme
+from ui.first_run import FirstRunDialog, needs_first_run
+from ui.main_window import MainWindow, theme_for
+from ui.settings import load_settings, save_settings
+
+
+def launch(argv: Sequence[str]) -> tuple[QApplication, MainWindow | None]:
+    """Create the app and show the main window; None if the player closed the first-run dialog."""
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(list(argv))
+    app.setApplicationName("lanpurr")
+    app.setApplicationDisplayName("lanpurr")
+    settings = load_settings()
+    i18n.install(settings.language)
+    theme.set_theme(theme_for(settings))
+    if needs_first_run(settings):
+        dialog = FirstRunDialog()
+        if dialog.exec() != FirstRunDialog.DialogCode.Accepted:
+            return app, None
+        settings = settings.with_changes(name=dialog.chosen_name())
+        save_settings(settings)
+    window = MainWindow(settings)
+    window.show()
+    return app, window
 
 
 def run_app() -> int:
-    from PySide6.QtWidgets import QApplication, QLabel
-
-    app = QApplication(sys.argv)
-    window = QLabel("lanpurr")
-    window.setWindowTitle("lanpurr")
-    window.resize(960, 640)
-    window.show()
+    app, window = launch(sys.argv)
+    if window is None:
+        return 0
     return app.exec()

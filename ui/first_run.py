@@ -1,0 +1,82 @@
+"""The first start: ask how the other players should call you."""
+
+from __future__ import annotations
+
+import getpass
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ui import theme
+from ui.settings import NAME_MAX_LENGTH, Settings, clean_name
+
+
+def needs_first_run(settings: Settings) -> bool:
+    return not settings.name
+
+
+def suggested_name() -> str:
+    """The login name, capitalised, as a starting point the player can change."""
+    try:
+        login = getpass.getuser()
+    except (OSError, KeyError):
+        return ""
+    return clean_name(login.split("@")[0].replace(".", " ").title())
+
+
+class FirstRunDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None, suggestion: str | None = None) -> None:
+        super().__init__(parent)
+        t = theme.current()
+        self.setWindowTitle(self.tr("Welcome to lanpurr — choose your name"))
+        heading = QLabel(self.tr("Welcome to lanpurr!"))
+        heading.setFont(t.font(theme.FontRole.DISPLAY))
+        question = QLabel(self.tr("What should the other players call you?"))
+        question.setFont(t.font(theme.FontRole.HEADING))
+        self.name = QLineEdit(suggested_name() if suggestion is None else suggestion)
+        self.name.setMaxLength(NAME_MAX_LENGTH)
+        self.name.setFont(t.font(theme.FontRole.HEADING))
+        self.name.setPlaceholderText(self.tr("Your name"))
+        self.name.selectAll()
+        note = QLabel(
+            self.tr(
+                "Your name is shown at the tables you join. You can change it later in Settings."
+            )
+        )
+        note.setWordWrap(True)
+        note.setStyleSheet(f"color: {t.palette.ink_soft};")
+        self.error = QLabel("")
+        self.error.setStyleSheet(f"color: {t.palette.danger};")
+        self.error.hide()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("Let's play"))
+        ok.setDefault(True)
+        buttons.accepted.connect(self.accept)
+        column = QVBoxLayout(self)
+        column.setSpacing(t.px(12))
+        column.setContentsMargins(t.px(24), t.px(20), t.px(24), t.px(20))
+        column.addWidget(heading)
+        column.addWidget(question)
+        column.addWidget(self.name)
+        column.addWidget(note)
+        column.addWidget(self.error)
+        column.addWidget(buttons)
+        self.resize(t.px(480), self.sizeHint().height())
+
+    def chosen_name(self) -> str:
+        return clean_name(self.name.text())
+
+    def accept(self) -> None:
+        if not self.chosen_name():
+            self.error.setText(self.tr("Please type a name: the other players see it."))
+            self.error.show()
+            self.name.setFocus()
+            return
+        super().accept()

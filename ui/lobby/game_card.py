@@ -1,0 +1,67 @@
+"""One game in the lobby: its picture, name, one-line description and what you can do with it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ui import theme
+from ui.lobby.catalogue import GameInfo, tr
+from ui.lobby.emblems import GameEmblem
+
+
+class GameCard(QFrame):
+    play_requested = Signal(str)
+    rules_requested = Signal(str)
+
+    def __init__(self, game: GameInfo, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        t = theme.current()
+        self.game = game
+        self.setObjectName("GameCard")
+        self.setStyleSheet(
+            f"#GameCard {{ background: {t.palette.cream}; border-radius: {t.px(12)}px;"
+            f" border: {t.px(1)}px solid {t.palette.ink_soft}; }}"
+        )
+        self.emblem = GameEmblem(game.game_id)
+        self.name_label = QLabel(tr(game.name))
+        self.name_label.setFont(t.font(theme.FontRole.HEADING))
+        self.tagline_label = QLabel(tr(game.tagline))
+        self.tagline_label.setWordWrap(True)
+        self.players_label = QLabel(players_text(game.min_players, game.max_players))
+        self.players_label.setStyleSheet(f"color: {t.palette.ink_soft};")
+
+        self.play_button = QPushButton(self.tr("Play on this laptop"))
+        self.play_button.setProperty("accent", True)
+        self.play_button.setToolTip(self.tr("Play against bots on this computer"))
+        self.rules_button = QPushButton(self.tr("Rules"))
+        self.play_button.clicked.connect(lambda: self.play_requested.emit(game.game_id))
+        self.rules_button.clicked.connect(lambda: self.rules_requested.emit(game.game_id))
+
+        text = QVBoxLayout()
+        text.addWidget(self.name_label)
+        text.addWidget(self.tagline_label)
+        text.addWidget(self.players_label)
+        text.addStretch(1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.play_button)
+        buttons.addWidget(self.rules_button)
+        buttons.addStretch(1)
+        text.addLayout(buttons)
+
+        row = QHBoxLayout(self)
+        row.setContentsMargins(t.px(10), t.px(10), t.px(10), t.px(10))
+        row.setSpacing(t.px(14))
+        row.addWidget(self.emblem, 2)
+        row.addLayout(text, 3)
+        self.setAccessibleName(tr(game.name))
+        self.name_label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+
+
+def players_text(low: int, high: int) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    if low == high:
+        return QCoreApplication.translate("GameCard", "%n player(s)", "", low)
+    text = QCoreApplication.translate("GameCard", "%1–%2 players")
+    return text.replace("%1", str(low)).replace("%2", str(high))

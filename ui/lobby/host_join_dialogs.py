@@ -1,0 +1,159 @@
+"""Dialogs to host a table on this network and to join one by its address."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ui import theme
+from ui.lobby.catalogue import GAMES, GAMES_BY_ID, tr
+
+
+@dataclass(frozen=True)
+class HostChoice:
+    game_id: str
+    seats: int
+    private: bool
+
+
+@dataclass(frozen=True)
+class JoinChoice:
+    host: str
+    port: int
+    code: str
+
+
+ADDRESS_PATTERN = re.compile(r"^\s*\[?([0-9A-Za-z.:\-]+?)\]?:(\d{1,5})\s*$")
+
+
+def parse_address(text: str) -> tuple[str, int] | None:
+    """`host:port` (IPv6 in brackets) as a pair, or None if it is not one."""
+    match = ADDRESS_PATTERN.match(text)
+    if not match:
+        return None
+    port = int(match.group(2))
+    if not 0 < port < 65536:
+        return None
+    return match.group(1), port
+
+
+def _buttons(dialog: QDialog, ok_text: str) -> QDialogButtonBox:
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+    )
+    ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+    ok.setText(ok_text)
+    ok.setDefault(True)
+    buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(dialog.tr("Cancel"))
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
+
+
+class HostDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None, game_id: str = "momistigri") -> None:
+        super().__init__(parent)
+        t = theme.current()
+        self.setWindowTitle(self.tr("Host a table"))
+        heading = QLabel(self.tr("Host a table"))
+        heading.setFont(t.font(theme.FontRole.TITLE))
+        intro = QLabel(
+            self.tr(
+                "Other laptops on this network will see your table. Empty seats can be "
+                "filled with bots before you start."
+            )
+        )
+        intro.setWordWrap(True)
+        self.game = QComboBox()
+        for game in GAMES:
+            self.game.addItem(tr(game.name), game.game_id)
+        self.game.setCurrentIndex(max(0, self.game.findData(game_id)))
+        self.seats = QSpinBox()
+        self.private = QCheckBox(self.tr("Private: players need a code shown on your screen"))
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self._game_changed()
+        form = QFormLayout()
+        form.addRow(self.tr("Game"), self.game)
+        form.addRow(self.tr("Seats"), self.seats)
+        form.addRow("", self.private)
+        column = QVBoxLayout(self)
+        column.addWidget(heading)
+        column.addWidget(intro)
+        column.addLayout(form)
+        column.addWidget(_buttons(self, self.tr("Host")))
+
+    def _game_changed(self) -> None:
+        info = GAMES_BY_ID[str(self.game.currentData())]
+        # A hosted table needs somebody to join it: at least two seats.
+        self.seats.setRange(max(2, info.min_players), info.max_players)
+        self.seats.setValue(max(self.seats.minimum(), min(info.default_players, info.max_players)))
+
+    def choice(self) -> HostChoice:
+        return HostChoice(
+            str(self.game.currentData()), self.seats.value(), self.private.isChecked()
+        )
+
+
+class JoinDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None, address: str = "") -> None:
+        super().__init__(parent)
+        t = theme.current()
+        self.setWindowTitle(self.tr("Join by address"))
+        heading = QLabel(self.tr("Join by address"))
+        heading.setFont(t.font(theme.FontRole.TITLE))
+        intro = QLabel(
+            self.tr(
+                "The host's screen shows the address of their table, for example "
+                "192.168.1.23:47300. Type it here, with the code if the table is private."
+            )
+        )
+        intro.setWordWrap(True)
+        self.address = QLineEdit(address)
+        self.address.setPlaceholderText("192.168.1.23:47300")
+        self.code = QLineEdit()
+        self.code.setPlaceholderText(self.tr("only for private tables"))
+        self.error = QLabel("")
+        self.error.setStyleSheet(f"color: {t.palette.danger};")
+        self.error.setWordWrap(True)
+        self.error.hide()
+        form = QFormLayout()
+        form.addRow(self.tr("Address"), self.address)
+        form.addRow(self.tr("Code"), self.code)
+        column = QVBoxLayout(self)
+        column.addWidget(heading)
+        column.addWidget(intro)
+        column.addLayout(form)
+        column.addWidget(self.error)
+        column.addWidget(_buttons(self, self.tr("Join")))
+
+    def choice(self) -> JoinChoice | None:
+        parsed = parse_address(self.address.text())
+        if parsed is None:
+            return None
+        return JoinChoice(parsed[0], parsed[1], self.code.text().strip())
+
+    def accept(self) -> None:
+        if self.choice() is None:
+            self.error.setText(
+                self.tr(
+                    "That is not an address. Write it as on the host's screen: numbers, "
+                    "a colon, then the port, like 192.168.1.23:47300."
+                )
+            )
+            self.error.show()
+            self.address.setFocus()
+            return
+        super().accept()

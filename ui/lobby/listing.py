@@ -1,0 +1,38 @@
+"""A table found on the network, as the lobby shows it, and why it may not be joinable."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+
+
+@dataclass(frozen=True)
+class TableListing:
+    key: str
+    """Stable id of the table while it is announced (the network layer's service name)."""
+    game_id: str
+    host_name: str
+    seats_taken: int
+    seats_total: int
+    playing: bool
+    address: str
+    """host:port, for joining and for showing to people on a network without discovery."""
+    private: bool = False
+    protocol_ok: bool = True
+    protocol_note: str = ""
+    """When protocol_ok is False: the two versions, e.g. "2 here, 3 there"."""
+
+
+def why_not_joinable(table: TableListing) -> str | None:
+    """Why this table cannot be joined, in words for the player; None when it can be."""
+    if not table.protocol_ok:
+        text = QCoreApplication.translate(
+            "Listing", "Needs another version of lanpurr (%1). Update so both match."
+        )
+        return text.replace("%1", table.protocol_note)
+    if table.playing:
+        return QCoreApplication.translate("Listing", "Already playing; wait for the next game.")
+    if table.seats_taken >= table.seats_total:
+        return QCoreApplication.translate("Listing", "Every seat is taken.")
+    return None

@@ -1,0 +1,99 @@
+"""The first screen: who I am, the three games to play on this laptop, and the tables nearby."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ui import theme
+from ui.lobby.catalogue import GAMES
+from ui.lobby.game_card import GameCard
+from ui.lobby.network_panel import NetworkPanel
+
+
+class LobbyView(QWidget):
+    play_requested = Signal(str)
+    rules_requested = Signal(str)
+    settings_requested = Signal()
+
+    def __init__(
+        self,
+        player_name: str,
+        parent: QWidget | None = None,
+        hint_delay_ms: int | None = None,
+    ) -> None:
+        super().__init__(parent)
+        t = theme.current()
+        self.setObjectName("Lobby")
+        self.setAutoFillBackground(True)
+        self.setStyleSheet(f"#Lobby {{ background: {t.palette.paper}; }}")
+
+        brand = QLabel("lanpurr")
+        brand.setFont(t.font(theme.FontRole.DISPLAY))
+        brand.setStyleSheet(f"color: {t.palette.felt_dark};")
+        self.name_button = QPushButton(player_name)
+        self.name_button.setFont(t.font(theme.FontRole.HEADING))
+        self.name_button.setToolTip(self.tr("Your name at the tables: click to change it"))
+        self.settings_button = QPushButton("⚙")
+        self.settings_button.setFont(t.font(theme.FontRole.HEADING))
+        self.settings_button.setToolTip(self.tr("Settings"))
+        self.settings_button.setAccessibleName(self.tr("Settings"))
+        self.name_button.clicked.connect(self.settings_requested)
+        self.settings_button.clicked.connect(self.settings_requested)
+        header = QHBoxLayout()
+        header.addWidget(brand)
+        header.addStretch(1)
+        header.addWidget(self.name_button)
+        header.addWidget(self.settings_button)
+
+        local_title = QLabel(self.tr("Play on this laptop"))
+        local_title.setFont(t.font(theme.FontRole.TITLE))
+        self.cards: dict[str, GameCard] = {}
+        local = QVBoxLayout()
+        local.setSpacing(t.px(10))
+        local.addWidget(local_title)
+        for game in GAMES:
+            card = GameCard(game)
+            card.play_requested.connect(self.play_requested)
+            card.rules_requested.connect(self.rules_requested)
+            card.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+            self.cards[game.game_id] = card
+            local.addWidget(card, 1)
+
+        if hint_delay_ms is None:
+            self.network = NetworkPanel()
+        else:
+            self.network = NetworkPanel(hint_delay_ms=hint_delay_ms)
+        body = QHBoxLayout()
+        body.setSpacing(t.px(18))
+        body.addLayout(local, 11)
+        body.addWidget(self.network, 9)
+
+        self.status = QLabel("")
+        self.status.setStyleSheet(f"color: {t.palette.ink_soft};")
+        self.status.setFont(t.font(theme.FontRole.SMALL))
+        line = QFrame()
+        line.setFrameShape(QFrame.Shape.HLine)
+        line.setStyleSheet(f"color: {t.palette.ink_soft};")
+
+        column = QVBoxLayout(self)
+        column.setContentsMargins(t.px(20), t.px(14), t.px(20), t.px(10))
+        column.setSpacing(t.px(12))
+        column.addLayout(header)
+        column.addLayout(body, 1)
+        column.addWidget(line)
+        column.addWidget(self.status)
+
+    def set_player_name(self, name: str) -> None:
+        self.name_button.setText(name)
+
+    def set_status(self, text: str) -> None:
+        self.status.setText(text)

@@ -1,0 +1,137 @@
+""" "Play on this laptop": choose the number of players, the game's options and the bots' strength.
+
+Ranges, options and bots come from the engine itself (imported only when the dialog opens), and
+the choice is checked by asking the engine for a new game before the dialog accepts it, so a
+combination the rules forbid is explained here instead of failing at the table.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ui import theme
+from ui.lobby.catalogue import bot_label, game_name, option_label, value_label
+
+
+@dataclass(frozen=True)
+class LocalGameChoice:
+    game_id: str
+    players: int
+    options: dict[str, str] = field(default_factory=dict)
+    bot: str = "heuristic"
+
+
+def engine_and_bots(game_id: str) -> tuple[Any, list[str]]:
+    """The engine of `game_id` and the names of its bots, strongest-first when known."""
+    from lanpurr import games
+
+    engine = games.load(game_id)
+    bots_module = importlib.import_module(f"lanpurr.games.{game_id}.bots")
+    names = list(bots_module.BOTS)
+    # The clever bot is the one people expect by default.
+    names.sort(key=lambda name: (name != "heuristic", name == "random", name))
+    return engine, names
+
+
+class LocalGameDialog(QDialog):
+    def __init__(self, game_id: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        t = theme.current()
+        self.game_id = game_id
+        self.engine, bots = engine_and_bots(game_id)
+        self.setWindowTitle(self.tr("%1 on this laptop").replace("%1", game_name(game_id)))
+
+        heading = QLabel(game_name(game_id))
+        heading.setFont(t.font(theme.FontRole.TITLE))
+        intro = QLabel(self.tr("You play against bots on this computer. Choose, then Start."))
+        intro.setWordWrap(True)
+
+        form = QFormLayout()
+        self.players = QSpinBox()
+        self.players.setRange(self.engine.min_players, self.engine.max_players)
+        self.players.setValue(min(max(self.engine.min_players, 4), self.engine.max_players))
+        self.players.setAccessibleName(self.tr("Players"))
+        form.addRow(self.tr("Players (you and the bots)"), self.players)
+
+        self.option_boxes: dict[str, QComboBox] = {}
+        for spec in self.engine.option_specs:
+            label, explanation = option_label(spec.name)
+            box = QComboBox()
+            for value in spec.values:
+                box.addItem(value_label(value), value)
+            box.setCurrentIndex(spec.values.index(spec.default))
+            box.setToolTip(explanation)
+            box.setAccessibleName(label)
+            self.option_boxes[spec.name] = box
+            form.addRow(label, box)
+            if explanation:
+                note = QLabel(explanation)
+                note.setWordWrap(True)
+                note.setStyleSheet(f"color: {t.palette.ink_soft};")
+                form.addRow("", note)
+
+        self.bot = QComboBox()
+        for name in bots:
+            self.bot.addItem(bot_label(name), name)
+        self.bot.setAccessibleName(self.tr("Bot strength"))
+        form.addRow(self.tr("Bot strength"), self.bot)
+
+        self.error = QLabel("")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet(f"color: {t.palette.danger};")
+        self.error.hide()
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        start = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        start.setText(self.tr("Start"))
+        start.setDefault(True)
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        column = QVBoxLayout(self)
+        column.addWidget(heading)
+        column.addWidget(intro)
+        column.addLayout(form)
+        column.addWidget(self.error)
+        column.addWidget(self.buttons)
+
+    def choice(self) -> LocalGameChoice:
+        return LocalGameChoice(
+            game_id=self.game_id,
+            players=self.players.value(),
+            options={name: str(box.currentData()) for name, box in self.option_boxes.items()},
+            bot=str(self.bot.currentData()),
+        )
+
+    def problem(self) -> str | None:
+        """Why the engine refuses this choice, or None if it can start."""
+        chosen = self.choice()
+        try:
+            self.engine.new_state(chosen.players, chosen.options)
+        except ValueError as refused:  # RuleViolation and OptionError are ValueErrors
+            return str(refused)
+        return None
+
+    def accept(self) -> None:
+        problem = self.problem()
+        if problem is not None:
+            self.error.setText(self.tr("This game cannot start: %1").replace("%1", problem))
+            self.error.show()
+            return
+        super().accept()

@@ -1,0 +1,163 @@
+"""The lobby's right side: tables found on this network, hosting, and joining by address.
+
+The panel only shows what it is told (`add_or_update`, `remove`, `set_unavailable`); the main
+window feeds it from the network bridge, so the panel never waits on the network.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ui import theme
+from ui.lobby.catalogue import game_name
+from ui.lobby.listing import TableListing, why_not_joinable
+
+HINT_DELAY_MS = 6000
+"""How long to look before explaining why no table may show up."""
+
+
+class TableRow(QWidget):
+    """One found table: game, host and seats, with a Join button or the reason it cannot be."""
+
+    join_requested = Signal(object)
+
+    def __init__(self, table: TableListing, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        t = theme.current()
+        self.table = table
+        seats = f"{table.seats_taken}/{table.seats_total}"
+        lock = " 🔒" if table.private else ""
+        self.title = QLabel(f"{game_name(table.game_id)} · {table.host_name} · {seats}{lock}")
+        self.title.setFont(t.font(theme.FontRole.HEADING))
+        self.reason = why_not_joinable(table)
+        self.detail = QLabel(self.reason or self.tr("Open, at %1").replace("%1", table.address))
+        self.detail.setStyleSheet(
+            f"color: {t.palette.danger if self.reason else t.palette.ink_soft};"
+        )
+        self.detail.setWordWrap(True)
+        self.join_button = QPushButton(self.tr("Join"))
+        self.join_button.setEnabled(self.reason is None)
+        self.join_button.setToolTip(self.reason or self.tr("Take a seat at this table"))
+        self.join_button.clicked.connect(lambda: self.join_requested.emit(self.table))
+        text = QVBoxLayout()
+        text.setSpacing(t.px(2))
+        text.addWidget(self.title)
+        text.addWidget(self.detail)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(t.px(8), t.px(6), t.px(8), t.px(6))
+        row.addLayout(text, 1)
+        row.addWidget(self.join_button, 0, Qt.AlignmentFlag.AlignVCenter)
+
+
+class NetworkPanel(QFrame):
+    join_requested = Signal(object)
+    """A TableListing the player wants to join."""
+    host_requested = Signal()
+    join_by_address_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None, hint_delay_ms: int = HINT_DELAY_MS) -> None:
+        super().__init__(parent)
+        t = theme.current()
+        self.setObjectName("NetworkPanel")
+        self.setStyleSheet(
+            f"#NetworkPanel {{ background: {t.palette.felt}; border-radius: {t.px(12)}px; }}"
+            f"#NetworkPanel QLabel#PanelTitle, #NetworkPanel QLabel#Hint"
+            f" {{ color: {t.palette.text_on_felt}; }}"
+            f"QListWidget {{ background: {t.palette.cream}; border-radius: {t.px(8)}px; }}"
+        )
+        self.tables: dict[str, TableListing] = {}
+        self.title = QLabel(self.tr("Tables on this network"))
+        self.title.setObjectName("PanelTitle")
+        self.title.setFont(t.font(theme.FontRole.TITLE))
+        self.list = QListWidget()
+        self.list.setAccessibleName(self.tr("Tables on this network"))
+        self.list.setSpacing(t.px(2))
+        self.hint = QLabel(self.tr("Looking for tables…"))
+        self.hint.setObjectName("Hint")
+        self.hint.setWordWrap(True)
+        self.host_button = QPushButton(self.tr("Host a table"))
+        self.address_button = QPushButton(self.tr("Join by address"))
+        self.host_button.clicked.connect(self.host_requested)
+        self.address_button.clicked.connect(self.join_by_address_requested)
+
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.host_button)
+        buttons.addWidget(self.address_button)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(t.px(14), t.px(12), t.px(14), t.px(12))
+        column.addWidget(self.title)
+        column.addWidget(self.list, 1)
+        column.addWidget(self.hint)
+        column.addLayout(buttons)
+
+        self.hint_timer = QTimer(self)
+        self.hint_timer.setSingleShot(True)
+        self.hint_timer.setInterval(hint_delay_ms)
+        self.hint_timer.timeout.connect(self._refresh_hint)
+        self.unavailable_reason: str | None = None
+        self.searching = False
+
+    def start_searching(self) -> None:
+        self.searching = True
+        self.unavailable_reason = None
+        self.hint_timer.start()
+        self._refresh_hint()
+
+    def set_unavailable(self, reason: str) -> None:
+        """The network cannot be used now: say why, keep Join by address for a retry."""
+        self.searching = False
+        self.unavailable_reason = reason
+        self.hint_timer.stop()
+        self._refresh_hint()
+
+    def add_or_update(self, table: TableListing) -> None:
+        self.tables[table.key] = table
+        self._rebuild()
+
+    def remove(self, key: str) -> None:
+        if self.tables.pop(key, None) is not None:
+            self._rebuild()
+
+    def hint_text(self) -> str:
+        return self.hint.text()
+
+    def _rebuild(self) -> None:
+        self.list.clear()
+        joinable_first = sorted(
+            self.tables.values(),
+            key=lambda tl: (why_not_joinable(tl) is not None, tl.host_name.lower(), tl.key),
+        )
+        for table in joinable_first:
+            item = QListWidgetItem(self.list)
+            row = TableRow(table)
+            row.join_requested.connect(self.join_requested)
+            item.setSizeHint(row.sizeHint())
+            self.list.setItemWidget(item, row)
+        self._refresh_hint()
+
+    def _refresh_hint(self) -> None:
+        if self.unavailable_reason is not None:
+            self.hint.setText(self.unavailable_reason)
+        elif self.tables:
+            self.hint.setText(self.tr("%n table(s) found.", "", len(self.tables)))
+        elif self.searching and self.hint_timer.isActive():
+            self.hint.setText(self.tr("Looking for tables…"))
+        else:
+            self.hint.setText(
+                self.tr(
+                    "No tables found yet. Guest Wi-Fi and some firewalls stop laptops from "
+                    "finding each other. Ask the host for the address shown on their screen "
+                    "and use Join by address."
+                )
+            )

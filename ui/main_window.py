@@ -1,0 +1,221 @@
+"""The main window: the lobby, and a game table in its place while a game is on."""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from typing import Any
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+
+from ui import i18n, theme
+from ui.lobby.catalogue import game_name
+from ui.lobby.lobby_view import LobbyView
+from ui.settings import Settings, SettingsDialog, save_settings
+
+log = logging.getLogger(__name__)
+
+
+def theme_for(settings: Settings) -> theme.Theme:
+    return theme.Theme(
+        zoom=settings.zoom,
+        colour_blind=settings.colour_blind,
+        animation_speed=settings.animation_speed,
+    )
+
+
+class MainWindow(QMainWindow):
+    def __init__(
+        self,
+        settings: Settings,
+        parent: QWidget | None = None,
+        hint_delay_ms: int | None = None,
+        start_network: bool = True,
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.hint_delay_ms = hint_delay_ms
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.table: QWidget | None = None
+        self.network: Any = None
+        """The lobby's network client (ui.lobby.network_client), once started."""
+        self.lobby = self._build_lobby()
+        t = theme.current()
+        self.resize(t.px(1120), t.px(720))
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Preferences), self, self.open_settings)
+        QShortcut(QKeySequence("F1"), self, lambda: self.show_rules(self.current_game_id()))
+        if start_network:
+            # After the window is up: the network layer's imports are not on the path to the
+            # first picture.
+            QTimer.singleShot(0, self.start_network)
+
+    # -- lobby ---------------------------------------------------------------------------
+
+    def _build_lobby(self) -> LobbyView:
+        lobby = LobbyView(self.settings.name, hint_delay_ms=self.hint_delay_ms)
+        lobby.play_requested.connect(self.open_local_game)
+        lobby.rules_requested.connect(self.show_rules)
+        lobby.settings_requested.connect(self.open_settings)
+        lobby.network.host_requested.connect(self.open_host_dialog)
+        lobby.network.join_by_address_requested.connect(self.open_join_dialog)
+        lobby.network.join_requested.connect(self.join_listed_table)
+        self.stack.addWidget(lobby)
+        self.stack.setCurrentWidget(lobby)
+        self._title_for_lobby()
+        return lobby
+
+    def rebuild_lobby(self) -> None:
+        """Build the lobby again in the current language and theme, keeping what was found."""
+        old = self.lobby
+        found = dict(old.network.tables)
+        searching, reason = old.network.searching, old.network.unavailable_reason
+        status = old.status.text()
+        self.lobby = self._build_lobby()
+        for table in found.values():
+            self.lobby.network.add_or_update(table)
+        if reason is not None:
+            self.lobby.network.set_unavailable(reason)
+        elif searching:
+            self.lobby.network.start_searching()
+        self.lobby.set_status(status)
+        if self.network is not None:
+            self.network.panel = self.lobby.network
+        self.stack.removeWidget(old)
+        old.deleteLater()
+        if self.table is not None:
+            self.stack.setCurrentWidget(self.table)
+
+    def _title_for_lobby(self) -> None:
+        self.setWindowTitle(self.tr("lanpurr — choose a game to play, or join a table"))
+
+    def current_game_id(self) -> str:
+        return str(getattr(self.table, "game_id", "momistigri"))
+
+    # -- settings and rules -------------------------------------------------------------
+
+    def open_settings(self) -> None:
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec() == SettingsDialog.DialogCode.Accepted:
+            self.apply_settings(dialog.chosen())
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Save and apply new settings at once: language, zoom and the rest need no restart."""
+        try:
+            save_settings(settings)
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Settings not saved"), str(error))
+        changed_look = settings.language != self.settings.language or theme_for(
+            settings
+        ) != theme_for(self.settings)
+        self.settings = settings
+        if self.network is not None:
+            self.network.rename(settings.name)
+        theme.set_theme(theme_for(settings))
+        if changed_look:
+            i18n.install(settings.language)
+            self.rebuild_lobby()
+        else:
+            self.lobby.set_player_name(settings.name)
+
+    def show_rules(self, game_id: str) -> None:
+        from ui.rules import show_rules
+
+        show_rules(game_id, self)
+
+    # -- local play ------------------------------------------------------------------------
+
+    def open_local_game(self, game_id: str) -> None:
+        from ui.lobby.local_game_dialog import LocalGameDialog
+
+        try:
+            dialog = LocalGameDialog(game_id, self)
+        except (ImportError, AttributeError) as missing:
+            log.warning("cannot set up %s: %s", game_id, missing)
+            QMessageBox.information(
+                self,
+                game_name(game_id),
+                self.tr("%1 is not ready in this version of lanpurr yet.").replace(
+                    "%1", game_name(game_id)
+                ),
+            )
+            return
+        if dialog.exec() != LocalGameDialog.DialogCode.Accepted:
+            return
+        choice = dialog.choice()
+        self.start_local_table(choice.game_id, choice.players, choice.options, choice.bot)
+
+    def start_local_table(
+        self, game_id: str, players: int, options: dict[str, str], bot: str
+    ) -> QWidget | None:
+        try:
+            create_local_table = importlib.import_module("ui.tables").create_local_table
+        except (ImportError, AttributeError) as missing:
+            log.warning("no table view: %s", missing)
+            QMessageBox.information(
+                self,
+                game_name(game_id),
+                self.tr("The game tables are not part of this version of lanpurr yet."),
+            )
+            return None
+        table: QWidget = create_local_table(game_id, players, options, bot)
+        self.show_table(table, game_id)
+        return table
+
+    def show_table(self, table: QWidget, game_id: str) -> None:
+        self.close_table()
+        self.table = table
+        if not hasattr(table, "game_id"):
+            table.game_id = game_id  # type: ignore[attr-defined]
+        for name in ("finished", "leave_requested"):
+            signal = getattr(table, name, None)
+            if signal is not None:
+                signal.connect(self.back_to_lobby)
+        self.stack.addWidget(table)
+        self.stack.setCurrentWidget(table)
+        self.setWindowTitle(f"lanpurr — {game_name(game_id)}")
+
+    def close_table(self) -> None:
+        if self.table is not None:
+            self.stack.removeWidget(self.table)
+            self.table.deleteLater()
+            self.table = None
+
+    def back_to_lobby(self, *_: object) -> None:
+        self.close_table()
+        self.stack.setCurrentWidget(self.lobby)
+        self._title_for_lobby()
+
+    # -- network -------------------------------------------------------------------------
+
+    def start_network(self) -> None:
+        from ui.lobby.network_client import start_lobby_network
+
+        self.network = start_lobby_network(self, self.lobby.network, self.settings.name)
+
+    def open_host_dialog(self) -> None:
+        from ui.lobby.host_join_dialogs import HostDialog
+
+        dialog = HostDialog(self)
+        if dialog.exec() == HostDialog.DialogCode.Accepted and self.network is not None:
+            self.network.host(dialog.choice())
+
+    def open_join_dialog(self, address: str = "") -> None:
+        from ui.lobby.host_join_dialogs import JoinDialog
+
+        dialog = JoinDialog(self, address if isinstance(address, str) else "")
+        if dialog.exec() == JoinDialog.DialogCode.Accepted and self.network is not None:
+            choice = dialog.choice()
+            if choice is not None:
+                self.network.join(choice)
+
+    def join_listed_table(self, table: object) -> None:
+        if self.network is not None:
+            self.network.join_listed(table)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.network is not None:
+            self.network.stop()
+        super().closeEvent(event)

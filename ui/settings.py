@@ -1,0 +1,192 @@
+"""The player's settings: name, language, animation speed, colour-blind mode, sound and zoom.
+
+Kept with QSettings in an INI file under the user's config directory, or under `$LANPURR_HOME`
+when that is set (tests and several copies on one laptop use it, so they never touch the real
+home). The display name is the one the network layer announces; see `ui.identity_name`.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, fields, replace
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ui import i18n, theme
+
+LANGUAGES = ("en", "it", "es")
+ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
+NAME_MAX_LENGTH = 24
+
+
+@dataclass(frozen=True)
+class Settings:
+    name: str = ""
+    """The display name other players see; empty until the first run asks for it."""
+    language: str = ""
+    """One of LANGUAGES, or empty for the system language."""
+    animation_speed: str = "normal"
+    colour_blind: bool = False
+    sound: bool = True
+    zoom: float = 1.0
+
+    def with_changes(self, **changes: object) -> Settings:
+        return replace(self, **changes)  # type: ignore[arg-type]
+
+
+def settings_dir() -> Path:
+    """Where lanpurr keeps its files: `$LANPURR_HOME`, else the platform's config directory."""
+    home = os.environ.get("LANPURR_HOME")
+    if home:
+        return Path(home)
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir("lanpurr", appauthor=False))
+
+
+def _store() -> QSettings:
+    return QSettings(str(settings_dir() / "settings.ini"), QSettings.Format.IniFormat)
+
+
+def clean_name(name: str) -> str:
+    """A display name as shown to others: single spaces, no control characters, not too long."""
+    printable = "".join(ch for ch in name if ch.isprintable())
+    return " ".join(printable.split())[:NAME_MAX_LENGTH]
+
+
+def load_settings() -> Settings:
+    """The saved settings; anything missing or unreadable falls back to its default."""
+    store = _store()
+    defaults = Settings()
+    values: dict[str, object] = {}
+    for field in fields(Settings):
+        default = getattr(defaults, field.name)
+        raw = store.value(field.name, default)
+        values[field.name] = _coerce(raw, default)
+    loaded = Settings(**values)  # type: ignore[arg-type]
+    # A hand-edited file must not put the app in a state the settings screen cannot show.
+    if loaded.language not in ("", *LANGUAGES):
+        loaded = loaded.with_changes(language="")
+    if loaded.animation_speed not in ANIMATION_SPEEDS:
+        loaded = loaded.with_changes(animation_speed=defaults.animation_speed)
+    if not 0.5 <= loaded.zoom <= 3.0:
+        loaded = loaded.with_changes(zoom=defaults.zoom)
+    return loaded.with_changes(name=clean_name(loaded.name))
+
+
+def save_settings(settings: Settings) -> None:
+    store = _store()
+    for field in fields(Settings):
+        store.setValue(field.name, getattr(settings, field.name))
+    store.sync()
+    if store.status() != QSettings.Status.NoError:
+        raise OSError(
+            f"could not save the settings to {store.fileName()}; check that it is writable"
+        )
+
+
+def _coerce(raw: object, default: object) -> object:
+    """INI files hand back strings; turn them into the type of the default."""
+    if isinstance(default, bool):
+        if isinstance(raw, str):
+            return raw.strip().lower() in ("true", "1", "yes", "on")
+        return bool(raw)
+    if isinstance(default, float):
+        try:
+            return float(raw)  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            return default
+    return raw if isinstance(raw, str) else default
+
+
+class SettingsDialog(QDialog):
+    """Name, language, animation speed, colour-blind mode, sound and zoom."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        t = theme.current()
+        self.original = settings
+        self.setWindowTitle(self.tr("Settings"))
+        heading = QLabel(self.tr("Settings"))
+        heading.setFont(t.font(theme.FontRole.TITLE))
+
+        self.name = QLineEdit(settings.name)
+        self.name.setMaxLength(NAME_MAX_LENGTH)
+        self.language = QComboBox()
+        system_name = i18n.LANGUAGE_NAMES[i18n.system_language()]
+        self.language.addItem(self.tr("System language (%1)").replace("%1", system_name), "")
+        for code in LANGUAGES:
+            self.language.addItem(i18n.LANGUAGE_NAMES[code], code)
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        self.animation = QComboBox()
+        speed_names = {
+            "off": self.tr("Off"),
+            "fast": self.tr("Fast"),
+            "normal": self.tr("Normal"),
+            "slow": self.tr("Slow"),
+        }
+        for speed in ANIMATION_SPEEDS:
+            self.animation.addItem(speed_names[speed], speed)
+        self.animation.setCurrentIndex(self.animation.findData(settings.animation_speed))
+        self.colour_blind = QCheckBox(self.tr("Stronger symbols and patterns"))
+        self.colour_blind.setChecked(settings.colour_blind)
+        self.sound = QCheckBox(self.tr("Play sounds"))
+        self.sound.setChecked(settings.sound)
+        self.zoom = QComboBox()
+        for step in theme.ZOOM_STEPS:
+            self.zoom.addItem(f"{round(step * 100)} %", step)
+        closest = min(theme.ZOOM_STEPS, key=lambda step: abs(step - settings.zoom))
+        self.zoom.setCurrentIndex(theme.ZOOM_STEPS.index(closest))
+
+        self.error = QLabel("")
+        self.error.setStyleSheet(f"color: {t.palette.danger};")
+        self.error.hide()
+        form = QFormLayout()
+        form.addRow(self.tr("Your name"), self.name)
+        form.addRow(self.tr("Language"), self.language)
+        form.addRow(self.tr("Animations"), self.animation)
+        form.addRow(self.tr("Colour-blind mode"), self.colour_blind)
+        form.addRow(self.tr("Sound"), self.sound)
+        form.addRow(self.tr("Zoom"), self.zoom)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.button(QDialogButtonBox.StandardButton.Save).setText(self.tr("Save"))
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        column = QVBoxLayout(self)
+        column.addWidget(heading)
+        column.addLayout(form)
+        column.addWidget(self.error)
+        column.addWidget(buttons)
+
+    def chosen(self) -> Settings:
+        return Settings(
+            name=clean_name(self.name.text()),
+            language=str(self.language.currentData()),
+            animation_speed=str(self.animation.currentData()),
+            colour_blind=self.colour_blind.isChecked(),
+            sound=self.sound.isChecked(),
+            zoom=float(self.zoom.currentData()),
+        )
+
+    def accept(self) -> None:
+        if not self.chosen().name:
+            self.error.setText(self.tr("Your name cannot be empty: the others see it."))
+            self.error.show()
+            self.name.setFocus()
+            return
+        super().accept()
