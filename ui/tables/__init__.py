@@ -1,0 +1,62 @@
+"""The three game tables, and local play against bots.
+
+`create_local_table` is what the lobby calls: a ready table screen with bots in every other
+seat, whose `leave_requested` signal says the player wants to go back.
+"""
+
+import importlib
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+import ui.art  # noqa: F401  (installs the PySide6 refcount guard before any painting)
+from ui.tables.controller import BOT_THINK_MS, LocalTable
+from ui.tables.screen import TableScreen
+
+VIEWS = {
+    "momistigri": "ui.tables.momistigri_view:MomistigriTable",
+    "purrfect": "ui.tables.purrfect_view:PurrfectTable",
+    "gutters": "ui.tables.gutters_view:GuttersTable",
+}
+
+BOT_NAMES = ("Ben", "Cleo", "Dan", "Eva", "Finn", "Gia", "Hugo")
+"""Names for bots: short, friendly, the same in every language."""
+
+
+def seat_names(players: int, seat: int) -> tuple[str, ...]:
+    you = QCoreApplication.translate("tables", "You")
+    bots = iter(BOT_NAMES)
+    return tuple(you if s == seat else next(bots) for s in range(players))
+
+
+def view_class(game_id: str) -> Any:
+    module, name = VIEWS[game_id].split(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def create_local_table(
+    game_id: str,
+    players: int,
+    options: Mapping[str, str],
+    bot: str,
+    seed: int | None = None,
+    think_ms: int = BOT_THINK_MS,
+) -> TableScreen:
+    """A table on this laptop: me in seat 0, `bot` in every other seat. Raises ValueError (or
+    OptionError) naming what to change if the game, the bot or an option is unknown."""
+    if game_id not in VIEWS:
+        raise ValueError(f"unknown game {game_id!r}; lanpurr has: {', '.join(VIEWS)}")
+    controller = LocalTable(
+        game_id, players, options, bot, seat_names(players, 0), seed=seed, think_ms=think_ms
+    )
+    view = view_class(game_id)(controller)
+    controller.updated.connect(view.receive)
+    controller.set_busy_check(view.busy)
+    screen = TableScreen(view, controller)
+    controller.setParent(screen)
+    controller.start()
+    return screen
+
+
+__all__ = ["LocalTable", "TableScreen", "create_local_table", "seat_names"]

@@ -1,0 +1,302 @@
+"""The table every game view is drawn on: felt, seats around an oval, drawn buttons, hit-testing.
+
+A view paints itself and, while painting, records the rectangle of every piece a player can
+click (`regions`). Clicks are resolved against those rectangles, and tests find cards and buttons
+with the same `rect_of(key)` the mouse handling uses.
+"""
+
+import math
+from collections.abc import Callable, Hashable
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QImage,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import QWidget
+
+from lanpurr.core.game import Event
+from ui import theme
+from ui.tables.animation import Animator, Step
+from ui.tables.source import TableSource, TableStep, TableUpdate
+
+Key = Hashable
+
+
+def seat_angle(seat: int, me: int, players: int) -> float:
+    """Where a seat sits on the oval, in degrees on screen (y down): me at the bottom (90°) and
+    the others clockwise in seat order, so seat s+1 is on my left (M-3.1)."""
+    return 90.0 + 360.0 * ((seat - me) % players) / players
+
+
+def on_oval(rect: QRectF, degrees: float) -> QPointF:
+    a = math.radians(degrees)
+    return QPointF(
+        rect.center().x() + rect.width() / 2 * math.cos(a),
+        rect.center().y() + rect.height() / 2 * math.sin(a),
+    )
+
+
+def font_px(role: theme.FontRole, px: float) -> Any:
+    """A font of `role`'s weight at `px` logical pixels scaled by the zoom."""
+    font = theme.current().font(role)
+    font.setPixelSize(max(1, round(px * theme.current().zoom)))
+    return font
+
+
+class TableView(QWidget):
+    """Base of the three game views: feeds on TableUpdates, animates them, resolves clicks."""
+
+    banner_changed = Signal()
+    leave_requested = Signal()
+
+    def __init__(self, source: TableSource, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.source = source
+        self.game = source.game
+        self.seat = source.seat
+        self.names = source.names
+        self.state: Any = source.current_view()
+        self.animator = Animator(self)
+        self.animator.frame.connect(self.update)
+        self.animator.idle.connect(self._settled)
+        self.regions: list[tuple[QRectF, Key]] = []
+        self.notice = ""
+        """A message for the player (a refused action), shown until the next click."""
+        self.moving: Event | None = None
+        """The event being animated, if any."""
+        self.setMouseTracking(True)
+        self.setMinimumSize(QSize(900, 620))
+        theme.notifier().changed.connect(self._theme_changed)
+
+    # -- updates -----------------------------------------------------------------------------
+
+    def receive(self, update: TableUpdate) -> None:
+        for step in update.steps:
+            self.animator.add(Step(self.duration_of(step.event), self._shower(step)))
+        final = update.view
+        self.animator.add(Step(0, lambda: self._show_final(final)))
+
+    def _shower(self, step: TableStep) -> Callable[[], None]:
+        return lambda: self._show(step)
+
+    def _show(self, step: TableStep) -> None:
+        self.moving = step.event
+        self.before_event(step.event)
+        self.state = step.view
+        self.banner_changed.emit()
+
+    def _show_final(self, view: Any) -> None:
+        self.moving = None
+        self.state = view
+        self.after_update()
+        self.banner_changed.emit()
+
+    def _settled(self) -> None:
+        self.moving = None
+        self.update()
+
+    def _theme_changed(self, _theme: object) -> None:
+        self.update()
+
+    def busy(self) -> bool:
+        return self.animator.busy()
+
+    def duration_of(self, event: Event) -> int:
+        """Base duration of an event's animation in ms (0: no animation)."""
+        return 0
+
+    def before_event(self, event: Event) -> None:
+        """Called as an event starts to play, before the state changes to after it."""
+
+    def after_update(self) -> None:
+        """Called when an update has fully played: reset selections that no longer apply."""
+
+    def banner(self) -> tuple[str, str, bool]:
+        """(whose turn, what I am expected to do, is it up to me)."""
+        return "", "", False
+
+    def act(self, action: Any) -> bool:
+        refused = self.source.submit(action)
+        self.notice = refused or ""
+        self.update()
+        return refused is None
+
+    # -- hit-testing -------------------------------------------------------------------------
+
+    def rect_of(self, key: Key) -> QRectF | None:
+        """Where the piece `key` is drawn now (None if it is not on the table)."""
+        self._layout()
+        for rect, k in reversed(self.regions):
+            if k == key:
+                return rect
+        return None
+
+    def keys(self) -> list[Key]:
+        """Every clickable piece on the table now."""
+        self._layout()
+        return [k for _, k in self.regions]
+
+    def key_at(self, pos: QPointF) -> Key | None:
+        for rect, key in reversed(self.regions):
+            if rect.contains(pos):
+                return key
+        return None
+
+    def _layout(self) -> None:
+        image = QImage(max(1, self.width()), max(1, self.height()), QImage.Format.Format_ARGB32)
+        painter = QPainter(image)
+        self._paint(painter)
+        painter.end()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        if self.animator.busy():
+            self.animator.skip()
+            return
+        key = self.key_at(event.position())
+        self.notice = ""
+        if key is not None:
+            self.clicked(key)
+        self.update()
+
+    def clicked(self, key: Key) -> None:
+        """A clickable piece was clicked."""
+
+    # -- painting ----------------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        self._paint(painter)
+        painter.end()
+
+    def _paint(self, p: QPainter) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        self.regions = []
+        self.paint_felt(p)
+        self.paint_table(p)
+        if self.notice:
+            self.paint_notice(p, self.notice)
+
+    def paint_table(self, p: QPainter) -> None:
+        """Draw the game; register clickable pieces with `region`."""
+
+    def region(self, rect: QRectF, key: Key) -> None:
+        self.regions.append((QRectF(rect), key))
+
+    def paint_felt(self, p: QPainter) -> None:
+        t = theme.current()
+        r = QRectF(self.rect())
+        p.fillRect(r, t.color("felt_dark"))
+        oval = r.adjusted(r.width() * 0.03, r.height() * 0.04, -r.width() * 0.03,
+                          -r.height() * 0.04)
+        gradient = QRadialGradient(oval.center(), max(oval.width(), oval.height()) / 2)
+        gradient.setColorAt(0, t.color("felt_light"))
+        gradient.setColorAt(1, t.color("felt"))
+        p.setPen(QPen(t.color("wood"), 10))
+        p.setBrush(QBrush(gradient))
+        p.drawRoundedRect(oval, oval.height() * 0.35, oval.height() * 0.35)
+
+    def button(
+        self, p: QPainter, rect: QRectF, text: str, key: Key, *, enabled: bool = True,
+        accent: bool = False,
+    ) -> None:
+        """A button drawn on the table (registered for clicks only when enabled)."""
+        t = theme.current()
+        p.save()
+        fill = t.color("accent") if accent and enabled else t.color("cream")
+        if not enabled:
+            fill = QColor(t.palette.paper)
+            fill.setAlpha(150)
+        p.setPen(QPen(t.color("accent_dark") if accent else t.color("ink_soft"), 2))
+        p.setBrush(QBrush(fill))
+        p.drawRoundedRect(rect, 10, 10)
+        p.setPen(t.color("ink") if enabled else t.color("ink_soft"))
+        p.setFont(font_px(theme.FontRole.HEADING, min(18.0, rect.height() * 0.42)))
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+        p.restore()
+        if enabled:
+            self.region(rect, key)
+
+    def label(
+        self, p: QPainter, rect: QRectF, text: str, *, px: float = 15,
+        role: theme.FontRole = theme.FontRole.BODY, colour: QColor | None = None,
+        align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+    ) -> None:
+        p.save()
+        p.setPen(colour or theme.current().color("text_on_felt"))
+        p.setFont(font_px(role, px))
+        p.drawText(rect, int(align | Qt.TextFlag.TextWordWrap), text)
+        p.restore()
+
+    def panel(self, p: QPainter, rect: QRectF, *, glow: bool = False) -> None:
+        t = theme.current()
+        p.save()
+        p.setPen(QPen(t.color("accent") if glow else QColor(0, 0, 0, 60), 4 if glow else 1))
+        colour = QColor(t.palette.felt_dark)
+        colour.setAlpha(170)
+        p.setBrush(QBrush(colour))
+        p.drawRoundedRect(rect, 14, 14)
+        p.restore()
+
+    def paint_notice(self, p: QPainter, text: str) -> None:
+        t = theme.current()
+        w = min(self.width() * 0.7, 760.0)
+        rect = QRectF((self.width() - w) / 2, self.height() * 0.42, w, 64)
+        p.save()
+        p.setPen(QPen(t.color("danger"), 3))
+        p.setBrush(QBrush(t.color("cream")))
+        p.drawRoundedRect(rect, 12, 12)
+        p.restore()
+        self.label(p, rect.adjusted(12, 4, -12, -4), text, px=15, colour=t.color("ink"))
+
+    def paint_results(
+        self, p: QPainter, title: str, lines: list[tuple[str, str, bool]], footer: str = "",
+        buttons: tuple[tuple[str, Key], ...] = (),
+    ) -> None:
+        """A result panel in the middle: a title, rows (name, figure, highlighted) and buttons."""
+        t = theme.current()
+        w = min(self.width() * 0.8, 620.0)
+        row_h = 34.0
+        h = 90 + row_h * len(lines) + (40 if footer else 0) + 70
+        rect = QRectF((self.width() - w) / 2, (self.height() - h) / 2, w, h)
+        p.save()
+        p.setPen(QPen(t.color("accent"), 4))
+        p.setBrush(QBrush(t.color("cream")))
+        p.drawRoundedRect(rect, 18, 18)
+        p.restore()
+        ink = t.color("ink")
+        self.label(p, QRectF(rect.left(), rect.top() + 14, w, 50), title, px=26,
+                   role=theme.FontRole.TITLE, colour=ink)
+        y = rect.top() + 76
+        for name, figure, best in lines:
+            row = QRectF(rect.left() + 30, y, w - 60, row_h - 4)
+            if best:
+                p.save()
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QBrush(t.color("accent")))
+                p.drawRoundedRect(row, 8, 8)
+                p.restore()
+            self.label(p, row.adjusted(12, 0, 0, 0), name, px=17, colour=ink,
+                       align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            self.label(p, row.adjusted(0, 0, -12, 0), figure, px=17, colour=ink,
+                       role=theme.FontRole.NUMBER,
+                       align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            y += row_h
+        if footer:
+            self.label(p, QRectF(rect.left() + 20, y + 2, w - 40, 36), footer, px=15, colour=ink)
+            y += 40
+        bw = 200.0
+        x = rect.center().x() - (len(buttons) * (bw + 16) - 16) / 2
+        for text, key in buttons:
+            self.button(p, QRectF(x, y + 12, bw, 46), text, key, accent=True)
+            x += bw + 16
