@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -57,7 +58,9 @@ def _buttons(dialog: QDialog, ok_text: str) -> QDialogButtonBox:
     ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
     ok.setText(ok_text)
     ok.setDefault(True)
-    buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(dialog.tr("Cancel"))
+    buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(
+        QCoreApplication.translate("HostJoin", "Cancel")
+    )
     buttons.accepted.connect(dialog.accept)
     buttons.rejected.connect(dialog.reject)
     return buttons

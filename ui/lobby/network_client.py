@@ -14,10 +14,6 @@ from ui.lobby.network_panel import NetworkPanel
 log = logging.getLogger(__name__)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("NetworkClient", text)
-
-
 class LobbyNetwork(QObject):
     """Placeholder until the network layer provides its lobby."""
 
@@ -46,6 +42,9 @@ class LobbyNetwork(QObject):
 def start_lobby_network(window: QWidget, panel: NetworkPanel, name: str) -> LobbyNetwork:
     client = LobbyNetwork(window, panel, name)
     panel.set_unavailable(
-        _tr("Playing over the network is not in this version yet. You can play on this laptop.")
+        QCoreApplication.translate(
+            "NetworkClient",
+            "Playing over the network is not in this version yet. You can play on this laptop.",
+        )
     )
     return client

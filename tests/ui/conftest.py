@@ -1,0 +1,36 @@
+"""Shared fixtures for the app's tests: offscreen Qt, a private lanpurr home, English, default
+theme. Nothing here touches the real home directory or the real network."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# Before any Qt call: PySide6 on Python 3.11 leaks references to None (see the module).
+from ui.art import refcount_guard  # noqa: F401
+
+
+@pytest.fixture(autouse=True)
+def lanpurr_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A fresh home for settings and identity, so tests never see or change the real one."""
+    home = tmp_path / "lanpurr-home"
+    home.mkdir()
+    monkeypatch.setenv("LANPURR_HOME", str(home))
+    return home
+
+
+@pytest.fixture
+def english(qapp: object) -> Iterator[None]:
+    """The app in English with the default theme, restored after the test."""
+    from ui import i18n, theme
+
+    i18n.install("en")
+    theme.set_theme(theme.Theme())
+    yield
+    i18n.install("en")
+    theme.set_theme(theme.Theme())

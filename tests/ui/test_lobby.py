@@ -1,0 +1,154 @@
+"""The lobby: three games with a picture, a description and player counts; tables found on the
+network with Join or the reason they cannot be joined; the hint when nothing shows up."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QColor
+from pytestqt.qtbot import QtBot
+
+from ui.lobby.catalogue import GAMES
+from ui.lobby.emblems import GameEmblem
+from ui.lobby.listing import TableListing, why_not_joinable
+from ui.lobby.lobby_view import LobbyView
+from ui.lobby.network_panel import NetworkPanel
+
+
+def listing(**changes: object) -> TableListing:
+    fields: dict[str, object] = {
+        "key": "ben-1",
+        "game_id": "purrfect",
+        "host_name": "Ben",
+        "seats_taken": 3,
+        "seats_total": 5,
+        "playing": False,
+        "address": "10.77.1.2:47300",
+    }
+    fields.update(changes)
+    return TableListing(**fields)  # type: ignore[arg-type]
+
+
+def test_the_lobby_shows_the_three_games_with_description_and_players(
+    qtbot: QtBot, english: None
+) -> None:
+    lobby = LobbyView("Ana")
+    qtbot.addWidget(lobby)
+    assert list(lobby.cards) == ["momistigri", "purrfect", "gutters"]
+    names = [card.name_label.text() for card in lobby.cards.values()]
+    assert names == ["Momistigri", "Purrfect", "Not Without My Cat"]
+    players = [card.players_label.text() for card in lobby.cards.values()]
+    assert players == ["3–5 players", "4–7 players", "1–4 players"]
+    for card in lobby.cards.values():
+        assert len(card.tagline_label.text()) > 20
+    assert lobby.name_button.text() == "Ana"
+
+
+@pytest.mark.parametrize("game_id", [game.game_id for game in GAMES])
+def test_each_game_has_a_picture_that_is_actually_drawn(
+    qtbot: QtBot, english: None, game_id: str
+) -> None:
+    emblem = GameEmblem(game_id)
+    qtbot.addWidget(emblem)
+    emblem.resize(180, 130)
+    image = emblem.grab().toImage()
+    colours = {QColor(image.pixel(x, y)).name() for x in range(0, 180, 6) for y in range(0, 130, 6)}
+    assert len(colours) >= 5, f"the {game_id} picture is nearly blank: {colours}"
+
+
+def test_play_and_rules_buttons_say_which_game(qtbot: QtBot, english: None) -> None:
+    lobby = LobbyView("Ana")
+    qtbot.addWidget(lobby)
+    with qtbot.waitSignal(lobby.play_requested) as play:
+        lobby.cards["purrfect"].play_button.click()
+    assert play.args == ["purrfect"]
+    with qtbot.waitSignal(lobby.rules_requested) as rules:
+        lobby.cards["gutters"].rules_button.click()
+    assert rules.args == ["gutters"]
+
+
+def test_a_found_table_can_be_joined_and_says_where_it_is(qtbot: QtBot, english: None) -> None:
+    panel = NetworkPanel()
+    qtbot.addWidget(panel)
+    panel.add_or_update(listing())
+    assert panel.list.count() == 1
+    row = panel.list.itemWidget(panel.list.item(0))
+    assert row.title.text() == "Purrfect · Ben · 3/5"
+    assert "10.77.1.2:47300" in row.detail.text()
+    assert row.join_button.isEnabled()
+    with qtbot.waitSignal(panel.join_requested) as joined:
+        row.join_button.click()
+    assert joined.args[0].key == "ben-1"
+    assert panel.hint_text() == "1 table found."
+
+
+@pytest.mark.parametrize(
+    ("changes", "reason_words"),
+    [
+        ({"seats_taken": 5}, "seat is taken"),
+        ({"playing": True}, "Already playing"),
+        ({"protocol_ok": False, "protocol_note": "2 here, 3 there"}, "2 here, 3 there"),
+    ],
+)
+def test_a_table_that_cannot_be_joined_says_why(
+    qtbot: QtBot, english: None, changes: dict[str, object], reason_words: str
+) -> None:
+    panel = NetworkPanel()
+    qtbot.addWidget(panel)
+    panel.add_or_update(listing(**changes))
+    row = panel.list.itemWidget(panel.list.item(0))
+    assert not row.join_button.isEnabled()
+    assert reason_words in row.detail.text()
+    assert reason_words in row.join_button.toolTip()
+
+
+def test_tables_update_and_disappear(qtbot: QtBot, english: None) -> None:
+    panel = NetworkPanel()
+    qtbot.addWidget(panel)
+    panel.add_or_update(listing())
+    panel.add_or_update(listing(key="cleo", host_name="Cleo", game_id="momistigri"))
+    panel.add_or_update(listing(seats_taken=4))
+    titles = sorted(
+        panel.list.itemWidget(panel.list.item(i)).title.text() for i in range(panel.list.count())
+    )
+    assert titles == ["Momistigri · Cleo · 3/5", "Purrfect · Ben · 4/5"]
+    panel.remove("ben-1")
+    assert panel.list.count() == 1
+    assert panel.hint_text() == "1 table found."
+
+
+def test_joinable_tables_are_listed_before_those_that_cannot_be_joined(
+    qtbot: QtBot, english: None
+) -> None:
+    panel = NetworkPanel()
+    qtbot.addWidget(panel)
+    panel.add_or_update(listing(key="a", host_name="Ada", playing=True))
+    panel.add_or_update(listing(key="z", host_name="Zoe"))
+    first = panel.list.itemWidget(panel.list.item(0))
+    assert first.table.host_name == "Zoe"
+
+
+def test_nothing_found_after_a_while_explains_why_and_offers_join_by_address(
+    qtbot: QtBot, english: None
+) -> None:
+    panel = NetworkPanel(hint_delay_ms=50)
+    qtbot.addWidget(panel)
+    panel.start_searching()
+    assert panel.hint_text() == "Looking for tables…"
+    qtbot.waitUntil(lambda: "firewall" in panel.hint_text(), timeout=2000)
+    assert "Join by address" in panel.hint_text()
+    assert panel.address_button.isEnabled()
+    with qtbot.waitSignal(panel.join_by_address_requested):
+        panel.address_button.click()
+
+
+def test_a_table_found_before_the_delay_means_no_warning(qtbot: QtBot, english: None) -> None:
+    panel = NetworkPanel(hint_delay_ms=50)
+    qtbot.addWidget(panel)
+    panel.start_searching()
+    panel.add_or_update(listing())
+    qtbot.wait(120)
+    assert "firewall" not in panel.hint_text()
+
+
+def test_why_not_joinable_is_none_for_an_open_table(english: None) -> None:
+    assert why_not_joinable(listing()) is None

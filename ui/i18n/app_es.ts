@@ -1,0 +1,476 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>FirstRunDialog</name>
+    <message>
+        <source>Welcome to lanpurr — choose your name</source>
+        <translation>Bienvenido a lanpurr — elige tu nombre</translation>
+    </message>
+    <message>
+        <source>Welcome to lanpurr!</source>
+        <translation>¡Bienvenido a lanpurr!</translation>
+    </message>
+    <message>
+        <source>What should the other players call you?</source>
+        <translation>¿Cómo te deben llamar los demás jugadores?</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <source>Your name is shown at the tables you join. You can change it later in Settings.</source>
+        <translation>Tu nombre aparece en las mesas a las que te unes. Puedes cambiarlo luego en Ajustes.</translation>
+    </message>
+    <message>
+        <source>Let's play</source>
+        <translation>¡A jugar!</translation>
+    </message>
+    <message>
+        <source>Please type a name: the other players see it.</source>
+        <translation>Escribe un nombre: los demás jugadores lo ven.</translation>
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message>
+        <source>Play on this laptop</source>
+        <translation>Jugar en este portátil</translation>
+    </message>
+    <message>
+        <source>Play against bots on this computer</source>
+        <translation>Juega contra bots en este ordenador</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation><numerusform>%n jugador</numerusform><numerusform>%n jugadores</numerusform></translation>
+    </message>
+    <message>
+        <source>%1–%2 players</source>
+        <translation>%1–%2 jugadores</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Momistigri</source>
+        <translation>Momistigri</translation>
+    </message>
+    <message>
+        <source>Draw blind from your neighbour, pair up, and dodge the black cat.</source>
+        <translation>Roba a ciegas de tu vecino, forma parejas y esquiva al gato negro.</translation>
+    </message>
+    <message>
+        <source>Purrfect</source>
+        <translation>Purrfect</translation>
+    </message>
+    <message>
+        <source>Swap cards face down, all at once, until nine of one cat are yours.</source>
+        <translation>Intercambia cartas boca abajo, todos a la vez, hasta tener nueve del mismo gato.</translation>
+    </message>
+    <message>
+        <source>Not Without My Cat</source>
+        <translation>No sin mi gato</translation>
+    </message>
+    <message>
+        <source>Turn and push gutter tiles to lead stray cats home.</source>
+        <translation>Gira y empuja losetas de canalón para llevar a casa a los gatos callejeros.</translation>
+    </message>
+    <message>
+        <source>Must discard</source>
+        <translation>Descarte obligatorio</translation>
+    </message>
+    <message>
+        <source>When you hold a pair after drawing, you have to put one down.</source>
+        <translation>Si tras robar tienes una pareja, debes descartarla.</translation>
+    </message>
+    <message>
+        <source>5+5 hands cards to</source>
+        <translation>El 5+5 reparte cartas a</translation>
+    </message>
+    <message>
+        <source>Who gets a card from the pile when someone discards 5+5.</source>
+        <translation>Quién recibe una carta del descarte cuando alguien descarta 5+5.</translation>
+    </message>
+    <message>
+        <source>Allow three players</source>
+        <translation>Permitir tres jugadores</translation>
+    </message>
+    <message>
+        <source>Play with only three cats and three players.</source>
+        <translation>Juega con solo tres gatos y tres jugadores.</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
+        <source>Everyone for themselves, two teams, all together, or alone.</source>
+        <translation>Cada uno por su cuenta, dos equipos, todos juntos o en solitario.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>The full 4×4 board or a quicker 3×3 one.</source>
+        <translation>El tablero completo de 4×4 o uno más rápido de 3×3.</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>every other player</source>
+        <translation>cada uno de los demás jugadores</translation>
+    </message>
+    <message>
+        <source>every player still in, you too</source>
+        <translation>cada jugador que siga en juego, tú también</translation>
+    </message>
+    <message>
+        <source>everyone for themselves</source>
+        <translation>cada uno por su cuenta</translation>
+    </message>
+    <message>
+        <source>two teams of two</source>
+        <translation>dos equipos de dos</translation>
+    </message>
+    <message>
+        <source>all together</source>
+        <translation>todos juntos</translation>
+    </message>
+    <message>
+        <source>solo</source>
+        <translation>en solitario</translation>
+    </message>
+    <message>
+        <source>standard 4×4</source>
+        <translation>normal 4×4</translation>
+    </message>
+    <message>
+        <source>mini 3×3</source>
+        <translation>mini 3×3</translation>
+    </message>
+    <message>
+        <source>Beginner (plays at random)</source>
+        <translation>Principiante (juega al azar)</translation>
+    </message>
+    <message>
+        <source>Clever</source>
+        <translation>Listo</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a table</source>
+        <translation>Abrir una mesa</translation>
+    </message>
+    <message>
+        <source>Other laptops on this network will see your table. Empty seats can be filled with bots before you start.</source>
+        <translation>Los demás portátiles de esta red verán tu mesa. Antes de empezar puedes ocupar los asientos libres con bots.</translation>
+    </message>
+    <message>
+        <source>Private: players need a code shown on your screen</source>
+        <translation>Privada: hace falta un código que aparece en tu pantalla</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Asientos</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Abrir</translation>
+    </message>
+</context>
+<context>
+    <name>HostJoin</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join by address</source>
+        <translation>Unirse por dirección</translation>
+    </message>
+    <message>
+        <source>The host's screen shows the address of their table, for example 192.168.1.23:47300. Type it here, with the code if the table is private.</source>
+        <translation>La pantalla de quien abre la mesa muestra su dirección, por ejemplo 192.168.1.23:47300. Escríbela aquí, con el código si la mesa es privada.</translation>
+    </message>
+    <message>
+        <source>only for private tables</source>
+        <translation>solo para mesas privadas</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Dirección</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Código</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Unirse</translation>
+    </message>
+    <message>
+        <source>That is not an address. Write it as on the host's screen: numbers, a colon, then the port, like 192.168.1.23:47300.</source>
+        <translation>Eso no es una dirección. Escríbela como en la pantalla del anfitrión: números, dos puntos y el puerto, como 192.168.1.23:47300.</translation>
+    </message>
+</context>
+<context>
+    <name>Listing</name>
+    <message>
+        <source>Needs another version of lanpurr (%1). Update so both match.</source>
+        <translation>Necesita otra versión de lanpurr (%1). Actualizad para que coincidan.</translation>
+    </message>
+    <message>
+        <source>Already playing; wait for the next game.</source>
+        <translation>Ya están jugando; espera a la próxima partida.</translation>
+    </message>
+    <message>
+        <source>Every seat is taken.</source>
+        <translation>Todos los asientos están ocupados.</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyView</name>
+    <message>
+        <source>Your name at the tables: click to change it</source>
+        <translation>Tu nombre en las mesas: haz clic para cambiarlo</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Play on this laptop</source>
+        <translation>Jugar en este portátil</translation>
+    </message>
+</context>
+<context>
+    <name>LocalGameDialog</name>
+    <message>
+        <source>%1 on this laptop</source>
+        <translation>%1 en este portátil</translation>
+    </message>
+    <message>
+        <source>You play against bots on this computer. Choose, then Start.</source>
+        <translation>Juegas contra bots en este ordenador. Elige y pulsa Empezar.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Players (you and the bots)</source>
+        <translation>Jugadores (tú y los bots)</translation>
+    </message>
+    <message>
+        <source>Bot strength</source>
+        <translation>Nivel de los bots</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Empezar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>This game cannot start: %1</source>
+        <translation>Esta partida no puede empezar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>lanpurr — choose a game to play, or join a table</source>
+        <translation>lanpurr — elige un juego o únete a una mesa</translation>
+    </message>
+    <message>
+        <source>Settings not saved</source>
+        <translation>Ajustes no guardados</translation>
+    </message>
+    <message>
+        <source>%1 is not ready in this version of lanpurr yet.</source>
+        <translation>%1 aún no está listo en esta versión de lanpurr.</translation>
+    </message>
+    <message>
+        <source>The game tables are not part of this version of lanpurr yet.</source>
+        <translation>Las mesas de juego aún no están en esta versión de lanpurr.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkClient</name>
+    <message>
+        <source>Playing over the network is not in this version yet. You can play on this laptop.</source>
+        <translation>El juego en red aún no está en esta versión. Puedes jugar en este portátil.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPanel</name>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Mesas en esta red</translation>
+    </message>
+    <message>
+        <source>Looking for tables…</source>
+        <translation>Buscando mesas…</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Abrir una mesa</translation>
+    </message>
+    <message>
+        <source>Join by address</source>
+        <translation>Unirse por dirección</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) found.</source>
+        <translation><numerusform>%n mesa encontrada.</numerusform><numerusform>%n mesas encontradas.</numerusform></translation>
+    </message>
+    <message>
+        <source>No tables found yet. Guest Wi-Fi and some firewalls stop laptops from finding each other. Ask the host for the address shown on their screen and use Join by address.</source>
+        <translation>Aún no hay mesas. El Wi-Fi de invitados y algunos cortafuegos impiden que los portátiles se encuentren. Pide al anfitrión la dirección que ve en su pantalla y usa «Unirse por dirección».</translation>
+    </message>
+</context>
+<context>
+    <name>RulesViewer</name>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Rules — %1</source>
+        <translation>Reglas — %1</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>System language (%1)</source>
+        <translation>Idioma del sistema (%1)</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Desactivadas</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápidas</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normales</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lentas</translation>
+    </message>
+    <message>
+        <source>Stronger symbols and patterns</source>
+        <translation>Símbolos y tramas más marcados</translation>
+    </message>
+    <message>
+        <source>Play sounds</source>
+        <translation>Reproducir sonidos</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation>Animaciones</translation>
+    </message>
+    <message>
+        <source>Colour-blind mode</source>
+        <translation>Modo daltónico</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Sonido</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Your name cannot be empty: the others see it.</source>
+        <translation>Tu nombre no puede quedar vacío: los demás lo ven.</translation>
+    </message>
+</context>
+<context>
+    <name>TableRow</name>
+    <message>
+        <source>Open, at %1</source>
+        <translation>Abierta, en %1</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Unirse</translation>
+    </message>
+    <message>
+        <source>Take a seat at this table</source>
+        <translation>Siéntate en esta mesa</translation>
+    </message>
+</context>
+</TS>

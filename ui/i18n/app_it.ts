@@ -1,0 +1,476 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="it_IT">
+<context>
+    <name>FirstRunDialog</name>
+    <message>
+        <source>Welcome to lanpurr — choose your name</source>
+        <translation>Benvenuto in lanpurr — scegli il tuo nome</translation>
+    </message>
+    <message>
+        <source>Welcome to lanpurr!</source>
+        <translation>Benvenuto in lanpurr!</translation>
+    </message>
+    <message>
+        <source>What should the other players call you?</source>
+        <translation>Come ti devono chiamare gli altri giocatori?</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Il tuo nome</translation>
+    </message>
+    <message>
+        <source>Your name is shown at the tables you join. You can change it later in Settings.</source>
+        <translation>Il tuo nome compare ai tavoli a cui ti siedi. Puoi cambiarlo più tardi nelle Impostazioni.</translation>
+    </message>
+    <message>
+        <source>Let's play</source>
+        <translation>Giochiamo</translation>
+    </message>
+    <message>
+        <source>Please type a name: the other players see it.</source>
+        <translation>Scrivi un nome: gli altri giocatori lo vedono.</translation>
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message>
+        <source>Play on this laptop</source>
+        <translation>Gioca su questo portatile</translation>
+    </message>
+    <message>
+        <source>Play against bots on this computer</source>
+        <translation>Gioca contro i bot su questo computer</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation><numerusform>%n giocatore</numerusform><numerusform>%n giocatori</numerusform></translation>
+    </message>
+    <message>
+        <source>%1–%2 players</source>
+        <translation>%1–%2 giocatori</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Momistigri</source>
+        <translation>Momistigri</translation>
+    </message>
+    <message>
+        <source>Draw blind from your neighbour, pair up, and dodge the black cat.</source>
+        <translation>Pesca alla cieca dal vicino, fai coppie e scansa il gatto nero.</translation>
+    </message>
+    <message>
+        <source>Purrfect</source>
+        <translation>Purrfect</translation>
+    </message>
+    <message>
+        <source>Swap cards face down, all at once, until nine of one cat are yours.</source>
+        <translation>Scambia carte coperte, tutti insieme, finché hai nove carte dello stesso gatto.</translation>
+    </message>
+    <message>
+        <source>Not Without My Cat</source>
+        <translation>Non senza il mio gatto</translation>
+    </message>
+    <message>
+        <source>Turn and push gutter tiles to lead stray cats home.</source>
+        <translation>Gira e spingi le tegole delle grondaie per riportare a casa i gatti randagi.</translation>
+    </message>
+    <message>
+        <source>Must discard</source>
+        <translation>Scarto obbligatorio</translation>
+    </message>
+    <message>
+        <source>When you hold a pair after drawing, you have to put one down.</source>
+        <translation>Se dopo la pesca hai una coppia, devi scartarla.</translation>
+    </message>
+    <message>
+        <source>5+5 hands cards to</source>
+        <translation>Il 5+5 dà carte a</translation>
+    </message>
+    <message>
+        <source>Who gets a card from the pile when someone discards 5+5.</source>
+        <translation>Chi riceve una carta dagli scarti quando qualcuno scarta 5+5.</translation>
+    </message>
+    <message>
+        <source>Allow three players</source>
+        <translation>Permetti tre giocatori</translation>
+    </message>
+    <message>
+        <source>Play with only three cats and three players.</source>
+        <translation>Gioca con soli tre gatti e tre giocatori.</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modalità</translation>
+    </message>
+    <message>
+        <source>Everyone for themselves, two teams, all together, or alone.</source>
+        <translation>Ognuno per sé, due squadre, tutti insieme o da soli.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tabellone</translation>
+    </message>
+    <message>
+        <source>The full 4×4 board or a quicker 3×3 one.</source>
+        <translation>Il tabellone completo 4×4 o uno più rapido 3×3.</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>every other player</source>
+        <translation>ogni altro giocatore</translation>
+    </message>
+    <message>
+        <source>every player still in, you too</source>
+        <translation>ogni giocatore ancora in gioco, anche tu</translation>
+    </message>
+    <message>
+        <source>everyone for themselves</source>
+        <translation>ognuno per sé</translation>
+    </message>
+    <message>
+        <source>two teams of two</source>
+        <translation>due squadre da due</translation>
+    </message>
+    <message>
+        <source>all together</source>
+        <translation>tutti insieme</translation>
+    </message>
+    <message>
+        <source>solo</source>
+        <translation>da solo</translation>
+    </message>
+    <message>
+        <source>standard 4×4</source>
+        <translation>normale 4×4</translation>
+    </message>
+    <message>
+        <source>mini 3×3</source>
+        <translation>mini 3×3</translation>
+    </message>
+    <message>
+        <source>Beginner (plays at random)</source>
+        <translation>Principiante (gioca a caso)</translation>
+    </message>
+    <message>
+        <source>Clever</source>
+        <translation>Furbo</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a table</source>
+        <translation>Apri un tavolo</translation>
+    </message>
+    <message>
+        <source>Other laptops on this network will see your table. Empty seats can be filled with bots before you start.</source>
+        <translation>Gli altri portatili su questa rete vedranno il tuo tavolo. Prima di iniziare puoi mettere dei bot ai posti vuoti.</translation>
+    </message>
+    <message>
+        <source>Private: players need a code shown on your screen</source>
+        <translation>Privato: serve un codice che compare sul tuo schermo</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Posti</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Apri</translation>
+    </message>
+</context>
+<context>
+    <name>HostJoin</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join by address</source>
+        <translation>Entra con l'indirizzo</translation>
+    </message>
+    <message>
+        <source>The host's screen shows the address of their table, for example 192.168.1.23:47300. Type it here, with the code if the table is private.</source>
+        <translation>Lo schermo di chi ha aperto il tavolo ne mostra l'indirizzo, per esempio 192.168.1.23:47300. Scrivilo qui, con il codice se il tavolo è privato.</translation>
+    </message>
+    <message>
+        <source>only for private tables</source>
+        <translation>solo per i tavoli privati</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Indirizzo</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Codice</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Entra</translation>
+    </message>
+    <message>
+        <source>That is not an address. Write it as on the host's screen: numbers, a colon, then the port, like 192.168.1.23:47300.</source>
+        <translation>Questo non è un indirizzo. Scrivilo come sullo schermo di chi ospita: numeri, due punti e la porta, come 192.168.1.23:47300.</translation>
+    </message>
+</context>
+<context>
+    <name>Listing</name>
+    <message>
+        <source>Needs another version of lanpurr (%1). Update so both match.</source>
+        <translation>Serve un'altra versione di lanpurr (%1). Aggiornate perché siano uguali.</translation>
+    </message>
+    <message>
+        <source>Already playing; wait for the next game.</source>
+        <translation>Stanno già giocando; aspetta la prossima partita.</translation>
+    </message>
+    <message>
+        <source>Every seat is taken.</source>
+        <translation>Tutti i posti sono occupati.</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyView</name>
+    <message>
+        <source>Your name at the tables: click to change it</source>
+        <translation>Il tuo nome ai tavoli: clicca per cambiarlo</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <source>Play on this laptop</source>
+        <translation>Gioca su questo portatile</translation>
+    </message>
+</context>
+<context>
+    <name>LocalGameDialog</name>
+    <message>
+        <source>%1 on this laptop</source>
+        <translation>%1 su questo portatile</translation>
+    </message>
+    <message>
+        <source>You play against bots on this computer. Choose, then Start.</source>
+        <translation>Giochi contro i bot su questo computer. Scegli, poi premi Inizia.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Players (you and the bots)</source>
+        <translation>Giocatori (tu e i bot)</translation>
+    </message>
+    <message>
+        <source>Bot strength</source>
+        <translation>Bravura dei bot</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inizia</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>This game cannot start: %1</source>
+        <translation>Questa partita non può iniziare: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>lanpurr — choose a game to play, or join a table</source>
+        <translation>lanpurr — scegli un gioco o siediti a un tavolo</translation>
+    </message>
+    <message>
+        <source>Settings not saved</source>
+        <translation>Impostazioni non salvate</translation>
+    </message>
+    <message>
+        <source>%1 is not ready in this version of lanpurr yet.</source>
+        <translation>%1 non è ancora pronto in questa versione di lanpurr.</translation>
+    </message>
+    <message>
+        <source>The game tables are not part of this version of lanpurr yet.</source>
+        <translation>I tavoli di gioco non sono ancora in questa versione di lanpurr.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkClient</name>
+    <message>
+        <source>Playing over the network is not in this version yet. You can play on this laptop.</source>
+        <translation>Il gioco in rete non è ancora in questa versione. Puoi giocare su questo portatile.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPanel</name>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Tavoli su questa rete</translation>
+    </message>
+    <message>
+        <source>Looking for tables…</source>
+        <translation>Cerco tavoli…</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Apri un tavolo</translation>
+    </message>
+    <message>
+        <source>Join by address</source>
+        <translation>Entra con l'indirizzo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) found.</source>
+        <translation><numerusform>%n tavolo trovato.</numerusform><numerusform>%n tavoli trovati.</numerusform></translation>
+    </message>
+    <message>
+        <source>No tables found yet. Guest Wi-Fi and some firewalls stop laptops from finding each other. Ask the host for the address shown on their screen and use Join by address.</source>
+        <translation>Ancora nessun tavolo. Il Wi-Fi per ospiti e alcuni firewall impediscono ai portatili di trovarsi. Chiedi a chi ospita l'indirizzo sul suo schermo e usa «Entra con l'indirizzo».</translation>
+    </message>
+</context>
+<context>
+    <name>RulesViewer</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+    <message>
+        <source>Rules — %1</source>
+        <translation>Regole — %1</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <source>System language (%1)</source>
+        <translation>Lingua del sistema (%1)</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Spente</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloci</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normali</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Stronger symbols and patterns</source>
+        <translation>Simboli e motivi più marcati</translation>
+    </message>
+    <message>
+        <source>Play sounds</source>
+        <translation>Suoni attivi</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Il tuo nome</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation>Animazioni</translation>
+    </message>
+    <message>
+        <source>Colour-blind mode</source>
+        <translation>Modalità daltonici</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Suono</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salva</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Your name cannot be empty: the others see it.</source>
+        <translation>Il nome non può essere vuoto: gli altri lo vedono.</translation>
+    </message>
+</context>
+<context>
+    <name>TableRow</name>
+    <message>
+        <source>Open, at %1</source>
+        <translation>Aperto, a %1</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Entra</translation>
+    </message>
+    <message>
+        <source>Take a seat at this table</source>
+        <translation>Siediti a questo tavolo</translation>
+    </message>
+</context>
+</TS>
