@@ -19,8 +19,13 @@ from ui.main_window import MainWindow, theme_for
 from ui.settings import load_settings, save_settings
 
 
-def launch(argv: Sequence[str]) -> tuple[QApplication, MainWindow | None]:
-    """Create the app and show the main window; None if the player closed the first-run dialog."""
+def launch(
+    argv: Sequence[str], start_network: bool = True
+) -> tuple[QApplication, MainWindow | None]:
+    """Create the app and show the main window; None if the player closed the first-run dialog.
+
+    `start_network=False` keeps the app off the network (tests and the startup benchmark).
+    """
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(list(argv))
     app.setApplicationName("lanpurr")
@@ -34,7 +39,7 @@ def launch(argv: Sequence[str]) -> tuple[QApplication, MainWindow | None]:
             return app, None
         settings = settings.with_changes(name=dialog.chosen_name())
         save_settings(settings)
-    window = MainWindow(settings)
+    window = MainWindow(settings, start_network=start_network)
     window.show()
     return app, window
 
