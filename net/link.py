@@ -1,0 +1,168 @@
+"""One authenticated TCP connection to another peer of the table, after the handshake.
+
+A link runs two loops. The reader decodes frames within the session limits and hands each
+envelope to its owner; a frame that breaks a rule, or seven seconds without a whole frame, ends
+this link only. The writer sends, in order: the acknowledgement due, then my log from where
+the other side stands, and a ping whenever it has been silent for HEARTBEAT_INTERVAL.
+
+    CONNECTED --(bad frame | silence > DEAD_AFTER | EOF | Bye | close())--> CLOSED
+"""
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Callable, Sequence
+
+from net import framing, messages
+from net.delivery import DeliveryError, SendWindow
+from net.framing import FrameError
+from net.handshake import Greeting
+from net.limits import DEAD_AFTER, HEARTBEAT_INTERVAL, SESSION
+from net.messages import Ack, Bye, Env, Ping
+
+log = logging.getLogger("lanpurr.net")
+_BATCH = 64
+"""Envelopes written between two drains, so one slow peer cannot make us buffer a whole log."""
+
+
+class Link:
+    def __init__(
+        self,
+        reader: asyncio.StreamReader,
+        writer: asyncio.StreamWriter,
+        greeting: Greeting,
+        my_log: Sequence[bytes],
+        on_envelope: Callable[["Link", bytes], None],
+        on_closed: Callable[["Link", str], None],
+    ) -> None:
+        self.reader = reader
+        self.writer = writer
+        self.greeting = greeting
+        self.key = greeting.key
+        self.name = greeting.name
+        peer = writer.get_extra_info("peername")
+        self.address: str = peer[0] if isinstance(peer, tuple) else "?"
+        self.window = SendWindow.starting_at(greeting.their_have)
+        self.held = greeting.my_have
+        """How many of the other side's messages I hold (what I acknowledge)."""
+        self._acked_held = greeting.my_have
+        self._my_log = my_log
+        self._on_envelope = on_envelope
+        self._on_closed = on_closed
+        self._wake = asyncio.Event()
+        self._bye: str | None = None
+        self.closed = False
+        self.close_reason = ""
+        self._tasks: list[asyncio.Task[None]] = []
+        self.peer_said_bye: str | None = None
+
+    def __repr__(self) -> str:
+        return f"Link({self.name!r} at {self.address})"
+
+    def start(self) -> None:
+        self._tasks = [
+            asyncio.create_task(self._read_loop(), name=f"read {self.name}"),
+            asyncio.create_task(self._write_loop(), name=f"write {self.name}"),
+        ]
+        self._wake.set()
+
+    def wake(self) -> None:
+        """New messages in my log, or an acknowledgement is due."""
+        self._wake.set()
+
+    def received(self, held: int) -> None:
+        self.held = held
+        self._wake.set()
+
+    async def _read_loop(self) -> None:
+        reason = "connection closed"
+        try:
+            while True:
+                try:
+                    value = await asyncio.wait_for(
+                        framing.read_frame(self.reader, SESSION), DEAD_AFTER
+                    )
+                except TimeoutError:
+                    reason = f"no word for {DEAD_AFTER:.0f} s, the connection is dead"
+                    break
+                message = messages.parse(value, (Env, Ack, Ping, Bye))
+                if isinstance(message, Env):
+                    self._on_envelope(self, message.e)
+                elif isinstance(message, Ack):
+                    self.window.acknowledge(message.n)
+                elif isinstance(message, Bye):
+                    self.peer_said_bye = message.reason
+                    reason = f"said goodbye: {message.reason}"
+                    break
+        except EOFError:
+            reason = "connection closed by the other side"
+        except (FrameError, DeliveryError) as error:
+            reason = f"protocol error, closing: {error}"
+            log.warning("closing the connection with %s at %s: %s", self.name, self.address, error)
+        except (ConnectionError, OSError) as error:
+            reason = f"connection lost ({error})"
+        except Exception as error:  # a bad peer must never crash us
+            reason = f"refused a message: {error}"
+            log.warning("closing the connection with %s at %s: %s", self.name, self.address, error)
+        self._finish(reason)
+
+    async def _write_loop(self) -> None:
+        last_sent = time.monotonic()
+        try:
+            while not self.closed:
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._wake.wait(), HEARTBEAT_INTERVAL)
+                self._wake.clear()
+                if self.closed:
+                    break
+                chunks: list[bytes] = []
+                if self.held > self._acked_held:
+                    chunks.append(framing.frame(messages.to_wire(Ack(self.held)), SESSION))
+                    self._acked_held = self.held
+                pending = self.window.to_send(len(self._my_log))
+                batch = range(pending.start, min(pending.stop, pending.start + _BATCH))
+                for seq in batch:
+                    chunks.append(framing.frame(messages.to_wire(Env(self._my_log[seq])), SESSION))
+                if batch:
+                    self.window.mark_sent(batch.stop)
+                    if batch.stop < pending.stop:
+                        self._wake.set()
+                now = time.monotonic()
+                if not chunks and now - last_sent >= HEARTBEAT_INTERVAL * 0.9:
+                    chunks.append(framing.frame(messages.to_wire(Ping()), SESSION))
+                if chunks:
+                    self.writer.write(b"".join(chunks))
+                    last_sent = now
+                    await self.writer.drain()
+        except (ConnectionError, OSError) as error:
+            self._finish(f"connection lost ({error})")
+        except DeliveryError as error:
+            self._finish(f"protocol error, closing: {error}")
+
+    def _finish(self, reason: str) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        self.close_reason = reason
+        self._wake.set()
+        for task in self._tasks:
+            if task is not asyncio.current_task():
+                task.cancel()
+        with contextlib.suppress(Exception):
+            if self._bye is not None and not self.writer.is_closing():
+                self.writer.write(framing.frame(messages.to_wire(Bye(self._bye)), SESSION))
+            self.writer.close()
+        self._on_closed(self, reason)
+
+    def close(self, bye: str | None = None) -> None:
+        """Close this link; with `bye`, tell the other side why first."""
+        self._bye = bye
+        self._finish(f"closed here: {bye}" if bye else "closed here")
+
+    async def wait_closed(self) -> None:
+        for task in self._tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(self.writer.wait_closed(), 1.0)

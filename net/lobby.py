@@ -1,0 +1,120 @@
+"""The facade of the network layer: one object per player, async commands, plain events.
+
+    lobby = Lobby(profile, on_event)       # on_event(Event) is called in the loop's thread
+    await lobby.browse()                   # TableFound / TableUpdated / TableLost
+    session = await lobby.host("momistigri", seats=4, private=True)
+    session = await lobby.join("10.0.0.5:40123", code="ABC-DEF")
+    session.sit(2); session.ready(); session.send({...}); await session.leave()
+    await lobby.close()
+
+The app runs it on its own asyncio loop in a background thread (`run_coroutine_threadsafe`)
+and re-emits the events as Qt signals; the CLI and bots use it directly.
+"""
+
+from collections.abc import Callable, Sequence
+
+from net.discovery import Browser, Listing
+from net.events import Event, JoinRefused
+from net.handshake import Refused
+from net.home import Profile
+from net.limits import RECONNECT_GRACE
+from net.mesh import Address
+from net.session import TableSession
+
+
+class AddressError(ValueError):
+    """Not a `host:port` a player can join."""
+
+
+def parse_address(text: str) -> Address:
+    """`host:port` (IPv4 or a name) as an Address, or AddressError saying what is wrong."""
+    host, sep, port = text.strip().rpartition(":")
+    if not sep or not host:
+        raise AddressError(
+            f"{text!r} is not an address: write it as host:port, e.g. 10.0.0.5:40123"
+        )
+    if not port.isdigit() or not 0 < int(port) < 65536:
+        raise AddressError(f"{port!r} is not a port number (1 to 65535)")
+    return Address(host.strip("[]"), int(port))
+
+
+class Lobby:
+    def __init__(
+        self,
+        profile: Profile,
+        on_event: Callable[[Event], None],
+        interfaces: Sequence[str] | None = None,
+        bind: str = "0.0.0.0",
+        grace: float = RECONNECT_GRACE,
+    ) -> None:
+        """`interfaces`: the addresses mDNS binds to (None: all of this machine's)."""
+        self.profile = profile
+        self.on_event = on_event
+        self.interfaces = interfaces
+        self.bind = bind
+        self.grace = grace
+        self.browser: Browser | None = None
+        self.session: TableSession | None = None
+
+    @property
+    def tables(self) -> dict[str, Listing]:
+        return dict(self.browser.tables) if self.browser else {}
+
+    async def browse(self) -> None:
+        if self.browser is None:
+            self.browser = Browser(self.on_event, self.interfaces)
+            await self.browser.start()
+
+    async def stop_browsing(self) -> None:
+        if self.browser is not None:
+            browser, self.browser = self.browser, None
+            await browser.close()
+
+    async def host(
+        self,
+        game: str,
+        seats: int,
+        options: dict[str, str] | None = None,
+        private: bool = False,
+        port: int = 0,
+        announce: bool = True,
+    ) -> TableSession:
+        self.session = await TableSession.host(
+            self.profile,
+            self.on_event,
+            game,
+            seats,
+            options,
+            private,
+            bind=self.bind,
+            port=port,
+            announce_on=self.interfaces,
+            announce=announce,
+            grace=self.grace,
+        )
+        return self.session
+
+    async def join(
+        self, address: str | Address, code: str | None = None, port: int = 0
+    ) -> TableSession:
+        """Join a table; on refusal emits JoinRefused and raises `Refused`."""
+        where = parse_address(address) if isinstance(address, str) else address
+        try:
+            self.session = await TableSession.join(
+                self.profile,
+                self.on_event,
+                where,
+                code,
+                bind=self.bind,
+                port=port,
+                grace=self.grace,
+            )
+        except Refused as refused:
+            self.on_event(JoinRefused(refused.reason))
+            raise
+        return self.session
+
+    async def close(self) -> None:
+        await self.stop_browsing()
+        if self.session is not None:
+            await self.session.leave()

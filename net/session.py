@@ -1,0 +1,439 @@
+"""A seat at one table: membership, requests, messages and reconnection, over a `Mesh`.
+
+The host keeps the authoritative `TableState` until the game starts: it admits players,
+applies their requests and publishes every new state in its signed log. Guests adopt the
+host's latest state and keep a link to every member. Messages (`send`) go to every member in
+the sender's log; a private one is sealed to its recipient.
+
+Absent players: when a member's link drops without a goodbye, this peer reports
+`PeerWaiting(name, seconds_left)` every second for RECONNECT_GRACE seconds, `PeerBack` when
+they return, `PeerGone` if they do not (the host then frees their seat if the game has not
+started).
+"""
+
+import asyncio
+import contextlib
+import logging
+import os
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from lanpurr.fair.envelope import Envelope
+from net import discovery, framing, table
+from net.events import (
+    Event,
+    MessageReceived,
+    MessageRefused,
+    PeerBack,
+    PeerGone,
+    PeerLeft,
+    PeerWaiting,
+    RequestRefused,
+    TableClosed,
+    TableStateChanged,
+)
+from net.framing import FrameError
+from net.handshake import Applicant, new_code
+from net.home import Profile
+from net.journal import TableRecord
+from net.limits import BODY, RECONNECT_GRACE
+from net.link import Link
+from net.mesh import Address, Mesh
+from net.messages import Refuse
+from net.private import SealError, open_sealed, seal_for
+from net.table import CLOSED, OPEN, PLAYING, Member, TableError, TableState
+
+log = logging.getLogger("lanpurr.net")
+
+
+class TableSession:
+    def __init__(
+        self, profile: Profile, mesh: Mesh, emit: Callable[[Event], None], grace: float
+    ) -> None:
+        self.profile = profile
+        self.mesh = mesh
+        self.me = profile.identity.public_key
+        self.emit = emit
+        self.grace = grace
+        self.state: TableState | None = None
+        self.code: str | None = None
+        self.host_address = ""
+        self.announcer: discovery.Announcer | None = None
+        self._waiting: dict[bytes, asyncio.Task[None]] = {}
+        self._background: set[asyncio.Task[None]] = set()
+        self._state_seen = asyncio.Event()
+        self.closed = False
+        mesh.admit = self._admit
+        mesh.on_envelope = self._on_envelope
+        mesh.on_link_up = self._link_up
+        mesh.on_link_down = self._link_down
+
+    @property
+    def is_host(self) -> bool:
+        return self.state is not None and self.state.host == self.me
+
+    @property
+    def port(self) -> int:
+        return self.mesh.port
+
+    # -- creating and joining -------------------------------------------------------------
+
+    @classmethod
+    async def host(
+        cls,
+        profile: Profile,
+        emit: Callable[[Event], None],
+        game: str,
+        seats: int,
+        options: dict[str, str] | None = None,
+        private: bool = False,
+        bind: str = "0.0.0.0",
+        port: int = 0,
+        announce_on: Sequence[str] | None = None,
+        announce: bool = True,
+        grace: float = RECONNECT_GRACE,
+    ) -> "TableSession":
+        """Create a table and (with `announce`) advertise it on the LAN.
+
+        `announce_on`: the addresses to advertise and to bind mDNS to; None means all of
+        this machine's IPv4 addresses."""
+        mesh = Mesh(profile.identity, profile.name, profile.journals, bind, port)
+        session = cls(profile, mesh, emit, grace)
+        table_id = os.urandom(16)
+        me = Member(session.me, profile.name, "", 0)
+        state = table.create(table_id, me, game, seats, options, private)  # may raise TableError
+        await mesh.listen()
+        mesh.bind_table(table_id, TableRecord(table_id, session.me, "", mesh.port, mesh.port))
+        mesh.private = private
+        session.code = new_code() if private else None
+        mesh.code = session.code
+        session._adopt(table.admit(state, Member(session.me, profile.name, "", mesh.port)))
+        if announce:
+            await session._announce(announce_on)
+        return session
+
+    @classmethod
+    async def join(
+        cls,
+        profile: Profile,
+        emit: Callable[[Event], None],
+        address: Address,
+        code: str | None = None,
+        bind: str = "0.0.0.0",
+        port: int = 0,
+        grace: float = RECONNECT_GRACE,
+        wait: float = 5.0,
+    ) -> "TableSession":
+        """Join the table at `address` (its host, or any member when coming back).
+
+        Raises `handshake.Refused` with a sentence for the player when refused."""
+        mesh = Mesh(profile.identity, profile.name, profile.journals, bind, port)
+        session = cls(profile, mesh, emit, grace)
+        await mesh.listen()
+        try:
+            link = await mesh.connect(address, code=code)
+        except BaseException:
+            await mesh.close()
+            raise
+        session.host_address = address.host
+        for envelope in mesh.replayed:
+            session._on_envelope(envelope, replayed=True)
+        mesh.replayed.clear()
+        mesh.want(link.key, address)
+        if session.state is None:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(session._state_seen.wait(), wait)
+        if session.state is None:
+            await mesh.close()
+            raise TimeoutError(f"{address.host}:{address.port} did not send its table")
+        return session
+
+    async def _announce(self, announce_on: Sequence[str] | None) -> None:
+        assert self.state is not None
+        if announce_on:
+            addresses = list(announce_on)
+        else:
+            from zeroconf._utils.net import get_all_addresses
+
+            addresses = [a for a in get_all_addresses() if not a.startswith("127.")]
+        self.announcer = discovery.Announcer(
+            f"{self.profile.name}-{self.state.table.hex()[:8]}",
+            self.mesh.port,
+            addresses,
+            announce_on,
+        )
+        await self.announcer.announce(self._txt())
+
+    def _txt(self) -> dict[str, str]:
+        assert self.state is not None
+        s = self.state
+        return discovery.txt_record(
+            s.game,
+            s.options_digest,
+            s.taken,
+            len(s.seats),
+            s.phase,
+            self.profile.name,
+            self.profile.identity.fingerprint,
+            s.private,
+            s.table,
+        )
+
+    # -- commands -------------------------------------------------------------------------
+
+    def sit(self, seat: int) -> None:
+        self._request({"do": "sit", "seat": seat})
+
+    def ready(self, ready: bool = True) -> None:
+        self._request({"do": "ready", "ready": ready})
+
+    def add_bot(self, seat: int, level: str = "normal") -> None:
+        self._request({"do": "bot", "seat": seat, "level": level})
+
+    def remove_bot(self, seat: int) -> None:
+        self._request({"do": "unbot", "seat": seat})
+
+    def start(self) -> None:
+        self._request({"do": "start"})
+
+    def remove(self, key: bytes) -> None:
+        self._request({"do": "remove", "key": key})
+
+    def _request(self, body: dict[str, Any]) -> None:
+        if self.state is None or self.closed:
+            raise TableError("not at a table")
+        if self.is_host:
+            # Check at once, so the host's own mistakes raise instead of going on the wire.
+            self._adopt(table.request(self.state, self.me, body))
+            if body["do"] == "remove":
+                self._expel(body["key"])
+        else:
+            self._publish({"k": "req", **body})
+
+    def send(self, data: Any, to: bytes | None = None) -> Envelope:
+        """Send `data` (plain msgpack data) to every member, or sealed to `to` alone."""
+        if to is None:
+            return self._publish({"k": "app", "d": data})
+        return self._publish({"k": "sealed", "to": to, "box": seal_for(to, framing.pack(data))})
+
+    def _publish(self, body: dict[str, Any]) -> Envelope:
+        return self.mesh.publish(framing.pack(body))
+
+    async def flush(self, timeout: float = 2.0) -> bool:
+        """Wait until every linked peer acknowledged all my messages (or `timeout`)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if all(link.window.acked >= len(self.mesh.mine) for link in self.mesh.links.values()):
+                return True
+            await asyncio.sleep(0.02)
+        return False
+
+    async def leave(self, reason: str = "left the table") -> None:
+        """Leave politely: tell the table, wait briefly for acknowledgement, close."""
+        if self.closed:
+            return
+        if self.state is not None and self.state.phase != CLOSED:
+            if self.is_host and self.state.phase == OPEN:
+                self._adopt(table.close(self.state))
+                reason = "the host closed the table"
+            else:
+                self._publish({"k": "req", "do": "leave"})
+            await self.flush()
+        await self.close(reason)
+
+    async def close(self, bye: str | None = None) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        for task in [*self._waiting.values(), *self._background]:
+            task.cancel()
+        if self.announcer is not None:
+            await self.announcer.withdraw()
+        await self.mesh.close(bye)
+
+    # -- the table state ------------------------------------------------------------------
+
+    def _adopt(self, state: TableState, replayed: bool = False) -> None:
+        previous = self.state
+        if previous is not None and state.version <= previous.version:
+            return
+        self.state = state
+        self._state_seen.set()
+        if self.is_host and not replayed and (previous is None or state != previous):
+            self._publish({"k": "table", "s": table.to_plain(state)})
+        self._follow_members(state)
+        self.emit(TableStateChanged(state))
+        if self.announcer is not None and not replayed:
+            self._in_background(self._refresh_announcement(state))
+        closing = state.phase == CLOSED and previous is not None and previous.phase != CLOSED
+        if closing and not self.is_host:
+            self.emit(TableClosed("the host closed the table"))
+        if state.removed and self.me in state.removed and not self.closed:
+            self.emit(TableClosed("the host removed you from this table"))
+            self._in_background(self.close())
+
+    async def _refresh_announcement(self, state: TableState) -> None:
+        if self.announcer is None:
+            return
+        if state.phase == CLOSED:
+            announcer, self.announcer = self.announcer, None
+            await announcer.withdraw()
+        else:
+            await self.announcer.update(self._txt())
+
+    def _follow_members(self, state: TableState) -> None:
+        keys = {m.key for m in state.members}
+        for member in state.members:
+            if member.key == self.me:
+                continue
+            known = self.mesh.wanted.get(member.key)
+            if known is not None and member.key != state.host:
+                address = Address(member.address or known.host, member.port or known.port)
+            elif known is not None:
+                address = known
+            else:
+                host = member.address or self.host_address
+                address = Address(host, member.port)
+            self.mesh.want(member.key, address)
+        for key in list(self.mesh.wanted):
+            if key not in keys and state.phase == OPEN:
+                self.mesh.unwant(key)
+
+    def _expel(self, key: bytes) -> None:
+        link = self.mesh.links.get(key)
+        self.mesh.unwant(key)
+        if link is not None:
+            link.close("the host removed you from this table")
+
+    # -- admission ------------------------------------------------------------------------
+
+    def _admit(self, applicant: Applicant) -> Refuse | None:
+        state = self.state
+        if state is None or self.closed or state.phase == CLOSED:
+            return Refuse("closed", "this table is closed")
+        known = state.member(applicant.key) is not None
+        if not self.is_host:
+            if known:
+                return None
+            if applicant.key in state.removed:
+                return Refuse("removed", "the host removed you from this table")
+            return Refuse("notyet", "you are not (yet) a member of this table: join its host")
+        if not known and state.private and not applicant.code_ok:
+            return Refuse(
+                "private",
+                "this table is private: ask the host for the code shown on their screen "
+                "and join with it (lanpurr join ADDRESS --code CODE)",
+            )
+        problem = table.admission_problem(state, applicant.key)
+        if problem is not None:
+            why = "removed" if applicant.key in state.removed else "full"
+            why = "started" if state.phase != OPEN and not known else why
+            return Refuse(why, problem)
+        member = Member(applicant.key, applicant.name, applicant.address, applicant.port)
+        self._adopt(table.admit(state, member))
+        return None
+
+    # -- incoming messages ----------------------------------------------------------------
+
+    def _on_envelope(self, envelope: Envelope, replayed: bool = False) -> None:
+        try:
+            body = framing.unpack(envelope.body, BODY)
+            if not isinstance(body, dict):
+                raise FrameError("a message body is a map")
+            self._dispatch(envelope, body, replayed)
+        except (FrameError, TableError, SealError, KeyError, TypeError, ValueError) as error:
+            name = self.state.name_of(envelope.sender) if self.state else "a peer"
+            log.warning("ignoring message %d from %s: %s", envelope.seq, name, error)
+            self.emit(MessageRefused(name, str(error)))
+
+    def _dispatch(self, envelope: Envelope, body: dict[str, Any], replayed: bool) -> None:
+        kind = body.get("k")
+        sender = envelope.sender
+        if kind == "table":
+            state = table.from_plain(body["s"])
+            if self.state is not None and sender != self.state.host:
+                raise TableError("only the host may publish the table")
+            if self.state is None and (state.member(sender) is None or sender != state.host):
+                raise TableError("a table state not published by its host")
+            if self.state is None or sender == self.me or not self.is_host:
+                self._adopt(state, replayed=replayed or sender == self.me)
+        elif kind == "req":
+            self._on_request(sender, body, replayed)
+        elif kind == "app":
+            self._deliver(envelope, body["d"], False, replayed)
+        elif kind == "refused":
+            if body["to"] == self.me and not replayed:
+                self.emit(RequestRefused(str(body["why"])))
+        elif kind == "sealed":
+            if body["to"] == self.me:
+                data = framing.unpack(open_sealed(self.profile.identity, body["box"]), BODY)
+                self._deliver(envelope, data, True, replayed)
+        else:
+            raise FrameError(f"unknown message kind {str(kind)[:30]!r}")
+
+    def _on_request(self, sender: bytes, body: dict[str, Any], replayed: bool) -> None:
+        state = self.state
+        if state is None or sender == self.me:
+            return
+        if body.get("do") == "leave":
+            if state.phase == PLAYING and not replayed:
+                self.emit(PeerLeft(state.name_of(sender)))
+            if state.phase == PLAYING or (self.is_host and not replayed):
+                self._adopt_local_or_published(table.leave(state, sender), replayed)
+            return
+        if not self.is_host or replayed:
+            return
+        request = {k: v for k, v in body.items() if k != "k"}
+        try:
+            self._adopt(table.request(state, sender, request))
+        except TableError as error:
+            self._publish({"k": "refused", "to": sender, "why": str(error)})
+
+    def _adopt_local_or_published(self, state: TableState, replayed: bool) -> None:
+        if self.is_host and state.phase == OPEN:
+            self._adopt(state, replayed)
+        else:
+            # After the start every peer applies a departure itself (it needs no ordering).
+            self.state = state
+            self.emit(TableStateChanged(state))
+
+    def _deliver(self, envelope: Envelope, data: Any, private: bool, replayed: bool) -> None:
+        name = self.state.name_of(envelope.sender) if self.state else "?"
+        self.emit(MessageReceived(envelope.sender, name, envelope.seq, data, private, replayed))
+
+    # -- absent players -------------------------------------------------------------------
+
+    def _link_up(self, link: Link) -> None:
+        task = self._waiting.pop(link.key, None)
+        if task is not None:
+            task.cancel()
+            self.emit(PeerBack(link.name))
+
+    def _link_down(self, link: Link) -> None:
+        state = self.state
+        if state is None or self.closed or state.member(link.key) is None:
+            return
+        if link.peer_said_bye is not None:
+            if link.key == state.host and state.phase == OPEN:
+                self.emit(TableClosed(link.peer_said_bye))
+                self._in_background(self.close())
+            return
+        if link.key not in self._waiting:
+            self._waiting[link.key] = asyncio.create_task(self._count_down(link.key, link.name))
+
+    async def _count_down(self, key: bytes, name: str) -> None:
+        deadline = time.monotonic() + self.grace
+        while (left := deadline - time.monotonic()) > 0:
+            self.emit(PeerWaiting(name, round(left)))
+            await asyncio.sleep(min(1.0, left))
+        self._waiting.pop(key, None)
+        self.emit(PeerGone(name))
+        if self.is_host and self.state is not None and self.state.phase == OPEN:
+            self._adopt(table.leave(self.state, key))
+            self.mesh.unwant(key)
+
+    def _in_background(self, coroutine: Any) -> None:
+        task = asyncio.ensure_future(coroutine)
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)

@@ -1,0 +1,108 @@
+"""Throw-away network namespaces joined by a bridge: a private LAN for discovery tests.
+
+Each `Lan` builds one "switch" namespace holding a bridge and N host namespaces, each joined to
+the bridge by a veth pair, with addresses from 10.77.0.0/24 that exist only inside them. Names
+are unique per process and per Lan, so tests can run in parallel. `close()` deletes every
+namespace (which deletes its interfaces); it is safe to call twice and runs even when the test
+failed. Nothing here touches the machine's own interfaces: multicast sent inside a namespace
+never reaches the real network.
+"""
+
+import itertools
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+_COUNTER = itertools.count()
+SUBNET = "10.77.0"
+
+
+class NetnsUnavailable(RuntimeError):
+    """Namespaces cannot be built here (not root, or no `ip`)."""
+
+
+def _ip(*args: str) -> None:
+    done = subprocess.run(["ip", *args], capture_output=True, text=True, timeout=10)
+    if done.returncode != 0:
+        raise RuntimeError(f"`ip {' '.join(args)}` failed: {done.stderr.strip()}")
+
+
+def check_available() -> None:
+    if shutil.which("ip") is None:
+        raise NetnsUnavailable("the `ip` command (iproute2) is not installed")
+    if os.geteuid() != 0:
+        raise NetnsUnavailable("building network namespaces needs root (run the tests as root)")
+
+
+@dataclass(frozen=True)
+class Host:
+    namespace: str
+    interface: str
+    address: str
+
+    def command(self, argv: Sequence[str]) -> list[str]:
+        """`argv` to run inside this host's namespace."""
+        return ["ip", "netns", "exec", self.namespace, *argv]
+
+    def popen(self, argv: Sequence[str], **kwargs: object) -> "subprocess.Popen[str]":
+        return subprocess.Popen(self.command(argv), text=True, **kwargs)  # type: ignore[call-overload,no-any-return]
+
+    def python(self, *args: str) -> list[str]:
+        return self.command([sys.executable, *args])
+
+
+class Lan:
+    """`hosts` namespaces on one private bridge. Use as a context manager."""
+
+    def __init__(self, hosts: int = 2) -> None:
+        check_available()
+        tag = f"{os.getpid() % 100000}x{next(_COUNTER)}"
+        self.switch = f"lpsw{tag}"
+        self.hosts: list[Host] = []
+        self._namespaces: list[str] = []
+        try:
+            self._add_namespace(self.switch)
+            _ip("-n", self.switch, "link", "add", "br0", "type", "bridge")
+            _ip("-n", self.switch, "link", "set", "br0", "up")
+            for index in range(hosts):
+                self._add_host(tag, index)
+        except BaseException:
+            self.close()
+            raise
+
+    def _add_namespace(self, name: str) -> None:
+        _ip("netns", "add", name)
+        self._namespaces.append(name)
+        _ip("-n", name, "link", "set", "lo", "up")
+
+    def _add_host(self, tag: str, index: int) -> None:
+        name = f"lph{tag}h{index}"
+        self._add_namespace(name)
+        inside, outside = f"lpv{index}", f"lpb{index}"
+        # Create the pair inside the switch namespace, then move one end into the host, so no
+        # interface ever appears in the machine's own namespace.
+        _ip("-n", self.switch, "link", "add", inside, "type", "veth", "peer", "name", outside)
+        _ip("-n", self.switch, "link", "set", inside, "netns", name)
+        _ip("-n", self.switch, "link", "set", outside, "master", "br0")
+        _ip("-n", self.switch, "link", "set", outside, "up")
+        address = f"{SUBNET}.{index + 10}"
+        _ip("-n", name, "addr", "add", f"{address}/24", "dev", inside)
+        _ip("-n", name, "link", "set", inside, "up")
+        _ip("-n", name, "route", "add", "224.0.0.0/4", "dev", inside)
+        self.hosts.append(Host(name, inside, address))
+
+    def close(self) -> None:
+        for name in reversed(self._namespaces):
+            subprocess.run(["ip", "netns", "del", name], capture_output=True, timeout=10)
+            Path(f"/run/netns/{name}").unlink(missing_ok=True)
+        self._namespaces.clear()
+
+    def __enter__(self) -> "Lan":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
