@@ -253,4 +253,3 @@ def absorb(state: State, event: Event) -> State:
     if fold is None:
         raise TypeError(f"momistigri does not know the event {type(event).__name__}")
     return fold(state, event)
-

@@ -20,9 +20,7 @@ def require_turn(state: State, seat: Seat, phase: str, doing: str) -> None:
     if state.phase == OVER:
         raise RuleViolation("M-9.1", f"the game is over; seat {seat} cannot {doing}")
     if not 0 <= seat < state.players:
-        raise RuleViolation(
-            "M-3.1", f"there is no seat {seat}; seats are 0 to {state.players - 1}"
-        )
+        raise RuleViolation("M-3.1", f"there is no seat {seat}; seats are 0 to {state.players - 1}")
     if state.phase == DEAL:
         raise RuleViolation("M-4.3", f"the round is not dealt yet; seat {seat} cannot {doing}")
     acting = state.acting_seat()

@@ -46,8 +46,7 @@ def _turn(state: State) -> list[str]:
         )
     if state.pairs_this_turn > 1 + state.sixes_this_turn:
         problems.append(
-            f"M-11.8: {state.pairs_this_turn} pairs in a turn with "
-            f"{state.sixes_this_turn} 6+6"
+            f"M-11.8: {state.pairs_this_turn} pairs in a turn with {state.sixes_this_turn} 6+6"
         )
     return problems
 
