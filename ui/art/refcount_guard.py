@@ -2,9 +2,10 @@
 
 PySide6 6.12's wheels, run on Python 3.11, return `None` from every void Qt method without
 taking a reference to it, so each call such as `QPainter.drawLine` lowers `None`'s reference
-count by one. After a few thousand calls the interpreter aborts with "deallocating None". Python
-3.12 made `None` immortal, so the bug only bites before 3.12. The guard detects the leak with one
-void call and, if present, gives `None` a reference count so large that no run can exhaust it.
+count by one. After a few thousand calls the interpreter aborts with "deallocating None"; some
+calls drop `True` and `False` the same way. Python 3.12 made these singletons immortal, so the bug
+only bites before 3.12. The guard detects the leak with one void call and, if present, gives the
+three singletons a reference count so large that no run can exhaust it.
 """
 
 import ctypes
@@ -28,7 +29,8 @@ def install() -> bool:
     if sys.version_info >= (3, 12) or not _leaks_none():
         return False
     # ob_refcnt is the first field of every CPython object (Py_ssize_t).
-    ctypes.c_ssize_t.from_address(id(None)).value = _SAFE_REFCOUNT
+    for singleton in (None, True, False):
+        ctypes.c_ssize_t.from_address(id(singleton)).value = _SAFE_REFCOUNT
     return True
 
 

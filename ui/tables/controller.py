@@ -21,6 +21,28 @@ from ui.tables.source import TableStep, TableUpdate
 BOT_THINK_MS = 900
 """How long a turn-based bot seems to think, so a person can follow the table."""
 
+RECEIPT = -2
+"""Timer key for the peers' automatic receipts (Purrfect's TakeAcceptance)."""
+
+
+def purrfect_receipts(state: Any) -> list[Any]:
+    """P-5.7: each offerer's laptop takes the first acceptance it receives. On one laptop every
+    acceptance arrives at once, so the first one made is taken."""
+    from lanpurr.games.purrfect.actions import TakeAcceptance
+
+    if state.phase != "round":
+        return []
+    taken = []
+    for offer in state.offers:
+        pending = state.acceptances_for(offer.offer_id)
+        if pending:
+            taken.append(TakeAcceptance(offer.seat, offer.offer_id, pending[0].seat))
+    return taken
+
+
+RECEIPTS: dict[str, Callable[[Any], list[Any]]] = {"purrfect": purrfect_receipts}
+"""Actions a peer sends by itself on receipt of a message, not chosen by any player."""
+
 
 def bots_of(game_id: str) -> Mapping[str, Callable[[], Any]]:
     import importlib
@@ -117,6 +139,9 @@ class LocalTable(QObject):
         if self.game.is_over(self.state):
             self.stop()
             return
+        receipts = RECEIPTS.get(self.game_id)
+        if receipts is not None and receipts(self.state):
+            self._arm(RECEIPT, self.think_ms // 3)
         to_act = self.game.to_act(self.state)
         if CHANCE in to_act:
             self._arm(CHANCE, 0)
@@ -147,16 +172,23 @@ class LocalTable(QObject):
             timer.stop()
 
     def _act(self, seat: Seat) -> None:
+        if seat == RECEIPT:
+            for action in RECEIPTS[self.game_id](self.state)[:1]:
+                self._apply(action)
+            return
         if self.game.is_over(self.state) or seat not in self.game.to_act(self.state):
             self._schedule()
             return
         if seat == CHANCE:
+            if self._busy():  # the player is still reading the last round's results
+                self._arm(CHANCE, 60)
+                return
             self._chance_count += 1
             seed = derive(self.seed, "chance", self._chance_count)
             self._apply(self.game.chance_action(self.state, seed))
             return
-        if not self.realtime and self._busy():
-            self._arm(seat, 60)
+        if self._busy():
+            self._arm(seat, 60 if not self.realtime else 400)
             return
         rng = self.bot_rngs[seat]
         action = self.bots[seat].choose(self.game.view(self.state, seat), seat, rng)

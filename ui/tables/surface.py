@@ -36,6 +36,16 @@ def seat_angle(seat: int, me: int, players: int) -> float:
     return 90.0 + 360.0 * ((seat - me) % players) / players
 
 
+def opponent_angle(seat: int, me: int, players: int) -> float:
+    """Like `seat_angle`, but the others spread over the upper arc only (from my left round to
+    my right), leaving the bottom of the table to my own hand."""
+    others = players - 1
+    i = (seat - me) % players
+    if others == 1:
+        return 270.0
+    return 165.0 + 210.0 * (i - 1) / (others - 1)
+
+
 def on_oval(rect: QRectF, degrees: float) -> QPointF:
     a = math.radians(degrees)
     return QPointF(
