@@ -18,6 +18,21 @@ from ui.settings import Settings, SettingsDialog, save_settings
 log = logging.getLogger(__name__)
 
 
+def local_addresses() -> list[str]:
+    """This laptop's IPv4 addresses on its networks (not loopback), for people to type in."""
+    from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
+
+    found = []
+    for address in QNetworkInterface.allAddresses():
+        if (
+            address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+            and not address.isLoopback()
+            and not address.isEqual(QHostAddress(QHostAddress.SpecialAddress.AnyIPv4))
+        ):
+            found.append(address.toString())
+    return found
+
+
 def theme_for(settings: Settings) -> theme.Theme:
     return theme.Theme(
         zoom=settings.zoom,
@@ -83,6 +98,7 @@ class MainWindow(QMainWindow):
         self.lobby.set_status(status)
         if self.network is not None:
             self.network.panel = self.lobby.network
+            self.network.notice.connect(self.lobby.set_status)
         self.stack.removeWidget(old)
         old.deleteLater()
         if self.table is not None:
@@ -194,6 +210,45 @@ class MainWindow(QMainWindow):
         from ui.lobby.network_client import start_lobby_network
 
         self.network = start_lobby_network(self, self.lobby.network, self.settings.name)
+        self.connect_network(self.network)
+
+    def connect_network(self, network: Any) -> None:
+        """Follow a lobby network client: its tables, sessions and notices."""
+        self.network = network
+        network.session_opened.connect(self.show_table_setup)
+        network.table_changed.connect(self._table_changed)
+        network.notice.connect(self.lobby.set_status)
+        self.lobby.set_status(self.address_status())
+
+    def address_status(self) -> str:
+        addresses = local_addresses()
+        if not addresses:
+            return self.tr("Not connected to a network: you can play on this laptop.")
+        return self.tr("This laptop's address: %1").replace("%1", ", ".join(addresses))
+
+    def show_table_setup(self, session: Any) -> None:
+        from ui.lobby.table_setup import TableSetupView
+
+        where = ""
+        if session.is_host:
+            addresses = local_addresses() or ["127.0.0.1"]
+            where = " / ".join(f"{address}:{session.port}" for address in addresses)
+        setup = TableSetupView(self.network, session.me, where, session.code)
+        setup.leave_requested.connect(self.leave_network_table)
+        self.show_table(setup, session.state.game if session.state else "momistigri")
+        if session.state is not None:
+            setup.show_state(session.state)
+
+    def _table_changed(self, state: Any) -> None:
+        from ui.lobby.table_setup import TableSetupView
+
+        if isinstance(self.table, TableSetupView):
+            self.table.show_state(state)
+
+    def leave_network_table(self) -> None:
+        if self.network is not None:
+            self.network.leave_table()
+        self.back_to_lobby()
 
     def open_host_dialog(self) -> None:
         from ui.lobby.host_join_dialogs import HostDialog
@@ -211,8 +266,12 @@ class MainWindow(QMainWindow):
             if choice is not None:
                 self.network.join(choice)
 
-    def join_listed_table(self, table: object) -> None:
-        if self.network is not None:
+    def join_listed_table(self, table: Any) -> None:
+        if self.network is None:
+            return
+        if table.private:  # the code is on the host's screen: ask for it
+            self.open_join_dialog(table.address)
+        else:
             self.network.join_listed(table)
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -36,6 +36,10 @@ class JoinChoice:
     port: int
     code: str
 
+    @property
+    def address(self) -> str:
+        return f"[{self.host}]:{self.port}" if ":" in self.host else f"{self.host}:{self.port}"
+
 
 ADDRESS_PATTERN = re.compile(r"^\s*\[?([0-9A-Za-z.:\-]+?)\]?:(\d{1,5})\s*$")
 

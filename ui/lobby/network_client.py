@@ -1,50 +1,261 @@
-"""The lobby's side of network play: starts the bridge and the network lobby, turns network
-events into what the panel shows, and sends the player's host and join requests."""
+"""The lobby's side of network play.
+
+Starts the bridge thread and the network layer's `Lobby` on it, turns network events into what
+the lobby panel and the table-setup screen show, and sends the player's host and join requests.
+Everything that touches sockets, files or keys runs on the network thread; this object only
+reacts to signals on the UI thread.
+"""
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
 
+from ui.lobby.host_join_dialogs import HostChoice, JoinChoice
+from ui.lobby.listing import TableListing
 from ui.lobby.network_panel import NetworkPanel
+from ui.net_bridge import NetBridge
 
 log = logging.getLogger(__name__)
 
 
-class LobbyNetwork(QObject):
-    """Placeholder until the network layer provides its lobby."""
+def listing_from_net(found: Any, protocol: int) -> TableListing:
+    """The lobby's view of a `net.discovery.Listing`."""
+    return TableListing(
+        key=found.service,
+        game_id=found.game,
+        host_name=found.host,
+        seats_taken=found.taken,
+        seats_total=found.seats,
+        playing=found.state != "open",
+        address=found.address,
+        private=found.private,
+        protocol_ok=found.version == protocol,
+        protocol_note=QCoreApplication.translate("NetworkClient", "%1 here, %2 there")
+        .replace("%1", str(protocol))
+        .replace("%2", str(found.version)),
+    )
 
-    def __init__(self, window: QWidget, panel: NetworkPanel, name: str) -> None:
+
+class LobbyNetwork(QObject):
+    session_opened = Signal(object)
+    """A TableSession this player now sits at (hosted or joined)."""
+    table_changed = Signal(object)
+    """The table's new TableState."""
+    notice = Signal(str)
+    """Something about the table to show in the status line (a player reconnecting...)."""
+
+    def __init__(
+        self,
+        window: QWidget,
+        panel: NetworkPanel,
+        name: str,
+        bridge: NetBridge | None = None,
+        lobby_options: dict[str, Any] | None = None,
+        browse: bool = True,
+        home: Path | None = None,
+        host_options: dict[str, Any] | None = None,
+    ) -> None:
+        """`lobby_options` and `host_options` go to net's Lobby and Lobby.host (tests bind
+        to loopback and skip announcing); `home` overrides where the identity is kept."""
         super().__init__(window)
         self.window = window
         self.panel = panel
         self.name = name
+        self.bridge = bridge or NetBridge(self)
+        self.lobby_options = lobby_options or {}
+        self.browse = browse
+        self.home = home
+        self.host_options = host_options or {}
+        self.lobby: Any = None
+        self.session: Any = None
+        self.protocol = 0
+        self.bridge.event_received.connect(self._on_event)
+        self.bridge.command_failed.connect(self._on_failure)
+
+    # -- starting ------------------------------------------------------------------------
+
+    def start(self) -> None:
+        self.bridge.start()
+        if self.browse:
+            self.panel.start_searching()
+        self.bridge.submit(self._open(replace_damaged=False), self._opened, "open")
+
+    async def _open(self, replace_damaged: bool) -> Any:
+        from net.home import IdentityDamaged, load_profile
+        from net.limits import PROTOCOL_VERSION
+        from net.lobby import Lobby
+
+        self.protocol = PROTOCOL_VERSION
+        try:
+            profile = load_profile(self.home, name=self.name, replace_damaged=replace_damaged)
+        except IdentityDamaged as damaged:
+            return damaged
+        lobby = Lobby(profile, self.bridge.publish, **self.lobby_options)
+        if self.browse:
+            await lobby.browse()
+        return lobby
+
+    def _opened(self, result: Any) -> None:
+        from net.home import IdentityDamaged
+
+        if isinstance(result, IdentityDamaged):
+            answer = QMessageBox.question(
+                self.window,
+                QCoreApplication.translate("NetworkClient", "Your identity is damaged"),
+                QCoreApplication.translate(
+                    "NetworkClient",
+                    "The file that lets your friends recognise you cannot be read:\n%1\n\n"
+                    "Make a new identity? You will appear to others as a new player.",
+                ).replace("%1", str(result.path)),
+            )
+            if answer == QMessageBox.StandardButton.Yes:
+                self.bridge.submit(self._open(replace_damaged=True), self._opened, "open")
+            else:
+                self.panel.set_unavailable(
+                    QCoreApplication.translate(
+                        "NetworkClient",
+                        "Network play is off until the identity file is restored or replaced.",
+                    )
+                )
+            return
+        self.lobby = result
+
+    # -- events --------------------------------------------------------------------------
+
+    def _on_event(self, event: object) -> None:
+        from net import events
+
+        if isinstance(event, events.TableFound | events.TableUpdated):
+            self.panel.add_or_update(listing_from_net(event.listing, self.protocol))
+        elif isinstance(event, events.TableLost):
+            self.panel.remove(event.service)
+        elif isinstance(event, events.TableStateChanged):
+            self.table_changed.emit(event.state)
+        elif isinstance(event, events.JoinRefused):
+            self._tell(QCoreApplication.translate("NetworkClient", "Could not join"), event.reason)
+        elif isinstance(event, events.RequestRefused):
+            self.notice.emit(event.reason)
+        elif isinstance(event, events.TableClosed):
+            self.notice.emit(
+                QCoreApplication.translate("NetworkClient", "The table was closed: %1").replace(
+                    "%1", event.reason
+                )
+            )
+        elif isinstance(event, events.PeerWaiting):
+            minutes, seconds = divmod(max(event.seconds_left, 0), 60)
+            self.notice.emit(
+                QCoreApplication.translate(
+                    "NetworkClient", "Waiting for %1 (reconnecting, %2 left)"
+                )
+                .replace("%1", event.name)
+                .replace("%2", f"{minutes}:{seconds:02d}")
+            )
+        elif isinstance(event, events.PeerBack):
+            self.notice.emit(
+                QCoreApplication.translate("NetworkClient", "%1 is back.").replace("%1", event.name)
+            )
+        elif isinstance(event, events.PeerGone | events.PeerLeft):
+            self.notice.emit(
+                QCoreApplication.translate("NetworkClient", "%1 left the table.").replace(
+                    "%1", event.name
+                )
+            )
+
+    def _on_failure(self, what: str, message: str) -> None:
+        if what == "open":
+            self.panel.set_unavailable(
+                QCoreApplication.translate(
+                    "NetworkClient",
+                    "The network could not start (%1). You can still play on this laptop.",
+                ).replace("%1", message)
+            )
+        elif what in ("host", "join"):
+            title = (
+                QCoreApplication.translate("NetworkClient", "Could not host the table")
+                if what == "host"
+                else QCoreApplication.translate("NetworkClient", "Could not join")
+            )
+            self._tell(title, message)
+
+    def _tell(self, title: str, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Information, title, text, parent=self.window)
+        box.setModal(False)
+        box.show()
+
+    # -- commands ------------------------------------------------------------------------
+
+    def _with_lobby(self, action: Callable[[Any], Any], describe: str) -> bool:
+        if self.lobby is None:
+            self._tell(
+                QCoreApplication.translate("NetworkClient", "Not connected yet"),
+                QCoreApplication.translate(
+                    "NetworkClient", "The network is still starting or is off. Try again shortly."
+                ),
+            )
+            return False
+        self.bridge.submit(action(self.lobby), self._session_opened, describe)
+        return True
+
+    def host(self, choice: HostChoice) -> bool:
+        return self._with_lobby(
+            lambda lobby: lobby.host(
+                choice.game_id, choice.seats, private=choice.private, **self.host_options
+            ),
+            "host",
+        )
+
+    def join(self, choice: JoinChoice) -> bool:
+        return self._with_lobby(
+            lambda lobby: lobby.join(choice.address, choice.code or None), "join"
+        )
+
+    def join_listed(self, table: TableListing) -> bool:
+        if table.private:
+            return False  # the caller asks for the code first
+        host, _, port = table.address.rpartition(":")
+        return self.join(JoinChoice(host, int(port), ""))
+
+    def _session_opened(self, session: Any) -> None:
+        self.session = session
+        self.session_opened.emit(session)
+        if session.state is not None:
+            self.table_changed.emit(session.state)
+
+    def table_command(self, method: str, *args: object) -> None:
+        """Call a TableSession request (sit, ready, add_bot, remove_bot, start) on its thread."""
+        if self.session is not None:
+            self.bridge.call_soon(getattr(self.session, method), *args)
+
+    def leave_table(self) -> None:
+        if self.session is not None:
+            session, self.session = self.session, None
+            self.bridge.submit(session.leave(), None, "leave")
 
     def rename(self, name: str) -> None:
         self.name = name
 
-    def host(self, choice: Any) -> None:
-        pass
+        async def rename_profile() -> None:
+            from net.home import load_profile
 
-    def join(self, choice: Any) -> None:
-        pass
+            profile = load_profile(self.home, name=name)
+            if self.lobby is not None:
+                self.lobby.profile = profile
 
-    def join_listed(self, table: Any) -> None:
-        pass
+        if self.bridge.running:
+            self.bridge.submit(rename_profile(), None, "rename")
 
     def stop(self) -> None:
-        pass
+        lobby, self.lobby = self.lobby, None
+        self.bridge.stop(lobby.close() if lobby is not None else None)
 
 
 def start_lobby_network(window: QWidget, panel: NetworkPanel, name: str) -> LobbyNetwork:
     client = LobbyNetwork(window, panel, name)
-    panel.set_unavailable(
-        QCoreApplication.translate(
-            "NetworkClient",
-            "Playing over the network is not in this version yet. You can play on this laptop.",
-        )
-    )
+    client.start()
     return client

@@ -1,0 +1,104 @@
+"""Hosting and joining from the lobby with the real network layer, on loopback only (no mDNS
+announcement, nothing leaves this machine)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from ui.lobby.host_join_dialogs import HostChoice, JoinChoice
+from ui.lobby.network_client import LobbyNetwork
+from ui.lobby.table_setup import TableSetupView
+from ui.main_window import MainWindow
+from ui.settings import Settings
+
+LOOPBACK = {"bind": "127.0.0.1", "interfaces": ["127.0.0.1"]}
+
+
+class Player:
+    def __init__(self, qtbot: QtBot, home: Path, name: str) -> None:
+        self.window = MainWindow(Settings(name=name), start_network=False)
+        qtbot.addWidget(self.window)
+        self.client = LobbyNetwork(
+            self.window,
+            self.window.lobby.network,
+            name,
+            lobby_options=LOOPBACK,
+            browse=False,
+            home=home,
+            host_options={"announce": False},
+        )
+        self.window.connect_network(self.client)
+        self.client.start()
+        qtbot.waitUntil(lambda: self.client.lobby is not None, timeout=5000)
+
+    def setup(self) -> TableSetupView:
+        assert isinstance(self.window.table, TableSetupView)
+        return self.window.table
+
+
+@pytest.fixture
+def players(qtbot: QtBot, tmp_path: Path, english: None) -> Iterator[tuple[Player, Player]]:
+    ana = Player(qtbot, tmp_path / "ana", "Ana")
+    ben = Player(qtbot, tmp_path / "ben", "Ben")
+    yield ana, ben
+    for player in (ben, ana):
+        player.window.close()
+        assert not player.client.bridge.running
+
+
+def seat_text(view: TableSetupView, row: int) -> str:
+    item = view.seats_grid.itemAtPosition(row, 1)
+    assert item is not None
+    return str(item.widget().text())  # type: ignore[attr-defined]
+
+
+def test_host_a_table_then_another_laptop_joins_by_address_and_sits(
+    qtbot: QtBot, players: tuple[Player, Player]
+) -> None:
+    ana, ben = players
+    assert ana.client.host(HostChoice("momistigri", 3, private=False))
+    qtbot.waitUntil(lambda: isinstance(ana.window.table, TableSetupView), timeout=5000)
+    host_view = ana.setup()
+    assert host_view.title.text() == "Momistigri · Ana's table"
+    assert f":{ana.client.session.port}" in host_view.where.text()
+    assert seat_text(host_view, 0) == "Ana"
+    assert not host_view.start_button.isEnabled()  # seats are free, nobody is ready
+
+    ben.client.join(JoinChoice("127.0.0.1", ana.client.session.port, ""))
+    qtbot.waitUntil(lambda: isinstance(ben.window.table, TableSetupView), timeout=8000)
+    guest_view = ben.setup()
+    qtbot.waitUntil(lambda: guest_view.state is not None, timeout=5000)
+    qtbot.waitUntil(lambda: seat_text(host_view, 1) == "Ben", timeout=5000)
+    assert guest_view.expected.text() == "Press “I'm ready” when you are."
+    guest_view.ready_button.click()
+    qtbot.waitUntil(lambda: seat_text(host_view, 1) == "Ben ✓", timeout=5000)
+    assert guest_view.expected.text() == "Waiting for the host to start."
+    add_bot = next(b for b in host_view.seat_buttons if b.text() == "Add a bot")
+    add_bot.click()
+    qtbot.waitUntil(lambda: seat_text(guest_view, 2).startswith("Bot"), timeout=5000)
+    host_view.ready_button.click()
+    qtbot.waitUntil(host_view.start_button.isEnabled, timeout=5000)
+    assert host_view.expected.text() == "Everyone is ready: start the game."
+    host_view.start_button.click()
+    qtbot.waitUntil(lambda: guest_view.state.phase == "playing", timeout=5000)
+    assert "started" in guest_view.expected.text()
+
+def test_joining_a_private_table_without_its_code_says_why(
+    qtbot: QtBot, players: tuple[Player, Player]
+) -> None:
+    ana, ben = players
+    ana.client.host(HostChoice("purrfect", 4, private=True))
+    qtbot.waitUntil(lambda: isinstance(ana.window.table, TableSetupView), timeout=5000)
+    assert ana.client.session.code
+    assert ana.client.session.code in ana.setup().where.text()
+    failures: list[tuple[str, str]] = []
+    ben.client.bridge.command_failed.connect(lambda what, why: failures.append((what, why)))
+    ben.client.join(JoinChoice("127.0.0.1", ana.client.session.port, ""))
+    qtbot.waitUntil(lambda: bool(failures), timeout=8000)
+    assert failures[0][0] == "join"
+    assert "code" in failures[0][1].lower()
+    assert ben.window.table is None  # still in the lobby

@@ -1,0 +1,179 @@
+"""The table before the game: who sits where, bots in empty seats, ready, and the host's Start.
+
+It shows the network layer's `TableState` as it arrives and sends requests through the lobby's
+network client; the host orders every change, so every laptop shows the same table.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ui import theme
+from ui.lobby.catalogue import game_name
+
+
+class TableSetupView(QWidget):
+    leave_requested = Signal()
+
+    def __init__(
+        self, client: Any, me: bytes, join_address: str = "", code: str | None = None
+    ) -> None:
+        super().__init__()
+        t = theme.current()
+        self.client = client
+        self.me = me
+        self.state: Any = None
+        self.setObjectName("TableSetup")
+        self.setStyleSheet(
+            f"#TableSetup {{ background: {t.palette.felt}; }}"
+            f"#TableSetup QLabel {{ color: {t.palette.text_on_felt}; }}"
+            f"#Seats {{ background: {t.palette.felt_dark}; border-radius: {t.px(12)}px; }}"
+        )
+        self.title = QLabel("")
+        self.title.setFont(t.font(theme.FontRole.TITLE))
+        self.where = QLabel("")
+        self.where.setFont(t.font(theme.FontRole.HEADING))
+        self.where.setWordWrap(True)
+        self.join_address = join_address
+        self.code = code
+        self.expected = QLabel("")
+        self.expected.setFont(t.font(theme.FontRole.HEADING))
+        self.expected.setStyleSheet(f"color: {t.palette.accent};")
+        self.expected.setWordWrap(True)
+        self.seats_frame = QFrame()
+        self.seats_frame.setObjectName("Seats")
+        self.seats_grid = QGridLayout(self.seats_frame)
+        self.seats_grid.setContentsMargins(t.px(16), t.px(12), t.px(16), t.px(12))
+        self.seat_buttons: list[QPushButton] = []
+        self.ready_button = QPushButton(self.tr("I'm ready"))
+        self.ready_button.setCheckable(True)
+        self.ready_button.toggled.connect(lambda on: self.client.table_command("ready", on))
+        self.start_button = QPushButton(self.tr("Start the game"))
+        self.start_button.setProperty("accent", True)
+        self.start_button.clicked.connect(lambda: self.client.table_command("start"))
+        self.leave_button = QPushButton(self.tr("Leave the table"))
+        self.leave_button.clicked.connect(self.leave_requested)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.leave_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.ready_button)
+        buttons.addWidget(self.start_button)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(t.px(24), t.px(18), t.px(24), t.px(18))
+        column.setSpacing(t.px(12))
+        column.addWidget(self.title)
+        column.addWidget(self.where)
+        column.addWidget(self.expected)
+        column.addWidget(self.seats_frame, 1)
+        column.addLayout(buttons)
+
+    @property
+    def game_id(self) -> str:
+        return str(self.state.game) if self.state is not None else "momistigri"
+
+    def is_host(self) -> bool:
+        return self.state is not None and self.state.host == self.me
+
+    def show_state(self, state: Any) -> None:
+        self.state = state
+        host_name = state.name_of(state.host)
+        self.title.setText(
+            self.tr("%1 · %2's table").replace("%1", game_name(state.game)).replace("%2", host_name)
+        )
+        if self.is_host() and self.join_address:
+            text = self.tr("Others can join at %1").replace("%1", self.join_address)
+            if self.code:
+                text += " · " + self.tr("code %1").replace("%1", self.code)
+            self.where.setText(text)
+        else:
+            self.where.setText("")
+        self._fill_seats(state)
+        self.expected.setText(self.what_now(state))
+        my_seat = state.seat_of(self.me)
+        self.ready_button.setEnabled(my_seat is not None and state.phase == "open")
+        self.ready_button.blockSignals(True)
+        self.ready_button.setChecked(self.me in state.ready)
+        self.ready_button.blockSignals(False)
+        self.start_button.setVisible(self.is_host())
+        self.start_button.setEnabled(self.is_host() and state.phase == "open" and self._all_set())
+
+    def _all_set(self) -> bool:
+        state = self.state
+        players = [seat.player for seat in state.seats if seat.player is not None]
+        return all(not seat.free for seat in state.seats) and all(p in state.ready for p in players)
+
+    def what_now(self, state: Any) -> str:
+        """The one sentence that says what this player is expected to do."""
+        if state.phase == "playing":
+            return self.tr(
+                "The game has started. Playing it over the network comes in the next version "
+                "of lanpurr."
+            )
+        if state.phase == "closed":
+            return self.tr("This table is closed.")
+        if state.seat_of(self.me) is None:
+            return self.tr("Pick a free seat.")
+        if self.me not in state.ready:
+            return self.tr("Press “I'm ready” when you are.")
+        if self.is_host():
+            if self._all_set():
+                return self.tr("Everyone is ready: start the game.")
+            return self.tr("Fill the free seats with players or bots, then start.")
+        return self.tr("Waiting for the host to start.")
+
+    def _fill_seats(self, state: Any) -> None:
+        t = theme.current()
+        while self.seats_grid.count():
+            item = self.seats_grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.seat_buttons = []
+        for index, seat in enumerate(state.seats):
+            number = QLabel(self.tr("Seat %1").replace("%1", str(index + 1)))
+            number.setFont(t.font(theme.FontRole.HEADING))
+            if seat.bot:
+                who = self.tr("Bot (%1)").replace("%1", seat.bot)
+            elif seat.player is not None:
+                who = state.name_of(seat.player)
+                if seat.player in state.ready:
+                    who += " ✓"
+            else:
+                who = self.tr("free")
+            name = QLabel(who)
+            name.setFont(t.font(theme.FontRole.HEADING))
+            self.seats_grid.addWidget(number, index, 0)
+            self.seats_grid.addWidget(name, index, 1)
+            if state.phase != "open":
+                continue
+            if seat.free:
+                sit = QPushButton(self.tr("Sit here"))
+                sit.clicked.connect(lambda _=False, i=index: self.client.table_command("sit", i))
+                self.seats_grid.addWidget(sit, index, 2)
+                self.seat_buttons.append(sit)
+                if self.is_host():
+                    bot = QPushButton(self.tr("Add a bot"))
+                    bot.clicked.connect(
+                        lambda _=False, i=index: self.client.table_command("add_bot", i)
+                    )
+                    self.seats_grid.addWidget(bot, index, 3)
+                    self.seat_buttons.append(bot)
+            elif seat.bot and self.is_host():
+                remove = QPushButton(self.tr("Remove the bot"))
+                remove.clicked.connect(
+                    lambda _=False, i=index: self.client.table_command("remove_bot", i)
+                )
+                self.seats_grid.addWidget(remove, index, 3)
+                self.seat_buttons.append(remove)
+        self.seats_grid.setColumnStretch(1, 1)
