@@ -71,7 +71,7 @@ class GuttersTable(TableView):
             return self.tr("Game over"), self.tr("Every cat has found its home."), False
         if s.phase != "play":
             return self.tr("Setting up the roofs"), self.tr("Dealing the tiles…"), False
-        left = self.tr("%n action(s) left this turn", "", s.actions_left)
+        left = self.tr("actions left: {n}").format(n=s.actions_left)
         if self.my_turn():
             return (
                 self.tr("Your turn"),
@@ -333,7 +333,7 @@ class GuttersTable(TableView):
                     ("pile", 90), enabled=mine)
         y += tile_size + 4
         self.label(p, QRectF(x, y, side_w, 22),
-                   self.tr("%n tile(s) in the pile", "", len(s.tile_pile)), px=13)
+                   self.tr("Tiles in the pile: {n}").format(n=len(s.tile_pile)), px=13)
         y += 30
         # Actions left this turn: two dots, filled while still to play.
         self.label(p, QRectF(x + 12, y, side_w * 0.55, 26), self.tr("Actions left"), px=15,
@@ -348,7 +348,7 @@ class GuttersTable(TableView):
         y += 36
         cats_left = len(s.cat_pile) + len(s.slot_cats)
         self.label(p, QRectF(x + 12, y, side_w - 24, 24),
-                   self.tr("%n cat(s) still looking for a home", "", cats_left), px=14,
+                   self.tr("Cats still looking for a home: {n}").format(n=cats_left), px=14,
                    align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         y += 34
         if s.mode in (COOP, SOLO):

@@ -268,7 +268,7 @@ class PurrfectTable(TableView):
             for i in range(k):
                 draw_card_back(p, QRectF(span.left() + i * (w + 4), span.top(), w, h),
                                highlight=glow)
-            word = s.meow_key[k - 1]
+            word = self.offer_word(seat) or ""
             self.paint_bubble(p, QPointF(span.right() - 6, span.top() - 4), word + "!")
             if seat != self.seat:
                 self.region(span.adjusted(-6, -6, 6, 6), ("offer", offer.offer_id))
@@ -280,6 +280,12 @@ class PurrfectTable(TableView):
         if seat == self.seat and s.acceptance_of(seat) is not None:
             self.label(p, QRectF(spot.x() - 200, spot.y() + h / 2 + 22, 400, 20),
                        self.tr("Your acceptance is waiting for the swap…"), px=13)
+
+    def offer_word(self, seat: int) -> str | None:
+        """What the bubble over a player's offer says: the meow word, never the number."""
+        s: PurrfectState = self.state
+        offer = s.offer_of(seat)
+        return None if offer is None else s.meow_key[len(offer.cards) - 1]
 
     def paint_bubble(self, p: QPainter, anchor: QPointF, text: str) -> None:
         t = theme.current()
@@ -399,7 +405,7 @@ class PurrfectTable(TableView):
 
     def paint_game_over(self, p: QPainter, s: PurrfectState, won: GameWon) -> None:
         lines = [
-            (self.names[seat], self.tr("%n pawprint(s)", "", won.totals[seat]),
+            (self.names[seat], self.tr("Pawprints: {n}").format(n=won.totals[seat]),
              seat == won.winner)
             for seat in range(s.players)
         ]

@@ -1,0 +1,129 @@
+"""The Purrfect table, played with the mouse against bots acting in real time."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from pytestqt.qtbot import QtBot
+
+from lanpurr.games.purrfect.state import PurrfectState
+from tests.ui.test_tables_support import click, no_animations, open_table, wait_for
+from ui.tables.purrfect_view import PurrfectTable
+
+
+def unlocked_by_cat(view: PurrfectTable) -> dict[str, list[int]]:
+    s: PurrfectState = view.state
+    groups: dict[str, list[int]] = {}
+    for token in view.my_hand():
+        if token not in s.locked(view.seat):
+            groups.setdefault(s.cat(token) or "?", []).append(token)
+    return groups
+
+
+def select(qtbot: QtBot, view: PurrfectTable, tokens: list[int]) -> None:
+    for token in view.selected[:]:
+        click(qtbot, view, ("card", token))
+    for token in tokens:
+        click(qtbot, view, ("card", token))
+
+
+def play_a_little(qtbot: QtBot, view: PurrfectTable) -> None:
+    """One decision of a simple human: keep the biggest cat, trade the weakest ones away."""
+    s: PurrfectState = view.state
+    if view.round_result is not None:
+        click(qtbot, view, ("button", "next"))
+        return
+    if s.phase != "round" or view.animator.busy():
+        return
+    if view.hand_is_purrfect():
+        click(qtbot, view, ("button", "declare"))
+        return
+    counts = Counter(s.cat(t) for t in s.hands[view.seat])
+    target = counts.most_common(1)[0][0]
+    groups = {cat: cards for cat, cards in unlocked_by_cat(view).items() if cat != target}
+    if s.acceptance_of(view.seat) is None:
+        for offer in s.offers:
+            fitting = [c for c in groups.values() if len(c) >= len(offer.cards)]
+            if offer.seat != view.seat and fitting:
+                select(qtbot, view, fitting[0][: len(offer.cards)])
+                click(qtbot, view, ("offer", offer.offer_id))
+                return
+    if s.offer_of(view.seat) is None and groups:
+        weakest = min(groups, key=lambda cat: len(groups[cat]))
+        select(qtbot, view, groups[weakest][:4])
+        click(qtbot, view, ("button", "offer"))
+
+
+def test_a_whole_game_of_purrfect_with_the_mouse_against_real_time_bots(qtbot: QtBot) -> None:
+    with no_animations():
+        screen = open_table(qtbot, "purrfect", 4, "heuristic", seed=11)
+        view = screen.view
+        assert isinstance(view, PurrfectTable)
+        wait_for(qtbot, lambda: view.state.phase == "round")
+        rounds_seen: set[int] = set()
+        for _ in range(4000):
+            if view.winner is not None:
+                break
+            rounds_seen.add(view.state.round)
+            play_a_little(qtbot, view)
+            qtbot.wait(15)
+        assert view.winner is not None, "the game did not end"
+        # The result screen: the winner, every player's pawprints, a way back to the lobby.
+        assert view.state.phase == "over"
+        assert max(view.winner.totals) >= 5 or view.winner.by_tie_rule
+        assert screen.banner.headline == "Game over"
+        with qtbot.waitSignal(screen.leave_requested, timeout=2000):
+            click(qtbot, view, ("button", "leave"))
+        assert len(rounds_seen) >= 2
+
+
+def test_P_5_3_an_offer_shows_face_down_cards_and_the_meow_word_never_the_number(
+    qtbot: QtBot,
+) -> None:
+    with no_animations():
+        screen = open_table(qtbot, "purrfect", 4, "random", seed=5)
+        view = screen.view
+        assert isinstance(view, PurrfectTable)
+        wait_for(qtbot, lambda: view.state.phase == "round")
+        s: PurrfectState = view.state
+        groups = unlocked_by_cat(view)
+        cat, cards = max(groups.items(), key=lambda item: len(item[1]))
+        chosen = cards[:2]
+        assert view.rect_of(("button", "offer")) is None  # nothing selected: Offer is off
+        select(qtbot, view, chosen)
+        assert view.selection_cat() == cat
+        click(qtbot, view, ("button", "offer"))
+        mine = view.state.offer_of(view.seat)
+        assert mine is not None and set(mine.cards) == set(chosen)
+        word = view.offer_word(view.seat)
+        assert word == s.meow_key[1] and not any(ch.isdigit() for ch in word)
+        # Withdrawing (P-5.5) unlocks the cards again.
+        click(qtbot, view, ("button", "withdraw"))
+        assert view.state.offer_of(view.seat) is None
+        assert not view.state.locked(view.seat) & set(chosen)
+
+
+def test_P_5_6_accepting_an_offer_needs_as_many_cards_of_one_cat(qtbot: QtBot) -> None:
+    with no_animations():
+        screen = open_table(qtbot, "purrfect", 4, "heuristic", seed=8)
+        view = screen.view
+        assert isinstance(view, PurrfectTable)
+        wait_for(qtbot, lambda: any(o.seat != view.seat for o in view.state.offers))
+        view.source.stop()  # freeze the bots so the offer stays open while we look at it
+        s: PurrfectState = view.state
+        offer = next(o for o in s.offers if o.seat != view.seat)
+        k = len(offer.cards)
+        # With nothing selected the click only explains what to do.
+        click(qtbot, view, ("offer", offer.offer_id))
+        assert s.acceptance_of(view.seat) is None
+        assert str(k) in view.notice
+        fitting = [c for c in unlocked_by_cat(view).values() if len(c) >= k]
+        if not fitting:
+            return
+        select(qtbot, view, fitting[0][:k])
+        assert view.can_accept(offer.offer_id)
+        before = Counter(view.state.hands[view.seat])
+        click(qtbot, view, ("offer", offer.offer_id))
+        acceptance = view.state.acceptance_of(view.seat)
+        assert acceptance is not None and len(acceptance.cards) == k
+        assert Counter(view.state.hands[view.seat]) == before  # nothing moves before the swap
