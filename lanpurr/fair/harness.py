@@ -75,6 +75,11 @@ class Table:
         seats = range(len(self.peers)) if honest is None else honest
         return {seat: self.peers[seat].accusations for seat in seats}
 
+    @property
+    def stalled(self) -> bool:
+        """Nothing in flight, yet some peer still waits for a message."""
+        return not self.pending and any(p.owed() for p in self.peers if not p.halted)
+
     def time_out(self) -> None:
         """The table's timeout expires: every peer names whoever still owes a message."""
         for peer in self.peers:

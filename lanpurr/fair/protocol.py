@@ -14,6 +14,7 @@ a face-down pile) and the decryption shares published for it so far. Shuffles, g
 re-shuffles make fresh slots, so nobody can follow a card by its old masking.
 """
 
+import hashlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -102,9 +103,11 @@ def _blob(deck: Sequence[Masked]) -> bytes:
     return b"".join(c1 + c2 for c1, c2 in deck)
 
 
-def _unblob(blob: object, n: int, what: str) -> list[Masked]:
-    if not isinstance(blob, bytes) or len(blob) != 64 * n:
-        raise Fault("F-FORM", f"{what} must hold {n} masked cards")
+def _unblob(blob: object, n: int, what: str, rule: str = "F-FORM") -> list[Masked]:
+    if not isinstance(blob, bytes) or len(blob) % 64:
+        raise Fault("F-FORM", f"{what} must be masked cards of 64 bytes each")
+    if len(blob) != 64 * n:
+        raise Fault(rule, f"{what} holds {len(blob) // 64} cards instead of {n}")
     try:
         return [
             (
@@ -266,7 +269,7 @@ class FairPeer:
 
     def overdue(self) -> list[Accusation]:
         """Called when the table's timeout expires: name every seat that owes a message."""
-        owed = self._owed()
+        owed = self.owed()
         found = [
             Accusation(s, "F-REVEAL", f"never sent its {what} (timed out)", None, (), AT_ONCE)
             for s, what in owed
@@ -275,7 +278,7 @@ class FairPeer:
             self.accusations.extend(found)
         return found
 
-    def _owed(self) -> list[tuple[int, str]]:
+    def owed(self) -> list[tuple[int, str]]:
         n = self.setup.seats
         if self.phase == "keys":
             return [(s, "key share") for s in range(n) if s not in self.key_shares]
@@ -341,7 +344,9 @@ class FairPeer:
         if seat != self.shuffle_turn:
             raise Fault("F-TURN", f"shuffled out of turn (seat {self.shuffle_turn} is due)")
         before = self.deck_history[-1]
-        deck = _unblob(body["deck"], len(before), "the shuffled deck")
+        if body["on"] != hashlib.sha256(_blob(before)).digest():
+            raise Fault("F-TURN", "shuffled a deck other than the one on the table")
+        deck = _unblob(body["deck"], len(before), "the shuffled deck", "F-SHUFFLE")
         if self.setup.shuffle_proof_rounds and seat != self.seat:
             problem = verify_shuffle(
                 before,
@@ -514,7 +519,8 @@ class FairPeer:
         if self.phase == "shuffle" and self.shuffle_turn == me:
             out, secret, proof = self.make_shuffle(self.deck_history[-1])
             self.secrets.shuffle = secret
-            return self._send({"k": "shuffle", "deck": _blob(out), "proof": proof})
+            on = hashlib.sha256(_blob(self.deck_history[-1])).digest()
+            return self._send({"k": "shuffle", "on": on, "deck": _blob(out), "proof": proof})
         if self.phase == "secrets" and me not in self.revealed_secrets:
             return self._send(self.secrets_message())
         op = self.op
@@ -633,6 +639,12 @@ class FairPeer:
             if seat != self.seat and not verify_dleq(
                 group.GENERATOR, self.key_shares[seat], masked[0], d, proof, context
             ):
+                if op.kind == "draw-shares":
+                    raise Fault(
+                        "F-DRAW",
+                        f"the share for slot {slot} does not open the card "
+                        "at the position the drawer chose",
+                    )
                 raise Fault("F-SHARE", f"the decryption share for slot {slot} is not proven")
             found[slot] = d
         for slot, d in found.items():
@@ -674,7 +686,7 @@ class FairPeer:
     def _on_hand(self, seat: int, body: dict[str, Any]) -> None:
         op = self._current(seat, body, ("draw",))
         before = [self.cards[s] for s in op.hand]
-        after = _unblob(body["cards"], len(before), "the re-shuffled hand")
+        after = _unblob(body["cards"], len(before), "the re-shuffled hand", "F-SHUFFLE")
         rounds = self.setup.hand_proof_rounds
         if rounds and seat != self.seat:
             problem = verify_shuffle(
