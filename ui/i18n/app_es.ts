@@ -329,12 +329,74 @@
         <source>The game tables are not part of this version of lanpurr yet.</source>
         <translation>Las mesas de juego aún no están en esta versión de lanpurr.</translation>
     </message>
+    <message>
+        <source>Not connected to a network: you can play on this laptop.</source>
+        <translation>No estás conectado a una red: puedes jugar en este portátil.</translation>
+    </message>
+    <message>
+        <source>This laptop's address: %1</source>
+        <translation>Dirección de este portátil: %1</translation>
+    </message>
 </context>
 <context>
     <name>NetworkClient</name>
     <message>
-        <source>Playing over the network is not in this version yet. You can play on this laptop.</source>
-        <translation>El juego en red aún no está en esta versión. Puedes jugar en este portátil.</translation>
+        <source>%1 here, %2 there</source>
+        <translation>%1 aquí, %2 allí</translation>
+    </message>
+    <message>
+        <source>Your identity is damaged</source>
+        <translation>Tu identidad está dañada</translation>
+    </message>
+    <message>
+        <source>The file that lets your friends recognise you cannot be read:
+%1
+
+Make a new identity? You will appear to others as a new player.</source>
+        <translation>No se puede leer el archivo que permite a tus amigos reconocerte:
+%1
+
+¿Crear una identidad nueva? Los demás te verán como un jugador nuevo.</translation>
+    </message>
+    <message>
+        <source>Network play is off until the identity file is restored or replaced.</source>
+        <translation>El juego en red está desactivado hasta que se recupere o sustituya el archivo de identidad.</translation>
+    </message>
+    <message>
+        <source>Could not join</source>
+        <translation>No se pudo unir</translation>
+    </message>
+    <message>
+        <source>The table was closed: %1</source>
+        <translation>La mesa se cerró: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 (reconnecting, %2 left)</source>
+        <translation>Esperando a %1 (reconectando, quedan %2)</translation>
+    </message>
+    <message>
+        <source>%1 is back.</source>
+        <translation>%1 ha vuelto.</translation>
+    </message>
+    <message>
+        <source>%1 left the table.</source>
+        <translation>%1 dejó la mesa.</translation>
+    </message>
+    <message>
+        <source>The network could not start (%1). You can still play on this laptop.</source>
+        <translation>La red no pudo arrancar (%1). Aun así puedes jugar en este portátil.</translation>
+    </message>
+    <message>
+        <source>Could not host the table</source>
+        <translation>No se pudo abrir la mesa</translation>
+    </message>
+    <message>
+        <source>Not connected yet</source>
+        <translation>Aún no hay conexión</translation>
+    </message>
+    <message>
+        <source>The network is still starting or is off. Try again shortly.</source>
+        <translation>La red aún está arrancando o está apagada. Inténtalo de nuevo en un momento.</translation>
     </message>
 </context>
 <context>
@@ -471,6 +533,85 @@
     <message>
         <source>Take a seat at this table</source>
         <translation>Siéntate en esta mesa</translation>
+    </message>
+</context>
+<context>
+    <name>TableSetupView</name>
+    <message>
+        <source>I'm ready</source>
+        <translation>Estoy listo</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Empezar la partida</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Dejar la mesa</translation>
+    </message>
+    <message>
+        <source>%1 · %2's table</source>
+        <translation>%1 · mesa de %2</translation>
+    </message>
+    <message>
+        <source>Others can join at %1</source>
+        <translation>Los demás pueden unirse en %1</translation>
+    </message>
+    <message>
+        <source>code %1</source>
+        <translation>código %1</translation>
+    </message>
+    <message>
+        <source>The game has started. Playing it over the network comes in the next version of lanpurr.</source>
+        <translation>La partida ha empezado. El juego en red llega en la próxima versión de lanpurr.</translation>
+    </message>
+    <message>
+        <source>This table is closed.</source>
+        <translation>Esta mesa está cerrada.</translation>
+    </message>
+    <message>
+        <source>Pick a free seat.</source>
+        <translation>Elige un asiento libre.</translation>
+    </message>
+    <message>
+        <source>Press “I'm ready” when you are.</source>
+        <translation>Pulsa «Estoy listo» cuando lo estés.</translation>
+    </message>
+    <message>
+        <source>Everyone is ready: start the game.</source>
+        <translation>Todos están listos: empieza la partida.</translation>
+    </message>
+    <message>
+        <source>Fill the free seats with players or bots, then start.</source>
+        <translation>Ocupa los asientos libres con jugadores o bots y empieza.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start.</source>
+        <translation>Esperando a que el anfitrión empiece.</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Asiento %1</translation>
+    </message>
+    <message>
+        <source>Bot (%1)</source>
+        <translation>Bot (%1)</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>Sit here</source>
+        <translation>Siéntate aquí</translation>
+    </message>
+    <message>
+        <source>Add a bot</source>
+        <translation>Añadir un bot</translation>
+    </message>
+    <message>
+        <source>Remove the bot</source>
+        <translation>Quitar el bot</translation>
     </message>
 </context>
 </TS>

@@ -329,12 +329,74 @@
         <source>The game tables are not part of this version of lanpurr yet.</source>
         <translation>I tavoli di gioco non sono ancora in questa versione di lanpurr.</translation>
     </message>
+    <message>
+        <source>Not connected to a network: you can play on this laptop.</source>
+        <translation>Non sei connesso a una rete: puoi giocare su questo portatile.</translation>
+    </message>
+    <message>
+        <source>This laptop's address: %1</source>
+        <translation>Indirizzo di questo portatile: %1</translation>
+    </message>
 </context>
 <context>
     <name>NetworkClient</name>
     <message>
-        <source>Playing over the network is not in this version yet. You can play on this laptop.</source>
-        <translation>Il gioco in rete non è ancora in questa versione. Puoi giocare su questo portatile.</translation>
+        <source>%1 here, %2 there</source>
+        <translation>%1 qui, %2 là</translation>
+    </message>
+    <message>
+        <source>Your identity is damaged</source>
+        <translation>La tua identità è danneggiata</translation>
+    </message>
+    <message>
+        <source>The file that lets your friends recognise you cannot be read:
+%1
+
+Make a new identity? You will appear to others as a new player.</source>
+        <translation>Il file che permette agli amici di riconoscerti non si può leggere:
+%1
+
+Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translation>
+    </message>
+    <message>
+        <source>Network play is off until the identity file is restored or replaced.</source>
+        <translation>Il gioco in rete è spento finché il file d'identità non viene ripristinato o sostituito.</translation>
+    </message>
+    <message>
+        <source>Could not join</source>
+        <translation>Impossibile entrare</translation>
+    </message>
+    <message>
+        <source>The table was closed: %1</source>
+        <translation>Il tavolo è stato chiuso: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 (reconnecting, %2 left)</source>
+        <translation>In attesa di %1 (si sta ricollegando, mancano %2)</translation>
+    </message>
+    <message>
+        <source>%1 is back.</source>
+        <translation>%1 è tornato.</translation>
+    </message>
+    <message>
+        <source>%1 left the table.</source>
+        <translation>%1 ha lasciato il tavolo.</translation>
+    </message>
+    <message>
+        <source>The network could not start (%1). You can still play on this laptop.</source>
+        <translation>La rete non è partita (%1). Puoi comunque giocare su questo portatile.</translation>
+    </message>
+    <message>
+        <source>Could not host the table</source>
+        <translation>Impossibile aprire il tavolo</translation>
+    </message>
+    <message>
+        <source>Not connected yet</source>
+        <translation>Non ancora connesso</translation>
+    </message>
+    <message>
+        <source>The network is still starting or is off. Try again shortly.</source>
+        <translation>La rete sta ancora partendo o è spenta. Riprova tra poco.</translation>
     </message>
 </context>
 <context>
@@ -471,6 +533,85 @@
     <message>
         <source>Take a seat at this table</source>
         <translation>Siediti a questo tavolo</translation>
+    </message>
+</context>
+<context>
+    <name>TableSetupView</name>
+    <message>
+        <source>I'm ready</source>
+        <translation>Sono pronto</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Inizia la partita</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Lascia il tavolo</translation>
+    </message>
+    <message>
+        <source>%1 · %2's table</source>
+        <translation>%1 · tavolo di %2</translation>
+    </message>
+    <message>
+        <source>Others can join at %1</source>
+        <translation>Gli altri possono entrare da %1</translation>
+    </message>
+    <message>
+        <source>code %1</source>
+        <translation>codice %1</translation>
+    </message>
+    <message>
+        <source>The game has started. Playing it over the network comes in the next version of lanpurr.</source>
+        <translation>La partita è iniziata. Il gioco in rete arriva nella prossima versione di lanpurr.</translation>
+    </message>
+    <message>
+        <source>This table is closed.</source>
+        <translation>Questo tavolo è chiuso.</translation>
+    </message>
+    <message>
+        <source>Pick a free seat.</source>
+        <translation>Scegli un posto libero.</translation>
+    </message>
+    <message>
+        <source>Press “I'm ready” when you are.</source>
+        <translation>Premi «Sono pronto» quando lo sei.</translation>
+    </message>
+    <message>
+        <source>Everyone is ready: start the game.</source>
+        <translation>Sono tutti pronti: inizia la partita.</translation>
+    </message>
+    <message>
+        <source>Fill the free seats with players or bots, then start.</source>
+        <translation>Riempi i posti liberi con giocatori o bot, poi inizia.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start.</source>
+        <translation>Aspettiamo che chi ospita inizi.</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Posto %1</translation>
+    </message>
+    <message>
+        <source>Bot (%1)</source>
+        <translation>Bot (%1)</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>libero</translation>
+    </message>
+    <message>
+        <source>Sit here</source>
+        <translation>Siediti qui</translation>
+    </message>
+    <message>
+        <source>Add a bot</source>
+        <translation>Aggiungi un bot</translation>
+    </message>
+    <message>
+        <source>Remove the bot</source>
+        <translation>Togli il bot</translation>
     </message>
 </context>
 </TS>

@@ -114,6 +114,8 @@ VALUE_LABELS: dict[str, str] = {
 BOT_LABELS: dict[str, str] = {
     "random": QT_TRANSLATE_NOOP("Games", "Beginner (plays at random)"),
     "heuristic": QT_TRANSLATE_NOOP("Games", "Clever"),
+    "clever": QT_TRANSLATE_NOOP("Games", "Clever"),
+    "normal": QT_TRANSLATE_NOOP("Games", "Medium"),
     "easy": QT_TRANSLATE_NOOP("Games", "Easy"),
     "medium": QT_TRANSLATE_NOOP("Games", "Medium"),
     "hard": QT_TRANSLATE_NOOP("Games", "Hard"),

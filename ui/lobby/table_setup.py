@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui import theme
-from ui.lobby.catalogue import game_name
+from ui.lobby.catalogue import bot_label, game_name
 
 
 class TableSetupView(QWidget):
@@ -144,7 +144,7 @@ class TableSetupView(QWidget):
             number = QLabel(self.tr("Seat %1").replace("%1", str(index + 1)))
             number.setFont(t.font(theme.FontRole.HEADING))
             if seat.bot:
-                who = self.tr("Bot (%1)").replace("%1", seat.bot)
+                who = self.tr("Bot (%1)").replace("%1", bot_label(seat.bot))
             elif seat.player is not None:
                 who = state.name_of(seat.player)
                 if seat.player in state.ready:
