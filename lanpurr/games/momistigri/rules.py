@@ -160,9 +160,9 @@ def draw_from_previous(table: Table, action: Draw) -> None:
     if table.state.phase == SWAP:
         return  # M-5.2: the holder's 3+3 swap comes first
     if state.pending is not None:
-        table.emit(
-            ev.PendingEffectCleared(state.pending.owner, state.pending.effect, pending is None)
-        )
+        # A swap still pending here has lapsed: the draw left its owner without a card.
+        lapsed = pending is None or pending.effect == SWAP_AFTER_DRAW
+        table.emit(ev.PendingEffectCleared(state.pending.owner, state.pending.effect, lapsed))
     checkpoint_after_draw(table)
 
 
