@@ -172,6 +172,10 @@ class FairPeer:
         """The envelope behind each shuffle, hand re-shuffle, play and secret, for evidence."""
         self.hand_shuffles: dict[int, tuple[int, list[Masked], list[Masked]]] = {}
         self.current: Envelope | None = None
+        self.history: list[tuple[Any, ...]] = []
+        """Every completed step in log order: what a game replays at the audit."""
+        self.choose_positions: Callable[[Operation], list[int]] | None = None
+        """How this seat picks positions when it chooses for a draw (None: uniformly)."""
 
     # ---- sending ----------------------------------------------------------------------
 
@@ -387,9 +391,19 @@ class FairPeer:
         """The owner hands a card face down to seat `to` (re-masked, shown only to `to`)."""
         return self._request("give", (slot, to))
 
-    def draw(self, holder: int, drawer: int, count: int = 1) -> list[bytes]:
-        """`drawer` takes `count` cards blind from `holder`'s re-shuffled hand."""
-        return self._request("draw", (holder, drawer, count))
+    def draw(
+        self, holder: int, drawer: int, count: int = 1, chooser: int | None = None
+    ) -> list[bytes]:
+        """`drawer` takes `count` cards from `holder`'s re-shuffled hand, at positions that
+        `chooser` picks (the drawer by default: a blind draw; the holder for a card it
+        designates or gives, which also hides which card left its hand)."""
+        return self._request(
+            "draw", (holder, drawer, count, drawer if chooser is None else chooser)
+        )
+
+    def take(self, slot: int, seat: int) -> list[bytes]:
+        """A face-up card goes into a hand (from a pile): bookkeeping, no message."""
+        return self._request("take", (slot, seat))
 
     def end_round(self) -> list[bytes]:
         """Every seat reveals its secrets so that anyone can audit the round."""
@@ -430,7 +444,7 @@ class FairPeer:
             raise ValueError(f"slot {slot} is not in a hand")
         self.op = Operation("give", self.step, {giver}, [slot], holder=giver, to=to)
 
-    def _begin_draw(self, holder: int, drawer: int, count: int) -> None:
+    def _begin_draw(self, holder: int, drawer: int, count: int, chooser: int) -> None:
         hand = self.hand(holder)
         self.op = Operation(
             "draw",
@@ -441,7 +455,14 @@ class FairPeer:
             drawer=drawer,
             count=min(count, len(hand)),
             hand=hand,
+            to=chooser,
         )
+
+    def _begin_take(self, slot: int, seat: int) -> None:
+        if len(self.shares[slot]) != self.setup.seats or not self.live[slot]:
+            raise ValueError(f"slot {slot} is not a face-up card")
+        self.owner[slot] = seat
+        self.history.append(("take", slot, seat))
 
     def _begin_secrets(self) -> None:
         self.phase = "secrets"
@@ -478,7 +499,21 @@ class FairPeer:
         if not op.owed:
             self.op = None
             self._learn()
+            self._closed(op)
         self._start_next()
+
+    def _closed(self, op: Operation) -> None:
+        if op.kind == "deal":
+            self.history.append(("deal", tuple(self.owner[: self.setup.deck_size])))
+        elif op.kind == "reveal":
+            for slot in op.slots:
+                if op.holder >= 0:
+                    self.owner[slot] = None  # a played card goes onto the table
+            self.history.append(("reveal", tuple(op.slots)))
+        elif op.kind == "draw-shares":
+            self.history.append(("draw", op.holder, op.drawer, tuple(op.slots)))
+        elif op.kind == "give-shares":
+            self.history.append(("give", op.holder, op.to, tuple(op.slots)))
 
     def _learn(self) -> None:
         n = self.setup.seats
@@ -589,8 +624,11 @@ class FairPeer:
         return {"k": "hand", "step": op.step, "cards": _blob(out), "proof": proof}
 
     def pick_message(self, op: Operation) -> dict[str, Any]:
-        order = random_permutation(len(op.hand), self.rng)
-        return {"k": "pick", "step": op.step, "positions": list(order[: op.count])}
+        if self.choose_positions is not None:
+            positions = self.choose_positions(op)
+        else:
+            positions = list(random_permutation(len(op.hand), self.rng)[: op.count])
+        return {"k": "pick", "step": op.step, "positions": positions}
 
     def secrets_message(self) -> dict[str, Any]:
         s = self.secrets
@@ -680,7 +718,9 @@ class FairPeer:
             face = self.known.get(op.slots[0])
             if face is not None:
                 self.known[slot] = face
-        self.op = Operation("give-shares", op.step, set(range(self.setup.seats)), [slot])
+        self.op = Operation(
+            "give-shares", op.step, set(range(self.setup.seats)), [slot], holder=seat, to=op.to
+        )
         self._settle()
 
     def _on_hand(self, seat: int, body: dict[str, Any]) -> None:
@@ -715,12 +755,13 @@ class FairPeer:
         self.op = Operation(
             "pick",
             op.step,
-            {op.drawer},
+            {op.to},
             [],
             holder=seat,
             drawer=op.drawer,
             count=op.count,
             hand=new_slots,
+            to=op.to,
         )
 
     def _on_pick(self, seat: int, body: dict[str, Any]) -> None:
@@ -736,7 +777,14 @@ class FairPeer:
         picked = [op.hand[p] for p in positions]
         for slot in picked:
             self.owner[slot] = op.drawer
-        self.op = Operation("draw-shares", op.step, set(range(self.setup.seats)), picked)
+        self.op = Operation(
+            "draw-shares",
+            op.step,
+            set(range(self.setup.seats)),
+            picked,
+            holder=op.holder,
+            drawer=op.drawer,
+        )
         self._settle()
 
     def _on_play(self, seat: int, body: dict[str, Any]) -> None:
@@ -757,10 +805,11 @@ class FairPeer:
                 raise Fault("F-GAME", f"played slot {slot}, a card it does not hold")
         self.on_action(seat, action)
         self.actions.append((seat, action))
+        self.history.append(("play", seat, action, tuple(slots), len(self.actions) - 1))
         self.marks[("play", len(self.actions) - 1)] = self._here()
         self.step += 1
         if slots:
-            self.op = Operation("reveal", self.step, set(), list(slots))
+            self.op = Operation("reveal", self.step, set(), list(slots), holder=seat)
             self.op.owed = {s for s in range(self.setup.seats) if self._needs_share(s, self.op)}
             self._settle()
 
