@@ -1,11 +1,14 @@
 """Building Momistigri tables by hand, and playing whole games with replicas."""
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from lanpurr.core import CHANCE, Cards, Event
+import pytest
+
+from lanpurr.core import CHANCE, Cards, Event, RuleViolation
 from lanpurr.core.game import Step
 from lanpurr.core.replicas import Replicas
 from lanpurr.core.rng import derive, rng_from
@@ -148,3 +151,11 @@ def play_game(
 
 def random_seed_bytes(rng: random.Random) -> bytes:
     return rng.randbytes(32)
+
+
+@contextmanager
+def violates(rule: str) -> Iterator[None]:
+    """The block raises RuleViolation naming exactly `rule`."""
+    with pytest.raises(RuleViolation) as error:
+        yield
+    assert error.value.rule == rule, f"expected {rule}, got {error.value}"
