@@ -22,12 +22,28 @@ def needs_first_run(settings: Settings) -> bool:
 
 
 def suggested_name() -> str:
-    """The login name, capitalised, as a starting point the player can change."""
+    """The name this installation already has on the network (set with the command line
+    before), else the login name capitalised: a starting point the player can change."""
+    known = network_name()
+    if known:
+        return known
     try:
         login = getpass.getuser()
     except (OSError, KeyError):
         return ""
     return clean_name(login.split("@")[0].replace(".", " ").title())
+
+
+def network_name() -> str:
+    """The display name kept with this installation's network identity, if one exists yet."""
+    from net.home import IdentityDamaged, home_dir, load_profile
+
+    if not (home_dir() / "identity.json").exists():
+        return ""
+    try:
+        return clean_name(load_profile().name)
+    except (IdentityDamaged, OSError):
+        return ""  # the network side asks what to do about a damaged identity
 
 
 class FirstRunDialog(QDialog):

@@ -76,3 +76,14 @@ def test_the_window_title_says_what_to_do(qtbot: QtBot, english: None) -> None:
     qtbot.addWidget(window)
     assert "choose a game" in window.windowTitle()
     window.close()
+
+
+def test_first_run_suggests_the_name_this_laptop_already_uses_on_the_network(
+    qtbot: QtBot, english: None
+) -> None:
+    from net.home import load_profile
+
+    load_profile(name="Zoe")  # as `lanpurr host --name Zoe` would have left it
+    dialog = FirstRunDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.name.text() == "Zoe"

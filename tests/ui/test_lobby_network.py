@@ -50,6 +50,17 @@ def players(qtbot: QtBot, tmp_path: Path, english: None) -> Iterator[tuple[Playe
         assert not player.client.bridge.running
 
 
+def test_the_name_from_settings_is_the_name_on_the_network(
+    qtbot: QtBot, players: tuple[Player, Player], tmp_path: Path
+) -> None:
+    from net.home import load_profile
+
+    ana, _ = players
+    assert load_profile(tmp_path / "ana").name == "Ana"
+    ana.window.apply_settings(Settings(name="Anabel"))
+    qtbot.waitUntil(lambda: load_profile(tmp_path / "ana").name == "Anabel", timeout=3000)
+
+
 def seat_text(view: TableSetupView, row: int) -> str:
     item = view.seats_grid.itemAtPosition(row, 1)
     assert item is not None
