@@ -399,6 +399,8 @@ class TableSession:
             self.emit(TableStateChanged(state))
 
     def _deliver(self, envelope: Envelope, data: Any, private: bool, replayed: bool) -> None:
+        if envelope.sender == self.me:
+            return  # my own messages, re-read from my journal: the app knows what it sent
         name = self.state.name_of(envelope.sender) if self.state else "?"
         self.emit(MessageReceived(envelope.sender, name, envelope.seq, data, private, replayed))
 
