@@ -177,7 +177,7 @@ def test_M_9_3_a_tie_after_round_3_shares_the_win() -> None:
     assert over.totals == (14, 14, 15) and over.winners == (0, 1) and over.rule == "M-9.3"
 
 
-def test_M_9_1_M_9_2_whole_games_last_two_or_three_rounds() -> None:
+def test_M_1_1_M_9_1_M_9_2_whole_games_last_two_or_three_rounds_and_the_lowest_total_wins() -> None:
     rounds = set()
     for seed in range(30):
         final = play_game(seed, 3, {}, ["random"] * 3).final
