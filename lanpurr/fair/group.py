@@ -9,6 +9,7 @@ raises `GroupError` with the reason, never a crash deeper down.
 import hashlib
 import secrets
 from collections.abc import Callable
+from functools import lru_cache
 
 from nacl import bindings as _na
 from nacl.exceptions import RuntimeError as _NaclRuntimeError
@@ -65,18 +66,21 @@ def hash_to_point(domain: bytes, *parts: bytes) -> Point:
     return _na.crypto_core_ed25519_from_uniform(h.digest())
 
 
+@lru_cache(maxsize=8192)
+def _valid_point(value: bytes) -> bool:
+    # Memoised: a pure function of the bytes, and at a table every peer (and the audit)
+    # meets the same points again and again.
+    return bool(_na.crypto_core_ed25519_is_valid_point(value))
+
+
 def is_point(value: object) -> bool:
-    return (
-        isinstance(value, bytes)
-        and len(value) == ELEMENT_BYTES
-        and bool(_na.crypto_core_ed25519_is_valid_point(value))
-    )
+    return isinstance(value, bytes) and len(value) == ELEMENT_BYTES and _valid_point(value)
 
 
 def point_from_peer(value: object, what: str = "point") -> Point:
     if not isinstance(value, bytes) or len(value) != ELEMENT_BYTES:
         raise GroupError(f"{what} must be {ELEMENT_BYTES} bytes")
-    if not _na.crypto_core_ed25519_is_valid_point(value):
+    if not _valid_point(value):
         raise GroupError(f"{what} is not a valid point of the prime-order group")
     return value
 

@@ -10,6 +10,7 @@ is 64 bytes: challenge c and response s, both canonical scalars.
 """
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from lanpurr.fair.group import (
     GENERATOR,
@@ -69,6 +70,7 @@ def prove_knowledge(
     return c + s_add(w, s_mul(c, x))
 
 
+@lru_cache(maxsize=4096)
 def verify_knowledge(public: Point, proof: bytes, context: bytes) -> bool:
     try:
         p = Proof.decode(proof)
@@ -94,6 +96,9 @@ def prove_dleq(
     return c + s_add(w, s_mul(c, x))
 
 
+# Verification is a pure function of its bytes, so a result may be remembered: a peer never
+# checks one proof twice, but several peers (and the audit) in one process do.
+@lru_cache(maxsize=16384)
 def verify_dleq(g1: Point, a: Point, g2: Point, b: Point, proof: bytes, context: bytes) -> bool:
     try:
         p = Proof.decode(proof)
