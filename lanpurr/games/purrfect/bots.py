@@ -105,8 +105,12 @@ class HeuristicBot:
                 return accept
         mine = view.offer_of(seat)
         if mine is None and groups:
-            weakest = min(groups, key=lambda cat: (counts[cat], cat))
-            return OpenOffer(seat, tuple(groups[weakest][:MAX_OFFER]))
+            # Random tie-breaks and sizes: two bots that offer each other the same cat in
+            # the same size forever would trade without end.
+            weakest = min(groups, key=lambda cat: (counts[cat], rng.random()))
+            cards = groups[weakest]
+            size = rng.randint(1, min(MAX_OFFER, len(cards)))
+            return OpenOffer(seat, tuple(rng.sample(cards, size)))
         if mine is not None and not view.acceptances_for(mine.offer_id) and rng.random() < 0.15:
             return WithdrawOffer(seat, mine.offer_id)  # nobody bites: try another size later
         return None
@@ -125,7 +129,7 @@ class HeuristicBot:
             k = len(offer.cards)
             fitting = [cat for cat, cards in groups.items() if len(cards) >= k]
             if fitting:
-                weakest = min(fitting, key=lambda cat: (counts[cat], cat))
+                weakest = min(fitting, key=lambda cat: (counts[cat], rng.random()))
                 return AcceptOffer(seat, offer.offer_id, tuple(groups[weakest][:k]))
         return None
 
