@@ -37,7 +37,7 @@ SELF = {"five_pair": "each_active_including_self"}
 
 
 @pytest.mark.parametrize(("a", "b"), [("1.0", "1.1"), ("2.0", "2.1"), ("3.0", "3.1")])
-def test_M_6_1_1_1_2_2_3_3_either_reverse_or_take_the_effect_and_everyone_sees_it(
+def test_M_6_1_ones_twos_and_threes_either_reverse_or_take_the_effect_and_everyone_sees_it(
     a: str, b: str
 ) -> None:
     state = table([[a, b, "1.2", "8.0"], ["4.0"], ["5.0"]])
@@ -58,7 +58,7 @@ def test_M_6_1_other_pairs_cannot_reverse() -> None:
     assert pair(state, 0, "4.0", "4.1", reverse=True) not in GAME.legal_actions(state, 0)
 
 
-def test_M_6_2_1_1_discards_every_other_1_and_they_have_no_effect() -> None:
+def test_M_6_2_a_pair_of_ones_discards_every_other_1_and_they_have_no_effect() -> None:
     state = table([["1.0", "1.1", "1.2", "1.3", "8.0"], ["4.0"], ["5.0"]])
     step = apply(state, pair(state, 0, "1.0", "1.1"))
     assert faces(step.state, 0) == ["8.0"]
@@ -67,7 +67,7 @@ def test_M_6_2_1_1_discards_every_other_1_and_they_have_no_effect() -> None:
     assert "EffectVoid" in types(apply(alone, pair(alone, 0, "1.0", "1.1")).events)
 
 
-def test_M_6_3_2_2_designates_the_card_only_owner_and_drawer_learn() -> None:
+def test_M_6_3_a_pair_of_twos_designates_the_card_only_owner_and_drawer_learn() -> None:
     state = table([["2.0", "2.1", "M", "8.0"], ["4.0"], ["5.0"]])
     step = apply(state, pair(state, 0, "2.0", "2.1"))
     assert step.state.phase == DESIGNATE
@@ -83,7 +83,7 @@ def test_M_6_3_2_2_designates_the_card_only_owner_and_drawer_learn() -> None:
     assert not after.cards.knows(2, moved)
 
 
-def test_M_6_3_2_2_lapses_when_the_pair_empties_the_hand() -> None:
+def test_M_6_3_the_designation_lapses_when_the_pair_empties_the_hand() -> None:
     state = table([["2.0", "2.1"], ["4.0"], ["5.0"]])
     step = apply(state, pair(state, 0, "2.0", "2.1"))
     assert "EffectVoid" in types(step.events) and step.state.pending is None
@@ -129,7 +129,7 @@ def test_M_6_4_the_swap_lapses_if_the_draw_emptied_the_hand() -> None:
     assert cleared.lapsed and step.state.phase == DISCARD
 
 
-def test_M_6_5_4_4_gives_a_card_to_any_other_holder_in_secret() -> None:
+def test_M_6_5_a_pair_of_fours_gives_a_card_to_any_other_holder_in_secret() -> None:
     state = table([["4.0", "4.1", "M", "8.0"], ["5.0"], [], ["6.0"]])
     step = apply(state, pair(state, 0, "4.0", "4.1"))
     assert step.state.phase == GIVE and step.state.recipients == (1, 3)
@@ -155,7 +155,7 @@ def test_M_6_5_M_7_1_giving_the_last_card_puts_the_giver_out() -> None:
     assert step.state.active == 1
 
 
-def test_M_12_4_M_6_6_5_5_with_a_small_pile_each_opponent() -> None:
+def test_M_12_4_M_6_6_five_pair_with_a_small_pile_each_opponent() -> None:
     hands = [["5.0", "5.1", "8.0"], ["6.0"], ["6.1"], ["6.2"], ["6.3"]]
     state = table(hands)
     state = apply(state, pair(state, 0, "5.0", "5.1")).state
@@ -169,7 +169,7 @@ def test_M_12_4_M_6_6_5_5_with_a_small_pile_each_opponent() -> None:
     assert faces(state, 0) == ["8.0"] and faces(state, 1) == ["6.0"]
 
 
-def test_M_12_4_M_6_6_M_13_5_5_including_self() -> None:
+def test_M_12_4_M_6_6_M_13_five_pair_including_self() -> None:
     hands = [["5.0", "5.1", "8.0"], ["6.0"], ["6.1"], ["6.2"], ["6.3"]]
     state = table(hands, options=SELF)
     state = apply(state, pair(state, 0, "5.0", "5.1")).state
@@ -196,7 +196,7 @@ def test_M_6_6_M_6_11_the_mistigri_comes_back_from_the_pile_with_5_5() -> None:
     assert "M" in faces(state, 1)
 
 
-def test_M_6_7_6_6_allows_a_further_pair_and_6_6_again_yet_another() -> None:
+def test_M_6_7_a_pair_of_sixes_allows_a_further_pair_and_sixes_again_yet_another() -> None:
     state = table([["6.0", "6.1", "6.2", "6.3", "4.0", "4.5", "8.0"], ["5.0"], ["7.0"]])
     state = apply(state, pair(state, 0, "6.0", "6.1")).state
     state = apply(state, pair(state, 0, "6.2", "6.3")).state
@@ -209,7 +209,7 @@ def test_M_6_7_6_6_allows_a_further_pair_and_6_6_again_yet_another() -> None:
     assert "PlayerOut" in types(step.events)
 
 
-def test_M_12_2_M_6_8_7_7_against_a_short_hand() -> None:
+def test_M_12_2_M_6_8_sevens_against_a_short_hand() -> None:
     state = table([["7.0", "7.1", "4.2"], ["8.0", "6.0"], ["5.0", "5.2"]])
     step = apply(state, pair(state, 0, "7.0", "7.1"))
     assert step.state.help_up[0] and step.state.pending == Pending(0, DRAW_TWO)
@@ -224,7 +224,7 @@ def test_M_12_2_M_6_8_7_7_against_a_short_hand() -> None:
     assert state.active == 2 and state.previous_player(2) == 1
 
 
-def test_M_6_9_8_8_makes_the_next_player_draw_3() -> None:
+def test_M_6_9_a_pair_of_eights_makes_the_next_player_draw_3() -> None:
     state = table([["8.0", "8.1", "4.2", "4.3", "4.4"], ["5.0"], ["6.0"]])
     state = apply(state, pair(state, 0, "8.0", "8.1")).state
     assert state.pending == Pending(0, DRAW_THREE)
@@ -258,3 +258,22 @@ def test_M_6_12_a_pair_that_empties_the_hand_still_reverses() -> None:
     state = table([["3.0", "3.5"], ["5.0"], ["6.0"], ["6.1"]])
     step = apply(state, pair(state, 0, "3.0", "3.5", reverse=True))
     assert step.state.direction == -1 and step.state.active == 3
+
+
+def test_M_6_the_effect_table_as_data() -> None:
+    from lanpurr.games.momistigri import deck
+
+    names = {value: effect for value, (effect, _) in deck.PAIR_EFFECTS.items()}
+    assert names == {
+        1: deck.DISCARD_OTHER_ONES,
+        2: deck.DESIGNATE_CARD,
+        3: deck.SWAP_WITH_PILE,
+        4: deck.GIVE_CARD,
+        5: deck.HAND_OUT_PILE,
+        6: deck.ANOTHER_PAIR,
+        7: deck.NEXT_DRAWS_TWO,
+        8: deck.NEXT_DRAWS_THREE,
+    }
+    assert {1, 2, 3} == deck.REVERSIBLE  # "may reverse instead": yes for 1+1, 2+2, 3+3 only
+    rules = {value: rule for value, (_, rule) in deck.PAIR_EFFECTS.items()}
+    assert rules == {v: f"M-6.{v + 1}" for v in range(1, 9)}

@@ -17,7 +17,7 @@ def round_ended(events: tuple[Event, ...]) -> ev.RoundEnded:
     return next(e for e in events if isinstance(e, ev.RoundEnded))
 
 
-def test_M_12_5_M_8_3_M_8_1_the_round_ends_when_every_holder_has_passed() -> None:
+def test_M_12_5_M_8_M_8_3_M_8_1_the_round_ends_when_every_holder_has_passed() -> None:
     # Seats A..E = 0..4; D and E are out; it is C's turn, C draws from B.
     hands = [["M", "1.0"], ["3.2", "4.0", "6.0"], ["4.1"], [], []]
     state = table(hands, phase=DRAW, active=2, help_up=(False, False, True, True, True))
@@ -83,7 +83,7 @@ def test_M_8_1_M_8_2_a_last_holder_ends_the_round_at_the_end_of_its_turn() -> No
     assert round_ended(step.events).reason == "last_holder_finished"
 
 
-def test_M_7_1_an_out_player_is_skipped_receives_nothing_and_scores_0() -> None:
+def test_M_7_M_7_1_an_out_player_is_skipped_receives_nothing_and_scores_0() -> None:
     state = table([["5.0", "5.1", "8.0"], [], ["6.0"], ["6.1"]], pile=["9.0"])
     assert state.next_player(0) == 2 and state.previous_player(2) == 0
     state = apply(state, pair(state, 0, "5.0", "5.1")).state

@@ -86,7 +86,7 @@ def test_M_4_4_M_2_8_a_round_starts_clockwise_help_cards_up_empty_pile_nothing_p
     assert state.pile == () and state.pending is None
 
 
-def test_M_12_1_M_4_5_deal_and_first_draw() -> None:
+def test_M_12_M_12_1_M_4_5_deal_and_first_draw() -> None:
     state, events = deal(4, seed_with_starter(4, 2))
     assert types(events)[-1] == "TurnStarted"
     assert GAME.to_act(state) == frozenset({2})
@@ -130,7 +130,7 @@ def test_M_3_5_a_reversal_flips_next_and_previous_at_once() -> None:
     assert end.state.phase == DRAW
 
 
-def test_M_4_3_the_game_waits_for_chance_to_deal_each_round() -> None:
+def test_M_4_M_4_3_the_game_waits_for_chance_to_deal_each_round() -> None:
     state = GAME.new_state(3, {})
     assert state.phase == DEAL and GAME.to_act(state) == frozenset({CHANCE})
     assert GAME.chance_action(state, bytes(32)) == Deal(bytes(32))
