@@ -13,7 +13,7 @@ from ui import theme
 from ui.tables import TableScreen, create_local_table
 from ui.tables.surface import TableView
 
-FAST_BOTS_MS = 20
+FAST_BOTS_MS = 5
 """Bots think this long in tests (the app uses ~900 ms so that a person can follow)."""
 
 
@@ -42,7 +42,7 @@ def open_table(
 def click(qtbot: QtBot, view: TableView, key: Hashable) -> None:
     """Click the piece `key` where the view draws it, as a player would."""
     rect = view.rect_of(key)
-    assert rect is not None, f"{key!r} is not on the table; clickable now: {view.keys()}"
+    assert rect is not None, f"{key!r} is not on the table; clickable now: {view.clickable()}"
     centre = rect.center()
     qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=QPoint(round(centre.x()),
                                                                   round(centre.y())))

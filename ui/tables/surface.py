@@ -149,7 +149,7 @@ class TableView(QWidget):
                 return rect
         return None
 
-    def keys(self) -> list[Key]:
+    def clickable(self) -> list[Key]:
         """Every clickable piece on the table now."""
         self._layout()
         return [k for _, k in self.regions]

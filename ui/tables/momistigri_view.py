@@ -1,0 +1,766 @@
+"""The Momistigri table: my hand fanned at the bottom, the others around the oval, the arrow of
+play and the discard pile in the middle, and every effect's choice as a prompt in the table.
+"""
+
+import math
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPainterPath, QPen
+
+from lanpurr.core.game import Event
+from lanpurr.games.momistigri.actions import (
+    Designate,
+    DiscardPair,
+    Draw,
+    EndTurn,
+    Give,
+    HandOut,
+    Pass,
+    Swap,
+)
+from lanpurr.games.momistigri.deck import pair_kind, value_of
+from lanpurr.games.momistigri.events import (
+    CardGiven,
+    CardHandedOut,
+    CardsDrawn,
+    DirectionReversed,
+    GameEnded,
+    OnesDiscarded,
+    PairDiscarded,
+    PlayerOut,
+    RoundEnded,
+    SwapMade,
+    TurnEnded,
+)
+from lanpurr.games.momistigri.rules import binding_pending, cards_to_draw
+from lanpurr.games.momistigri.state import (
+    DESIGNATE,
+    DESIGNATED_DRAW,
+    DISCARD,
+    DRAW,
+    DRAW_THREE,
+    DRAW_TWO,
+    GIVE,
+    HAND_OUT,
+    SWAP,
+    SWAP_AFTER_DRAW,
+    State,
+)
+from ui import theme
+from ui.art import CARD_ASPECT, draw_card_back, draw_momistigri_face, draw_paw
+from ui.tables.animation import ease
+from ui.tables.source import TableSource
+from ui.tables.surface import TableView, on_oval, opponent_angle
+
+Flight = tuple[QPointF, QPointF, str | None]
+"""A card moving across the table: from, to, and its face if I may see it."""
+
+
+class MomistigriTable(TableView):
+    SIDE = 200.0
+
+    def __init__(self, source: TableSource) -> None:
+        super().__init__(source)
+        self.selected: list[int] = []
+        """Cards of my hand chosen for a pair."""
+        self.picked: list[int] = []
+        """Positions chosen in the previous player's fan (7+7 and 8+8 draw several)."""
+        self.chosen: int | None = None
+        """The first half of a two-step choice: the card to put (3+3), give (4+4) or hand
+        out from the pile (5+5)."""
+        self.hints = False
+        self.flights: list[Flight] = []
+        self.shout: tuple[int, str] | None = None
+        self.round_result: RoundEnded | None = None
+        self.revealed: dict[int, list[str]] = {}
+        self.result: GameEnded | None = None
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def busy(self) -> bool:
+        return super().busy() or self.round_result is not None
+
+    # -- what I may do ------------------------------------------------------------------------
+
+    def acting(self) -> bool:
+        s: State = self.state
+        return (s.acting_seat() == self.seat and self.round_result is None
+                and self.result is None)
+
+    def legal(self) -> list[Any]:
+        if not self.acting():
+            return []
+        return list(self.game.legal_actions(self.state, self.seat))
+
+    def my_hand(self) -> list[int]:
+        s: State = self.state
+        if not s.hands:
+            return []
+        # Sorted by value, then colour, so pairs sit side by side.
+        return sorted(s.hands[self.seat], key=lambda t: (self._value(t), s.cards.face(t) or ""))
+
+    def _value(self, token: int) -> int:
+        face = self.state.cards.face(token)
+        return value_of(face) if face else 0
+
+    def drawing_from(self) -> int | None:
+        s: State = self.state
+        if s.phase == DRAW and s.active == self.seat and self.acting():
+            return s.previous_player(self.seat)
+        return None
+
+    def pair_choices(self) -> list[DiscardPair]:
+        """The pair actions that match my two selected cards (effect and, maybe, reversal)."""
+        if len(self.selected) != 2:
+            return []
+        chosen = set(self.selected)
+        return [a for a in self.legal() if isinstance(a, DiscardPair) and set(a.cards) == chosen]
+
+    def pairable(self) -> set[int]:
+        """Cards of my hand that could form a pair now (the beginners' hint)."""
+        s: State = self.state
+        hand = [(t, s.cards.face(t)) for t in s.hands[self.seat]] if s.hands else []
+        found = set()
+        for i, (t1, f1) in enumerate(hand):
+            for t2, f2 in hand[i + 1:]:
+                if f1 and f2 and pair_kind(f1, f2) is not None:
+                    found |= {t1, t2}
+        return found
+
+    def effect_name(self, effect: str) -> str:
+        names = {
+            "discard_other_ones": self.tr("1+1: discard your other 1s"),
+            "designate": self.tr("2+2: choose the card the next player draws"),
+            "swap_with_pile": self.tr("3+3: swap a card with the pile after the next draw"),
+            "give": self.tr("4+4: give a card to a player"),
+            "hand_out": self.tr("5+5: hand out cards from the pile"),
+            "discard_another_pair": self.tr("6+6: you may discard another pair"),
+            "next_draws_two": self.tr("7+7: the next player draws 2 cards from you"),
+            "next_draws_three": self.tr("8+8: the next player draws 3 cards from you"),
+            "none": self.tr("colour pair: no effect"),
+        }
+        return names.get(effect, effect)
+
+    def banner(self) -> tuple[str, str, bool]:
+        s: State = self.state
+        if self.round_result is not None:
+            return (self.tr("Round {n} is over").format(n=self.round_result.round),
+                    self.tr("Every hand is shown; click the button below it to go on."), True)
+        if self.result is not None:
+            return self.tr("Game over"), self.winners_text(self.result), False
+        if s.phase not in (DRAW, DISCARD, SWAP, DESIGNATE, GIVE, HAND_OUT):
+            return self.tr("Dealing"), self.tr("The cards are being dealt…"), False
+        actor = s.acting_seat()
+        if actor != self.seat:
+            name = self.names[actor] if actor is not None else ""
+            return self.tr("{name}'s turn").format(name=name), self.doing_text(s, actor), False
+        return self.tr("Your turn"), self.prompt(s), True
+
+    def doing_text(self, s: State, actor: int | None) -> str:
+        name = self.names[actor] if actor is not None else ""
+        if s.phase == DRAW:
+            prev = s.previous_player(actor) if actor is not None else None
+            if prev == self.seat:
+                return self.tr("{name} is drawing from your hand.").format(name=name)
+            return self.tr("{name} is drawing a card.").format(name=name)
+        if s.phase == SWAP:
+            return self.tr("{name} swaps a card with the pile (3+3).").format(name=name)
+        if s.phase == DESIGNATE:
+            return self.tr("{name} chooses the card the next player draws (2+2).").format(
+                name=name)
+        if s.phase == GIVE:
+            return self.tr("{name} gives a card away (4+4).").format(name=name)
+        if s.phase == HAND_OUT:
+            return self.tr("{name} hands out cards from the pile (5+5).").format(name=name)
+        return self.tr("{name} may discard a pair.").format(name=name)
+
+    def prompt(self, s: State) -> str:
+        """What I am expected to do now, in the words of the table."""
+        if s.phase == DRAW:
+            holder = s.previous_player(self.seat)
+            name = self.names[holder] if holder is not None else ""
+            pending = binding_pending(s, holder) if holder is not None else None
+            if pending is not None and pending.effect == DESIGNATED_DRAW:
+                return self.tr("2+2: {name} chose the card you draw — click their fan to take it."
+                               ).format(name=name)
+            count = cards_to_draw(s, holder) if holder is not None else 1
+            if count > 1:
+                return self.tr("Pick {n} cards from {name}'s fan.").format(n=count, name=name)
+            return self.tr("Pick a card from {name}'s fan.").format(name=name)
+        if s.phase == SWAP:
+            if self.chosen is None:
+                return self.tr("3+3: click a card of your hand to put on the pile.")
+            return self.tr("3+3: now click the pile card you take (or your own card to keep it).")
+        if s.phase == DESIGNATE:
+            nxt = s.next_player(self.seat)
+            name = self.names[nxt] if nxt is not None else ""
+            return self.tr("2+2: click the card {name} must draw from you.").format(name=name)
+        if s.phase == GIVE:
+            if self.chosen is None:
+                return self.tr("4+4: click the card you give away.")
+            return self.tr("4+4: now click the player who gets it.")
+        if s.phase == HAND_OUT:
+            if self.chosen is None:
+                return self.tr("5+5: click a card of the pile to hand out.")
+            return self.tr("5+5: now click the player who gets it.")
+        # DISCARD
+        if len(self.selected) == 2:
+            choices = self.pair_choices()
+            if not choices:
+                return self.tr("These two cards are not a pair: same colour or same value, "
+                               "never the Mistigri.")
+            if len(choices) == 2:
+                return self.tr("Choose: the pair's effect, or reverse the arrow.")
+            return self.tr("Click Discard pair.")
+        if s.pairs_this_turn:
+            return self.tr("6+6: you may discard another pair, or end your turn.")
+        if any(isinstance(a, Pass) for a in self.legal()):
+            return self.tr("Select two cards that pair (same colour or value), or Pass.")
+        return self.tr("You hold a pair and must discard one: select two cards.")
+
+    def winners_text(self, result: GameEnded) -> str:
+        names = ", ".join(self.names[w] for w in result.winners)
+        if len(result.winners) > 1:
+            return self.tr("{names} share the win.").format(names=names)
+        return self.tr("{names} wins with the fewest penalty points.").format(names=names)
+
+    # -- events -------------------------------------------------------------------------------
+
+    def duration_of(self, event: Event) -> int:
+        if isinstance(event, CardsDrawn | PairDiscarded | CardGiven | CardHandedOut | SwapMade
+                      | OnesDiscarded):
+            return 520
+        if isinstance(event, DirectionReversed):
+            return 600
+        if isinstance(event, PlayerOut):
+            return 900
+        if isinstance(event, TurnEnded) and event.passed:
+            return 350
+        return 0
+
+    def before_event(self, event: Event) -> None:
+        s: State = self.state
+        self.flights = []
+        self.shout = None
+        if isinstance(event, CardsDrawn):
+            self.flights = [(self.seat_anchor(event.holder), self.seat_anchor(event.drawer), None)
+                            for _ in event.drawn]
+        elif isinstance(event, PairDiscarded | OnesDiscarded):
+            self.flights = [(self.seat_anchor(event.seat), self.pile_centre(), f)
+                            for f in event.faces]
+        elif isinstance(event, CardGiven):
+            self.flights = [(self.seat_anchor(event.giver), self.seat_anchor(event.recipient),
+                             None)]
+        elif isinstance(event, CardHandedOut):
+            self.flights = [(self.pile_centre(), self.seat_anchor(event.recipient), event.face)]
+        elif isinstance(event, SwapMade):
+            self.flights = [(self.seat_anchor(event.seat), self.pile_centre(), event.put_face),
+                            (self.pile_centre(), self.seat_anchor(event.seat), event.take_face)]
+        elif isinstance(event, PlayerOut):
+            self.shout = (event.seat, self.tr("Miaooo!"))
+        elif isinstance(event, TurnEnded) and event.passed:
+            self.shout = (event.seat, self.tr("Pass"))
+        elif isinstance(event, RoundEnded):
+            faces = dict(event.revealed)
+            self.revealed = {seat: [faces[t] for t in hand if t in faces]
+                             for seat, hand in enumerate(s.hands)}
+            self.round_result = event
+            self.selected = []
+        elif isinstance(event, GameEnded):
+            self.result = event
+
+    def after_update(self) -> None:
+        s: State = self.state
+        if not self.acting():
+            self.selected, self.picked, self.chosen = [], [], None
+        hand = set(s.hands[self.seat]) if s.hands else set()
+        self.selected = [t for t in self.selected if t in hand]
+        if s.phase != DRAW:
+            self.picked = []
+
+    # -- geometry -----------------------------------------------------------------------------
+
+    def card_width(self) -> float:
+        return max(44.0, min(92.0 * theme.current().zoom, (self.height() - 360) / 2.4))
+
+    def seat_box(self, seat: int) -> QRectF:
+        if seat == self.seat:
+            return QRectF(20, self.height() - 150, self.SIDE - 30, 132)
+        bottom = self.height() - self.card_width() * CARD_ASPECT - 120
+        oval = QRectF(self.width() * 0.12, 90, self.width() * 0.76, (bottom - 90) * 1.55)
+        spot = on_oval(oval, opponent_angle(seat, self.seat, self.state.players))
+        return QRectF(spot.x() - 115, spot.y() - 40, 230, 118)
+
+    def seat_anchor(self, seat: int) -> QPointF:
+        if seat == self.seat:
+            return QPointF(self.width() / 2, self.height() - self.card_width())
+        return self.seat_box(seat).center()
+
+    def pile_area(self) -> QRectF:
+        top = 250.0
+        bottom = self.height() - self.card_width() * CARD_ASPECT - 150
+        w = self.width() * 0.44
+        return QRectF((self.width() - w) / 2, top, w, max(120.0, bottom - top))
+
+    def pile_centre(self) -> QPointF:
+        return self.pile_area().center()
+
+    def pile_rects(self) -> list[tuple[int, QRectF]]:
+        s: State = self.state
+        area = self.pile_area().adjusted(10, 34, -10, -10)
+        count = len(s.pile)
+        if not count:
+            return []
+        # Every card visible (M-1.5): shrink the cards until the whole pile fits.
+        w = 64.0
+        while w > 22:
+            per_row = max(1, int((area.width() + 4) // (w + 4)))
+            rows = -(-count // per_row)
+            if rows * (w * CARD_ASPECT + 4) <= area.height():
+                break
+            w -= 2
+        per_row = max(1, int((area.width() + 4) // (w + 4)))
+        h = w * CARD_ASPECT
+        rects = []
+        for i, token in enumerate(s.pile):
+            r, c = divmod(i, per_row)
+            rects.append((token, QRectF(area.left() + c * (w + 4), area.top() + r * (h + 4), w, h)))
+        return rects
+
+    def hand_rects(self) -> list[tuple[int, QRectF]]:
+        hand = self.my_hand()
+        if not hand:
+            return []
+        w = self.card_width()
+        h = w * CARD_ASPECT
+        room = self.width() - 2 * self.SIDE
+        step = min(w + 8, (room - w) / max(1, len(hand) - 1))
+        total = step * (len(hand) - 1) + w
+        x = (self.width() - total) / 2
+        y = self.height() - h - 20
+        rects = []
+        for i, token in enumerate(hand):
+            lift = w * 0.25 if token in self.selected or token == self.chosen else 0.0
+            rects.append((token, QRectF(x + i * step, y - lift, w, h)))
+        return rects
+
+    def fan_rects(self, seat: int) -> list[QRectF]:
+        """The face-down cards of another player, fanned inside their box."""
+        box = self.seat_box(seat)
+        count = len(self.state.hands[seat]) if self.state.hands else 0
+        w = 30.0
+        h = w * CARD_ASPECT
+        step = min(18.0, (box.width() - 70 - w) / max(1, count - 1))
+        rects = []
+        lifted = self.drawing_from() == seat
+        for i in range(count):
+            lift = 10.0 if lifted and i in self.picked else 0.0
+            rects.append(QRectF(box.left() + 10 + i * step, box.top() + 54 - lift, w, h))
+        return rects
+
+    # -- painting -----------------------------------------------------------------------------
+
+    def paint_table(self, p: QPainter) -> None:
+        s: State = self.state
+        if not s.hands:
+            self.label(p, QRectF(self.rect()), self.tr("Dealing…"), px=24)
+            return
+        self.paint_centre(p, s)
+        for seat in range(s.players):
+            if seat == self.seat:
+                self.paint_me(p, s)
+            else:
+                self.paint_opponent(p, s, seat)
+        self.paint_hand(p, s)
+        self.paint_buttons(p, s)
+        self.paint_flights(p)
+        if self.shout is not None and self.animator.busy():
+            seat, text = self.shout
+            anchor = self.seat_box(seat).topLeft() + QPointF(40, -12)
+            self.paint_shout(p, anchor, text)
+        # The last round's hands first, then the game's result.
+        if self.round_result is not None and not self.animator.busy():
+            self.paint_round_result(p, s, self.round_result)
+        elif self.result is not None and not self.animator.busy():
+            self.paint_game_over(p, s, self.result)
+
+    def paint_help_card(self, p: QPainter, rect: QRectF, face_up: bool) -> None:
+        """The help card: face up after a pair, face down after a pass (M-5.7)."""
+        t = theme.current()
+        if not face_up:
+            draw_card_back(p, rect)
+            return
+        p.save()
+        p.setPen(QPen(t.color("wood_dark"), 1.5))
+        p.setBrush(QBrush(t.color("cream")))
+        p.drawRoundedRect(rect, 4, 4)
+        p.restore()
+        draw_paw(p, rect.center(), rect.width() * 0.6, t.color("accent_dark"))
+
+    def paint_opponent(self, p: QPainter, s: State, seat: int) -> None:
+        t = theme.current()
+        box = self.seat_box(seat)
+        drawing = self.drawing_from() == seat
+        receiver = seat in self.recipients_now()
+        self.panel(p, box, glow=drawing or receiver)
+        self.label(p, QRectF(box.left() + 10, box.top() + 4, box.width() - 20, 24),
+                   self.names[seat], px=16, role=theme.FontRole.HEADING,
+                   align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.label(p, QRectF(box.left() + 10, box.top() + 4, box.width() - 20, 24),
+                   self.tr("{n} pts").format(n=s.totals[seat] if s.totals else 0), px=14,
+                   role=theme.FontRole.NUMBER,
+                   align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        count = len(s.hands[seat])
+        if count == 0:
+            self.label(p, QRectF(box.left(), box.top() + 40, box.width() - 50, 50),
+                       self.tr("Out — Miaooo!"), px=15, role=theme.FontRole.HEADING)
+        for i, rect in enumerate(self.fan_rects(seat)):
+            draw_card_back(p, rect, highlight=drawing)
+            if drawing:
+                self.region(rect, ("fan", seat, i))
+        if count:
+            self.label(p, QRectF(box.left() + 10, box.bottom() - 24, 120, 20),
+                       self.tr("{n} cards").format(n=count), px=13,
+                       align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        help_rect = QRectF(box.right() - 44, box.top() + 40, 32, 32 * CARD_ASPECT)
+        self.paint_help_card(p, help_rect, s.help_up[seat] if s.help_up else True)
+        if s.active == seat:
+            p.save()
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QBrush(t.color("accent")))
+            p.drawEllipse(QPointF(box.left() - 4, box.top() + 16), 8, 8)
+            p.restore()
+        if receiver:
+            self.region(box, ("player", seat))
+
+    def paint_me(self, p: QPainter, s: State) -> None:
+        box = self.seat_box(self.seat)
+        receiver = self.seat in self.recipients_now()
+        self.panel(p, box, glow=receiver or (s.active == self.seat))
+        self.label(p, QRectF(box.left(), box.top() + 6, box.width(), 24), self.names[self.seat],
+                   px=17, role=theme.FontRole.HEADING)
+        self.label(p, QRectF(box.left(), box.top() + 32, box.width(), 24),
+                   self.tr("{n} pts").format(n=s.totals[self.seat] if s.totals else 0),
+                   px=16, role=theme.FontRole.NUMBER)
+        self.label(p, QRectF(box.left() + 10, box.top() + 64, 90, 40), self.tr("Help card"),
+                   px=12)
+        self.paint_help_card(p, QRectF(box.right() - 56, box.top() + 60, 40, 40 * CARD_ASPECT),
+                             s.help_up[self.seat] if s.help_up else True)
+        if receiver:
+            self.region(box, ("player", self.seat))
+
+    def recipients_now(self) -> set[int]:
+        """The players I may click now: the recipient of a 4+4 or 5+5 card."""
+        s: State = self.state
+        if self.chosen is None or s.phase not in (GIVE, HAND_OUT) or not self.acting():
+            return set()
+        return set(s.recipients)
+
+    def pending_text(self) -> str:
+        """The pending effect as the table shows it (empty if none)."""
+        s: State = self.state
+        if s.pending is None:
+            return ""
+        owner = self.names[s.pending.owner]
+        texts = {
+            DESIGNATED_DRAW: self.tr("2+2 pending: the next player takes the card {name} chose"),
+            SWAP_AFTER_DRAW: self.tr("3+3 pending: {name} swaps with the pile after the next "
+                                     "draw"),
+            DRAW_TWO: self.tr("7+7 pending: the next player draws 2 cards from {name}"),
+            DRAW_THREE: self.tr("8+8 pending: the next player draws 3 cards from {name}"),
+        }
+        return texts.get(s.pending.effect, "").format(name=owner)
+
+    def paint_centre(self, p: QPainter, s: State) -> None:
+        t = theme.current()
+        area = self.pile_area()
+        self.panel(p, area)
+        self.label(p, QRectF(area.left() + 12, area.top() + 4, area.width() - 24, 26),
+                   self.tr("Discard pile ({n})").format(n=len(s.pile)), px=14,
+                   role=theme.FontRole.HEADING,
+                   align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        taking = self.acting() and (
+            (s.phase == SWAP and self.chosen is not None)
+            or (s.phase == HAND_OUT and self.chosen is None))
+        for token, rect in self.pile_rects():
+            face = s.cards.face(token)
+            if face is not None:
+                draw_momistigri_face(p, rect, face, t.colour_blind)
+            if token == self.chosen:
+                p.save()
+                p.setPen(QPen(t.color("accent"), 4))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 6, 6)
+                p.restore()
+            if taking:
+                self.region(rect, ("pile", token))
+        self.paint_arrow(p, s)
+        if s.pending is not None:
+            self.label(p, QRectF(area.left() + 10, area.bottom() - 30, area.width() - 20, 24),
+                       self.pending_text(), px=14, colour=t.color("accent"))
+
+    def paint_arrow(self, p: QPainter, s: State) -> None:
+        """The arrow of play around the pile; clockwise passes to the left (M-3.2)."""
+        t = theme.current()
+        area = self.pile_area().adjusted(-22, -16, 22, 16)
+        spin = 0.0
+        if isinstance(self.moving, DirectionReversed) and self.animator.busy():
+            spin = 180.0 * (1 - ease(self.animator.progress()))
+        p.save()
+        p.translate(area.center())
+        p.rotate(spin)
+        p.translate(-area.center())
+        pen = QPen(t.color("accent"), 5)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        clockwise = s.direction == 1
+        # Qt measures arcs counter-clockwise; a clockwise arrow runs from 100° down to 10°.
+        for start in (100, 280):
+            p.drawArc(area, start * 16, -70 * 16)
+            end = start - 70 if clockwise else start
+            a = -end if clockwise else -start
+            self._arrow_head(p, area, a, clockwise)
+        p.restore()
+        label = self.tr("Play goes clockwise") if clockwise else self.tr(
+            "Play goes counter-clockwise")
+        self.label(p, QRectF(area.left(), area.top() - 26, area.width(), 22), label, px=14)
+
+    def _arrow_head(self, p: QPainter, area: QRectF, degrees: float, clockwise: bool) -> None:
+        a = math.radians(degrees)
+        tip = QPointF(area.center().x() + area.width() / 2 * math.cos(a),
+                      area.center().y() + area.height() / 2 * math.sin(a))
+        # Tangent direction of travel on screen (y down): clockwise increases the angle.
+        sign = 1 if clockwise else -1
+        tx, ty = -math.sin(a) * sign, math.cos(a) * sign
+        nx, ny = -ty, tx
+        head = QPainterPath(QPointF(tip.x() + tx * 14, tip.y() + ty * 14))
+        head.lineTo(QPointF(tip.x() + nx * 9, tip.y() + ny * 9))
+        head.lineTo(QPointF(tip.x() - nx * 9, tip.y() - ny * 9))
+        head.closeSubpath()
+        p.save()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QBrush(theme.current().color("accent")))
+        p.drawPath(head)
+        p.restore()
+
+    def paint_hand(self, p: QPainter, s: State) -> None:
+        t = theme.current()
+        clickable = self.acting() and s.phase in (DISCARD, DESIGNATE, GIVE, SWAP) and not (
+            s.phase == SWAP and self.chosen is not None)
+        hinted = self.pairable() if self.hints else set()
+        for token, rect in self.hand_rects():
+            face = s.cards.face(token)
+            if face is None:
+                draw_card_back(p, rect)
+                continue
+            draw_momistigri_face(p, rect, face, t.colour_blind)
+            marked = token in self.selected or token == self.chosen
+            if marked or token in hinted:
+                p.save()
+                colour = t.color("accent") if marked else QColor("#7fd1ff")
+                p.setPen(QPen(colour, 4 if marked else 3,
+                              Qt.PenStyle.SolidLine if marked else Qt.PenStyle.DashLine))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 8, 8)
+                p.restore()
+            if clickable:
+                self.region(rect, ("hand", token))
+        if s.phase == SWAP and self.chosen is not None and self.acting():
+            # M-6.4: the card just put down may be taken back; show it beside the pile.
+            face = s.cards.face(self.chosen)
+            area = self.pile_area()
+            rect = QRectF(area.right() + 30, area.top() + 40, 60, 60 * CARD_ASPECT)
+            if face is not None:
+                draw_momistigri_face(p, rect, face, t.colour_blind)
+                self.label(p, rect.translated(0, rect.height() + 4).adjusted(-30, 0, 30, -40),
+                           self.tr("keep it"), px=12)
+                self.region(rect, ("pile", self.chosen))
+
+    def paint_buttons(self, p: QPainter, s: State) -> None:
+        x = self.width() - self.SIDE + 14
+        bw = self.SIDE - 34
+        y = self.height() - 70
+        self.button(p, QRectF(x, 92, bw, 40),
+                    self.tr("Hide pairs") if self.hints else self.tr("Show pairs"),
+                    ("button", "hints"))
+        if not self.acting() or s.phase != DISCARD:
+            return
+        legal = self.legal()
+        choices = self.pair_choices()
+        if len(choices) == 2:
+            effect = next(c for c in choices if not c.reverse)
+            kind = pair_kind(*effect.faces)
+            value = kind.value if kind is not None else 0
+            effects = {1: "discard_other_ones", 2: "designate", 3: "swap_with_pile"}
+            self.button(p, QRectF(x, y - 112, bw, 50), self.tr("Reverse the arrow"),
+                        ("button", "reverse"))
+            self.button(p, QRectF(x - 120, y - 56, bw + 120, 50),
+                        self.effect_name(effects.get(value, "none")), ("button", "effect"),
+                        accent=True)
+        elif len(choices) == 1:
+            self.button(p, QRectF(x, y - 56, bw, 50), self.tr("Discard pair"),
+                        ("button", "effect"), accent=True)
+        if any(isinstance(a, Pass) for a in legal):
+            self.button(p, QRectF(x, y, bw, 50), self.tr("Pass"), ("button", "pass"))
+        if any(isinstance(a, EndTurn) for a in legal):
+            self.button(p, QRectF(x, y, bw, 50), self.tr("End turn"), ("button", "end"))
+
+    def paint_flights(self, p: QPainter) -> None:
+        if not self.flights or not self.animator.busy():
+            return
+        t = self.animator.progress()
+        w = 54.0
+        for start, end, face in self.flights:
+            centre = QPointF(start.x() + (end.x() - start.x()) * t,
+                             start.y() + (end.y() - start.y()) * t)
+            rect = QRectF(centre.x() - w / 2, centre.y() - w * CARD_ASPECT / 2, w,
+                          w * CARD_ASPECT)
+            if face is None:
+                draw_card_back(p, rect, highlight=True)
+            else:
+                draw_momistigri_face(p, rect, face, theme.current().colour_blind)
+
+    def paint_shout(self, p: QPainter, anchor: QPointF, text: str) -> None:
+        t = theme.current()
+        rect = QRectF(anchor.x(), anchor.y() - 30, 150, 40)
+        p.save()
+        p.setPen(QPen(t.color("ink"), 2))
+        p.setBrush(QBrush(QColor("white")))
+        p.drawRoundedRect(rect, 16, 16)
+        p.restore()
+        self.label(p, rect, text, px=18, role=theme.FontRole.TITLE, colour=t.color("ink"))
+
+    def paint_round_result(self, p: QPainter, s: State, result: RoundEnded) -> None:
+        t = theme.current()
+        w = min(self.width() * 0.86, 860.0)
+        row_h = 64.0
+        h = 110 + row_h * s.players + 70
+        box = QRectF((self.width() - w) / 2, (self.height() - h) / 2, w, h)
+        p.save()
+        p.setPen(QPen(t.color("accent"), 4))
+        p.setBrush(QBrush(t.color("cream")))
+        p.drawRoundedRect(box, 18, 18)
+        p.restore()
+        ink = t.color("ink")
+        self.label(p, QRectF(box.left(), box.top() + 12, w, 40),
+                   self.tr("Round {n}: the hands are shown").format(n=result.round), px=24,
+                   role=theme.FontRole.TITLE, colour=ink)
+        self.label(p, QRectF(box.left(), box.top() + 56, w - 40, 26),
+                   self.tr("penalty · total"), px=14, colour=ink,
+                   align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        y = box.top() + 86
+        for seat in range(s.players):
+            self.label(p, QRectF(box.left() + 20, y, 150, row_h), self.names[seat], px=17,
+                       role=theme.FontRole.HEADING, colour=ink,
+                       align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            faces = self.revealed.get(seat, [])
+            if not faces:
+                self.label(p, QRectF(box.left() + 170, y, 300, row_h), self.tr("out: 0"),
+                           px=15, colour=ink,
+                           align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            cw = 40.0
+            step = min(cw + 4, (w - 360) / max(1, len(faces)))
+            for i, face in enumerate(faces):
+                draw_momistigri_face(p, QRectF(box.left() + 170 + i * step, y + 3, cw,
+                                               cw * CARD_ASPECT * 0.98), face, t.colour_blind)
+            self.label(p, QRectF(box.right() - 170, y, 150, row_h),
+                       self.tr("+{p} · {total}").format(p=result.penalties[seat],
+                                                         total=result.totals[seat]),
+                       px=18, role=theme.FontRole.NUMBER, colour=ink,
+                       align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            y += row_h
+        text = self.tr("See who won") if self.result is not None else self.tr("Next round")
+        self.button(p, QRectF(box.center().x() - 110, box.bottom() - 62, 220, 48),
+                    text, ("button", "next"), accent=True)
+
+    def paint_game_over(self, p: QPainter, s: State, result: GameEnded) -> None:
+        lines = [(self.names[seat], self.tr("{n} pts").format(n=result.totals[seat]),
+                  seat in result.winners) for seat in range(s.players)]
+        if self.seat in result.winners:
+            title = self.tr("You win!") if len(result.winners) == 1 else self.tr(
+                "You share the win!")
+        else:
+            title = self.winners_text(result)
+        self.paint_results(p, title, lines, self.tr("The fewest penalty points wins."),
+                           ((self.tr("Back to the lobby"), ("button", "leave")),))
+
+    # -- input --------------------------------------------------------------------------------
+
+    def clicked(self, key: Any) -> None:
+        s: State = self.state
+        kind = key[0]
+        if kind == "button":
+            self.press(key[1])
+        elif kind == "fan":
+            self.pick_from_fan(key[2])
+        elif kind == "hand":
+            self.click_hand(key[1])
+        elif kind == "pile":
+            if s.phase == SWAP and self.chosen is not None:
+                put = self.chosen
+                face = s.cards.face(put) or ""
+                self.chosen = None
+                self.act(Swap(self.seat, put, face, key[1]))
+            elif s.phase == HAND_OUT:
+                self.chosen = key[1]
+        elif kind == "player" and self.chosen is not None:
+            card, self.chosen = self.chosen, None
+            if s.phase == GIVE:
+                self.act(Give(self.seat, card, key[1]))
+            elif s.phase == HAND_OUT:
+                self.act(HandOut(self.seat, card, s.cards.face(card) or "", key[1]))
+        self.banner_changed.emit()
+
+    def pick_from_fan(self, position: int) -> None:
+        s: State = self.state
+        holder = s.previous_player(self.seat)
+        if holder is None:
+            return
+        pending = binding_pending(s, holder)
+        if pending is not None and pending.effect == DESIGNATED_DRAW:
+            self.act(Draw(self.seat, ()))
+            return
+        if position in self.picked:
+            self.picked.remove(position)
+            return
+        self.picked.append(position)
+        if len(self.picked) == cards_to_draw(s, holder):
+            picks, self.picked = tuple(sorted(self.picked)), []
+            self.act(Draw(self.seat, picks))
+
+    def click_hand(self, token: int) -> None:
+        s: State = self.state
+        if s.phase == DESIGNATE:
+            self.act(Designate(self.seat, token))
+        elif s.phase in (GIVE, SWAP):
+            self.chosen = None if self.chosen == token else token
+        elif s.phase == DISCARD:
+            if token in self.selected:
+                self.selected.remove(token)
+            else:
+                self.selected = [*self.selected[-1:], token]
+
+    def press(self, name: str) -> None:
+        if name == "hints":
+            self.hints = not self.hints
+        elif name == "next":
+            self.round_result = None
+        elif name == "leave":
+            self.leave_requested.emit()
+        elif name in ("effect", "reverse"):
+            choice = [c for c in self.pair_choices() if c.reverse == (name == "reverse")]
+            if choice and self.act(choice[0]):
+                self.selected = []
+        elif name == "pass":
+            self.act(Pass(self.seat))
+        elif name == "end":
+            self.act(EndTurn(self.seat))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.selected, self.picked, self.chosen = [], [], None
+            self.update()
+            self.banner_changed.emit()
+        else:
+            super().keyPressEvent(event)
