@@ -188,7 +188,7 @@ QPushButton {{
 QPushButton:hover {{ background: #ffffff; }}
 QPushButton:focus {{ border: {theme.px(2)}px solid {p.accent_dark}; }}
 QPushButton:default, QPushButton[accent="true"] {{
-    background: {p.accent}; border-color: {p.accent_dark}; font-weight: bold;
+    background: {p.accent}; border-color: {p.accent_dark};
 }}
 QPushButton:disabled {{ color: {p.ink_soft}; background: {p.paper}; }}
 QLineEdit, QComboBox, QSpinBox {{

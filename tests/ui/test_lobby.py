@@ -70,8 +70,8 @@ def test_a_found_table_can_be_joined_and_says_where_it_is(qtbot: QtBot, english:
     panel = NetworkPanel()
     qtbot.addWidget(panel)
     panel.add_or_update(listing())
-    assert panel.list.count() == 1
-    row = panel.list.itemWidget(panel.list.item(0))
+    assert len(panel.rows()) == 1
+    row = panel.rows()[0]
     assert row.title.text() == "Purrfect · Ben · 3/5"
     assert "10.77.1.2:47300" in row.detail.text()
     assert row.join_button.isEnabled()
@@ -95,7 +95,7 @@ def test_a_table_that_cannot_be_joined_says_why(
     panel = NetworkPanel()
     qtbot.addWidget(panel)
     panel.add_or_update(listing(**changes))
-    row = panel.list.itemWidget(panel.list.item(0))
+    row = panel.rows()[0]
     assert not row.join_button.isEnabled()
     assert reason_words in row.detail.text()
     assert reason_words in row.join_button.toolTip()
@@ -107,12 +107,10 @@ def test_tables_update_and_disappear(qtbot: QtBot, english: None) -> None:
     panel.add_or_update(listing())
     panel.add_or_update(listing(key="cleo", host_name="Cleo", game_id="momistigri"))
     panel.add_or_update(listing(seats_taken=4))
-    titles = sorted(
-        panel.list.itemWidget(panel.list.item(i)).title.text() for i in range(panel.list.count())
-    )
+    titles = sorted(row.title.text() for row in panel.rows())
     assert titles == ["Momistigri · Cleo · 3/5", "Purrfect · Ben · 4/5"]
     panel.remove("ben-1")
-    assert panel.list.count() == 1
+    assert len(panel.rows()) == 1
     assert panel.hint_text() == "1 table found."
 
 
@@ -123,7 +121,7 @@ def test_joinable_tables_are_listed_before_those_that_cannot_be_joined(
     qtbot.addWidget(panel)
     panel.add_or_update(listing(key="a", host_name="Ada", playing=True))
     panel.add_or_update(listing(key="z", host_name="Zoe"))
-    first = panel.list.itemWidget(panel.list.item(0))
+    first = panel.rows()[0]
     assert first.table.host_name == "Zoe"
 
 

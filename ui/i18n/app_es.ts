@@ -523,6 +523,10 @@ Make a new identity? You will appear to others as a new player.</source>
 <context>
     <name>TableRow</name>
     <message>
+        <source>Private: ask the host for the code · %1</source>
+        <translation>Privada: pide el código al anfitrión · %1</translation>
+    </message>
+    <message>
         <source>Open, at %1</source>
         <translation>Abierta, en %1</translation>
     </message>

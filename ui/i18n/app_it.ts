@@ -523,6 +523,10 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
 <context>
     <name>TableRow</name>
     <message>
+        <source>Private: ask the host for the code · %1</source>
+        <translation>Privato: chiedi il codice a chi ospita · %1</translation>
+    </message>
+    <message>
         <source>Open, at %1</source>
         <translation>Aperto, a %1</translation>
     </message>

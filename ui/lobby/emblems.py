@@ -50,7 +50,7 @@ def _card(p: QPainter, rect: QRectF, angle: float, face: QColor, frame: QColor) 
 
 def paint_momistigri(p: QPainter, area: QRectF) -> None:
     pal = theme.current().palette
-    w = min(area.width() / 2.2, area.height() / 1.5)
+    w = min(area.width() / 2.6, area.height() / 1.75)
     h = w * 1.4
     centre = area.center()
     for index, angle in enumerate((-18.0, 0.0, 18.0)):
@@ -81,9 +81,9 @@ def paint_momistigri(p: QPainter, area: QRectF) -> None:
 
 def paint_purrfect(p: QPainter, area: QRectF) -> None:
     pal = theme.current().palette
-    w = min(area.width() / 2.6, area.height() / 1.5)
+    w = min(area.width() / 2.8, area.height() / 2.0)
     h = w * 1.4
-    centre = area.center()
+    centre = area.center() + QPointF(0, h * 0.15)
     colours = (QColor(pal.series[6]), QColor(pal.series[1]))
     for side, colour in zip((-1, 1), colours, strict=True):
         rect = QRectF(0, 0, w, h)
@@ -95,7 +95,7 @@ def paint_purrfect(p: QPainter, area: QRectF) -> None:
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     p.setPen(pen)
     p.setBrush(Qt.BrushStyle.NoBrush)
-    arc = QRectF(centre.x() - w * 0.7, centre.y() - h * 0.75, w * 1.4, h * 0.5)
+    arc = QRectF(centre.x() - w * 0.7, centre.y() - h * 0.68, w * 1.4, h * 0.5)
     p.drawArc(arc, 30 * 16, 120 * 16)
     tip = QPointF(
         arc.center().x() + math.cos(math.radians(30)) * arc.width() / 2,
@@ -107,7 +107,7 @@ def paint_purrfect(p: QPainter, area: QRectF) -> None:
 
 def paint_gutters(p: QPainter, area: QRectF) -> None:
     pal = theme.current().palette
-    side = min(area.width(), area.height()) * 0.78
+    side = min(area.width(), area.height()) * 0.66
     board = QRectF(0, 0, side, side)
     board.moveCenter(area.center())
     cell = side / 3

@@ -24,10 +24,16 @@ class GameCard(QFrame):
             f" border: {t.px(1)}px solid {t.palette.ink_soft}; }}"
         )
         self.emblem = GameEmblem(game.game_id)
+        self.emblem.setFixedWidth(t.px(170))
         self.name_label = QLabel(tr(game.name))
         self.name_label.setFont(t.font(theme.FontRole.HEADING))
+        self.name_label.setWordWrap(True)
         self.tagline_label = QLabel(tr(game.tagline))
         self.tagline_label.setWordWrap(True)
+        # Room for three lines: Italian and Spanish run longer than English, and a wrapped
+        # label does not ask its layout for the height it needs.
+        lines = self.tagline_label.fontMetrics().lineSpacing() * 3
+        self.tagline_label.setMinimumHeight(lines)
         self.players_label = QLabel(players_text(game.min_players, game.max_players))
         self.players_label.setStyleSheet(f"color: {t.palette.ink_soft};")
 
@@ -38,10 +44,13 @@ class GameCard(QFrame):
         self.play_button.clicked.connect(lambda: self.play_requested.emit(game.game_id))
         self.rules_button.clicked.connect(lambda: self.rules_requested.emit(game.game_id))
 
+        title_row = QHBoxLayout()
+        title_row.addWidget(self.name_label)
+        title_row.addStretch(1)
+        title_row.addWidget(self.players_label)
         text = QVBoxLayout()
-        text.addWidget(self.name_label)
+        text.addLayout(title_row)
         text.addWidget(self.tagline_label)
-        text.addWidget(self.players_label)
         text.addStretch(1)
         buttons = QHBoxLayout()
         buttons.addWidget(self.play_button)

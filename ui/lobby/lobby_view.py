@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -57,9 +58,11 @@ class LobbyView(QWidget):
         local_title = QLabel(self.tr("Play on this laptop"))
         local_title.setFont(t.font(theme.FontRole.TITLE))
         self.cards: dict[str, GameCard] = {}
-        local = QVBoxLayout()
+        games = QWidget()
+        games.setObjectName("Games")
+        local = QVBoxLayout(games)
+        local.setContentsMargins(0, 0, t.px(4), 0)
         local.setSpacing(t.px(10))
-        local.addWidget(local_title)
         for game in GAMES:
             card = GameCard(game)
             card.play_requested.connect(self.play_requested)
@@ -72,9 +75,22 @@ class LobbyView(QWidget):
             self.network = NetworkPanel()
         else:
             self.network = NetworkPanel(hint_delay_ms=hint_delay_ms)
+        # The games scroll when zoom or a long language makes them taller than the window.
+        scroller = QScrollArea()
+        scroller.setWidget(games)
+        scroller.setWidgetResizable(True)
+        scroller.setFrameShape(QFrame.Shape.NoFrame)
+        scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroller.setStyleSheet(
+            f"QScrollArea, #Games {{ background: {t.palette.paper}; border: none; }}"
+        )
+        left = QVBoxLayout()
+        left.setSpacing(t.px(10))
+        left.addWidget(local_title)
+        left.addWidget(scroller, 1)
         body = QHBoxLayout()
         body.setSpacing(t.px(18))
-        body.addLayout(local, 11)
+        body.addLayout(left, 11)
         body.addWidget(self.network, 9)
 
         self.status = QLabel("")

@@ -11,9 +11,8 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -36,11 +35,17 @@ class TableRow(QWidget):
         t = theme.current()
         self.table = table
         seats = f"{table.seats_taken}/{table.seats_total}"
-        lock = " 🔒" if table.private else ""
-        self.title = QLabel(f"{game_name(table.game_id)} · {table.host_name} · {seats}{lock}")
+        self.title = QLabel(f"{game_name(table.game_id)} · {table.host_name} · {seats}")
         self.title.setFont(t.font(theme.FontRole.HEADING))
+        self.title.setWordWrap(True)
         self.reason = why_not_joinable(table)
-        self.detail = QLabel(self.reason or self.tr("Open, at %1").replace("%1", table.address))
+        if self.reason:
+            detail = self.reason
+        elif table.private:
+            detail = self.tr("Private: ask the host for the code · %1").replace("%1", table.address)
+        else:
+            detail = self.tr("Open, at %1").replace("%1", table.address)
+        self.detail = QLabel(detail)
         self.detail.setStyleSheet(
             f"color: {t.palette.danger if self.reason else t.palette.ink_soft};"
         )
@@ -73,15 +78,25 @@ class NetworkPanel(QFrame):
             f"#NetworkPanel {{ background: {t.palette.felt}; border-radius: {t.px(12)}px; }}"
             f"#NetworkPanel QLabel#PanelTitle, #NetworkPanel QLabel#Hint"
             f" {{ color: {t.palette.text_on_felt}; }}"
-            f"QListWidget {{ background: {t.palette.cream}; border-radius: {t.px(8)}px; }}"
+            f"#NetworkPanel QScrollArea, #Rows {{ background: {t.palette.cream};"
+            f" border-radius: {t.px(8)}px; border: none; }}"
         )
         self.tables: dict[str, TableListing] = {}
         self.title = QLabel(self.tr("Tables on this network"))
         self.title.setObjectName("PanelTitle")
         self.title.setFont(t.font(theme.FontRole.TITLE))
-        self.list = QListWidget()
+        # Found tables stack in a scrolling column; each row wraps to the panel's width.
+        self.rows_box = QWidget()
+        self.rows_box.setObjectName("Rows")
+        self.rows_layout = QVBoxLayout(self.rows_box)
+        self.rows_layout.setContentsMargins(t.px(4), t.px(4), t.px(4), t.px(4))
+        self.rows_layout.setSpacing(t.px(4))
+        self.rows_layout.addStretch(1)
+        self.list = QScrollArea()
+        self.list.setWidget(self.rows_box)
+        self.list.setWidgetResizable(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setAccessibleName(self.tr("Tables on this network"))
-        self.list.setSpacing(t.px(2))
         self.hint = QLabel(self.tr("Looking for tables…"))
         self.hint.setObjectName("Hint")
         self.hint.setWordWrap(True)
@@ -132,18 +147,29 @@ class NetworkPanel(QFrame):
     def hint_text(self) -> str:
         return self.hint.text()
 
+    def rows(self) -> list[TableRow]:
+        """The rows shown, top to bottom."""
+        found = []
+        for index in range(self.rows_layout.count()):
+            item = self.rows_layout.itemAt(index)
+            widget = item.widget() if item is not None else None
+            if isinstance(widget, TableRow):
+                found.append(widget)
+        return found
+
     def _rebuild(self) -> None:
-        self.list.clear()
+        for row in self.rows():
+            self.rows_layout.removeWidget(row)
+            row.hide()  # gone from the screen now, freed when Qt gets round to it
+            row.deleteLater()
         joinable_first = sorted(
             self.tables.values(),
             key=lambda tl: (why_not_joinable(tl) is not None, tl.host_name.lower(), tl.key),
         )
-        for table in joinable_first:
-            item = QListWidgetItem(self.list)
+        for position, table in enumerate(joinable_first):
             row = TableRow(table)
             row.join_requested.connect(self.join_requested)
-            item.setSizeHint(row.sizeHint())
-            self.list.setItemWidget(item, row)
+            self.rows_layout.insertWidget(position, row)
         self._refresh_hint()
 
     def _refresh_hint(self) -> None:

@@ -55,6 +55,7 @@ class TableSetupView(QWidget):
         self.seats_frame.setObjectName("Seats")
         self.seats_grid = QGridLayout(self.seats_frame)
         self.seats_grid.setContentsMargins(t.px(16), t.px(12), t.px(16), t.px(12))
+        self.seats_grid.setVerticalSpacing(t.px(10))
         self.seat_buttons: list[QPushButton] = []
         self.ready_button = QPushButton(self.tr("I'm ready"))
         self.ready_button.setCheckable(True)
@@ -142,7 +143,7 @@ class TableSetupView(QWidget):
         self.seat_buttons = []
         for index, seat in enumerate(state.seats):
             number = QLabel(self.tr("Seat %1").replace("%1", str(index + 1)))
-            number.setFont(t.font(theme.FontRole.HEADING))
+            number.setStyleSheet(f"color: {t.palette.text_on_felt_soft};")
             if seat.bot:
                 who = self.tr("Bot (%1)").replace("%1", bot_label(seat.bot))
             elif seat.player is not None:
@@ -177,3 +178,8 @@ class TableSetupView(QWidget):
                 self.seats_grid.addWidget(remove, index, 3)
                 self.seat_buttons.append(remove)
         self.seats_grid.setColumnStretch(1, 1)
+        self.seats_grid.setColumnMinimumWidth(0, t.px(70))
+        # Rows keep their natural height; the spare room goes below the last seat.
+        for row in range(len(state.seats)):
+            self.seats_grid.setRowStretch(row, 0)
+        self.seats_grid.setRowStretch(len(state.seats), 1)
