@@ -86,8 +86,8 @@ def draw_tile(
         p.setPen(pen)
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawPath(channel)
-    if shape != "C":
-        # The junction where straight runs meet: a round basin.
+    if shape == "J":
+        # The junction where three runs meet: a round basin.
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QBrush(edge))
         p.drawEllipse(centre, s * 0.18, s * 0.18)

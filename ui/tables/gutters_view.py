@@ -26,7 +26,7 @@ from lanpurr.games.gutters.geometry import Push, pushes, slot_index, slots
 from lanpurr.games.gutters.state import GuttersState
 from lanpurr.games.gutters.variants import COOP, SOLO, TEAMS, rating, teams_of
 from ui import theme
-from ui.art import draw_home, draw_paw, draw_stray_cat, draw_tile
+from ui.art import draw_home, draw_stray_cat, draw_tile
 from ui.tables.source import TableSource
 from ui.tables.surface import TableView
 
@@ -376,7 +376,6 @@ class GuttersTable(TableView):
                 p.restore()
             self.label(p, row.adjusted(8, 0, 0, 0), name, px=15,
                        align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            draw_paw(p, QPointF(row.right() - 92, row.center().y()), 16, t.color("accent"))
             self.label(p, row.adjusted(0, 0, -8, 0),
                        self.tr("{score} pts · {cats} cats").format(score=score, cats=cats),
                        px=14, role=theme.FontRole.NUMBER,
