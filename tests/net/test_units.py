@@ -1,0 +1,228 @@
+"""The small state machines alone: framing limits, delivery, table membership, identity store."""
+
+import json
+from pathlib import Path
+
+import msgpack
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from lanpurr.fair.identity import Identity
+from net import framing, messages, table
+from net.delivery import Arrival, DeliveryError, ReceiveCursor, SendWindow
+from net.framing import FrameError
+from net.home import IdentityDamaged, load_profile
+from net.limits import BODY, HANDSHAKE, SESSION
+from net.private import SealError, open_sealed, seal_for
+from net.table import Member, TableError
+
+# -- framing ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("payload", "complaint"),
+    [
+        (msgpack.packb([[[[[[[[[[1]]]]]]]]]]), "nesting"),
+        (msgpack.packb({1: "x"}), "malformed"),
+        (msgpack.packb(msgpack.ExtType(5, b"x")), "ext"),
+        (msgpack.packb("x" * 5000), "malformed"),
+        (msgpack.packb(list(range(2000))), "malformed"),
+        (msgpack.packb(1) + b"\x01", "malformed"),
+        (b"\xc1", "malformed"),
+        (b"\x92\x01", "malformed"),
+    ],
+)
+def test_frames_outside_the_limits_are_refused_with_a_reason(
+    payload: bytes, complaint: str
+) -> None:
+    with pytest.raises(FrameError, match=complaint):
+        framing.unpack(payload, SESSION)
+
+
+def test_a_frame_longer_than_the_limit_is_refused_before_it_is_read() -> None:
+    import asyncio
+
+    async def read() -> None:
+        reader = asyncio.StreamReader()
+        reader.feed_data((HANDSHAKE.frame + 1).to_bytes(4, "big"))  # no payload follows
+        await framing.read_frame(reader, HANDSHAKE)
+
+    with pytest.raises(FrameError, match="limit"):
+        asyncio.run(read())
+
+
+plain = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(-(2**63), 2**63 - 1)
+    | st.text(max_size=20)
+    | st.binary(max_size=20),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=5), inner, max_size=4)
+    ),
+    max_leaves=20,
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(plain)
+def test_plain_data_within_limits_round_trips(value: object) -> None:
+    assert framing.unpack(framing.pack(value), BODY) == value
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.binary(max_size=200))
+def test_arbitrary_bytes_decode_or_raise_frame_error_only(data: bytes) -> None:
+    try:
+        value = framing.unpack(data, SESSION)
+    except FrameError:
+        return
+    try:
+        messages.parse(value)
+    except FrameError:
+        pass
+
+
+def test_a_frame_with_a_missing_or_extra_field_is_refused() -> None:
+    with pytest.raises(FrameError, match="needs fields"):
+        messages.parse({"t": "ack"})
+    with pytest.raises(FrameError, match="needs fields"):
+        messages.parse({"t": "ack", "n": 1, "x": 2})
+    with pytest.raises(FrameError, match="bad 'n'"):
+        messages.parse({"t": "ack", "n": -1})
+    assert messages.parse({"t": "ack", "n": 3}) == messages.Ack(3)
+
+
+# -- delivery ---------------------------------------------------------------------------------
+
+
+def test_a_new_connection_resends_everything_the_peer_does_not_hold() -> None:
+    window = SendWindow.starting_at(have=3)
+    assert list(window.to_send(log_length=7)) == [3, 4, 5, 6]
+    window.mark_sent(7)
+    window.acknowledge(5)
+    assert window.unacknowledged == 2
+    # The connection drops; the peer says it holds 5: 5 and 6 go again, in order.
+    again = SendWindow.starting_at(have=5)
+    assert list(again.to_send(log_length=7)) == [5, 6]
+
+
+def test_an_acknowledgement_of_unsent_messages_is_a_protocol_error() -> None:
+    window = SendWindow.starting_at(have=0)
+    window.mark_sent(2)
+    with pytest.raises(DeliveryError):
+        window.acknowledge(3)
+
+
+def test_duplicates_are_dropped_and_gaps_refused() -> None:
+    cursor = ReceiveCursor(expected=4)
+    assert cursor.offer(2) is Arrival.DUPLICATE
+    assert cursor.offer(4) is Arrival.NEXT
+    with pytest.raises(DeliveryError, match="expected"):
+        cursor.offer(6)
+
+
+# -- table membership -------------------------------------------------------------------------
+
+
+def _member(n: int) -> Member:
+    return Member(bytes([n]) * 32, f"p{n}", "10.0.0.1", 4000 + n)
+
+
+def _table(seats: int = 3) -> table.TableState:
+    return table.create(bytes(16), _member(1), "momistigri", seats)
+
+
+def test_players_take_free_seats_and_the_host_starts_when_all_are_ready() -> None:
+    state = table.admit(table.admit(_table(), _member(2)), _member(3))
+    assert [s.player for s in state.seats] == [_member(n).key for n in (1, 2, 3)]
+    with pytest.raises(TableError, match="waiting for p2, p3"):
+        table.start(state, _member(1).key)
+    state = table.set_ready(table.set_ready(state, _member(2).key, True), _member(3).key, True)
+    with pytest.raises(TableError, match="only the host"):
+        table.start(state, _member(2).key)
+    started = table.start(state, _member(1).key)
+    assert started.phase == table.PLAYING and started.version > state.version
+
+
+def test_a_full_table_refuses_newcomers_but_a_returning_member_gets_back_in() -> None:
+    state = table.admit(table.admit(_table(), _member(2)), _member(3))
+    assert (
+        table.admission_problem(state, _member(4).key) == "this table is full (3 of 3 seats taken)"
+    )
+    assert table.admission_problem(state, _member(2).key) is None
+
+
+def test_a_bot_fills_a_seat_and_empty_seats_block_the_start() -> None:
+    state = table.admit(_table(), _member(2))
+    with pytest.raises(TableError, match="seat\\(s\\) 2 are empty"):
+        table.start(table.set_ready(state, _member(2).key, True), _member(1).key)
+    state = table.add_bot(state, _member(1).key, 2, "easy")
+    with pytest.raises(TableError, match="taken by bot"):
+        table.sit(state, _member(2).key, 2)
+    assert (
+        table.start(table.set_ready(state, _member(2).key, True), _member(1).key).phase == "playing"
+    )
+
+
+def test_the_host_removes_a_player_who_then_cannot_come_back() -> None:
+    state = table.admit(_table(), _member(2))
+    state = table.remove(state, _member(1).key, _member(2).key)
+    assert state.member(_member(2).key) is None and state.seats[1].free
+    assert table.admission_problem(state, _member(2).key) == "the host removed you from this table"
+
+
+def test_changing_seat_clears_readiness_and_seats_are_checked() -> None:
+    state = table.set_ready(table.admit(_table(), _member(2)), _member(2).key, True)
+    moved = table.sit(state, _member(2).key, 2)
+    assert moved.seat_of(_member(2).key) == 2 and _member(2).key not in moved.ready
+    with pytest.raises(TableError, match="no seat 9"):
+        table.sit(state, _member(2).key, 9)
+
+
+def test_seat_counts_follow_the_rulebooks() -> None:
+    with pytest.raises(TableError, match="momistigri is played by 3 to 5 players, not 6"):
+        _table(6)
+    with pytest.raises(TableError, match="unknown game"):
+        table.create(bytes(16), _member(1), "poker", 3)
+
+
+def test_the_table_state_survives_the_wire_and_bad_states_are_refused() -> None:
+    state = table.add_bot(table.admit(_table(), _member(2)), _member(1).key, 2, "clever")
+    again = table.from_plain(framing.unpack(framing.pack(table.to_plain(state)), BODY))
+    assert again == state
+    broken = table.to_plain(state)
+    broken["seats"] = "nope"
+    with pytest.raises(TableError, match="malformed"):
+        table.from_plain(broken)
+
+
+# -- identity store and private delivery ------------------------------------------------------
+
+
+def test_the_identity_is_created_once_and_kept(tmp_path: Path) -> None:
+    first = load_profile(tmp_path, "Carla")
+    again = load_profile(tmp_path)
+    assert again.identity.public_key == first.identity.public_key and again.name == "Carla"
+    assert (tmp_path / "identity.json").stat().st_mode & 0o077 == 0
+
+
+def test_a_damaged_identity_is_reported_and_replaced_only_with_consent(tmp_path: Path) -> None:
+    load_profile(tmp_path, "Carla")
+    (tmp_path / "identity.json").write_text(json.dumps({"format": 1, "key": "!!", "name": "x"}))
+    with pytest.raises(IdentityDamaged, match="--new-identity"):
+        load_profile(tmp_path)
+    assert json.loads((tmp_path / "identity.json").read_text())["key"] == "!!"  # untouched
+    fresh = load_profile(tmp_path, replace_damaged=True)
+    assert fresh.identity.public_key
+    assert list(tmp_path.glob("identity.json.damaged-*")), "the damaged file was not kept aside"
+
+
+def test_a_sealed_message_opens_only_for_its_recipient() -> None:
+    alice, bob = Identity.generate(), Identity.generate()
+    box = seal_for(bob.public_key, b"the 7 of cats")
+    assert b"the 7 of cats" not in box
+    assert open_sealed(bob, box) == b"the 7 of cats"
+    with pytest.raises(SealError):
+        open_sealed(alice, box)
