@@ -37,23 +37,22 @@ def _without(tokens: tuple[Token, ...], gone: tuple[Token, ...] | set[Token]) ->
 
 
 def _faces_shown(state: State, event: FacesShown) -> State:
-    return replace(state, cards=state.cards.show(event.faces, event.to))
+    return state.evolve(cards=state.cards.show(event.faces, event.to))
 
 
 def _starter_chosen(state: State, event: ev.StarterChosen) -> State:
-    return replace(state, starter=event.starter)
+    return state.evolve(starter=event.starter)
 
 
 def _draw_order_secret(state: State, event: ev.DrawOrderSecret) -> State:
-    return replace(state, secret=event.secret)
+    return state.evolve(secret=event.secret)
 
 
 def _round_dealt(state: State, event: ev.RoundDealt) -> State:
     old = [t for hand in state.hands for t in hand] + list(state.pile)
     dealt = [t for hand in event.hands for t in hand]
     players = state.players
-    return replace(
-        state,
+    return state.evolve(
         cards=state.cards.retire(old).claim(dealt),
         round=event.round,
         totals=state.totals or (0,) * players,
@@ -73,8 +72,7 @@ def _round_dealt(state: State, event: ev.RoundDealt) -> State:
 
 
 def _turn_started(state: State, event: ev.TurnStarted) -> State:
-    return replace(
-        state,
+    return state.evolve(
         phase=DRAW,
         active=event.seat,
         pairs_this_turn=0,
@@ -96,15 +94,14 @@ def _cards_drawn(state: State, event: ev.CardsDrawn) -> State:
         and bool(event.holder_hand)
     )
     cards = state.cards.retire(event.retired).claim(event.drawn + event.holder_hand)
-    return replace(state, cards=cards, hands=hands, phase=SWAP if swap_due else DISCARD)
+    return state.evolve(cards=cards, hands=hands, phase=SWAP if swap_due else DISCARD)
 
 
 def _swap_made(state: State, event: ev.SwapMade) -> State:
     hand = (*_without(state.hands[event.seat], (event.put,)), event.take)
     pile = _without((*state.pile, event.put), (event.take,))
     shown = ((event.put, event.put_face), (event.take, event.take_face))
-    return replace(
-        state,
+    return state.evolve(
         cards=state.cards.show(shown, None),
         hands=_set_hand(state.hands, event.seat, hand),
         pile=pile,
@@ -114,27 +111,26 @@ def _swap_made(state: State, event: ev.SwapMade) -> State:
 
 def _pending_effect_set(state: State, event: ev.PendingEffectSet) -> State:
     phase = DISCARD if state.phase == DESIGNATE else state.phase
-    return replace(state, pending=Pending(event.owner, event.effect), phase=phase)
+    return state.evolve(pending=Pending(event.owner, event.effect), phase=phase)
 
 
 def _card_designated(state: State, event: ev.CardDesignated) -> State:
     assert state.pending is not None, "a designation needs its pending 2+2"
-    return replace(state, pending=replace(state.pending, designated=event.card))
+    return state.evolve(pending=replace(state.pending, designated=event.card))
 
 
 def _pending_effect_cleared(state: State, event: ev.PendingEffectCleared) -> State:
-    return replace(state, pending=None)
+    return state.evolve(pending=None)
 
 
 def _last_holder(state: State, event: ev.LastHolder) -> State:
-    return replace(state, last_turn=True)
+    return state.evolve(last_turn=True)
 
 
 def _pair_discarded(state: State, event: ev.PairDiscarded) -> State:
     hand = _without(state.hands[event.seat], event.cards)
     is_six = event.value_pair and event.effect == ANOTHER_PAIR
-    return replace(
-        state,
+    return state.evolve(
         cards=state.cards.show(zip(event.cards, event.faces, strict=True), None),
         hands=_set_hand(state.hands, event.seat, hand),
         pile=state.pile + event.cards,
@@ -145,13 +141,12 @@ def _pair_discarded(state: State, event: ev.PairDiscarded) -> State:
 
 
 def _direction_reversed(state: State, event: ev.DirectionReversed) -> State:
-    return replace(state, direction=event.direction)
+    return state.evolve(direction=event.direction)
 
 
 def _ones_discarded(state: State, event: ev.OnesDiscarded) -> State:
     hand = _without(state.hands[event.seat], event.cards)
-    return replace(
-        state,
+    return state.evolve(
         cards=state.cards.show(zip(event.cards, event.faces, strict=True), None),
         hands=_set_hand(state.hands, event.seat, hand),
         pile=state.pile + event.cards,
@@ -162,7 +157,7 @@ _EFFECT_PHASE = {"designate": DESIGNATE, "give": GIVE, "hand_out": HAND_OUT}
 
 
 def _effect_begins(state: State, event: ev.EffectBegins) -> State:
-    return replace(state, phase=_EFFECT_PHASE[event.effect], recipients=event.recipients)
+    return state.evolve(phase=_EFFECT_PHASE[event.effect], recipients=event.recipients)
 
 
 def _effect_void(state: State, event: ev.EffectVoid) -> State:
@@ -173,7 +168,7 @@ def _card_given(state: State, event: ev.CardGiven) -> State:
     hands = _set_hand(state.hands, event.giver, event.giver_hand)
     hands = _set_hand(hands, event.recipient, hands[event.recipient] + (event.card,))
     cards = state.cards.retire(event.retired).claim((event.card, *event.giver_hand))
-    return replace(state, cards=cards, hands=hands, phase=DISCARD, recipients=())
+    return state.evolve(cards=cards, hands=hands, phase=DISCARD, recipients=())
 
 
 def _card_handed_out(state: State, event: ev.CardHandedOut) -> State:
@@ -181,8 +176,7 @@ def _card_handed_out(state: State, event: ev.CardHandedOut) -> State:
     pile = _without(state.pile, (event.card,))
     recipients = _without(state.recipients, (event.recipient,))
     done = not recipients or not pile
-    return replace(
-        state,
+    return state.evolve(
         cards=state.cards.show(((event.card, event.face),), None),
         hands=hands,
         pile=pile,
@@ -197,12 +191,11 @@ def _player_out(state: State, event: ev.PlayerOut) -> State:
 
 def _turn_ended(state: State, event: ev.TurnEnded) -> State:
     help_up = (*state.help_up[: event.seat], not event.passed, *state.help_up[event.seat + 1 :])
-    return replace(state, help_up=help_up, phase=BETWEEN, last_player=event.seat)
+    return state.evolve(help_up=help_up, phase=BETWEEN, last_player=event.seat)
 
 
 def _round_ended(state: State, event: ev.RoundEnded) -> State:
-    return replace(
-        state,
+    return state.evolve(
         cards=state.cards.show(event.revealed, None),
         penalties=(*state.penalties, event.penalties),
         totals=event.totals,
@@ -217,7 +210,7 @@ def _third_round_needed(state: State, event: ev.ThirdRoundNeeded) -> State:
 
 
 def _game_ended(state: State, event: ev.GameEnded) -> State:
-    return replace(state, winners=event.winners, phase=OVER)
+    return state.evolve(winners=event.winners, phase=OVER)
 
 
 _FOLDS: dict[type[Any], Callable[[State, Any], State]] = {

@@ -22,8 +22,8 @@ from lanpurr.games.momistigri.actions import (
     Pass,
     Swap,
 )
-from lanpurr.games.momistigri.deck import MISTIGRI, VALUE
-from lanpurr.games.momistigri.legal import legal_actions, pairs_in_hand
+from lanpurr.games.momistigri.deck import MISTIGRI, VALUE, pair_kind
+from lanpurr.games.momistigri.legal import legal_actions
 from lanpurr.games.momistigri.rules import binding_pending, cards_to_draw
 from lanpurr.games.momistigri.state import (
     DESIGNATE,
@@ -89,41 +89,60 @@ class HeuristicBot:
         """The card to be rid of first: the Mistigri, else the highest value."""
         return max(view.hands[seat], key=lambda t: _value(view, t))
 
-    def pair_score(self, view: State, seat: Seat, pair: DiscardPair) -> float:
-        hand = view.hands[seat]
-        values = [_value(view, t) for t in hand]
-        holds_mistigri = MISTIGRI in view.hand_faces(seat)
-        score = float(sum(VALUE[f] for f in pair.faces))
-        first = VALUE[pair.faces[0]]
-        if VALUE[pair.faces[1]] != first:
-            return score  # a colour pair has no effect
-        rest = [v for t, v in zip(hand, values, strict=True) if t not in pair.cards]
-        average = sum(rest) / len(rest) if rest else 0.0
-        top = max(rest, default=0)
-        effect = deck.PAIR_EFFECTS[first][0]
-        if effect == deck.DESIGNATE_CARD:
-            score += 15 if holds_mistigri else top - average
-        elif effect == deck.GIVE_CARD:
-            score += 15 if holds_mistigri else top
-        elif effect == deck.SWAP_WITH_PILE:
-            score += 8 if holds_mistigri else 2
-        elif effect == deck.NEXT_DRAWS_TWO:
-            score += average
-        elif effect == deck.NEXT_DRAWS_THREE:
-            score += 2 * average
-        elif effect == deck.ANOTHER_PAIR:
-            score += 3
-        elif effect == deck.HAND_OUT_PILE:
-            score += 2 * (len(view.holders()) - 1)
-        elif effect == deck.DISCARD_OTHER_ONES:
-            score += sum(1 for v in rest if v == 1)
-        return score
-
     def discard(self, view: State, seat: Seat) -> Action:
-        pairs = [p for p in pairs_in_hand(view, seat) if not p.reverse] if view.may_discard else []
-        if pairs:
-            return max(pairs, key=lambda p: (self.pair_score(view, seat, p), p.cards))
+        best = self.best_pair(view, seat) if view.may_discard else None
+        if best is not None:
+            return best
         return EndTurn(seat) if view.pairs_this_turn else Pass(seat)
+
+    def best_pair(self, view: State, seat: Seat) -> DiscardPair | None:
+        """The pair worth most: its points plus what its effect is likely to shed."""
+        known = [(t, f) for t in view.hands[seat] if (f := view.cards.face(t)) is not None]
+        holds_mistigri = any(f == MISTIGRI for _, f in known)
+        total = sum(VALUE[f] for _, f in known)
+        by_value = sorted(((VALUE[f], t) for t, f in known), reverse=True)
+        others = len(view.holders()) - 1
+        ones = sum(1 for _, f in known if VALUE[f] == 1)
+        best: tuple[float, tuple[Token, Token]] | None = None
+        best_pair: DiscardPair | None = None
+        for i, (t1, f1) in enumerate(known):
+            for t2, f2 in known[i + 1 :]:
+                kind = pair_kind(f1, f2)
+                if kind is None:
+                    continue
+                score = float(VALUE[f1] + VALUE[f2])
+                if kind.is_value_pair:
+                    rest = len(known) - 2
+                    average = (total - score) / rest if rest else 0.0
+                    top = next((v for v, t in by_value if t != t1 and t != t2), 0)
+                    score += self.effect_bonus(
+                        kind.value, holds_mistigri, average, top, others, ones
+                    )
+                key = (score, (t1, t2))
+                if best is None or key > best:
+                    best, best_pair = key, DiscardPair(seat, (t1, t2), (f1, f2))
+        return best_pair
+
+    @staticmethod
+    def effect_bonus(
+        value: int, holds_mistigri: bool, average: float, top: int, others: int, ones: int
+    ) -> float:
+        effect = deck.PAIR_EFFECTS[value][0]
+        if effect == deck.DESIGNATE_CARD:
+            return 15 if holds_mistigri else top - average
+        if effect == deck.GIVE_CARD:
+            return 15 if holds_mistigri else top
+        if effect == deck.SWAP_WITH_PILE:
+            return 8 if holds_mistigri else 2
+        if effect == deck.NEXT_DRAWS_TWO:
+            return average
+        if effect == deck.NEXT_DRAWS_THREE:
+            return 2 * average
+        if effect == deck.ANOTHER_PAIR:
+            return 3
+        if effect == deck.HAND_OUT_PILE:
+            return 2 * others
+        return float(ones - 2)  # 1+1: every other 1 goes too
 
     def swap(self, view: State, seat: Seat) -> Swap:
         put = self.worst_card(view, seat)

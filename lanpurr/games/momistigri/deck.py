@@ -69,10 +69,9 @@ class PairKind:
     colour: str
 
 
-def pair_kind(first: Face, second: Face) -> PairKind | None:
-    """The pair two cards form, or None (M-5.5). The Mistigri never pairs (M-6.11)."""
+def _classify(first: Face, second: Face) -> PairKind | None:
     if MISTIGRI in (first, second) or first == second:
-        return None
+        return None  # M-6.11: the Mistigri never pairs
     if VALUE[first] == VALUE[second]:
         # Twins (M-2.6) share colour too, and still count as a value pair.
         shared = COLOUR[first] if COLOUR[first] == COLOUR[second] else ""
@@ -80,6 +79,17 @@ def pair_kind(first: Face, second: Face) -> PairKind | None:
     if COLOUR[first] == COLOUR[second]:
         return PairKind(False, 0, COLOUR[first])
     return None
+
+
+# Every pair of the deck, computed once: bots and legal moves ask this question very often.
+_PAIRS: dict[tuple[Face, Face], PairKind] = {
+    (a, b): kind for a in FULL_DECK for b in FULL_DECK if (kind := _classify(a, b)) is not None
+}
+
+
+def pair_kind(first: Face, second: Face) -> PairKind | None:
+    """The pair two cards form, or None (M-5.5)."""
+    return _PAIRS.get((first, second))
 
 
 def hand_value(faces: tuple[Face, ...] | list[Face]) -> int:

@@ -38,11 +38,13 @@ def faces_of(state: State, tokens: list[Token] | tuple[Token, ...]) -> list[Face
 
 
 def split_hand(
-    state: State, seat: Seat, moving: list[Token]
+    state: State, seat: Seat, moving: list[Token], order: list[Token] | None = None
 ) -> tuple[tuple[tuple[Token, Face], ...], tuple[tuple[Token, Face], ...]]:
     """Fresh (token, face) pairs for the cards that stay with `seat` and for those that move.
-    The cards that stay keep the secret order of the hand, so their new tokens say nothing."""
-    order = secret_order(state, seat)
+    The cards that stay keep the secret order of the hand, so their new tokens say nothing.
+    `order` is `secret_order(state, seat)` when the caller has it already."""
+    if order is None:
+        order = secret_order(state, seat)
     moving_set = set(moving)
     staying = [t for t in order if t not in moving_set]
     tokens = fresh_tokens(state, len(staying) + len(moving))

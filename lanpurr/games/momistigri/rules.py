@@ -126,6 +126,7 @@ def draw_from_previous(table: Table, action: Draw) -> None:
         if pending.designated is None:
             raise PartialStateError("only the full state knows which card was designated")
         moving = [pending.designated]
+        order = None
     else:
         count = cards_to_draw(state, holder)
         size = len(state.hands[holder])
@@ -141,7 +142,7 @@ def draw_from_previous(table: Table, action: Draw) -> None:
             )
         order = secret_order(state, holder)
         moving = [order[p] for p in action.picks]
-    staying, drawn = split_hand(state, holder, moving)
+    staying, drawn = split_hand(state, holder, moving, order)
     table.emit(
         ev.CardsDrawn(
             action.seat,

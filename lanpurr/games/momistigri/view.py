@@ -12,4 +12,4 @@ def view(state: State, seat: Seat) -> State:
     pending = state.pending
     if pending is not None and pending.owner != seat and pending.designated is not None:
         pending = replace(pending, designated=None)
-    return replace(state, cards=state.cards.as_seen_by(seat), secret=b"", pending=pending)
+    return state.evolve(cards=state.cards.as_seen_by(seat), secret=b"", pending=pending)
