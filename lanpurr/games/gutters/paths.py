@@ -14,7 +14,7 @@ from lanpurr.games.gutters.geometry import Cell, cell_index, slots
 
 
 @cache
-def _contributions(size: int) -> tuple[tuple[int, ...], ...]:
+def contributions(size: int) -> tuple[tuple[int, ...], ...]:
     """Per cell and mask: the cell's bit in the N, E, S and W bitboards, packed 16 bits apart."""
     table = []
     for cell in range(size * size):
@@ -37,10 +37,19 @@ def _not_last_column(size: int) -> int:
 
 
 @cache
-def _slot_geometry(size: int) -> tuple[tuple[int, int], ...]:
+def slot_geometry(size: int) -> tuple[tuple[int, int], ...]:
     """Per slot: (bit of its edge cell, shift of the bitboard for the side facing it)."""
     shift = {N: 0, E: 16, S: 32, W: 48}
     return tuple((1 << cell_index(size, s.cell), shift[s.side]) for s in slots(size))
+
+
+def pack(masks: tuple[int, ...] | list[int], size: int) -> int:
+    """The board's open sides as four bitboards in one integer (see `contributions`)."""
+    table = contributions(size)
+    packed = 0
+    for cell, mask in enumerate(masks):
+        packed |= table[cell][mask]
+    return packed
 
 
 class Channels:
@@ -48,11 +57,8 @@ class Channels:
 
     __slots__ = ("horizontal", "packed", "size", "vertical")
 
-    def __init__(self, masks: tuple[int, ...] | list[int], size: int) -> None:
-        table = _contributions(size)
-        packed = 0
-        for cell, mask in enumerate(masks):
-            packed |= table[cell][mask]
+    def __init__(self, packed: int, size: int) -> None:
+        """`packed`: the bitboards of the cells open N, E, S and W, 16 bits apart (`pack`)."""
         self.packed = packed
         self.size = size
         full = (1 << (size * size)) - 1
@@ -64,7 +70,7 @@ class Channels:
 
     def slot_open(self, slot: int) -> bool:
         """G-6.2: the edge cell is open on the side facing the slot."""
-        bit, shift = _slot_geometry(self.size)[slot]
+        bit, shift = slot_geometry(self.size)[slot]
         return bool((self.packed >> shift) & bit)
 
     def channel(self, bits: int) -> int:
@@ -81,7 +87,7 @@ class Channels:
         """The cells a card in `slot` reaches: none if the slot is closed."""
         if not self.slot_open(slot):
             return 0
-        return self.channel(_slot_geometry(self.size)[slot][0])
+        return self.channel(slot_geometry(self.size)[slot][0])
 
 
 def connections(
@@ -89,8 +95,8 @@ def connections(
 ) -> list[tuple[int, int]]:
     """G-7.1/G-7.2: (cat slot, home index) for every connected cat, in clockwise slot order from
     T0; a cat connected to both homes gets the one whose slot comes first clockwise from it."""
-    channels = Channels(masks, size)
-    geometry = _slot_geometry(size)
+    channels = Channels(pack(masks, size), size)
+    geometry = slot_geometry(size)
     count = len(geometry)
     home_reach = [channels.reach(h) for h in homes]
     found: list[tuple[int, int]] = []

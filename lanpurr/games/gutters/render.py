@@ -4,7 +4,7 @@ Tiles are box-drawing characters; the slots around the board show homes ("Home A
 with their values ("k13=3"; "k??" for a cat whose face this state does not know).
 """
 
-from lanpurr.games.gutters.components import CATS, E, HOMES, N, OPENINGS, S, W
+from lanpurr.games.gutters.components import CATS, HOMES, OPENINGS, E, N, S, W
 from lanpurr.games.gutters.geometry import slot_index
 from lanpurr.games.gutters.state import GuttersState
 
