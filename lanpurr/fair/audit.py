@@ -19,6 +19,7 @@ from lanpurr.fair.protocol import FairPeer, RoundSetup
 
 GameCheck = Callable[[FairPeer, dict[int, int]], Accusation | None]
 """Replays the game with full knowledge (slot -> card index); returns the first violation."""
+PlayCheck = Callable[[int, bytes, list[int]], str]
 
 
 @dataclass(frozen=True)
@@ -58,9 +59,12 @@ def replay(
     setup: RoundSetup,
     envelopes: Sequence[Envelope],
     schedule: Sequence[tuple[int, str, tuple[Any, ...]]],
+    play_check: PlayCheck | None = None,
 ) -> FairPeer:
     """A silent observer that has seen every message and every operation in order."""
     observer = FairPeer(setup, None, None)
+    if play_check is not None:
+        observer.check_play = play_check
     pending = list(schedule)
     for index, envelope in enumerate(envelopes):
         while pending and pending[0][0] <= index:
@@ -80,8 +84,11 @@ def audit(
     envelopes: Sequence[Envelope],
     schedule: Sequence[tuple[int, str, tuple[Any, ...]]],
     game_check: GameCheck | None = None,
+    play_check: PlayCheck | None = None,
 ) -> AuditResult:
-    observer = replay(setup, envelopes, schedule)
+    """`play_check` is the game's at-once check of played cards (as every peer ran it);
+    `game_check` the replay of the game with full knowledge."""
+    observer = replay(setup, envelopes, schedule, play_check)
     if observer.accusations:
         return AuditResult(observer.accusations[0], {})
     n = setup.seats

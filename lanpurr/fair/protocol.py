@@ -85,6 +85,8 @@ class Operation:
     count: int = 0
     hand: list[int] = field(default_factory=list)
     to: int = -1
+    play: int = -1
+    """For the reveal that follows a play: the play's index in `actions`."""
 
 
 @dataclass
@@ -166,6 +168,8 @@ class FairPeer:
         self.actions: list[tuple[int, bytes]] = []
         self.on_action: Callable[[int, bytes], None] = lambda seat, action: None
         self.may_play: Callable[[int], bool] = lambda seat: True
+        self.check_play: Callable[[int, bytes, list[int]], str] = lambda seat, action, faces: ""
+        """The game's at-once check of cards turned up by a play: "" or what is wrong."""
         self.requests: list[tuple[int, str, tuple[Any, ...]]] = []
         """(log length when asked, operation, arguments): the schedule an audit replays."""
         self.marks: dict[tuple[Any, ...], Envelope] = {}
@@ -510,10 +514,27 @@ class FairPeer:
                 if op.holder >= 0:
                     self.owner[slot] = None  # a played card goes onto the table
             self.history.append(("reveal", tuple(op.slots)))
+            if op.play >= 0:
+                self._check_play(op)
         elif op.kind == "draw-shares":
             self.history.append(("draw", op.holder, op.drawer, tuple(op.slots)))
         elif op.kind == "give-shares":
             self.history.append(("give", op.holder, op.to, tuple(op.slots)))
+
+    def _check_play(self, op: Operation) -> None:
+        """Checked at once by everyone: the cards turned up are what the action says."""
+        seat, action = self.actions[op.play]
+        faces = [self.known.get(slot) for slot in op.slots]
+        if None in faces:
+            # Every share was proven, so the fake card came from a shuffle, not from the player:
+            # the audit names the shuffler. Note it and let the round run to the audit.
+            self.refused.append(f"play {op.play} turned up a masked card that holds no card")
+            return
+        problem = self.check_play(seat, action, [f for f in faces if f is not None])
+        if problem:
+            envelope = self.marks.get(("play", op.play))
+            evidence = (envelope,) if envelope is not None else ()
+            self._accuse(seat, "F-GAME", problem, envelope, evidence)
 
     def _learn(self) -> None:
         n = self.setup.seats
@@ -809,7 +830,9 @@ class FairPeer:
         self.marks[("play", len(self.actions) - 1)] = self._here()
         self.step += 1
         if slots:
-            self.op = Operation("reveal", self.step, set(), list(slots), holder=seat)
+            self.op = Operation(
+                "reveal", self.step, set(), list(slots), holder=seat, play=len(self.actions) - 1
+            )
             self.op.owed = {s for s in range(self.setup.seats) if self._needs_share(s, self.op)}
             self._settle()
 

@@ -11,9 +11,10 @@ history through the engine with full knowledge at the audit and compares, action
 the hands the engine holds with the hands the masked deck dealt.
 """
 
+import contextlib
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -23,7 +24,7 @@ from lanpurr.core.wire import decode, encode
 from lanpurr.fair.accusation import AT_AUDIT, Accusation
 from lanpurr.fair.audit import AuditResult, audit
 from lanpurr.fair.envelope import Envelope
-from lanpurr.fair.harness import Table
+from lanpurr.fair.harness import PeerFactory, Table
 from lanpurr.fair.protocol import FairPeer, Operation
 from lanpurr.games.momistigri.actions import (
     Deal,
@@ -34,7 +35,7 @@ from lanpurr.games.momistigri.actions import (
     Swap,
 )
 from lanpurr.games.momistigri.bots import BOTS
-from lanpurr.games.momistigri.deck import deck_for
+from lanpurr.games.momistigri.deck import deck_for, pair_kind, value_of
 from lanpurr.games.momistigri.events import OnesDiscarded, RoundEnded, SwapMade
 from lanpurr.games.momistigri.game import GAME
 from lanpurr.games.momistigri.hidden import secret_order
@@ -82,7 +83,13 @@ class SimulatedRound:
     def audit(self, seat: int = 0) -> AuditResult:
         peer = self.table.peers[seat]
         players = self.table.setup.seats
-        return audit(self.table.setup, peer.log.envelopes, peer.requests, GameCheck(players))
+        return audit(
+            self.table.setup,
+            peer.log.envelopes,
+            peer.requests,
+            GameCheck(players),
+            PlayCheck(players),
+        )
 
 
 def simulate_round(
@@ -91,7 +98,10 @@ def simulate_round(
     *,
     bot: str = "random",
     shuffle_proof_rounds: int = 0,
+    factories: dict[int, PeerFactory] | None = None,
 ) -> SimulatedRound:
+    """One round by bots. Stops early, leaving the rest to the audit, once an honest peer has
+    accused someone or the masked cards no longer match the engine (a cheat did that)."""
     deck = deck_for(players)
     table = Table(
         players,
@@ -99,8 +109,12 @@ def simulate_round(
         deck_id=deck_id(players),
         shuffle_proof_rounds=shuffle_proof_rounds,
         rng=rng.randbytes,
+        factories=factories,
     )
     peers = table.peers
+    check = PlayCheck(players)
+    for peer in peers:
+        peer.check_play = check
     table.start()
     seed = peers[0].round_seed
     plan = deal_plan(players, seed)
@@ -133,7 +147,27 @@ def simulate_round(
         peers[chooser].choose_positions = None
 
     count = 0
+    # A LookupError: a cheat made the masked cards differ from the game; the audit names it.
+    with contextlib.suppress(LookupError):
+        state, count = _play(table, state, bots, rng, faces, slot_of, draw)
+    table.everyone("end_round")
+    return SimulatedRound(table, state, count)
+
+
+def _play(
+    table: Table,
+    state: State,
+    bots: list[Any],
+    rng: random.Random,
+    faces: Callable[[], dict[int, Face]],
+    slot_of: Callable[[Face, int | None], int],
+    draw: Callable[[int, int, int, int, Face | None], None],
+) -> tuple[State, int]:
+    peers = table.peers
+    count = 0
     while state.phase not in (DEAL, OVER):
+        if any(p.accusations for p in peers):
+            break
         count += 1
         if count > MAX_ACTIONS:
             raise RuntimeError("the round does not end")
@@ -176,8 +210,33 @@ def simulate_round(
             elif isinstance(event, RoundEnded):
                 hidden = [s for s in range(len(peers[0].cards)) if _hidden(peers[0], s)]
                 table.everyone("reveal", hidden)
-    table.everyone("end_round")
-    return SimulatedRound(table, state, count)
+    return state, count
+
+
+class PlayCheck:
+    """At once, on every peer: the cards a play turned up are the ones its action names."""
+
+    def __init__(self, players: int) -> None:
+        self.deck = deck_for(players)
+
+    def __call__(self, seat: int, action: bytes, faces: list[int]) -> str:
+        shown = [self.deck[f] for f in faces]
+        if action == b"":
+            if any(value_of(f) != 1 for f in shown):
+                return f"turned up {shown} as the other 1s of a 1+1 (M-6.2)"
+            return ""
+        try:
+            decoded = decode(action)
+        except ValueError as error:
+            return f"its action cannot be read ({error})"
+        if isinstance(decoded, DiscardPair):
+            if list(decoded.faces) != shown:
+                return f"announced the pair {list(decoded.faces)} but turned up {shown} (M-5.5)"
+            if pair_kind(shown[0], shown[1]) is None:
+                return f"{shown} is not a pair (M-5.5)"
+        elif isinstance(decoded, Swap) and [decoded.put_face] != shown:
+            return f"announced {decoded.put_face} but turned up {shown} (M-6.4)"
+        return ""
 
 
 def _hidden(peer: FairPeer, slot: int) -> bool:
