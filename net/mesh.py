@@ -168,6 +168,9 @@ class Mesh:
             log.warning("closing the connection from %s: handshake took too long", where)
             writer.close()
             return
+        except asyncio.CancelledError:  # closing the table while a handshake was under way
+            writer.close()
+            return
         except (FrameError, HandshakeError, EOFError, ConnectionError, OSError) as error:
             log.warning("closing the connection from %s: handshake failed: %s", where, error)
             writer.close()

@@ -141,10 +141,9 @@ class TableSession:
             session._on_envelope(envelope, replayed=True)
         mesh.replayed.clear()
         mesh.want(link.key, address)
-        if session.state is None:
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(session._state_seen.wait(), wait)
-        if session.state is None:
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(session._state_seen.wait(), wait)
+        if not session._state_seen.is_set():
             await mesh.close()
             raise TimeoutError(f"{address.host}:{address.port} did not send its table")
         return session
@@ -259,7 +258,8 @@ class TableSession:
         if previous is not None and state.version <= previous.version:
             return
         self.state = state
-        self._state_seen.set()
+        if state.member(self.me) is not None:
+            self._state_seen.set()
         if self.is_host and not replayed and (previous is None or state != previous):
             self._publish({"k": "table", "s": table.to_plain(state)})
         self._follow_members(state)

@@ -62,7 +62,7 @@ async def main(args: argparse.Namespace) -> None:
     await playing.wait()
     me = profile.identity.public_key
     already = sum(
-        1
+        True
         for envelope in session.mesh.signed.of(me)  # type: ignore[union-attr]
         if framing.unpack(envelope.body, framing_limits()).get("k") == "app"
     )
@@ -72,9 +72,9 @@ async def main(args: argparse.Namespace) -> None:
             await asyncio.sleep(args.pause)
     others = args.seats - 1
     while not stop.is_set():
-        if len(got) == others and all(n >= args.count for n in got.values()):
-            if await session.flush(0.5):
-                break
+        everything = len(got) == others and all(n >= args.count for n in got.values())
+        if everything and await session.flush(0.5):
+            break
         await asyncio.sleep(0.05)
     say(done=True)
     await stop.wait()

@@ -32,11 +32,11 @@ def live_host(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[str], int, Path
             cwd=ROOT, stdout=subprocess.PIPE, stderr=stream, text=True,
         )  # fmt: skip
     assert process.stdout is not None
-    hosting = {}
+    hosting: dict[str, object] = {}
     while hosting.get("event") != "Hosting":
         hosting = json.loads(process.stdout.readline())
     try:
-        yield process, hosting["port"], errors
+        yield process, int(str(hosting["port"])), errors
     finally:
         process.terminate()
         process.wait(10)

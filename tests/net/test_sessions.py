@@ -1,0 +1,259 @@
+"""Tables on loopback, in one process: joining, refusals, seats, start, leaving, privacy."""
+
+import asyncio
+import json
+import signal
+import struct
+import subprocess
+import sys
+import time
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+import msgpack
+import pytest
+
+from net import events
+from net.handshake import Refused
+from net.home import load_profile
+from net.lobby import Lobby
+from net.session import TableSession
+from net.table import PLAYING
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+
+class Player:
+    def __init__(self, home: Path, name: str, grace: float = 60.0) -> None:
+        self.events: list[events.Event] = []
+        self.lobby = Lobby(load_profile(home / name, name), self.events.append, bind="127.0.0.1",
+                           grace=grace)  # fmt: skip
+        self.session: TableSession | None = None
+
+    @property
+    def key(self) -> bytes:
+        return self.lobby.profile.identity.public_key
+
+    async def host(self, game: str = "momistigri", seats: int = 3, private: bool = False) -> int:
+        self.session = await self.lobby.host(game, seats, private=private, announce=False)
+        return self.session.port
+
+    async def join(self, port: int, code: str | None = None) -> TableSession:
+        self.session = await self.lobby.join(f"127.0.0.1:{port}", code=code)
+        return self.session
+
+    def of(self, kind: type[Any]) -> list[Any]:
+        return [e for e in self.events if isinstance(e, kind)]
+
+    def messages(self) -> list[Any]:
+        return [e.data for e in self.of(events.MessageReceived)]
+
+
+async def until(check: Callable[[], bool], timeout: float = 5.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not check():
+        assert time.monotonic() < deadline, "timed out waiting for the table"
+        await asyncio.sleep(0.02)
+
+
+def run(test: Callable[[], Awaitable[None]]) -> None:
+    asyncio.run(asyncio.wait_for(test(), 60))
+
+
+def test_every_peer_sees_the_same_table_from_join_to_start(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        ann, bob, cat = (Player(tmp_path, n) for n in ("Ann", "Bob", "Cat"))
+        port = await ann.host(seats=4)
+        b, c = await bob.join(port), await cat.join(port)
+        a = ann.session
+        assert a is not None
+        b.sit(3)
+        await until(lambda: a.state is not None and a.state.seat_of(bob.key) == 3)
+        a.add_bot(1, "easy")
+        b.ready()
+        c.ready()
+        await until(lambda: a.state is not None and len(a.state.ready) == 2)
+        a.start()
+        await until(lambda: all(s.state and s.state.phase == PLAYING for s in (a, b, c)))
+        assert a.state == b.state == c.state
+        seats = [a.state.describe_seat(i) for i in range(4)]
+        assert seats == ["Ann (ready)", "bot (easy)", "Cat (ready)", "Bob (ready)"]
+        await until(lambda: all(len(s.mesh.links) == 2 for s in (a, b, c)))
+        for p in (ann, bob, cat):
+            await p.lobby.close()
+
+    run(scenario)
+
+
+def test_a_private_table_needs_its_code(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        ann, bob = Player(tmp_path, "Ann"), Player(tmp_path, "Bob")
+        port = await ann.host(private=True)
+        assert ann.session is not None and ann.session.code
+        with pytest.raises(Refused, match="private: ask the host for the code"):
+            await bob.join(port)
+        with pytest.raises(Refused, match="private"):
+            await bob.join(port, code="AAA-AAA")
+        assert [e.reason[:25] for e in bob.of(events.JoinRefused)] == [
+            "this table is private: as"
+        ] * 2
+        session = await bob.join(port, code=ann.session.code.lower().replace("-", " "))
+        assert session.state is not None and session.state.seat_of(bob.key) == 1
+        await bob.lobby.close()
+        await ann.lobby.close()
+
+    run(scenario)
+
+
+def test_a_peer_with_another_protocol_version_is_told_both_versions(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        ann = Player(tmp_path, "Ann")
+        port = await ann.host()
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        hello = {"t": "hello", "v": 2, "key": bytes(32), "name": "old", "nonce": bytes(32),
+                 "table": None, "port": 0, "something_new": 1}  # fmt: skip
+        payload = msgpack.packb(hello)
+        writer.write(struct.pack(">I", len(payload)) + payload)
+        (length,) = struct.unpack(">I", await reader.readexactly(4))
+        answer = msgpack.unpackb(await reader.readexactly(length))
+        assert answer["t"] == "refuse" and answer["why"] == "version"
+        assert "protocol 1 and you speak protocol 2" in answer["reason"]
+        assert await reader.read() == b""  # and the connection is closed
+        writer.close()
+        await ann.lobby.close()
+
+    run(scenario)
+
+
+def test_the_host_removes_a_player_who_is_told_and_cannot_come_back(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        ann, bob = Player(tmp_path, "Ann"), Player(tmp_path, "Bob")
+        port = await ann.host()
+        await bob.join(port)
+        assert ann.session is not None
+        ann.session.remove(bob.key)
+        await until(lambda: bool(bob.of(events.TableClosed)))
+        assert bob.of(events.TableClosed)[0].reason == "the host removed you from this table"
+        assert ann.session.state is not None and ann.session.state.member(bob.key) is None
+        again = Player(tmp_path, "Bob")
+        with pytest.raises(Refused, match="removed you"):
+            await again.join(port)
+        await ann.lobby.close()
+
+    run(scenario)
+
+
+def test_requests_the_host_cannot_grant_come_back_as_clear_refusals(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        ann, bob = Player(tmp_path, "Ann"), Player(tmp_path, "Bob")
+        port = await ann.host()
+        b = await bob.join(port)
+        b.sit(0)
+        b.start()
+        await until(lambda: len(bob.of(events.RequestRefused)) == 2)
+        reasons = [e.reason for e in bob.of(events.RequestRefused)]
+        assert reasons == ["seat 0 is taken by Ann", "only the host can start the game"]
+        await bob.lobby.close()
+        await ann.lobby.close()
+
+    run(scenario)
+
+
+def test_after_the_start_the_host_leaving_does_not_end_the_table(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        ann, bob, cat = (Player(tmp_path, n) for n in ("Ann", "Bob", "Cat"))
+        port = await ann.host()
+        b, c = await bob.join(port), await cat.join(port)
+        b.ready()
+        c.ready()
+        a = ann.session
+        assert a is not None
+        await until(lambda: a.state is not None and len(a.state.ready) == 2)
+        a.start()
+        await until(lambda: all(len(s.mesh.links) == 2 for s in (a, b, c)))
+        await ann.lobby.close()
+        b.send({"move": 1})
+        await until(lambda: cat.messages() == [{"move": 1}])
+        assert c.state is not None and c.state.phase == PLAYING and ann.key in c.state.left
+        assert [e.name for e in cat.of(events.PeerLeft)] == ["Ann"]
+        await bob.lobby.close()
+        await cat.lobby.close()
+
+    run(scenario)
+
+
+def test_a_private_message_reaches_only_its_recipient(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        ann, bob, cat = (Player(tmp_path, n) for n in ("Ann", "Bob", "Cat"))
+        port = await ann.host()
+        b, c = await bob.join(port), await cat.join(port)
+        await until(lambda: len(b.mesh.links) == 2 and len(c.mesh.links) == 2)
+        secret = "decryption share 0x5eed for card 17"
+        b.send({"share": secret}, to=cat.key)
+        b.send("public")
+        await until(lambda: "public" in ann.messages() and "public" in cat.messages())
+        assert cat.messages() == [{"share": secret}, "public"]
+        assert cat.of(events.MessageReceived)[0].private
+        assert ann.messages() == ["public"]
+        # Ann holds the very bytes Bob sent (as would anyone sniffing the LAN): no secret in them.
+        assert ann.session is not None and ann.session.mesh.signed is not None
+        raw = b"".join(e.encode() for e in ann.session.mesh.signed.of(bob.key))
+        assert secret.encode() not in raw and b"5eed" not in raw
+        for p in (ann, bob, cat):
+            await p.lobby.close()
+
+    run(scenario)
+
+
+def test_a_player_who_drops_sees_a_countdown_and_takes_back_the_seat(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        ann, bob = Player(tmp_path, "Ann"), Player(tmp_path, "Bob")
+        port = await ann.host()
+        b = await bob.join(port)
+        b.sit(2)
+        await until(lambda: ann.session is not None and ann.session.state is not None
+                    and ann.session.state.seat_of(bob.key) == 2)  # fmt: skip
+        await b.mesh.close()  # the app dies: no goodbye
+        await until(lambda: bool(ann.of(events.PeerWaiting)))
+        waiting = ann.of(events.PeerWaiting)[0]
+        assert waiting.name == "Bob" and 55 <= waiting.seconds_left <= 60
+        assert str(waiting).startswith("waiting for Bob (reconnecting, 1:0")
+        back = Player(tmp_path, "Bob")
+        session = await back.join(port)
+        assert session.state is not None and session.state.seat_of(bob.key) == 2
+        await until(lambda: bool(ann.of(events.PeerBack)))
+        await back.lobby.close()
+        await ann.lobby.close()
+
+    run(scenario)
+
+
+def test_a_frozen_peer_is_detected_within_ten_seconds_and_comes_back(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        ann = Player(tmp_path, "Ann")
+        port = await ann.host()
+        guest = subprocess.Popen(
+            [sys.executable, "-m", "ui.cli", "join", f"127.0.0.1:{port}", "--json", "--name",
+             "Bob", "--home", str(tmp_path / "bob")],
+            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+        )  # fmt: skip
+        try:
+            assert guest.stdout is not None
+            assert json.loads(await asyncio.to_thread(guest.stdout.readline))["event"]
+            session = ann.session
+            assert session is not None
+            await until(lambda: len(session.mesh.links) == 1, 10)
+            guest.send_signal(signal.SIGSTOP)  # a laptop lid closed: no FIN, just silence
+            frozen = time.monotonic()
+            await until(lambda: bool(ann.of(events.PeerWaiting)), 10)
+            assert time.monotonic() - frozen <= 10
+            guest.send_signal(signal.SIGCONT)
+            await until(lambda: bool(ann.of(events.PeerBack)), 10)
+        finally:
+            guest.send_signal(signal.SIGCONT)
+            guest.terminate()
+            guest.wait(10)
+        await ann.lobby.close()
+
+    run(scenario)
