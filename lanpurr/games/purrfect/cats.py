@@ -5,6 +5,7 @@ the pose is artwork.
 """
 
 from dataclasses import dataclass
+from functools import cache
 
 
 @dataclass(frozen=True)
@@ -48,6 +49,7 @@ def faces_of(cat: str) -> tuple[str, ...]:
     return tuple(f"{cat}-{pose}" for pose in range(1, CARDS_PER_CAT + 1))
 
 
+@cache
 def cat_of(face: str) -> str:
     """The cat on a card: the only thing any rule looks at (P-2.2)."""
     return face.rsplit("-", 1)[0]

@@ -24,21 +24,23 @@ def _hands_and_cards(state: PurrfectState) -> list[str]:
         if len(hand) != HAND_SIZE:  # P-11.1
             problems.append(f"P-11.1: seat {seat} holds {len(hand)} cards, not {HAND_SIZE}")
     tokens = [t for hand in state.hands for t in hand]
-    twice = sorted(t for t, n in Counter(tokens).items() if n > 1)
-    if twice:
+    if len(set(tokens)) != len(tokens):
+        twice = sorted(t for t, n in Counter(tokens).items() if n > 1)
         problems.append(f"P-11.2: cards {twice} are in two places")
-    faces = [state.cards.face(t) for t in tokens]
-    if None in faces:
+    face_counts = Counter(map(state.cards.faces.get, tokens))
+    if None in face_counts:
         problems.append("P-11.2: the full state does not know every card's face")
-    cats = Counter(cat_of(f) for f in faces if f is not None)
+    cats: Counter[str] = Counter()
+    for face, n in face_counts.items():
+        if face is not None:
+            cats[cat_of(face)] += n
     for cat in state.cats:
         if cats[cat] != CARDS_PER_CAT:
             problems.append(f"P-11.2: {cat} has {cats[cat]} cards in hands, not {CARDS_PER_CAT}")
     strays = sorted(set(cats) - set(state.cats))
     if strays:
         problems.append(f"P-11.2: cats not in play appear: {strays}")
-    face_counts = Counter(f for f in faces if f is not None)
-    if any(n > 1 for n in face_counts.values()):
+    if any(n > 1 for face, n in face_counts.items() if face is not None):
         problems.append("P-11.2: a card face appears twice")
     return problems
 
