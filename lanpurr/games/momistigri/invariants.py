@@ -5,21 +5,28 @@ from collections import Counter
 from lanpurr.games.momistigri.deck import deck_for, hand_value
 from lanpurr.games.momistigri.state import DEAL, DRAW, OVER, State
 
+# The deck of each player count, sorted, and its value total (M-2.7).
+_SORTED_DECK = {players: sorted(deck_for(players)) for players in (3, 4, 5)}
+_DECK_TOTAL = {players: hand_value(deck_for(players)) for players in (3, 4, 5)}
+
 
 def _cards(state: State) -> list[str]:
     problems: list[str] = []
-    tokens = [t for hand in state.hands for t in hand] + list(state.pile)
-    doubles = sorted(t for t, n in Counter(tokens).items() if n > 1)
-    if doubles:
+    tokens = [t for hand in state.hands for t in hand]
+    tokens.extend(state.pile)
+    if len(set(tokens)) != len(tokens):
+        doubles = sorted(t for t, n in Counter(tokens).items() if n > 1)
         problems.append(f"M-11.1: tokens in two places: {doubles}")
-    unknown = [t for t in tokens if state.cards.face(t) is None]
+    faces_known = state.cards.faces
+    unknown = [t for t in tokens if t not in faces_known]
     if unknown:
         problems.append(f"M-11.1: the full state does not know tokens {unknown}")
         return problems
-    faces = Counter(state.cards.faces[t] for t in tokens)
-    if faces != Counter(deck_for(state.players)):
-        missing = Counter(deck_for(state.players)) - faces
-        extra = faces - Counter(deck_for(state.players))
+    faces = sorted(faces_known[t] for t in tokens)
+    deck = _SORTED_DECK[state.players]
+    if faces != deck:
+        missing = Counter(deck) - Counter(faces)
+        extra = Counter(faces) - Counter(deck)
         problems.append(
             f"M-11.1: hands + pile are not the deck: missing {sorted(missing)}, "
             f"extra {sorted(extra)}"
@@ -53,7 +60,7 @@ def _turn(state: State) -> list[str]:
 
 def _scores(state: State) -> list[str]:
     problems: list[str] = []
-    deck_total = hand_value(list(deck_for(state.players)))
+    deck_total = _DECK_TOTAL[state.players]
     for number, penalties in enumerate(state.penalties, start=1):
         if sum(penalties) > deck_total:
             problems.append(f"M-11.9: round {number} penalties exceed the deck's {deck_total}")
