@@ -86,6 +86,7 @@ class Operation:
     hand: list[int] = field(default_factory=list)
     to: int = -1
     play: int = -1
+    to_table: bool = False
     """For the reveal that follows a play: the play's index in `actions`."""
 
 
@@ -511,7 +512,7 @@ class FairPeer:
             self.history.append(("deal", tuple(self.owner[: self.setup.deck_size])))
         elif op.kind == "reveal":
             for slot in op.slots:
-                if op.holder >= 0:
+                if op.to_table:
                     self.owner[slot] = None  # a played card goes onto the table
             self.history.append(("reveal", tuple(op.slots)))
             if op.play >= 0:
@@ -815,6 +816,9 @@ class FairPeer:
             raise Fault("F-GAME", "played out of turn")
         slots = body["slots"]
         action = body["action"]
+        keep = body["keep"]
+        if type(keep) is not bool:
+            raise Fault("F-FORM", "a play says whether its cards stay in the hand")
         if (
             not isinstance(slots, list)
             or not isinstance(action, bytes)
@@ -826,19 +830,26 @@ class FairPeer:
                 raise Fault("F-GAME", f"played slot {slot}, a card it does not hold")
         self.on_action(seat, action)
         self.actions.append((seat, action))
-        self.history.append(("play", seat, action, tuple(slots), len(self.actions) - 1))
+        self.history.append(("play", seat, action, tuple(slots), len(self.actions) - 1, keep))
         self.marks[("play", len(self.actions) - 1)] = self._here()
         self.step += 1
         if slots:
             self.op = Operation(
-                "reveal", self.step, set(), list(slots), holder=seat, play=len(self.actions) - 1
+                "reveal",
+                self.step,
+                set(),
+                list(slots),
+                holder=seat,
+                play=len(self.actions) - 1,
+                to_table=not keep,
             )
             self.op.owed = {s for s in range(self.setup.seats) if self._needs_share(s, self.op)}
             self._settle()
 
-    def play(self, slots: Sequence[int], action: bytes = b"") -> list[bytes]:
-        """Turn some of my cards face up as part of a game action (a discarded pair, …)."""
-        frame = self._send({"k": "play", "slots": list(slots), "action": action})
+    def play(self, slots: Sequence[int], action: bytes = b"", keep: bool = False) -> list[bytes]:
+        """A game action; `slots` are my cards it turns face up (onto the table, or kept in
+        my hand with `keep`, as a declared hand is)."""
+        frame = self._send({"k": "play", "slots": list(slots), "action": action, "keep": keep})
         return [frame, *self._act()]
 
     def _on_secrets(self, seat: int, body: dict[str, Any]) -> None:

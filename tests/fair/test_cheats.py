@@ -286,7 +286,9 @@ def test_cheat_forged_signature_is_caught_at_once() -> None:
     def forged(table: Table) -> bytes:
         victim = table.peers[0]
         real = victim.log.of(victim.setup.members[0])[-1]
-        body = msgpack.packb({"k": "play", "r": 1, "slots": [], "action": b"I resign"})
+        body = msgpack.packb(
+            {"k": "play", "r": 1, "slots": [], "action": b"I resign", "keep": False}
+        )
         fake = Envelope(real.table, real.sender, real.seq + 1, real.digest, body, bytes(64))
         return fake.encode()
 
@@ -305,7 +307,7 @@ def test_cheat_message_for_another_table_is_caught_at_once() -> None:
     def elsewhere(table: Table) -> bytes:
         cheat = table.peers[2]
         assert cheat.outbox is not None
-        body = msgpack.packb({"k": "play", "r": 1, "slots": [], "action": b""})
+        body = msgpack.packb({"k": "play", "r": 1, "slots": [], "action": b"", "keep": False})
         return seal(
             cheat.outbox.identity, b"\x00" * 16, cheat.outbox.seq, cheat.outbox.prev, body
         ).encode()
@@ -315,7 +317,7 @@ def test_cheat_message_for_another_table_is_caught_at_once() -> None:
 
 def test_cheat_stranger_cannot_speak_for_a_seat() -> None:
     def stranger(table: Table) -> bytes:
-        body = msgpack.packb({"k": "play", "r": 1, "slots": [], "action": b""})
+        body = msgpack.packb({"k": "play", "r": 1, "slots": [], "action": b"", "keep": False})
         return seal(Identity.generate(), table.setup.table, 0, bytes(32), body).encode()
 
     assert_caught_at_once(_inject(stranger), "F-SEQ")

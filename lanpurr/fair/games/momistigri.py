@@ -281,7 +281,7 @@ class GameCheck:
         for i, entry in enumerate(history):
             kind = entry[0]
             if kind == "play":
-                _, seat, blob, slots, index = entry
+                _, seat, blob, slots, index, _ = entry
                 envelope = observer.marks.get(("play", index))
                 evidence = (envelope,) if envelope is not None else ()
                 message = (envelope.sender, envelope.seq) if envelope is not None else None
