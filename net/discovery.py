@@ -160,6 +160,7 @@ class Announcer:
 
     async def announce(self, properties: dict[str, str]) -> None:
         self._info = self._make(properties)
+        # Returns once probing is done; the announcements themselves go out in the background.
         await self._zc.async_register_service(self._info, allow_name_change=True)
         self.service = self._info.name
 
@@ -174,7 +175,9 @@ class Announcer:
     async def withdraw(self) -> None:
         with contextlib.suppress(Exception):
             if self._info is not None:
-                await self._zc.async_unregister_service(self._info)
+                # Wait for the goodbye packets, so lists drop the table now, not in 2 minutes.
+                goodbyes = await self._zc.async_unregister_service(self._info)
+                await asyncio.wait_for(goodbyes, 3.0)
         self._info = None
         await self._zc.async_close()
 

@@ -245,10 +245,11 @@ class TableSession:
         if self.closed:
             return
         self.closed = True
+        announcer, self.announcer = self.announcer, None
         for task in [*self._waiting.values(), *self._background]:
             task.cancel()
-        if self.announcer is not None:
-            await self.announcer.withdraw()
+        if announcer is not None:
+            await announcer.withdraw()  # goodbye packets: lists drop the table at once
         await self.mesh.close(bye)
 
     # -- the table state ------------------------------------------------------------------
@@ -274,12 +275,7 @@ class TableSession:
             self._in_background(self.close())
 
     async def _refresh_announcement(self, state: TableState) -> None:
-        if self.announcer is None:
-            return
-        if state.phase == CLOSED:
-            announcer, self.announcer = self.announcer, None
-            await announcer.withdraw()
-        else:
+        if self.announcer is not None and state.phase != CLOSED:
             await self.announcer.update(self._txt())
 
     def _follow_members(self, state: TableState) -> None:
