@@ -60,7 +60,8 @@ class MainWindow(QMainWindow):
         self.lobby = self._build_lobby()
         t = theme.current()
         self.resize(t.px(1120), t.px(720))
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Preferences), self, self.open_settings)
+        # Ctrl+, is the usual settings key; Linux desktops have no standard one.
+        QShortcut(QKeySequence("Ctrl+,"), self, self.open_settings)
         QShortcut(QKeySequence("F1"), self, lambda: self.show_rules(self.current_game_id()))
         if start_network:
             # After the window is up: the network layer's imports are not on the path to the

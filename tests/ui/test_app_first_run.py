@@ -87,3 +87,23 @@ def test_first_run_suggests_the_name_this_laptop_already_uses_on_the_network(
     dialog = FirstRunDialog()
     qtbot.addWidget(dialog)
     assert dialog.name.text() == "Zoe"
+
+
+def test_f1_opens_the_rules_and_ctrl_comma_is_the_settings_key(qtbot: QtBot, english: None) -> None:
+    # The offscreen platform never makes a window active, so the shortcuts are found by their
+    # keys and fired the way Qt fires them.
+    from PySide6.QtGui import QShortcut
+
+    from ui.rules.viewer import RulesViewer
+
+    save_settings(Settings(name="Ana"))
+    _, window = launch([], start_network=False)
+    assert window is not None
+    qtbot.addWidget(window)
+    shortcuts = {s.key().toString(): s for s in window.findChildren(QShortcut)}
+    assert {"F1", "Ctrl+,"} <= set(shortcuts)
+    shortcuts["F1"].activated.emit()
+    viewer = RulesViewer._open
+    assert viewer is not None and viewer.isVisible()
+    qtbot.addWidget(viewer)
+    window.close()

@@ -98,6 +98,7 @@ def test_host_a_table_then_another_laptop_joins_by_address_and_sits(
     qtbot.waitUntil(lambda: guest_view.state.phase == "playing", timeout=5000)
     assert "started" in guest_view.expected.text()
 
+
 def test_joining_a_private_table_without_its_code_says_why(
     qtbot: QtBot, players: tuple[Player, Player]
 ) -> None:
@@ -113,3 +114,25 @@ def test_joining_a_private_table_without_its_code_says_why(
     assert failures[0][0] == "join"
     assert "code" in failures[0][1].lower()
     assert ben.window.table is None  # still in the lobby
+
+
+def test_when_the_network_cannot_start_the_lobby_says_so_and_local_play_stays(
+    qtbot: QtBot, tmp_path: Path, english: None
+) -> None:
+    window = MainWindow(Settings(name="Ana"), start_network=False)
+    qtbot.addWidget(window)
+    client = LobbyNetwork(
+        window,
+        window.lobby.network,
+        "Ana",
+        lobby_options={"no_such_option": True},  # the network layer refuses to start
+        browse=False,
+        home=tmp_path / "ana",
+    )
+    window.connect_network(client)
+    client.start()
+    qtbot.waitUntil(lambda: "could not start" in window.lobby.network.hint_text(), timeout=5000)
+    assert "play on this laptop" in window.lobby.network.hint_text()
+    assert window.lobby.cards["momistigri"].play_button.isEnabled()
+    window.close()
+    assert not client.bridge.running

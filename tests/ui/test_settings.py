@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from ui import theme
@@ -75,3 +76,16 @@ def test_saved_settings_apply_at_once_and_persist(qtbot: QtBot, english: None) -
     assert theme.current().duration_ms(400) == 200
     assert window.lobby.name_button.text() == "Dan"
     assert load_settings().name == "Dan"
+
+
+def test_zoom_makes_the_lobby_bigger(qtbot: QtBot, english: None) -> None:
+    from ui.main_window import MainWindow
+
+    window = MainWindow(Settings(name="Ana"), start_network=False)
+    qtbot.addWidget(window)
+    before = window.lobby.cards["purrfect"].name_label.font().pointSizeF()
+    emblem_before = window.lobby.cards["purrfect"].emblem.width()
+    window.apply_settings(Settings(name="Ana", zoom=1.5))
+    after = window.lobby.cards["purrfect"].name_label.font().pointSizeF()
+    assert after == pytest.approx(before * 1.5)
+    assert window.lobby.cards["purrfect"].emblem.width() > emblem_before
