@@ -5,9 +5,10 @@ the table's secret knows, and only the holder learns their faces; the moved card
 tokens that only the two players involved learn. Nobody who knew an old token can follow it.
 """
 
+from hashlib import blake2b
+
 from lanpurr.core.cards import Face, Token
 from lanpurr.core.game import Seat
-from lanpurr.core.rng import rng_from
 from lanpurr.games.momistigri.state import State
 
 
@@ -22,9 +23,13 @@ def secret_order(state: State, seat: Seat) -> list[Token]:
         raise PartialStateError(
             "a blind draw or secret move can only be resolved on the full state"
         )
-    order = list(state.hands[seat])
-    rng_from(state.secret, "order", state.cards.next_token).shuffle(order)
-    return order
+    # Sort by a keyed hash of each token: a uniform random order that costs one small hash
+    # per card. The nonce (the next fresh token) differs at every secret move.
+    key = state.secret + state.cards.next_token.to_bytes(8, "big")
+    return sorted(
+        state.hands[seat],
+        key=lambda token: blake2b(token.to_bytes(8, "big"), key=key[:64], digest_size=16).digest(),
+    )
 
 
 def fresh_tokens(state: State, count: int) -> tuple[Token, ...]:
