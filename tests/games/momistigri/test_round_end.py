@@ -8,9 +8,17 @@ from lanpurr.core.replicas import Replicas
 from lanpurr.core.rng import derive
 from lanpurr.games.momistigri import GAME, State
 from lanpurr.games.momistigri import events as ev
-from lanpurr.games.momistigri.actions import Deal, Draw, EndTurn, Pass
+from lanpurr.games.momistigri.actions import Deal, EndTurn, Pass
 from lanpurr.games.momistigri.state import DEAL, DRAW, OVER
-from tests.games.momistigri.helpers import apply, pair, play_game, table, types, violates
+from tests.games.momistigri.helpers import (
+    apply,
+    draw_getting,
+    pair,
+    play_game,
+    table,
+    types,
+    violates,
+)
 
 
 def round_ended(events: tuple[Event, ...]) -> ev.RoundEnded:
@@ -21,7 +29,7 @@ def test_M_12_5_M_8_M_8_3_M_8_1_the_round_ends_when_every_holder_has_passed() ->
     # Seats A..E = 0..4; D and E are out; it is C's turn, C draws from B.
     hands = [["M", "1.0"], ["3.2", "4.0", "6.0"], ["4.1"], [], []]
     state = table(hands, phase=DRAW, active=2, help_up=(False, False, True, True, True))
-    state = apply(state, Draw(2, (2,))).state  # 6.0 moves: a red 4 and a red 6 form a pair...
+    state = apply(state, draw_getting(state, 2, "6.0")).state  # a red 4 and a red 6: a pair...
     step = apply(state, Pass(2))  # ...but passing is legal: strict_discard is off
     ended = round_ended(step.events)
     assert ended.reason == "everyone_passed" and ended.rule == "M-8.3"
