@@ -25,7 +25,8 @@ def purrfect_test_names() -> list[str]:
 
 
 def cited_ids() -> set[str]:
-    return {"P-" + m.replace("_", ".") for name in purrfect_test_names() for m in CITED.findall(name)}
+    names = purrfect_test_names()
+    return {"P-" + m.replace("_", ".") for name in names for m in CITED.findall(name)}
 
 
 def test_P_rule_ids_every_rule_is_cited_by_a_test_name() -> None:
