@@ -201,7 +201,8 @@ class FairPeer:
         digest, nonce = commit(self.jr.bindings[self.seat], seed, self.rng)
         self.secrets.x, self.secrets.seed, self.secrets.seed_nonce = x, seed, nonce
         proof = prove_knowledge(x, public, self.setup.context(self.seat, "key"), self.rng)
-        return [self._send(self.key_message(public, proof, digest))]
+        first = self._send(self.key_message(public, proof, digest))
+        return [first, *self._act()]  # alone at the table, the round goes on at once
 
     def key_message(self, public: Point, proof: bytes, digest: bytes) -> dict[str, Any]:
         return {"k": "key", "key": public, "pok": proof, "commit": digest}
