@@ -95,7 +95,9 @@ def table_setup() -> None:
             pass
 
     ana, ben = b"a" * 32, b"b" * 32
-    state = table.create(b"t" * 16, table.Member(ana, "Ana", "", 0), "momistigri", 4)
+    state = table.create(
+        b"t" * 16, table.Member(ana, "Ana", "", 0), "momistigri", 4, {"strict_discard": "on"}
+    )
     state = table.admit(state, table.Member(ben, "Ben", "192.168.1.31", 47310))
     state = table.set_ready(state, ben, True)
     state = table.add_bot(state, ana, 2, "clever")

@@ -150,3 +150,60 @@ def test_a_table_found_before_the_delay_means_no_warning(qtbot: QtBot, english: 
 
 def test_why_not_joinable_is_none_for_an_open_table(english: None) -> None:
     assert why_not_joinable(listing()) is None
+
+
+def test_hosting_offers_the_chosen_games_options_and_seats(qtbot: QtBot, english: None) -> None:
+    from ui.lobby.host_join_dialogs import HostChoice, HostDialog
+
+    dialog = HostDialog(game_id="gutters")
+    qtbot.addWidget(dialog)
+    assert dialog.options is not None
+    assert set(dialog.options.boxes) == {"mode", "board"}
+    assert (dialog.seats.minimum(), dialog.seats.maximum()) == (2, 4)
+    dialog.game.setCurrentIndex(dialog.game.findData("momistigri"))
+    assert dialog.options is not None
+    assert set(dialog.options.boxes) == {"strict_discard", "five_pair"}
+    strict = dialog.options.boxes["strict_discard"]
+    strict.setCurrentIndex(strict.findData("on"))
+    dialog.seats.setValue(5)
+    dialog.private.setChecked(True)
+    assert dialog.choice() == HostChoice(
+        "momistigri", 5, True, {"strict_discard": "on", "five_pair": "each_opponent"}
+    )
+
+
+@pytest.mark.parametrize(
+    ("typed", "expected"),
+    [
+        ("192.168.1.23:47300", ("192.168.1.23", 47300)),
+        ("  10.0.0.5:1  ", ("10.0.0.5", 1)),
+        ("[fe80::1]:47300", ("fe80::1", 47300)),
+        ("laptop.local:47300", ("laptop.local", 47300)),
+        ("192.168.1.23", None),
+        ("192.168.1.23:99999", None),
+        ("", None),
+    ],
+)
+def test_join_by_address_understands_what_people_type(
+    typed: str, expected: tuple[str, int] | None
+) -> None:
+    from ui.lobby.host_join_dialogs import parse_address
+
+    assert parse_address(typed) == expected
+
+
+def test_join_by_address_explains_a_wrong_address_and_stays_open(
+    qtbot: QtBot, english: None
+) -> None:
+    from ui.lobby.host_join_dialogs import JoinChoice, JoinDialog
+
+    dialog = JoinDialog(address="192.168.1.23")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.accept()
+    assert dialog.isVisible()
+    assert "colon" in dialog.error.text()
+    dialog.address.setText("192.168.1.23:47300")
+    dialog.code.setText(" KTX-492 ")
+    dialog.accept()
+    assert dialog.choice() == JoinChoice("192.168.1.23", 47300, "KTX-492")

@@ -71,7 +71,7 @@ def test_host_a_table_then_another_laptop_joins_by_address_and_sits(
     qtbot: QtBot, players: tuple[Player, Player]
 ) -> None:
     ana, ben = players
-    assert ana.client.host(HostChoice("momistigri", 3, private=False))
+    assert ana.client.host(HostChoice("momistigri", 3, False, {"strict_discard": "on"}))
     qtbot.waitUntil(lambda: isinstance(ana.window.table, TableSetupView), timeout=5000)
     host_view = ana.setup()
     assert host_view.title.text() == "Momistigri · Ana's table"
@@ -84,13 +84,15 @@ def test_host_a_table_then_another_laptop_joins_by_address_and_sits(
     guest_view = ben.setup()
     qtbot.waitUntil(lambda: guest_view.state is not None, timeout=5000)
     qtbot.waitUntil(lambda: seat_text(host_view, 1) == "Ben", timeout=5000)
+    assert "Must discard: on" in guest_view.options.text()
     assert guest_view.expected.text() == "Press “I'm ready” when you are."
     guest_view.ready_button.click()
     qtbot.waitUntil(lambda: seat_text(host_view, 1) == "Ben ✓", timeout=5000)
     assert guest_view.expected.text() == "Waiting for the host to start."
+    host_view.bot_level.setCurrentIndex(host_view.bot_level.findData("clever"))
     add_bot = next(b for b in host_view.seat_buttons if b.text() == "Add a bot")
     add_bot.click()
-    qtbot.waitUntil(lambda: seat_text(guest_view, 2).startswith("Bot"), timeout=5000)
+    qtbot.waitUntil(lambda: seat_text(guest_view, 2) == "Bot (Clever)", timeout=5000)
     host_view.ready_button.click()
     qtbot.waitUntil(host_view.start_button.isEnabled, timeout=5000)
     assert host_view.expected.text() == "Everyone is ready: start the game."

@@ -192,8 +192,8 @@
         <translation>Los demás portátiles de esta red verán tu mesa. Antes de empezar puedes ocupar los asientos libres con bots.</translation>
     </message>
     <message>
-        <source>Private: players need a code shown on your screen</source>
-        <translation>Privada: hace falta un código que aparece en tu pantalla</translation>
+        <source>Players need the code shown on your screen</source>
+        <translation>Hace falta el código que aparece en tu pantalla</translation>
     </message>
     <message>
         <source>Game</source>
@@ -202,6 +202,10 @@
     <message>
         <source>Seats</source>
         <translation>Asientos</translation>
+    </message>
+    <message>
+        <source>Private</source>
+        <translation>Privada</translation>
     </message>
     <message>
         <source>Host</source>
@@ -548,6 +552,14 @@ Make a new identity? You will appear to others as a new player.</source>
     <message>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
+    </message>
+    <message>
+        <source>Strength of new bots</source>
+        <translation>Nivel de los bots nuevos</translation>
+    </message>
+    <message>
+        <source>New bots play</source>
+        <translation>Los bots nuevos juegan como</translation>
     </message>
     <message>
         <source>Leave the table</source>

@@ -192,8 +192,8 @@
         <translation>Gli altri portatili su questa rete vedranno il tuo tavolo. Prima di iniziare puoi mettere dei bot ai posti vuoti.</translation>
     </message>
     <message>
-        <source>Private: players need a code shown on your screen</source>
-        <translation>Privato: serve un codice che compare sul tuo schermo</translation>
+        <source>Players need the code shown on your screen</source>
+        <translation>Serve il codice che compare sul tuo schermo</translation>
     </message>
     <message>
         <source>Game</source>
@@ -202,6 +202,10 @@
     <message>
         <source>Seats</source>
         <translation>Posti</translation>
+    </message>
+    <message>
+        <source>Private</source>
+        <translation>Privato</translation>
     </message>
     <message>
         <source>Host</source>
@@ -548,6 +552,14 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
     <message>
         <source>Start the game</source>
         <translation>Inizia la partita</translation>
+    </message>
+    <message>
+        <source>Strength of new bots</source>
+        <translation>Bravura dei nuovi bot</translation>
+    </message>
+    <message>
+        <source>New bots play</source>
+        <translation>I nuovi bot giocano da</translation>
     </message>
     <message>
         <source>Leave the table</source>

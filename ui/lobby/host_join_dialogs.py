@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from ui import theme
 from ui.lobby.catalogue import GAMES, GAMES_BY_ID, tr
+from ui.lobby.options_form import OptionsForm
 
 
 @dataclass(frozen=True)
@@ -28,6 +30,7 @@ class HostChoice:
     game_id: str
     seats: int
     private: bool
+    options: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -55,6 +58,16 @@ def parse_address(text: str) -> tuple[str, int] | None:
     return match.group(1), port
 
 
+def option_specs(game_id: str) -> tuple[Any, ...]:
+    """The engine's options for `game_id`; none if that engine is not installed."""
+    from lanpurr import games
+
+    try:
+        return tuple(games.load(game_id).option_specs)
+    except (ImportError, AttributeError):
+        return ()
+
+
 def _buttons(dialog: QDialog, ok_text: str) -> QDialogButtonBox:
     buttons = QDialogButtonBox(
         QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -75,6 +88,7 @@ class HostDialog(QDialog):
         super().__init__(parent)
         t = theme.current()
         self.setWindowTitle(self.tr("Host a table"))
+        self.setMinimumWidth(t.px(560))
         heading = QLabel(self.tr("Host a table"))
         heading.setFont(t.font(theme.FontRole.TITLE))
         intro = QLabel(
@@ -89,13 +103,15 @@ class HostDialog(QDialog):
             self.game.addItem(tr(game.name), game.game_id)
         self.game.setCurrentIndex(max(0, self.game.findData(game_id)))
         self.seats = QSpinBox()
-        self.private = QCheckBox(self.tr("Private: players need a code shown on your screen"))
+        self.private = QCheckBox(self.tr("Players need the code shown on your screen"))
+        self.form = QFormLayout()
+        self.form.addRow(self.tr("Game"), self.game)
+        self.form.addRow(self.tr("Seats"), self.seats)
+        self.form.addRow(self.tr("Private"), self.private)
+        self.options: OptionsForm | None = None
         self.game.currentIndexChanged.connect(self._game_changed)
         self._game_changed()
-        form = QFormLayout()
-        form.addRow(self.tr("Game"), self.game)
-        form.addRow(self.tr("Seats"), self.seats)
-        form.addRow("", self.private)
+        form = self.form
         column = QVBoxLayout(self)
         column.addWidget(heading)
         column.addWidget(intro)
@@ -103,14 +119,21 @@ class HostDialog(QDialog):
         column.addWidget(_buttons(self, self.tr("Host")))
 
     def _game_changed(self) -> None:
-        info = GAMES_BY_ID[str(self.game.currentData())]
+        game_id = str(self.game.currentData())
+        info = GAMES_BY_ID[game_id]
+        if self.options is not None:
+            self.options.clear()
+        self.options = OptionsForm(self.form, option_specs(game_id))
         # A hosted table needs somebody to join it: at least two seats.
         self.seats.setRange(max(2, info.min_players), info.max_players)
         self.seats.setValue(max(self.seats.minimum(), min(info.default_players, info.max_players)))
 
     def choice(self) -> HostChoice:
         return HostChoice(
-            str(self.game.currentData()), self.seats.value(), self.private.isChecked()
+            str(self.game.currentData()),
+            self.seats.value(),
+            self.private.isChecked(),
+            self.options.values() if self.options is not None else {},
         )
 
 
@@ -119,6 +142,7 @@ class JoinDialog(QDialog):
         super().__init__(parent)
         t = theme.current()
         self.setWindowTitle(self.tr("Join by address"))
+        self.setMinimumWidth(t.px(480))
         heading = QLabel(self.tr("Join by address"))
         heading.setFont(t.font(theme.FontRole.TITLE))
         intro = QLabel(

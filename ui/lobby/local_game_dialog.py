@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from ui import theme
-from ui.lobby.catalogue import bot_label, game_name, option_label, value_label
+from ui.lobby.catalogue import bot_label, game_name
+from ui.lobby.options_form import OptionsForm
 
 
 @dataclass(frozen=True)
@@ -53,6 +54,7 @@ class LocalGameDialog(QDialog):
         self.game_id = game_id
         self.engine, bots = engine_and_bots(game_id)
         self.setWindowTitle(self.tr("%1 on this laptop").replace("%1", game_name(game_id)))
+        self.setMinimumWidth(t.px(480))
 
         heading = QLabel(game_name(game_id))
         heading.setFont(t.font(theme.FontRole.TITLE))
@@ -66,22 +68,8 @@ class LocalGameDialog(QDialog):
         self.players.setAccessibleName(self.tr("Players"))
         form.addRow(self.tr("Players (you and the bots)"), self.players)
 
-        self.option_boxes: dict[str, QComboBox] = {}
-        for spec in self.engine.option_specs:
-            label, explanation = option_label(spec.name)
-            box = QComboBox()
-            for value in spec.values:
-                box.addItem(value_label(value), value)
-            box.setCurrentIndex(spec.values.index(spec.default))
-            box.setToolTip(explanation)
-            box.setAccessibleName(label)
-            self.option_boxes[spec.name] = box
-            form.addRow(label, box)
-            if explanation:
-                note = QLabel(explanation)
-                note.setWordWrap(True)
-                note.setStyleSheet(f"color: {t.palette.ink_soft};")
-                form.addRow("", note)
+        self.options = OptionsForm(form, self.engine.option_specs)
+        self.option_boxes = self.options.boxes
 
         self.bot = QComboBox()
         for name in bots:
@@ -115,7 +103,7 @@ class LocalGameDialog(QDialog):
         return LocalGameChoice(
             game_id=self.game_id,
             players=self.players.value(),
-            options={name: str(box.currentData()) for name, box in self.option_boxes.items()},
+            options=self.options.values(),
             bot=str(self.bot.currentData()),
         )
 

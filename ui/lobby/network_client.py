@@ -205,7 +205,11 @@ class LobbyNetwork(QObject):
     def host(self, choice: HostChoice) -> bool:
         return self._with_lobby(
             lambda lobby: lobby.host(
-                choice.game_id, choice.seats, private=choice.private, **self.host_options
+                choice.game_id,
+                choice.seats,
+                options=choice.options,
+                private=choice.private,
+                **self.host_options,
             ),
             "host",
         )

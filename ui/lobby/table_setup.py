@@ -10,6 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
+    QComboBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -20,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui import theme
-from ui.lobby.catalogue import bot_label, game_name
+from ui.lobby.catalogue import bot_label, game_name, option_label, value_label
 
 
 class TableSetupView(QWidget):
@@ -42,6 +43,8 @@ class TableSetupView(QWidget):
         )
         self.title = QLabel("")
         self.title.setFont(t.font(theme.FontRole.TITLE))
+        self.options = QLabel("")
+        self.options.setWordWrap(True)
         self.where = QLabel("")
         self.where.setFont(t.font(theme.FontRole.HEADING))
         self.where.setWordWrap(True)
@@ -63,17 +66,28 @@ class TableSetupView(QWidget):
         self.start_button = QPushButton(self.tr("Start the game"))
         self.start_button.setProperty("accent", True)
         self.start_button.clicked.connect(lambda: self.client.table_command("start"))
+        from net.table import BOT_NAMES
+
+        self.bot_level = QComboBox()
+        for level in BOT_NAMES:
+            self.bot_level.addItem(bot_label(level), level)
+        self.bot_level.setCurrentIndex(max(0, self.bot_level.findData("normal")))
+        self.bot_level.setAccessibleName(self.tr("Strength of new bots"))
+        self.bot_level_label = QLabel(self.tr("New bots play"))
         self.leave_button = QPushButton(self.tr("Leave the table"))
         self.leave_button.clicked.connect(self.leave_requested)
         buttons = QHBoxLayout()
         buttons.addWidget(self.leave_button)
         buttons.addStretch(1)
+        buttons.addWidget(self.bot_level_label)
+        buttons.addWidget(self.bot_level)
         buttons.addWidget(self.ready_button)
         buttons.addWidget(self.start_button)
         column = QVBoxLayout(self)
         column.setContentsMargins(t.px(24), t.px(18), t.px(24), t.px(18))
         column.setSpacing(t.px(12))
         column.addWidget(self.title)
+        column.addWidget(self.options)
         column.addWidget(self.where)
         column.addWidget(self.expected)
         column.addWidget(self.seats_frame, 1)
@@ -92,6 +106,12 @@ class TableSetupView(QWidget):
         self.title.setText(
             self.tr("%1 · %2's table").replace("%1", game_name(state.game)).replace("%2", host_name)
         )
+        self.options.setText(
+            " · ".join(
+                f"{option_label(name)[0]}: {value_label(value)}" for name, value in state.options
+            )
+        )
+        self.options.setVisible(bool(state.options))
         if self.is_host() and self.join_address:
             text = self.tr("Others can join at %1").replace("%1", self.join_address)
             if self.code:
@@ -107,6 +127,8 @@ class TableSetupView(QWidget):
         self.ready_button.setChecked(self.me in state.ready)
         self.ready_button.blockSignals(False)
         self.start_button.setVisible(self.is_host())
+        self.bot_level.setVisible(self.is_host() and state.phase == "open")
+        self.bot_level_label.setVisible(self.bot_level.isVisibleTo(self))
         self.start_button.setEnabled(self.is_host() and state.phase == "open" and self._all_set())
 
     def _all_set(self) -> bool:
@@ -166,7 +188,9 @@ class TableSetupView(QWidget):
                 if self.is_host():
                     bot = QPushButton(self.tr("Add a bot"))
                     bot.clicked.connect(
-                        lambda _=False, i=index: self.client.table_command("add_bot", i)
+                        lambda _=False, i=index: self.client.table_command(
+                            "add_bot", i, str(self.bot_level.currentData())
+                        )
                     )
                     self.seats_grid.addWidget(bot, index, 3)
                     self.seat_buttons.append(bot)

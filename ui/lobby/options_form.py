@@ -1,0 +1,47 @@
+"""A game's options as form rows: a choice box per option, with its one-line explanation."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QWidget
+
+from ui import theme
+from ui.lobby.catalogue import option_label, value_label
+
+
+class OptionsForm:
+    """Adds one row per option spec to `form`; `values()` reads the choices back."""
+
+    def __init__(self, form: QFormLayout, specs: Sequence[Any]) -> None:
+        self.form = form
+        self.boxes: dict[str, QComboBox] = {}
+        self.rows: list[QWidget] = []
+        t = theme.current()
+        for spec in specs:
+            label, explanation = option_label(spec.name)
+            box = QComboBox()
+            for value in spec.values:
+                box.addItem(value_label(value), value)
+            box.setCurrentIndex(spec.values.index(spec.default))
+            box.setToolTip(explanation)
+            box.setAccessibleName(label)
+            self.boxes[spec.name] = box
+            form.addRow(label, box)
+            self.rows.append(box)
+            if explanation:
+                note = QLabel(explanation)
+                note.setWordWrap(True)
+                note.setStyleSheet(f"color: {t.palette.ink_soft};")
+                form.addRow("", note)
+                self.rows.append(note)
+
+    def values(self) -> dict[str, str]:
+        return {name: str(box.currentData()) for name, box in self.boxes.items()}
+
+    def clear(self) -> None:
+        for widget in self.rows:
+            self.form.removeRow(widget)
+        self.rows.clear()
+        self.boxes.clear()
