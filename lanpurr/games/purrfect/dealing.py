@@ -14,9 +14,9 @@ SEED_BYTES = 32
 
 
 def _check_seed(rule: str, seed: bytes) -> None:
-    if len(seed) != SEED_BYTES:
+    if not isinstance(seed, bytes) or len(seed) != SEED_BYTES:
         raise RuleViolation(
-            rule, f"a joint draw needs {SEED_BYTES} bytes of joint randomness, got {len(seed)}"
+            rule, f"a joint draw needs {SEED_BYTES} bytes of joint randomness, got {seed!r}"
         )
 
 

@@ -6,6 +6,7 @@ the state all earlier ones left (P-7.2). docs/realtime-order.md says how that or
 """
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import fields
 from typing import Any, ClassVar
 
 from lanpurr.core.errors import OptionError, RuleViolation
@@ -103,6 +104,9 @@ class Purrfect:
             raise RuleViolation(
                 "P-5.1", f"{type(action).__name__} is not a Purrfect move during a round"
             )
+        problem = _malformed(action)
+        if problem:
+            raise RuleViolation("P-5.1", f"a malformed {type(action).__name__}: {problem}")
         if state.phase != "round":
             raise RuleViolation(_idle_rule(state), _idle_message(state, action))
         if not 0 <= action.seat < state.players:
@@ -117,6 +121,21 @@ class Purrfect:
 
     def is_over(self, state: PurrfectState) -> bool:
         return state.phase == "over"
+
+
+def _malformed(action: Any) -> str | None:
+    """What is wrong with the field types of a player action (it may come off the network)."""
+    for spec in fields(action):
+        value = getattr(action, spec.name)
+        if spec.type is int:
+            ok = type(value) is int
+        elif spec.type is bytes:
+            ok = isinstance(value, bytes) and len(value) <= 64
+        else:  # a tuple of card tokens
+            ok = isinstance(value, tuple) and all(type(v) is int for v in value)
+        if not ok:
+            return f"{spec.name} cannot be {value!r}"
+    return None
 
 
 def _idle_rule(state: PurrfectState) -> str:
