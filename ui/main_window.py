@@ -193,6 +193,10 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(table)
         self.stack.setCurrentWidget(table)
         self.setWindowTitle(f"lanpurr — {game_name(game_id)}")
+        # A table that knows whose turn it is says so in the title itself.
+        refresh = getattr(table, "refresh_banner", None)
+        if callable(refresh):
+            refresh()
 
     def close_table(self) -> None:
         if self.table is not None:

@@ -207,3 +207,22 @@ def test_join_by_address_explains_a_wrong_address_and_stays_open(
     dialog.code.setText(" KTX-492 ")
     dialog.accept()
     assert dialog.choice() == JoinChoice("192.168.1.23", 47300, "KTX-492")
+
+
+def test_arrow_keys_move_between_games_and_their_buttons(qtbot: QtBot, english: None) -> None:
+    from PySide6.QtCore import Qt
+
+    lobby = LobbyView("Ana")
+    qtbot.addWidget(lobby)
+    lobby.show()
+    first = lobby.cards["momistigri"].play_button
+    first.setFocus()
+    qtbot.keyClick(first, Qt.Key.Key_Down)
+    assert lobby.focusWidget() is lobby.cards["purrfect"].play_button
+    qtbot.keyClick(lobby.focusWidget(), Qt.Key.Key_Right)
+    assert lobby.focusWidget() is lobby.cards["purrfect"].rules_button
+    qtbot.keyClick(lobby.focusWidget(), Qt.Key.Key_Down)
+    assert lobby.focusWidget() is lobby.cards["gutters"].rules_button
+    with qtbot.waitSignal(lobby.rules_requested) as rules:
+        qtbot.keyClick(lobby.focusWidget(), Qt.Key.Key_Space)
+    assert rules.args == ["gutters"]

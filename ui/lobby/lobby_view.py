@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -69,6 +70,8 @@ class LobbyView(QWidget):
             card.rules_requested.connect(self.rules_requested)
             card.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
             self.cards[game.game_id] = card
+            card.play_button.installEventFilter(self)
+            card.rules_button.installEventFilter(self)
             local.addWidget(card, 1)
 
         if hint_delay_ms is None:
@@ -107,6 +110,35 @@ class LobbyView(QWidget):
         column.addLayout(body, 1)
         column.addWidget(line)
         column.addWidget(self.status)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Up and Down move between the games, Left and Right between a game's buttons.
+
+        Filtered on the buttons, because a QPushButton uses arrow keys for itself."""
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            target = self._arrow_target(watched, event.key())
+            if target is not None:
+                target.setFocus(Qt.FocusReason.OtherFocusReason)
+                return True
+        return super().eventFilter(watched, event)
+
+    def _arrow_target(self, button: QObject, key: int) -> QPushButton | None:
+        grid = [[card.play_button, card.rules_button] for card in self.cards.values()]
+        for row, pair in enumerate(grid):
+            if button in pair:
+                column = pair.index(button)
+                if key == Qt.Key.Key_Down:
+                    return grid[min(row + 1, len(grid) - 1)][column]
+                if key == Qt.Key.Key_Up:
+                    return grid[max(row - 1, 0)][column]
+                if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+                    return pair[1 - column]
+        return None
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.focusWidget() is None:
+            self.cards["momistigri"].play_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def set_player_name(self, name: str) -> None:
         self.name_button.setText(name)
