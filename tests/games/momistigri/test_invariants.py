@@ -52,7 +52,7 @@ def check_hand_size_changes(before: State, after: State, events: tuple[Event, ..
     to_self=st.booleans(),
     bots=st.lists(st.sampled_from(["random", "heuristic"]), min_size=5, max_size=5),
 )
-def test_M_11_random_legal_play_keeps_every_invariant_and_always_ends(
+def test_M_11_M_6_11_random_legal_play_keeps_every_invariant_and_always_ends(
     seed: int, players: int, strict: bool, to_self: bool, bots: list[str]
 ) -> None:
     options = {
@@ -60,12 +60,21 @@ def test_M_11_random_legal_play_keeps_every_invariant_and_always_ends(
         "five_pair": "each_active_including_self" if to_self else "each_opponent",
     }
     previous: list[State] = []
+    swapped_mistigri: set[int] = set()
 
     def watch(replicas: Replicas[State], events: tuple[Event, ...]) -> None:
         state = replicas.full
         if previous:
             check_hand_size_changes(previous[-1], state, events)
         previous[:] = [state]
+        # M-11.3: the Mistigri is never in a pair, and reaches the pile only by a 3+3 swap.
+        for event in events:
+            if isinstance(event, ev.PairDiscarded | ev.OnesDiscarded):
+                assert "M" not in event.faces
+            if isinstance(event, ev.SwapMade) and event.put_face == "M":
+                swapped_mistigri.add(state.round)
+        if any(state.cards.faces.get(t) == "M" for t in state.pile):
+            assert state.round in swapped_mistigri
         assert state.pending is None or state.pending.owner in (state.active, state.last_player)
 
     # play_game checks `check_invariants` after every action and bounds the number of steps.

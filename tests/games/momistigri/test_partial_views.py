@@ -21,11 +21,17 @@ OPTIONS = [
 
 def check_replicas(replicas: Replicas[State], events: tuple[Event, ...]) -> None:
     replicas.check()
+    # legal_actions works on the acting seat's own partial state, with the same result.
+    for seat in GAME.to_act(replicas.full):
+        if seat >= 0:
+            mine = GAME.legal_actions(replicas.seat_view(seat), seat)
+            assert mine == GAME.legal_actions(replicas.full, seat)
+            assert mine
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 @pytest.mark.parametrize("options", OPTIONS, ids=["defaults", "strict+self"])
-def test_M_10_every_replica_view_equals_the_full_view_after_every_step(
+def test_M_10_every_replica_view_equals_the_full_view_and_gives_the_same_legal_actions(
     players: int, options: dict[str, str]
 ) -> None:
     for seed in range(4):
