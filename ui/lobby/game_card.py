@@ -45,9 +45,8 @@ class GameCard(QFrame):
         self.rules_button.clicked.connect(lambda: self.rules_requested.emit(game.game_id))
 
         title_row = QHBoxLayout()
-        title_row.addWidget(self.name_label)
-        title_row.addStretch(1)
-        title_row.addWidget(self.players_label)
+        title_row.addWidget(self.name_label, 1)
+        title_row.addWidget(self.players_label, 0, Qt.AlignmentFlag.AlignTop)
         text = QVBoxLayout()
         text.addLayout(title_row)
         text.addWidget(self.tagline_label)

@@ -76,7 +76,7 @@ class NetworkPanel(QFrame):
         self.setObjectName("NetworkPanel")
         self.setStyleSheet(
             f"#NetworkPanel {{ background: {t.palette.felt}; border-radius: {t.px(12)}px; }}"
-            f"#NetworkPanel QLabel#PanelTitle, #NetworkPanel QLabel#Hint"
+            f"#NetworkPanel QLabel#PanelTitle"
             f" {{ color: {t.palette.text_on_felt}; }}"
             f"#NetworkPanel QScrollArea, #Rows {{ background: {t.palette.cream};"
             f" border-radius: {t.px(8)}px; border: none; }}"
@@ -100,6 +100,10 @@ class NetworkPanel(QFrame):
         self.hint = QLabel(self.tr("Looking for tables…"))
         self.hint.setObjectName("Hint")
         self.hint.setWordWrap(True)
+        # Inside the list, under the found tables: where the eye looks when it is empty.
+        self.hint.setFont(t.font(theme.FontRole.HEADING))
+        self.hint.setStyleSheet(f"color: {t.palette.ink_soft}; padding: {t.px(8)}px;")
+        self.rows_layout.insertWidget(0, self.hint)
         self.host_button = QPushButton(self.tr("Host a table"))
         self.address_button = QPushButton(self.tr("Join by address"))
         self.host_button.clicked.connect(self.host_requested)
@@ -113,7 +117,6 @@ class NetworkPanel(QFrame):
         column.setContentsMargins(t.px(14), t.px(12), t.px(14), t.px(12))
         column.addWidget(self.title)
         column.addWidget(self.list, 1)
-        column.addWidget(self.hint)
         column.addLayout(buttons)
 
         self.hint_timer = QTimer(self)
@@ -166,13 +169,16 @@ class NetworkPanel(QFrame):
             self.tables.values(),
             key=lambda tl: (why_not_joinable(tl) is not None, tl.host_name.lower(), tl.key),
         )
-        for position, table in enumerate(joinable_first):
+        for position, table in enumerate(joinable_first):  # the hint stays last
             row = TableRow(table)
             row.join_requested.connect(self.join_requested)
             self.rows_layout.insertWidget(position, row)
         self._refresh_hint()
 
     def _refresh_hint(self) -> None:
+        # Large when the list is empty and the hint is all there is to read; small under tables.
+        role = theme.FontRole.BODY if self.tables else theme.FontRole.HEADING
+        self.hint.setFont(theme.current().font(role))
         if self.unavailable_reason is not None:
             self.hint.setText(self.unavailable_reason)
         elif self.tables:
