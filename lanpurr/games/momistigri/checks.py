@@ -19,7 +19,7 @@ def require_turn(state: State, seat: Seat, phase: str, doing: str) -> None:
     """`seat` may act now, and the game waits for `phase`."""
     if state.phase == OVER:
         raise RuleViolation("M-9.1", f"the game is over; seat {seat} cannot {doing}")
-    if not 0 <= seat < state.players:
+    if not is_int(seat) or not 0 <= seat < state.players:
         raise RuleViolation("M-3.1", f"there is no seat {seat}; seats are 0 to {state.players - 1}")
     if state.phase == DEAL:
         raise RuleViolation("M-4.3", f"the round is not dealt yet; seat {seat} cannot {doing}")
@@ -33,6 +33,11 @@ def require_turn(state: State, seat: Seat, phase: str, doing: str) -> None:
             PHASE_RULE[state.phase],
             f"seat {seat} cannot {doing} now; first {_WAITING_FOR[state.phase]}",
         )
+
+
+def is_int(value: object) -> bool:
+    """Wire input is untrusted: a seat, token or position must be a plain int."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def require_in_hand(state: State, seat: Seat, token: Token, rule: str) -> None:

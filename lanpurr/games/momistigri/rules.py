@@ -20,7 +20,7 @@ from lanpurr.games.momistigri.actions import (
     Pass,
     Swap,
 )
-from lanpurr.games.momistigri.checks import require_face, require_in_hand, require_turn
+from lanpurr.games.momistigri.checks import is_int, require_face, require_in_hand, require_turn
 from lanpurr.games.momistigri.deck import (
     MISTIGRI,
     NO_EFFECT,
@@ -71,8 +71,8 @@ def deal_round(table: Table, action: Deal) -> None:
     state = table.state
     if state.phase != DEAL:
         raise RuleViolation("M-4.3", "no deal is due: a round is under way or the game is over")
-    if len(action.seed) != 32:
-        raise RuleViolation("M-4.3", f"a deal needs 32 bytes of seed, got {len(action.seed)}")
+    if not isinstance(action.seed, bytes) or len(action.seed) != 32:
+        raise RuleViolation("M-4.3", "a deal needs a seed of exactly 32 bytes")
     candidates, rule = starter_candidates(state)
     starter = candidates[rng_from(action.seed, "starter").randrange(len(candidates))]
     table.emit(ev.StarterChosen(state.round + 1, starter, candidates, rule))
@@ -131,7 +131,9 @@ def draw_from_previous(table: Table, action: Draw) -> None:
         count = cards_to_draw(state, holder)
         size = len(state.hands[holder])
         if (
-            len(action.picks) != count
+            not isinstance(action.picks, tuple)
+            or not all(is_int(p) for p in action.picks)
+            or len(action.picks) != count
             or len(set(action.picks)) != count
             or not all(0 <= p < size for p in action.picks)
         ):
@@ -199,6 +201,8 @@ def discard_pair(table: Table, action: DiscardPair) -> None:
         raise RuleViolation(
             "M-5.6", "one pair per turn: only a 6+6 allows another; end your turn instead"
         )
+    if len(action.cards) != 2 or len(action.faces) != 2:
+        raise RuleViolation("M-5.5", "a pair is two cards, each with its face")
     first, second = action.cards
     if first == second:
         raise RuleViolation("M-5.5", "a pair is two different cards")

@@ -107,6 +107,21 @@ CASES: list[tuple[str, Any, Any, str]] = [
     ("a deal with a short seed", lambda: GAME.new_state(3, {}), lambda s: Deal(b"x"), "M-4.3"),
     ("playing before the deal", lambda: GAME.new_state(3, {}), lambda s: Pass(0), "M-4.3"),
     ("an unknown action", discarding, lambda s: "discard everything", "M-5"),
+    # Wire input is untrusted: malformed fields are refused, never crash the engine.
+    ("a seat that is not a number", discarding, lambda s: Pass("0"), "M-3.1"),
+    ("a seed that is text", lambda: GAME.new_state(3, {}), lambda s: Deal("x" * 32), "M-4.3"),
+    (
+        "a position that is text",
+        lambda: in_phase(DRAW, active=1),
+        lambda s: Draw(1, ("0",)),
+        "M-5.1",
+    ),
+    (
+        "three cards as a pair",
+        discarding,
+        lambda s: DiscardPair(0, (0, 1, 2), ("7.0", "7.1", "4.2")),  # type: ignore[arg-type]
+        "M-5.5",
+    ),
 ]
 
 
