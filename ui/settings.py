@@ -2,7 +2,8 @@
 
 Kept with QSettings in an INI file under the user's config directory, or under `$LANPURR_HOME`
 when that is set (tests and several copies on one laptop use it, so they never touch the real
-home). The display name is the one the network layer announces; see `ui.identity_name`.
+home). The display name is also written to the network identity (`net.home`) when the network
+starts or the name changes, since that is the name other players see.
 """
 
 from __future__ import annotations
@@ -26,8 +27,8 @@ from PySide6.QtWidgets import (
 
 from ui import i18n, theme
 
-LANGUAGES = ("en", "it", "es")
-ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
+LANGUAGES = i18n.LANGUAGES
+ANIMATION_SPEEDS = tuple(theme.ANIMATION_SPEEDS)
 NAME_MAX_LENGTH = 24
 
 

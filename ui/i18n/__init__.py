@@ -2,6 +2,17 @@
 
 Each part of the app keeps its own catalogue here (`app_<lang>.ts` for the shell,
 `tables_<lang>.ts` for the game tables); `install` loads every compiled `*_<lang>.qm` it finds.
+After adding or changing a string in the shell:
+
+    .venv/bin/pyside6-lupdate <the shell's .py files> -no-obsolete -locations none \
+        -ts ui/i18n/app_it.ts ui/i18n/app_es.ts
+    .venv/bin/pyside6-lupdate <same files> -no-obsolete -locations none -pluralonly \
+        -ts ui/i18n/app_en.ts
+    # translate the new entries (Qt Linguist, or by hand), then for each .ts:
+    .venv/bin/pyside6-lrelease -silent ui/i18n/app_it.ts -qm ui/i18n/app_it.qm
+
+`tests/ui/test_i18n.py` fails while any string lacks an Italian or Spanish translation or a
+.qm is older than its .ts.
 """
 
 from __future__ import annotations
