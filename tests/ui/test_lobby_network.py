@@ -138,3 +138,36 @@ def test_when_the_network_cannot_start_the_lobby_says_so_and_local_play_stays(
     assert window.lobby.cards["momistigri"].play_button.isEnabled()
     window.close()
     assert not client.bridge.running
+
+
+def test_joining_a_private_table_from_the_list_asks_for_its_code(
+    qtbot: QtBot, players: tuple[Player, Player]
+) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from ui.lobby.host_join_dialogs import JoinDialog
+    from ui.lobby.listing import TableListing
+
+    ana, ben = players
+    ana.client.host(HostChoice("momistigri", 3, private=True))
+    qtbot.waitUntil(lambda: isinstance(ana.window.table, TableSetupView), timeout=5000)
+    port, code = ana.client.session.port, ana.client.session.code
+    listed = TableListing("ana", "momistigri", "Ana", 1, 3, False, f"127.0.0.1:{port}", True)
+    ben.window.lobby.network.add_or_update(listed)
+    prefilled: list[str] = []
+
+    def type_the_code() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, JoinDialog):
+            QTimer.singleShot(10, type_the_code)
+            return
+        prefilled.append(dialog.address.text())
+        dialog.code.setText(code)
+        dialog.accept()
+
+    QTimer.singleShot(0, type_the_code)
+    ben.window.lobby.network.rows()[0].join_button.click()
+    assert prefilled == [f"127.0.0.1:{port}"]
+    qtbot.waitUntil(lambda: isinstance(ben.window.table, TableSetupView), timeout=8000)
+    qtbot.waitUntil(lambda: seat_text(ana.setup(), 1) == "Ben", timeout=5000)
