@@ -164,3 +164,37 @@ def test_a_game_that_is_not_installed_is_explained_not_crashed(
     qtbot.addWidget(window)
     window.open_local_game("gutters")
     assert shown == ["Not Without My Cat is not ready in this version of lanpurr yet."]
+
+
+@pytest.mark.parametrize("game_id", ["momistigri", "purrfect", "gutters"])
+def test_every_game_can_be_set_up_with_its_defaults(
+    qtbot: QtBot, english: None, game_id: str
+) -> None:
+    dialog = LocalGameDialog(game_id)
+    qtbot.addWidget(dialog)
+    assert dialog.bot.count() >= 2
+    assert dialog.problem() is None
+    dialog.accept()
+    assert dialog.result() == LocalGameDialog.DialogCode.Accepted
+
+
+def test_G_9_4_solo_needs_exactly_one_player(qtbot: QtBot, english: None) -> None:
+    dialog = LocalGameDialog("gutters")
+    qtbot.addWidget(dialog)
+    mode = dialog.option_boxes["mode"]
+    dialog.players.setValue(3)
+    mode.setCurrentIndex(mode.findData("solo"))
+    assert dialog.problem() is not None
+    assert "G-9" in str(dialog.problem())
+
+
+def test_G_13_one_player_switches_the_mode_to_solo_and_back(qtbot: QtBot, english: None) -> None:
+    dialog = LocalGameDialog("gutters")
+    qtbot.addWidget(dialog)
+    mode = dialog.option_boxes["mode"]
+    dialog.players.setValue(1)
+    assert mode.currentData() == "solo"
+    assert dialog.problem() is None
+    dialog.players.setValue(2)
+    assert mode.currentData() == "competitive"
+    assert dialog.problem() is None

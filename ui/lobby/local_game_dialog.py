@@ -71,6 +71,8 @@ class LocalGameDialog(QDialog):
         self.options = OptionsForm(form, self.engine.option_specs)
         self.option_boxes = self.options.boxes
 
+        self.players.valueChanged.connect(self._players_changed)
+
         self.bot = QComboBox()
         for name in bots:
             self.bot.addItem(bot_label(name), name)
@@ -98,6 +100,17 @@ class LocalGameDialog(QDialog):
         column.addLayout(form)
         column.addWidget(self.error)
         column.addWidget(self.buttons)
+
+    def _players_changed(self, players: int) -> None:
+        # G-13: with one player the mode defaults to solo; follow the count both ways.
+        mode = self.option_boxes.get("mode")
+        if mode is None or mode.findData("solo") < 0:
+            return
+        if players == 1:
+            mode.setCurrentIndex(mode.findData("solo"))
+        elif mode.currentData() == "solo":
+            spec = next(s for s in self.engine.option_specs if s.name == "mode")
+            mode.setCurrentIndex(mode.findData(spec.default))
 
     def choice(self) -> LocalGameChoice:
         return LocalGameChoice(
