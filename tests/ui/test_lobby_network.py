@@ -171,3 +171,38 @@ def test_joining_a_private_table_from_the_list_asks_for_its_code(
     assert prefilled == [f"127.0.0.1:{port}"]
     qtbot.waitUntil(lambda: isinstance(ben.window.table, TableSetupView), timeout=8000)
     qtbot.waitUntil(lambda: seat_text(ana.setup(), 1) == "Ben", timeout=5000)
+
+
+@pytest.mark.parametrize("consent", [True, False])
+def test_a_damaged_identity_is_replaced_only_with_the_players_consent(
+    qtbot: QtBot, tmp_path: Path, english: None, monkeypatch: pytest.MonkeyPatch, consent: bool
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    home = tmp_path / "ana"
+    home.mkdir()
+    (home / "identity.json").write_text("{ this is not json")
+    asked: list[str] = []
+
+    def answer(parent: object, title: str, text: str) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes if consent else QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    window = MainWindow(Settings(name="Ana"), start_network=False)
+    qtbot.addWidget(window)
+    client = LobbyNetwork(
+        window, window.lobby.network, "Ana", lobby_options=LOOPBACK, browse=False, home=home
+    )
+    window.connect_network(client)
+    client.start()
+    qtbot.waitUntil(lambda: bool(asked), timeout=5000)
+    assert "identity.json" in asked[0]
+    if consent:
+        qtbot.waitUntil(lambda: client.lobby is not None, timeout=5000)
+        assert list(home.glob("identity.json.damaged-*"))  # kept aside, not deleted
+    else:
+        qtbot.waitUntil(lambda: "identity" in window.lobby.network.hint_text(), timeout=5000)
+        assert client.lobby is None
+        assert (home / "identity.json").read_text() == "{ this is not json"
+    window.close()
