@@ -22,7 +22,7 @@ from lanpurr.games.momistigri.actions import (
     Pass,
     Swap,
 )
-from lanpurr.games.momistigri.deck import MISTIGRI, VALUE, pair_kind
+from lanpurr.games.momistigri.deck import MISTIGRI, VALUE, pairs_among
 from lanpurr.games.momistigri.legal import legal_actions
 from lanpurr.games.momistigri.rules import binding_pending, cards_to_draw
 from lanpurr.games.momistigri.state import (
@@ -105,22 +105,16 @@ class HeuristicBot:
         ones = sum(1 for _, f in known if VALUE[f] == 1)
         best: tuple[float, tuple[Token, Token]] | None = None
         best_pair: DiscardPair | None = None
-        for i, (t1, f1) in enumerate(known):
-            for t2, f2 in known[i + 1 :]:
-                kind = pair_kind(f1, f2)
-                if kind is None:
-                    continue
-                score = float(VALUE[f1] + VALUE[f2])
-                if kind.is_value_pair:
-                    rest = len(known) - 2
-                    average = (total - score) / rest if rest else 0.0
-                    top = next((v for v, t in by_value if t != t1 and t != t2), 0)
-                    score += self.effect_bonus(
-                        kind.value, holds_mistigri, average, top, others, ones
-                    )
-                key = (score, (t1, t2))
-                if best is None or key > best:
-                    best, best_pair = key, DiscardPair(seat, (t1, t2), (f1, f2))
+        for t1, f1, t2, f2, kind in pairs_among(known):
+            score = float(VALUE[f1] + VALUE[f2])
+            if kind.is_value_pair:
+                rest = len(known) - 2
+                average = (total - score) / rest if rest else 0.0
+                top = next((v for v, t in by_value if t != t1 and t != t2), 0)
+                score += self.effect_bonus(kind.value, holds_mistigri, average, top, others, ones)
+            key = (score, (t1, t2))
+            if best is None or key > best:
+                best, best_pair = key, DiscardPair(seat, (t1, t2), (f1, f2))
         return best_pair
 
     @staticmethod

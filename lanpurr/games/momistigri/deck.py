@@ -121,3 +121,25 @@ PAIR_EFFECTS: dict[int, tuple[str, str]] = {
 }
 REVERSIBLE = frozenset({1, 2, 3})
 """M-6.1: these pairs may reverse the direction instead of their effect."""
+
+
+def pairs_among(cards: list[tuple[int, Face]]) -> list[tuple[int, Face, int, Face, PairKind]]:
+    """Every pair among (token, face) cards, in the order the cards are given. Cards are grouped
+    by value and by colour first: only cards in the same group can pair."""
+    groups: dict[object, list[int]] = {}
+    for index, (_, face) in enumerate(cards):
+        if face == MISTIGRI:
+            continue
+        groups.setdefault(VALUE[face], []).append(index)
+        groups.setdefault(COLOUR[face], []).append(index)
+    found: set[tuple[int, int]] = set()
+    for members in groups.values():
+        for i, first in enumerate(members):
+            for second in members[i + 1 :]:
+                found.add((first, second))
+    pairs = []
+    for first, second in sorted(found):
+        t1, f1 = cards[first]
+        t2, f2 = cards[second]
+        pairs.append((t1, f1, t2, f2, _PAIRS[(f1, f2)]))
+    return pairs

@@ -15,7 +15,7 @@ from lanpurr.games.momistigri.actions import (
     Pass,
     Swap,
 )
-from lanpurr.games.momistigri.deck import REVERSIBLE, pair_kind
+from lanpurr.games.momistigri.deck import REVERSIBLE, pairs_among
 from lanpurr.games.momistigri.rules import binding_pending, cards_to_draw
 from lanpurr.games.momistigri.state import (
     DESIGNATE,
@@ -33,10 +33,7 @@ def pairs_in_hand(state: State, seat: Seat) -> list[DiscardPair]:
     """Every pair `seat` could discard, each value pair of 1, 2 or 3 also as a reversal."""
     known = [(t, f) for t in state.hands[seat] if (f := state.cards.face(t)) is not None]
     found: list[DiscardPair] = []
-    for (t1, f1), (t2, f2) in combinations(known, 2):
-        kind = pair_kind(f1, f2)
-        if kind is None:
-            continue
+    for t1, f1, t2, f2, kind in pairs_among(known):
         found.append(DiscardPair(seat, (t1, t2), (f1, f2)))
         if kind.is_value_pair and kind.value in REVERSIBLE:
             found.append(DiscardPair(seat, (t1, t2), (f1, f2), reverse=True))

@@ -106,3 +106,20 @@ def test_M_5_5_M_6_11_pairs_share_colour_or_value_and_never_include_the_mistigri
     assert all(
         pair_kind("9.0", f) is None or COLOUR[f] == "purple" for f in FULL_DECK if f != "9.0"
     )
+
+
+def test_M_5_5_grouped_pair_search_finds_exactly_the_pairs_of_a_brute_force_search() -> None:
+    import itertools
+    import random
+
+    from lanpurr.games.momistigri.deck import pairs_among
+
+    rng = random.Random(3)
+    for _ in range(500):
+        known = list(enumerate(rng.sample(FULL_DECK, rng.randint(0, 14))))
+        brute = [
+            (a, fa, b, fb, kind)
+            for (a, fa), (b, fb) in itertools.combinations(known, 2)
+            if (kind := pair_kind(fa, fb)) is not None
+        ]
+        assert pairs_among(known) == brute
