@@ -22,6 +22,8 @@ from net.limits import DEAD_AFTER, HEARTBEAT_INTERVAL, SESSION
 from net.messages import Ack, Bye, Env, Ping
 
 log = logging.getLogger("lanpurr.net")
+_TICK = 0.5
+"""Seconds between two heartbeat checks."""
 _BATCH = 64
 """Envelopes written between two drains, so one slow peer cannot make us buffer a whole log."""
 
@@ -56,6 +58,8 @@ class Link:
         self.close_reason = ""
         self._tasks: list[asyncio.Task[None]] = []
         self.peer_said_bye: str | None = None
+        self._last_received = self._last_sent = time.monotonic()
+        self._ping_due = False
 
     def __repr__(self) -> str:
         return f"Link({self.name!r} at {self.address})"
@@ -64,6 +68,7 @@ class Link:
         self._tasks = [
             asyncio.create_task(self._read_loop(), name=f"read {self.name}"),
             asyncio.create_task(self._write_loop(), name=f"write {self.name}"),
+            asyncio.create_task(self._watch(), name=f"heartbeat {self.name}"),
         ]
         self._wake.set()
 
@@ -79,13 +84,8 @@ class Link:
         reason = "connection closed"
         try:
             while True:
-                try:
-                    value = await asyncio.wait_for(
-                        framing.read_frame(self.reader, SESSION), DEAD_AFTER
-                    )
-                except TimeoutError:
-                    reason = f"no word for {DEAD_AFTER:.0f} s, the connection is dead"
-                    break
+                value = await framing.read_frame(self.reader, SESSION)
+                self._last_received = time.monotonic()
                 message = messages.parse(value, (Env, Ack, Ping, Bye))
                 if isinstance(message, Env):
                     self._on_envelope(self, message.e)
@@ -107,12 +107,25 @@ class Link:
             log.warning("closing the connection with %s at %s: %s", self.name, self.address, error)
         self._finish(reason)
 
+    async def _watch(self) -> None:
+        """The heartbeat: ping after silence, declare the link dead after DEAD_AFTER.
+
+        One cheap timer per link instead of a timeout around every read (which costs a task
+        per frame)."""
+        while not self.closed:
+            await asyncio.sleep(_TICK)
+            now = time.monotonic()
+            if now - self._last_received > DEAD_AFTER:
+                self._finish(f"no word for {DEAD_AFTER:.0f} s, the connection is dead")
+                return
+            if now - self._last_sent >= HEARTBEAT_INTERVAL - _TICK / 2:
+                self._ping_due = True
+                self._wake.set()
+
     async def _write_loop(self) -> None:
-        last_sent = time.monotonic()
         try:
             while not self.closed:
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self._wake.wait(), HEARTBEAT_INTERVAL)
+                await self._wake.wait()
                 self._wake.clear()
                 if self.closed:
                     break
@@ -128,12 +141,12 @@ class Link:
                     self.window.mark_sent(batch.stop)
                     if batch.stop < pending.stop:
                         self._wake.set()
-                now = time.monotonic()
-                if not chunks and now - last_sent >= HEARTBEAT_INTERVAL * 0.9:
+                if not chunks and self._ping_due:
                     chunks.append(framing.frame(messages.to_wire(Ping()), SESSION))
+                self._ping_due = False
                 if chunks:
                     self.writer.write(b"".join(chunks))
-                    last_sent = now
+                    self._last_sent = time.monotonic()
                     await self.writer.drain()
         except (ConnectionError, OSError) as error:
             self._finish(f"connection lost ({error})")

@@ -157,7 +157,7 @@ class TableSession:
 
             addresses = [a for a in get_all_addresses() if not a.startswith("127.")]
         self.announcer = discovery.Announcer(
-            f"{self.profile.name}-{self.state.table.hex()[:8]}",
+            f"{self.profile.name[:20]}-{self.state.table.hex()[:12]}",
             self.mesh.port,
             addresses,
             announce_on,

@@ -60,6 +60,7 @@ def _alive_and_serving(process: subprocess.Popen[str], port: int, home: Path) ->
         guest.wait(10)
 
 
+@pytest.mark.slow
 def test_100000_malformed_frames_never_crash_or_block_a_live_peer(
     live_host: tuple[subprocess.Popen[str], int, Path], tmp_path: Path
 ) -> None:

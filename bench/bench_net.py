@@ -1,0 +1,240 @@
+"""Network benchmarks. Run as root from the repository root:
+
+    .venv/bin/python bench/bench_net.py discovery   # `host` -> listed in another namespace
+    .venv/bin/python bench/bench_net.py latency     # one message applied at 6 other peers
+    .venv/bin/python bench/bench_net.py idle        # CPU of a host and a guest in a lobby
+
+Discovery and idle run inside throw-away network namespaces (tests/net/netns.py): nothing goes
+on this machine's own network. Latency runs on loopback.
+"""
+
+import argparse
+import asyncio
+import json
+import os
+import statistics
+import struct
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from net import events  # noqa: E402
+from net.home import load_profile  # noqa: E402
+from net.lobby import Lobby  # noqa: E402
+from tests.net.netns import Lan  # noqa: E402
+
+ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+# -- discovery ----------------------------------------------------------------------------------
+
+
+def discovery(trials: int) -> None:
+    times: list[float] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for trial in range(trials):
+            with Lan(hosts=2) as lan:
+                hosting, watching = lan.hosts
+                watch = watching.popen(
+                    watching.python("tests/net/watch_tables.py", watching.address, "20"),
+                    stdout=subprocess.PIPE, env=ENV, cwd=str(ROOT),
+                )  # fmt: skip
+                assert watch.stdout is not None
+                json.loads(watch.stdout.readline())  # browsing
+                time.sleep(0.5)
+                started = time.time()
+                host = hosting.popen(
+                    hosting.python("-m", "ui.cli", "host", "momistigri", "--interface",
+                                   hosting.address, "--home", f"{tmp}/h{trial}"),
+                    stdout=subprocess.DEVNULL, env=ENV, cwd=str(ROOT),
+                )  # fmt: skip
+                found = json.loads(watch.stdout.readline())
+                times.append(found["at"] - started)
+                host.terminate()
+                host.wait(10)
+                watch.terminate()
+                watch.wait(10)
+    print(f"discovery: `lanpurr host` started -> TableFound in another namespace, {trials} runs")
+    print(f"  median {statistics.median(times):.3f} s   max {max(times):.3f} s   "
+          f"all {[round(t, 3) for t in times]}")  # fmt: skip
+
+
+# -- latency ------------------------------------------------------------------------------------
+
+
+async def _echo_server() -> None:
+    async def echo(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        import msgpack
+
+        while True:
+            head = await reader.readexactly(4)
+            payload = await reader.readexactly(struct.unpack(">I", head)[0])
+            data = msgpack.packb(msgpack.unpackb(payload))
+            writer.write(struct.pack(">I", len(data)) + data)
+            await writer.drain()
+
+    server = await asyncio.start_server(echo, "127.0.0.1", 0)
+    print(server.sockets[0].getsockname()[1], flush=True)
+    await asyncio.Event().wait()
+
+
+async def _raw_round_trips(port: int, count: int) -> list[float]:
+    import msgpack
+
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    times: list[float] = []
+    for i in range(count):
+        data = msgpack.packb({"i": i, "t": time.monotonic(), "pad": b"x" * 40})
+        started = time.monotonic()
+        writer.write(struct.pack(">I", len(data)) + data)
+        await writer.drain()
+        head = await reader.readexactly(4)
+        await reader.readexactly(struct.unpack(">I", head)[0])
+        times.append(time.monotonic() - started)
+    writer.close()
+    return times
+
+
+async def _receiver(port: int, home: str, count: int) -> None:
+    latencies: dict[int, float] = {}
+    done = asyncio.Event()
+
+    def on_event(event: events.Event) -> None:
+        data = event.data if isinstance(event, events.MessageReceived) else None
+        if isinstance(data, dict) and "t" in data:
+            latencies[data["i"]] = time.monotonic() - data["t"]
+            if len(latencies) == count:
+                done.set()
+
+    lobby = Lobby(load_profile(Path(home), "peer"), on_event, bind="127.0.0.1")
+    session = await lobby.join(f"127.0.0.1:{port}")
+    session.ready(True)
+    print("joined", flush=True)
+    await done.wait()
+    print(json.dumps(latencies), flush=True)
+    await session.flush(1.0)
+    await lobby.close()
+
+
+async def _sender(tmp: str, count: int, others: int) -> tuple[list[float], list[float]]:
+    lobby = Lobby(load_profile(Path(tmp) / "host", "host"), lambda e: None, bind="127.0.0.1")
+    game = "purrfect" if others >= 3 else "momistigri"
+    session = await lobby.host(game, others + 1, announce=False)
+    peers = [
+        subprocess.Popen(
+            [sys.executable, __file__, "receive", str(session.port), f"{tmp}/p{n}", str(count)],
+            stdout=subprocess.PIPE,
+            text=True,
+            env=ENV,
+        )
+        for n in range(others)
+    ]
+    for peer in peers:
+        assert peer.stdout is not None
+        await asyncio.to_thread(peer.stdout.readline)
+    while not (session.state and len(session.state.ready) == others
+               and all(len(session.mesh.links) == others for _ in [0])):  # fmt: skip
+        await asyncio.sleep(0.05)
+    session.start()
+    await asyncio.sleep(1.0)
+    for i in range(count):
+        session.send({"i": i, "t": time.monotonic(), "pad": b"x" * 40})
+        await asyncio.sleep(0.005)  # one move every 5 ms: latency, not throughput
+    results: list[dict[str, float]] = []
+    for peer in peers:
+        assert peer.stdout is not None
+        line = await asyncio.to_thread(peer.stdout.readline)
+        results.append(json.loads(line))
+        peer.wait(10)
+    await lobby.close()
+    applied_at_all = [max(r[str(i)] for r in results) for i in range(count)]
+    return applied_at_all, [v for r in results for v in r.values()]
+
+
+def latency(count: int) -> None:
+    echo = subprocess.Popen([sys.executable, __file__, "echo"], stdout=subprocess.PIPE, text=True)
+    assert echo.stdout is not None
+    port = int(echo.stdout.readline())
+    raw = asyncio.run(_raw_round_trips(port, count))
+    echo.terminate()
+    with tempfile.TemporaryDirectory() as tmp:
+        at_all, each = asyncio.run(
+            _sender(tmp, count, others=int(os.environ.get("BENCH_OTHERS", "6")))
+        )
+    raw_median = statistics.median(raw)
+    median, p99 = statistics.median(at_all), percentile(at_all, 0.99)
+    print(f"latency on loopback, {count} messages, 7 peers in 7 processes, {os.cpu_count()} cores")
+    print(f"  raw msgpack TCP round trip:   median {raw_median * 1e3:.3f} ms  "
+          f"p99 {percentile(raw, 0.99) * 1e3:.3f} ms")  # fmt: skip
+    print(f"  applied at all 6 others:      median {median * 1e3:.3f} ms  p99 {p99 * 1e3:.3f} ms")
+    print(f"  applied at one other (each):  median {statistics.median(each) * 1e3:.3f} ms")
+    print(f"  ratio (median / raw median):  {median / raw_median:.2f}x")
+
+
+# -- idle -------------------------------------------------------------------------------------
+
+
+def _cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def idle(seconds: float) -> None:
+    with tempfile.TemporaryDirectory() as tmp, Lan(hosts=2) as lan:
+        hosting, joining = lan.hosts
+        host = hosting.popen(
+            hosting.python("-m", "ui.cli", "host", "momistigri", "--json", "--interface",
+                           hosting.address, "--home", f"{tmp}/h"),
+            stdout=subprocess.PIPE, env=ENV, cwd=str(ROOT),
+        )  # fmt: skip
+        assert host.stdout is not None
+        port = None
+        while port is None:
+            line: dict[str, Any] = json.loads(host.stdout.readline())
+            port = line.get("port") if line.get("event") == "Hosting" else None
+        threading.Thread(target=lambda: [None for _ in host.stdout or []], daemon=True).start()
+        guest = joining.popen(
+            joining.python("-m", "ui.cli", "join", f"{hosting.address}:{port}", "--interface",
+                           joining.address, "--home", f"{tmp}/g"),
+            stdout=subprocess.DEVNULL, env=ENV, cwd=str(ROOT),
+        )  # fmt: skip
+        time.sleep(3)
+        before = {p.pid: _cpu_seconds(p.pid) for p in (host, guest)}
+        time.sleep(seconds)
+        after = {p.pid: _cpu_seconds(p.pid) for p in (host, guest)}
+        for p in (host, guest):
+            p.terminate()
+            p.wait(10)
+    share = {pid: (after[pid] - before[pid]) / seconds * 100 for pid in before}
+    print(f"idle in a lobby (host announcing on mDNS + one guest, heartbeats), {seconds:g} s")
+    print(f"  host CPU {share[host.pid]:.2f} %   guest CPU {share[guest.pid]:.2f} %")
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("what", choices=["discovery", "latency", "idle", "echo", "receive"])
+    parser.add_argument("args", nargs="*")
+    options = parser.parse_args()
+    if options.what == "discovery":
+        discovery(int(options.args[0]) if options.args else 10)
+    elif options.what == "latency":
+        latency(int(options.args[0]) if options.args else 1000)
+    elif options.what == "idle":
+        idle(float(options.args[0]) if options.args else 30)
+    elif options.what == "echo":
+        asyncio.run(_echo_server())
+    else:
+        port, home, count = options.args
+        asyncio.run(_receiver(int(port), home, int(count)))
