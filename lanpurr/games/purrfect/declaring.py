@@ -1,7 +1,6 @@
 """Declaring a purrfect hand (P-6) and what a valid declaration sets off: the end of the
 round (P-8) and perhaps of the game (P-9)."""
 
-from lanpurr.core.errors import RuleViolation
 from lanpurr.core.events import FacesShown
 from lanpurr.core.game import Event
 from lanpurr.core.rng import rng_from
@@ -16,13 +15,13 @@ from lanpurr.games.purrfect.events import (
     RoundScored,
 )
 from lanpurr.games.purrfect.scoring import game_winner, round_gains
-from lanpurr.games.purrfect.state import PurrfectState, Seat
+from lanpurr.games.purrfect.state import PartialStateError, PurrfectState, Seat
 
 
 def _hand_faces(state: PurrfectState, seat: Seat) -> tuple[tuple[int, str], ...]:
     shown = tuple((t, state.cards.face(t)) for t in state.hands[seat])
     if any(face is None for _, face in shown):
-        raise RuleViolation("P-6.1", f"this state does not know seat {seat}'s whole hand")
+        raise PartialStateError(f"this state does not know seat {seat}'s whole hand")
     return tuple((t, f) for t, f in shown if f is not None)
 
 
@@ -62,7 +61,7 @@ def _all_faces(state: PurrfectState, seat: Seat) -> tuple[tuple[int, str], ...]:
     """Every face of a hand; ending a round needs the full state, which knows them all."""
     shown = tuple((t, state.cards.face(t)) for t in state.hands[seat])
     if any(face is None for _, face in shown):
-        raise ValueError("ending a round needs the full state: some faces are unknown here")
+        raise PartialStateError("ending a round needs every hand's faces (P-8.2)")
     return tuple((t, f) for t, f in shown if f is not None)
 
 

@@ -153,6 +153,9 @@ class _Table:
                     f"{self.now - start:.0f} simulated seconds\n{render(self.state)}"
                 )
                 return False
+            if not self.queue:
+                self.violations.append(f"round {self.state.round}: nobody will act again")
+                return False
             self.now, _, kind, seat, payload = heapq.heappop(self.queue)
             action = self._receive(seat, payload) if kind == _RECEIVE else self._wake(seat)
             if action is None:

@@ -17,6 +17,11 @@ Phase = Literal["draw_key", "draw_cats", "deal", "round", "over"]
 """draw_key, draw_cats and deal wait for a chance action; round is live trading; over is final."""
 
 
+class PartialStateError(ValueError):
+    """This state does not know the faces the step needs (only the full state, or the peers
+    that hold those faces, can take it). Not a rule violation: the action may well be legal."""
+
+
 @dataclass(frozen=True)
 class Offer:
     """An open offer (P-5.3): its cards are locked in the offerer's hand until it closes."""

@@ -23,10 +23,11 @@ from lanpurr.games.purrfect.events import (
 from lanpurr.games.purrfect.state import PurrfectState, Seat
 
 MAX_OFFER = 4
+Tokens = tuple[Token, ...]
 
 
-def _one_cat(state: PurrfectState, rule: str, seat: Seat, cards: tuple[Token, ...]) -> str:
-    """Check that `cards` are distinct cards of the seat's hand, all of one cat; return it."""
+def _check_cards(state: PurrfectState, rule: str, seat: Seat, cards: tuple[Token, ...]) -> None:
+    """Check that `cards` are distinct cards of the seat's hand, all of one cat."""
     if len(set(cards)) != len(cards):
         raise RuleViolation(rule, f"a card appears twice in {list(cards)}; name each card once")
     hand = set(state.hands[seat])
@@ -35,24 +36,26 @@ def _one_cat(state: PurrfectState, rule: str, seat: Seat, cards: tuple[Token, ..
         raise RuleViolation(
             rule, f"cards {foreign} are not in seat {seat}'s hand; use cards from your own hand"
         )
-    cats = {state.cat(t) for t in cards}
-    if None in cats:
-        raise RuleViolation(rule, f"seat {seat} does not know the faces of {list(cards)}")
-    if len(cats) != 1:
-        raise RuleViolation(
-            rule, f"the cards show {sorted(c for c in cats if c)}; use cards of one cat only"
-        )
-    cat = cats.pop()
-    assert cat is not None
-    return cat
+    # A peer that does not know these faces cannot check their cat here: the swap partner
+    # checks it at the swap, and everyone at the audit (docs/realtime-order.md).
+    cats = {cat for cat in map(state.cat, cards) if cat is not None}
+    if len(cats) > 1:
+        raise RuleViolation(rule, f"the cards show {sorted(cats)}; use cards of one cat only")
 
 
-def _faces(state: PurrfectState, tokens: tuple[Token, ...]) -> tuple[str, ...]:
-    """Faces of cards that move; only a state that knows every face can make a swap."""
-    faces = tuple(state.cards.face(t) for t in tokens)
-    if None in faces:
-        raise ValueError("a swap needs the full state: some moved faces are unknown here")
-    return tuple(f for f in faces if f is not None)
+def _swap_faces(
+    state: PurrfectState, fresh: Tokens, moved: Tokens, sides: tuple[Seat, Seat]
+) -> tuple[Event, ...]:
+    """P-5.8, P-10: the moved cards' faces under their fresh tokens, for the two sides only.
+
+    Only a state that knows every moved face (the full one) can say them all; a peer's partial
+    state derives the public events alone, and the faces reach the two sides from each other.
+    """
+    faces = [state.cards.face(t) for t in moved]
+    known = tuple((new, face) for new, face in zip(fresh, faces, strict=True) if face is not None)
+    if len(known) < len(moved):
+        return ()
+    return (FacesShown(known, to=tuple(sorted(sides))),)
 
 
 def _not_locked(state: PurrfectState, seat: Seat, cards: tuple[Token, ...]) -> None:
@@ -73,7 +76,7 @@ def open_offer(state: PurrfectState, action: OpenOffer) -> tuple[Event, ...]:
         )
     if not 1 <= len(cards) <= MAX_OFFER:
         raise RuleViolation("P-5.3", f"an offer holds 1 to {MAX_OFFER} cards, not {len(cards)}")
-    _one_cat(state, "P-5.3", seat, cards)
+    _check_cards(state, "P-5.3", seat, cards)
     _not_locked(state, seat, cards)
     word = state.meow_key[len(cards) - 1]
     return (OfferOpened(state.next_offer_id, seat, word, cards),)
@@ -111,7 +114,7 @@ def accept_offer(state: PurrfectState, action: AcceptOffer) -> tuple[Event, ...]
         )
     if not 1 <= len(cards) <= MAX_OFFER:
         raise RuleViolation("P-5.6", f"an acceptance holds 1 to {MAX_OFFER} cards")
-    _one_cat(state, "P-5.6", seat, cards)
+    _check_cards(state, "P-5.6", seat, cards)
     _not_locked(state, seat, cards)
     if offer is None:
         # P-5.7: it arrived after the offer was withdrawn or taken: rejected, nothing locked.
@@ -142,9 +145,9 @@ def take_acceptance(state: PurrfectState, action: TakeAcceptance) -> tuple[Event
     _, fresh = state.cards.issue(2 * len(offer.cards))
     k = len(offer.cards)
     acceptor_got, offerer_got = fresh[:k], fresh[k:]
-    # P-5.8, P-10: the moved cards are known to the two sides of the swap and nobody else.
-    moved = offer.cards + acceptance.cards
-    faces = tuple(zip(acceptor_got + offerer_got, _faces(state, moved), strict=True))
+    private = _swap_faces(
+        state, acceptor_got + offerer_got, offer.cards + acceptance.cards, (offerer, acceptor)
+    )
     others = tuple(
         AcceptanceRejected(offer_id, a.seat, "taken")
         for a in state.acceptances_for(offer_id)
@@ -161,6 +164,6 @@ def take_acceptance(state: PurrfectState, action: TakeAcceptance) -> tuple[Event
             acceptor_got=acceptor_got,
             offerer_got=offerer_got,
         ),
-        FacesShown(faces, to=tuple(sorted((offerer, acceptor)))),
+        *private,
         *others,
     )
