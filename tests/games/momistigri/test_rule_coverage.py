@@ -1,11 +1,19 @@
 """Every rule id of the Momistigri rules is cited by the name of some test."""
 
 import ast
+import os
 import re
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+# The rulebook lives in `shared/rules/`, inside the checkout or next to it;
+# LANPURR_RULES_DIR points elsewhere.
 RULES_CANDIDATES = [
+    *(
+        [Path(os.environ["LANPURR_RULES_DIR"]) / "momistigri.md"]
+        if "LANPURR_RULES_DIR" in os.environ
+        else []
+    ),
     HERE.parents[2] / "shared" / "rules" / "momistigri.md",
     HERE.parents[3] / "shared" / "rules" / "momistigri.md",
 ]
