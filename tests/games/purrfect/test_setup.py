@@ -6,6 +6,7 @@ from collections import Counter
 import pytest
 
 from lanpurr.core import CHANCE, OptionError, RuleViolation
+from lanpurr.core.replicas import Replicas
 from lanpurr.core.rng import derive
 from lanpurr.games import load
 from lanpurr.games.purrfect import GAME, PurrfectState
@@ -19,6 +20,7 @@ from lanpurr.games.purrfect.actions import (
 from lanpurr.games.purrfect.cats import CAT_NAMES, CATS, POSES, cat_of, faces_of, pose_of
 from lanpurr.games.purrfect.events import CatsChosen, MeowKeyDrawn, OfferOpened, PurrfectDeclared
 from lanpurr.games.purrfect.meows import MEOW_WORDS, MEOWS
+from tests.games.purrfect.drive import drive_game
 from tests.games.purrfect.tables import KEY, refused, table
 
 
@@ -106,9 +108,20 @@ def test_P_3_2_the_meow_key_is_four_distinct_words_from_a_joint_draw() -> None:
         GAME.apply(state, DrawMeowKey(b"short"))
 
 
-def test_P_3_2_every_word_can_be_drawn_and_the_key_stays_for_the_game() -> None:
+def test_P_3_2_every_word_can_be_drawn() -> None:
     seen = Counter(w for i in range(200) for w in set_up(4, seed=i).meow_key)
     assert set(seen) == set(MEOW_WORDS)
+
+
+def test_P_3_2_P_3_3_the_key_and_the_cats_stay_for_the_whole_game() -> None:
+    seen: set[tuple[tuple[str, ...], tuple[str, ...]]] = set()
+
+    def note(tables: Replicas[PurrfectState]) -> None:
+        if tables.full.cats:
+            seen.add((tables.full.meow_key, tables.full.cats))
+
+    played = drive_game(5, 41, after_step=note)
+    assert len(played.tables.full.results) >= 2 and len(seen) == 1
 
 
 def test_P_3_3_as_many_cats_as_players_chosen_by_a_joint_draw() -> None:
