@@ -1,6 +1,5 @@
 """Building Momistigri tables by hand, and playing whole games with replicas."""
 
-import random
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
@@ -147,10 +146,6 @@ def play_game(
         assert played.steps < max_steps, "M-11: the game did not end"
     played.final = replicas.full
     return played
-
-
-def random_seed_bytes(rng: random.Random) -> bytes:
-    return rng.randbytes(32)
 
 
 @contextmanager
