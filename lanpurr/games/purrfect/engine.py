@@ -94,8 +94,9 @@ class Purrfect:
             return chance[1](state, action.seed)
         if isinstance(action, DrawMeowKey | DrawCats | DealRound):
             expected = chance[0].__name__ if chance else "no random draw"
+            rule = "P-4.2" if state.phase == "round" else _idle_rule(state)
             raise RuleViolation(
-                _idle_rule(state), f"the game waits for {expected}, not {type(action).__name__}"
+                rule, f"the game waits for {expected}, not {type(action).__name__}"
             )
         decide = _PLAYER_STEPS.get(type(action))
         if decide is None:

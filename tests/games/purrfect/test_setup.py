@@ -162,9 +162,11 @@ def test_P_4_2_once_dealt_every_seat_may_act_and_not_before() -> None:
     before = GAME.new_state(4, {})
     assert GAME.to_act(before) == {CHANCE}
     assert "wait for the deal" in refused(before, OpenOffer(0, (0,)), "P-4.2")
+    assert "DrawMeowKey" in refused(before, DealRound(derive("early")), "P-4.2")
     state = set_up(4)
     assert GAME.to_act(state) == frozenset(range(4))
     assert all(GAME.legal_actions(state, seat) for seat in range(4))
+    assert "no random draw" in refused(state, DealRound(derive("again")), "P-4.2")
 
 
 def test_P_12_1_setup_five_players_forty_five_cards_nala_and_pepper_out() -> None:
