@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/bench_net.py discovery   # `host` -> listed in another namespace
     .venv/bin/python bench/bench_net.py latency     # one message applied at 6 other peers
+    .venv/bin/python bench/bench_net.py cost        # CPU per message, send + receive
     .venv/bin/python bench/bench_net.py idle        # CPU of a host and a guest in a lobby
 
 Discovery and idle run inside throw-away network namespaces (tests/net/netns.py): nothing goes
@@ -183,6 +184,42 @@ def latency(count: int) -> None:
     print(f"  ratio (median / raw median):  {median / raw_median:.2f}x")
 
 
+# -- cost ---------------------------------------------------------------------------------------
+
+
+async def _cost(count: int) -> float:
+    received = [0]
+
+    def on_event(event: events.Event) -> None:
+        received[0] += isinstance(event, events.MessageReceived)
+
+    with tempfile.TemporaryDirectory() as tmp:
+        host = Lobby(load_profile(Path(tmp) / "a", "a"), lambda e: None, bind="127.0.0.1")
+        guest = Lobby(load_profile(Path(tmp) / "b", "b"), on_event, bind="127.0.0.1")
+        session = await host.host("gutters", 2, announce=False)
+        (await guest.join(f"127.0.0.1:{session.port}")).ready()
+        await asyncio.sleep(0.3)
+        session.start()
+        await asyncio.sleep(0.3)
+        started = time.process_time()
+        for i in range(count):
+            session.send({"i": i, "pad": b"x" * 40})
+            if i % 20 == 19:
+                await asyncio.sleep(0)
+        while received[0] < count:
+            await asyncio.sleep(0.001)
+        spent = time.process_time() - started
+        await guest.close()
+        await host.close()
+    return spent / count
+
+
+def cost(count: int) -> None:
+    per_message = asyncio.run(_cost(count))
+    print(f"CPU per message, sender and receiver in one process, {count} messages")
+    print(f"  {per_message * 1e6:.0f} us (seal + sign + journal + frame + verify + accept + ack)")
+
+
 # -- idle -------------------------------------------------------------------------------------
 
 
@@ -224,13 +261,15 @@ def idle(seconds: float) -> None:
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("what", choices=["discovery", "latency", "idle", "echo", "receive"])
+    parser.add_argument("what", choices=["discovery", "latency", "cost", "idle", "echo", "receive"])
     parser.add_argument("args", nargs="*")
     options = parser.parse_args()
     if options.what == "discovery":
         discovery(int(options.args[0]) if options.args else 10)
     elif options.what == "latency":
         latency(int(options.args[0]) if options.args else 1000)
+    elif options.what == "cost":
+        cost(int(options.args[0]) if options.args else 2000)
     elif options.what == "idle":
         idle(float(options.args[0]) if options.args else 30)
     elif options.what == "echo":

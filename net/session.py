@@ -270,6 +270,7 @@ class TableSession:
         closing = state.phase == CLOSED and previous is not None and previous.phase != CLOSED
         if closing and not self.is_host:
             self.emit(TableClosed("the host closed the table"))
+            self._in_background(self.close())
         if state.removed and self.me in state.removed and not self.closed:
             self.emit(TableClosed("the host removed you from this table"))
             self._in_background(self.close())
