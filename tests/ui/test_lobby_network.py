@@ -85,10 +85,15 @@ def test_host_a_table_then_another_laptop_joins_by_address_and_sits(
     qtbot.waitUntil(lambda: guest_view.state is not None, timeout=5000)
     qtbot.waitUntil(lambda: seat_text(host_view, 1) == "Ben", timeout=5000)
     assert "Must discard: on" in guest_view.options.text()
-    assert guest_view.expected.text() == "Press “I'm ready” when you are."
+    qtbot.waitUntil(
+        lambda: guest_view.expected.text() == "Press “I'm ready” when you are.", timeout=5000
+    )
     guest_view.ready_button.click()
     qtbot.waitUntil(lambda: seat_text(host_view, 1) == "Ben ✓", timeout=5000)
-    assert guest_view.expected.text() == "Waiting for the host to start."
+    # The host decides first; the guest hears it a moment later.
+    qtbot.waitUntil(
+        lambda: guest_view.expected.text() == "Waiting for the host to start.", timeout=5000
+    )
     host_view.bot_level.setCurrentIndex(host_view.bot_level.findData("clever"))
     add_bot = next(b for b in host_view.seat_buttons if b.text() == "Add a bot")
     add_bot.click()
