@@ -254,9 +254,9 @@ class Plan:
 
 def best_plan(position: Position, actions: int, cooperative: bool, unseen_value: float) -> Plan:
     """The best sequence of `actions` (1 or 2) actions. Cooperating (co-op, solo) a plan wins
-    as many cats as it can and leaves them close to the homes; competing it wins as many points
-    as it can and leaves the cats far from the homes for the next player, an opponent."""
-    sign = -1.0 if cooperative else 1.0
+    as many cats as it can, competing as many points; either way it then leaves the cats close
+    to the homes. (Keeping them far from an opponent looks clever, but two such players block
+    the table forever, and a near path is as often the planner's own next win.)"""
     best: Plan | None = None
     best_score = float("-inf")
     unchanged: set[int] = set()  # quiet boards reached after a quiet first action
@@ -264,7 +264,7 @@ def best_plan(position: Position, actions: int, cooperative: bool, unseen_value:
         one = play(position, first, unseen_value)
         gain1 = WIN_WEIGHT * (one.won_cats if cooperative else one.won_points)
         if actions == 1 or one.over:
-            score = gain1 + (0.0 if one.over else sign * distance(one.position))
+            score = gain1 + (0.0 if one.over else -distance(one.position))
             if score > best_score:
                 best, best_score = Plan((first,), score, one.position), score
             continue
@@ -275,14 +275,14 @@ def best_plan(position: Position, actions: int, cooperative: bool, unseen_value:
             if _any_connected(quiet, position.size, homes, cats):
                 two = play(one.position, second, unseen_value)
                 gain2 = WIN_WEIGHT * (two.won_cats if cooperative else two.won_points)
-                score = gain1 + gain2 + (0.0 if two.over else sign * distance(two.position))
+                score = gain1 + gain2 + (0.0 if two.over else -distance(two.position))
             else:
-                # Nothing won: only the position counts. Cooperating, the distance can only
-                # lower the score, so a quiet leaf that cannot beat the best is not measured.
-                if (cooperative and gain1 <= best_score) or quiet in seen:
+                # Nothing won: only the position counts. The distance can only lower the
+                # score, so a quiet leaf that cannot beat the best is not measured.
+                if gain1 <= best_score or quiet in seen:
                     continue
                 seen.add(quiet)
-                score = gain1 + sign * _distance(one.position, quiet)
+                score = gain1 + -_distance(one.position, quiet)
             if score > best_score:
                 best, best_score = Plan((first, second), score, one.position), score
     assert best is not None  # there is always a legal action
