@@ -11,7 +11,7 @@ from lanpurr.fair.protocol import FairPeer, Operation
 from lanpurr.games.purrfect.actions import TakeAcceptance
 
 PLAYERS = 3  # the smallest table the rules allow (with the allow_three option)
-HONEST_ROUNDS = 200
+HONEST_ROUNDS = 100
 
 
 def test_honest_round_is_fair_and_matches_the_engine() -> None:

@@ -1,0 +1,183 @@
+"""Fair-play benchmarks: deal, blind draw, round audit, each beside the cost of one scalar
+multiplication measured in the same run.
+
+    .venv/bin/python bench/bench_fair.py            # everything (about a minute)
+    .venv/bin/python bench/bench_fair.py --quick    # fewer repetitions
+
+All peers of a table run in this one process, so a table figure is the work of every peer
+added up; the "per peer" figure divides it by the number of peers. Verification results are
+normally remembered between peers in one process; here that memory is switched off, so every
+peer really checks every proof, as it would on its own laptop.
+"""
+
+import argparse
+import random
+import statistics
+import time
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+from lanpurr.fair import envelope, group, identity, protocol, shuffle_proof
+from lanpurr.fair.games import momistigri as fair_momistigri
+from lanpurr.fair.harness import Table
+from lanpurr.fair.proofs import verify_dleq, verify_knowledge
+
+COUNTS: Counter[str] = Counter()
+
+
+def _no_memory() -> None:
+    """Every peer verifies for itself: undo the in-process memo of verification results."""
+    protocol.verify_dleq = verify_dleq.__wrapped__  # type: ignore[attr-defined]
+    protocol.verify_knowledge = verify_knowledge.__wrapped__  # type: ignore[attr-defined]
+    raw_valid = group._valid_point.__wrapped__
+
+    def valid(value: bytes) -> bool:
+        COUNTS["valid"] += 1
+        return bool(raw_valid(value))
+
+    group._valid_point = valid  # type: ignore[assignment]
+    identity._CHECKED_MAX = 0
+
+    def verify(public_key: bytes, data: bytes, signature: bytes) -> bool:
+        identity._CHECKED.clear()
+        return identity.verify_signature(public_key, data, signature)
+
+    envelope.verify_signature = verify  # type: ignore[assignment]
+
+
+def _count_ops() -> None:
+    """Count the group operations every peer performs (the crypto floor's numerator)."""
+    raw_mul, raw_base = group.mul, group.base_mul
+
+    def mul(s: bytes, p: bytes) -> bytes:
+        COUNTS["mul"] += 1
+        return raw_mul(s, p)
+
+    def base_mul(s: bytes) -> bytes:
+        COUNTS["base"] += 1
+        return raw_base(s)
+
+    for module in (group, protocol, shuffle_proof):
+        if hasattr(module, "mul"):
+            module.mul = mul  # type: ignore[attr-defined]
+        if hasattr(module, "base_mul"):
+            module.base_mul = base_mul  # type: ignore[attr-defined]
+    from lanpurr.fair import masked_deck, proofs
+
+    for module in (masked_deck, proofs):
+        if hasattr(module, "mul"):
+            module.mul = mul  # type: ignore[attr-defined]
+        if hasattr(module, "base_mul"):
+            module.base_mul = base_mul  # type: ignore[attr-defined]
+
+
+def unit_costs(repeat: int) -> dict[str, float]:
+    s = group.random_scalar()
+    p = group.base_mul(group.random_scalar())
+
+    def best(fn: Callable[[], Any]) -> float:
+        runs = []
+        for _ in range(5):
+            t = time.perf_counter()
+            for _ in range(repeat):
+                fn()
+            runs.append((time.perf_counter() - t) / repeat)
+        return min(runs)
+
+    raw_valid = getattr(group._valid_point, "__wrapped__", group._valid_point)
+    return {
+        "mul": best(lambda: group._na.crypto_scalarmult_ed25519_noclamp(s, p)),
+        "base": best(lambda: group._na.crypto_scalarmult_ed25519_base_noclamp(s)),
+        "valid": best(lambda: raw_valid(p)),
+    }
+
+
+def floor_of(counts: Counter[str], unit: dict[str, float]) -> float:
+    return sum(counts[k] * unit[k] for k in ("mul", "base", "valid"))
+
+
+def bench_deal(players: int, cards: int, proof_rounds: int, unit: dict[str, float]) -> None:
+    COUNTS.clear()
+    t = time.perf_counter()
+    table = Table(players, cards, shuffle_proof_rounds=proof_rounds)
+    table.start()
+    table.everyone("deal", [i % players for i in range(cards)])
+    wall = time.perf_counter() - t
+    assert all(p.accusations == [] for p in table.peers)
+    assert all(len(p.known) == len(p.hand(s)) for s, p in enumerate(table.peers))
+    floor = floor_of(COUNTS, unit)
+    print(
+        f"deal {players} players x {cards} cards, shuffle proof {proof_rounds} rounds: "
+        f"table {wall * 1000:.0f} ms ({wall * 1000 / players:.0f} ms per peer); "
+        f"{COUNTS['mul']} mul + {COUNTS['base']} base + {COUNTS['valid']} point checks; "
+        f"crypto floor {floor * 1000:.0f} ms; ratio {wall / floor:.2f}"
+    )
+
+
+def bench_draw(players: int, hand: int, proof_rounds: int, unit: dict[str, float]) -> None:
+    cards = players * hand
+    table = Table(players, cards, hand_proof_rounds=proof_rounds)
+    table.start()
+    table.everyone("deal", [i % players for i in range(cards)])
+    walls, floors = [], []
+    for i in range(10):
+        holder, drawer = i % players, (i + 1) % players
+        while len(table.peers[0].hand(holder)) < hand:  # keep the holder at `hand` cards
+            table.everyone("draw", (holder + 2) % players, holder, 1)
+        COUNTS.clear()
+        t = time.perf_counter()
+        table.everyone("draw", holder, drawer, 1)
+        walls.append(time.perf_counter() - t)
+        floors.append(floor_of(COUNTS, unit))
+    assert all(p.accusations == [] for p in table.peers)
+    wall, floor = statistics.median(walls), statistics.median(floors)
+    print(
+        f"draw from a {hand}-card hand, {players} players, hand proof {proof_rounds} rounds: "
+        f"table {wall * 1000:.1f} ms (median of 10), crypto floor {floor * 1000:.1f} ms, "
+        f"ratio {wall / floor:.2f}"
+    )
+
+
+def bench_audit(players: int, rounds: int, unit: dict[str, float]) -> None:
+    rng = random.Random(5)
+    walls, floors = [], []
+    for _ in range(rounds):
+        played = fair_momistigri.simulate_round(players, rng, bot="heuristic")
+        COUNTS.clear()
+        t = time.perf_counter()
+        result = played.audit()
+        walls.append(time.perf_counter() - t)
+        floors.append(floor_of(COUNTS, unit))
+        assert result.fair
+    print(
+        f"audit of a Momistigri round, {players} players: {statistics.median(walls) * 1000:.0f} ms "
+        f"(median of {rounds}), crypto floor {statistics.median(floors) * 1000:.0f} ms"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true")
+    args = parser.parse_args()
+    _no_memory()
+    _count_ops()
+    unit = unit_costs(200 if args.quick else 2000)
+    print(
+        f"one scalar multiplication: {unit['mul'] * 1e3:.4f} ms (base point "
+        f"{unit['base'] * 1e3:.4f} ms, point check {unit['valid'] * 1e3:.4f} ms)"
+    )
+    bench_deal(5, 46, 80, unit)
+    bench_deal(7, 63, 80, unit)
+    bench_deal(5, 46, 0, unit)
+    bench_deal(7, 63, 0, unit)
+    bench_draw(5, 10, 0, unit)
+    bench_draw(5, 10, 80, unit)
+    bench_audit(3, 3 if args.quick else 10, unit)
+    bench_audit(5, 2 if args.quick else 5, unit)
+    unit = unit_costs(200 if args.quick else 2000)
+    print(f"one scalar multiplication, measured again at the end: {unit['mul'] * 1e3:.4f} ms")
+
+
+if __name__ == "__main__":
+    main()
