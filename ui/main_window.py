@@ -99,7 +99,6 @@ class MainWindow(QMainWindow):
         self.lobby.set_status(status)
         if self.network is not None:
             self.network.panel = self.lobby.network
-            self.network.notice.connect(self.lobby.set_status)
         self.stack.removeWidget(old)
         old.deleteLater()
         if self.table is not None:
@@ -222,8 +221,16 @@ class MainWindow(QMainWindow):
         self.network = network
         network.session_opened.connect(self.show_table_setup)
         network.table_changed.connect(self._table_changed)
-        network.notice.connect(self.lobby.set_status)
+        network.notice.connect(self.show_notice)
         self.lobby.set_status(self.address_status())
+
+    def show_notice(self, text: str) -> None:
+        """News from the network, on the screen the player is looking at."""
+        from ui.lobby.table_setup import TableSetupView
+
+        if isinstance(self.table, TableSetupView):
+            self.table.show_notice(text)
+        self.lobby.set_status(text)
 
     def address_status(self) -> str:
         addresses = local_addresses()

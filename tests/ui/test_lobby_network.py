@@ -211,3 +211,29 @@ def test_a_damaged_identity_is_replaced_only_with_the_players_consent(
         assert client.lobby is None
         assert (home / "identity.json").read_text() == "{ this is not json"
     window.close()
+
+
+def test_the_host_can_remove_a_player_before_the_start(
+    qtbot: QtBot, players: tuple[Player, Player]
+) -> None:
+    ana, ben = players
+    ana.client.host(HostChoice("momistigri", 3, private=False))
+    qtbot.waitUntil(lambda: isinstance(ana.window.table, TableSetupView), timeout=5000)
+    ben.client.join(JoinChoice("127.0.0.1", ana.client.session.port, ""))
+    host_view = ana.setup()
+    qtbot.waitUntil(lambda: seat_text(host_view, 1) == "Ben", timeout=8000)
+    remove = next(b for b in host_view.seat_buttons if b.text() == "Remove")
+    remove.click()
+    qtbot.waitUntil(lambda: seat_text(host_view, 1) == "free", timeout=5000)
+    assert not any(b.text() == "Remove" for b in host_view.seat_buttons)
+
+
+def test_a_refused_table_request_is_told_not_swallowed(
+    qtbot: QtBot, players: tuple[Player, Player]
+) -> None:
+    ana, _ = players
+    ana.client.host(HostChoice("momistigri", 3, private=False))
+    qtbot.waitUntil(lambda: isinstance(ana.window.table, TableSetupView), timeout=5000)
+    ana.client.table_command("start")  # two seats are still free
+    qtbot.waitUntil(lambda: "seat" in ana.setup().notice.text().lower(), timeout=5000)
+    assert ana.setup().notice.isVisibleTo(ana.setup())

@@ -175,6 +175,8 @@ class LobbyNetwork(QObject):
                     "The network could not start (%1). You can still play on this laptop.",
                 ).replace("%1", message)
             )
+        elif what == "table":
+            self.notice.emit(message)
         elif what in ("host", "join"):
             title = (
                 QCoreApplication.translate("NetworkClient", "Could not host the table")
@@ -232,9 +234,16 @@ class LobbyNetwork(QObject):
             self.table_changed.emit(session.state)
 
     def table_command(self, method: str, *args: object) -> None:
-        """Call a TableSession request (sit, ready, add_bot, remove_bot, start) on its thread."""
-        if self.session is not None:
-            self.bridge.call_soon(getattr(self.session, method), *args)
+        """Make a TableSession request (sit, ready, add_bot, remove_bot, remove, start) on the
+        network thread; a refusal comes back as a notice for the status line."""
+        session = self.session
+        if session is None:
+            return
+
+        async def request() -> None:
+            getattr(session, method)(*args)
+
+        self.bridge.submit(request(), None, "table")
 
     def leave_table(self) -> None:
         if self.session is not None:

@@ -54,6 +54,9 @@ class TableSetupView(QWidget):
         self.expected.setFont(t.font(theme.FontRole.HEADING))
         self.expected.setStyleSheet(f"color: {t.palette.accent};")
         self.expected.setWordWrap(True)
+        self.notice = QLabel("")
+        self.notice.setWordWrap(True)
+        self.notice.hide()
         self.seats_frame = QFrame()
         self.seats_frame.setObjectName("Seats")
         self.seats_grid = QGridLayout(self.seats_frame)
@@ -90,8 +93,14 @@ class TableSetupView(QWidget):
         column.addWidget(self.options)
         column.addWidget(self.where)
         column.addWidget(self.expected)
+        column.addWidget(self.notice)
         column.addWidget(self.seats_frame, 1)
         column.addLayout(buttons)
+
+    def show_notice(self, text: str) -> None:
+        """News about the table: a refused request, a player reconnecting or leaving."""
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
 
     @property
     def game_id(self) -> str:
@@ -145,6 +154,8 @@ class TableSetupView(QWidget):
             )
         if state.phase == "closed":
             return self.tr("This table is closed.")
+        if state.member(self.me) is None:
+            return self.tr("You are no longer at this table. Leave it to go back to the lobby.")
         if state.seat_of(self.me) is None:
             return self.tr("Pick a free seat.")
         if self.me not in state.ready:
@@ -194,6 +205,14 @@ class TableSetupView(QWidget):
                     )
                     self.seats_grid.addWidget(bot, index, 3)
                     self.seat_buttons.append(bot)
+            elif seat.player is not None and seat.player != self.me and self.is_host():
+                remove_player = QPushButton(self.tr("Remove"))
+                remove_player.setToolTip(self.tr("Send this player away from the table"))
+                remove_player.clicked.connect(
+                    lambda _=False, key=seat.player: self.client.table_command("remove", key)
+                )
+                self.seats_grid.addWidget(remove_player, index, 3)
+                self.seat_buttons.append(remove_player)
             elif seat.bot and self.is_host():
                 remove = QPushButton(self.tr("Remove the bot"))
                 remove.clicked.connect(
