@@ -586,6 +586,10 @@ Make a new identity? You will appear to others as a new player.</source>
         <translation>Esta mesa está cerrada.</translation>
     </message>
     <message>
+        <source>You are no longer at this table. Leave it to go back to the lobby.</source>
+        <translation>Ya no estás en esta mesa. Déjala para volver a la sala.</translation>
+    </message>
+    <message>
         <source>Pick a free seat.</source>
         <translation>Elige un asiento libre.</translation>
     </message>
@@ -624,6 +628,14 @@ Make a new identity? You will appear to others as a new player.</source>
     <message>
         <source>Add a bot</source>
         <translation>Añadir un bot</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Echar</translation>
+    </message>
+    <message>
+        <source>Send this player away from the table</source>
+        <translation>Hacer que este jugador deje la mesa</translation>
     </message>
     <message>
         <source>Remove the bot</source>

@@ -586,6 +586,10 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <translation>Questo tavolo è chiuso.</translation>
     </message>
     <message>
+        <source>You are no longer at this table. Leave it to go back to the lobby.</source>
+        <translation>Non sei più a questo tavolo. Lascialo per tornare alla sala.</translation>
+    </message>
+    <message>
         <source>Pick a free seat.</source>
         <translation>Scegli un posto libero.</translation>
     </message>
@@ -624,6 +628,14 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
     <message>
         <source>Add a bot</source>
         <translation>Aggiungi un bot</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Allontana</translation>
+    </message>
+    <message>
+        <source>Send this player away from the table</source>
+        <translation>Fai alzare questo giocatore dal tavolo</translation>
     </message>
     <message>
         <source>Remove the bot</source>
