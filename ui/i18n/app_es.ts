@@ -169,6 +169,10 @@
         <translation>Listo</translation>
     </message>
     <message>
+        <source>Clever (plans the whole turn)</source>
+        <translation>Listo (planea todo el turno)</translation>
+    </message>
+    <message>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>

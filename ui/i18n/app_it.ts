@@ -169,6 +169,10 @@
         <translation>Furbo</translation>
     </message>
     <message>
+        <source>Clever (plans the whole turn)</source>
+        <translation>Furbo (pianifica tutto il turno)</translation>
+    </message>
+    <message>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>

@@ -114,6 +114,7 @@ VALUE_LABELS: dict[str, str] = {
 BOT_LABELS: dict[str, str] = {
     "random": QT_TRANSLATE_NOOP("Games", "Beginner (plays at random)"),
     "heuristic": QT_TRANSLATE_NOOP("Games", "Clever"),
+    "planner": QT_TRANSLATE_NOOP("Games", "Clever (plans the whole turn)"),
     "clever": QT_TRANSLATE_NOOP("Games", "Clever"),
     "normal": QT_TRANSLATE_NOOP("Games", "Medium"),
     "easy": QT_TRANSLATE_NOOP("Games", "Easy"),

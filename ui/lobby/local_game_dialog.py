@@ -42,8 +42,8 @@ def engine_and_bots(game_id: str) -> tuple[Any, list[str]]:
     engine = games.load(game_id)
     bots_module = importlib.import_module(f"lanpurr.games.{game_id}.bots")
     names = list(bots_module.BOTS)
-    # The clever bot is the one people expect by default.
-    names.sort(key=lambda name: (name != "heuristic", name == "random", name))
+    # A clever bot is what people expect by default; the random one comes last.
+    names.sort(key=lambda name: (name == "random", name))
     return engine, names
 
 
