@@ -232,9 +232,11 @@ class FairPeer:
         try:
             self.log.accept(envelope)
         except Rejected as rejected:
-            rule = {"forged signature": "F-SIG", "wrong table": "F-TABLE"}.get(
-                rejected.reason, "F-SEQ"
-            )
+            rule = {
+                "forged signature": "F-SIG",
+                "unknown sender": "F-SIG",
+                "wrong table": "F-TABLE",
+            }.get(rejected.reason, "F-SEQ")
             self._accuse(via, rule, rejected.detail, envelope, rejected.evidence)
             return []
         seat = self.setup.members.index(envelope.sender)

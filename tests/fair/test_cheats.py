@@ -320,7 +320,7 @@ def test_cheat_stranger_cannot_speak_for_a_seat() -> None:
         body = msgpack.packb({"k": "play", "r": 1, "slots": [], "action": b"", "keep": False})
         return seal(Identity.generate(), table.setup.table, 0, bytes(32), body).encode()
 
-    assert_caught_at_once(_inject(stranger), "F-SEQ")
+    assert_caught_at_once(_inject(stranger), "F-SIG")
 
 
 @pytest.mark.parametrize("garbage", [b"", b"\xc1", b"\x97" + b"\x00" * 7, b"\xff" * 300])
