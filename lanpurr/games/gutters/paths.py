@@ -90,25 +90,33 @@ class Channels:
         return self.channel(slot_geometry(self.size)[slot][0])
 
 
-def connections(
+def connected_pairs(
     masks: tuple[int, ...] | list[int], size: int, homes: tuple[int, ...], cats: Iterable[int]
 ) -> list[tuple[int, int]]:
-    """G-7.1/G-7.2: (cat slot, home index) for every connected cat, in clockwise slot order from
-    T0; a cat connected to both homes gets the one whose slot comes first clockwise from it."""
+    """G-6.3: every (cat slot, home index) pair that the gutters join, cats in slot order."""
     channels = Channels(pack(masks, size), size)
     geometry = slot_geometry(size)
-    count = len(geometry)
     home_reach = [channels.reach(h) for h in homes]
     found: list[tuple[int, int]] = []
     for cat in sorted(cats):
         if not channels.slot_open(cat):
             continue
-        bit = geometry[cat][0]
-        reach = channels.channel(bit)
-        joined = [i for i, hr in enumerate(home_reach) if hr & bit or reach & hr]
-        if joined:
-            found.append((cat, min(joined, key=lambda i: (homes[i] - cat) % count)))
+        reach = channels.channel(geometry[cat][0])
+        found += [(cat, i) for i, hr in enumerate(home_reach) if reach & hr]
     return found
+
+
+def connections(
+    masks: tuple[int, ...] | list[int], size: int, homes: tuple[int, ...], cats: Iterable[int]
+) -> list[tuple[int, int]]:
+    """G-7.1/G-7.2: (cat slot, home index) for every connected cat, in clockwise slot order from
+    T0; a cat connected to both homes gets the one whose slot comes first clockwise from it."""
+    count = 4 * size
+    given: dict[int, int] = {}
+    for cat, home in connected_pairs(masks, size, homes, cats):
+        if cat not in given or (homes[home] - cat) % count < (homes[given[cat]] - cat) % count:
+            given[cat] = home
+    return sorted(given.items())
 
 
 def link_path(masks: tuple[int, ...], size: int, start: Cell, goal: Cell) -> tuple[Cell, ...]:
