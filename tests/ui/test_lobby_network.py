@@ -237,3 +237,62 @@ def test_a_refused_table_request_is_told_not_swallowed(
     ana.client.table_command("start")  # two seats are still free
     qtbot.waitUntil(lambda: "seat" in ana.setup().notice.text().lower(), timeout=5000)
     assert ana.setup().notice.isVisibleTo(ana.setup())
+
+
+def found(**changes: object) -> object:
+    from net.discovery import Listing
+    from net.limits import PROTOCOL_VERSION
+
+    fields: dict[str, object] = {
+        "service": "Ben's table._lanpurr._tcp.local.",
+        "addresses": ("10.77.1.2",),
+        "port": 47300,
+        "version": PROTOCOL_VERSION,
+        "game": "purrfect",
+        "options": "0f0f0f0f",
+        "taken": 3,
+        "seats": 5,
+        "state": "open",
+        "host": "Ben",
+        "fingerprint": "ab12",
+        "private": False,
+        "table": "t1",
+    }
+    fields.update(changes)
+    return Listing(**fields)  # type: ignore[arg-type]
+
+
+def test_tables_announced_by_the_network_layer_reach_the_panel(
+    qtbot: QtBot, tmp_path: Path, english: None
+) -> None:
+    from net.events import TableFound, TableLost, TableUpdated
+    from net.limits import PROTOCOL_VERSION
+
+    window = MainWindow(Settings(name="Ana"), start_network=False)
+    qtbot.addWidget(window)
+    client = LobbyNetwork(
+        window, window.lobby.network, "Ana", lobby_options=LOOPBACK, browse=False, home=tmp_path
+    )
+    window.connect_network(client)
+    client.start()
+    qtbot.waitUntil(lambda: client.lobby is not None, timeout=5000)
+    panel = window.lobby.network
+
+    # As the browser does it: called on the network thread.
+    client.bridge.call_soon(client.bridge.publish, TableFound(found()))
+    client.bridge.call_soon(
+        client.bridge.publish,
+        TableFound(found(service="old", host="Cleo", version=PROTOCOL_VERSION + 1)),
+    )
+    qtbot.waitUntil(lambda: len(panel.rows()) == 2, timeout=3000)
+    rows = {row.table.host_name: row for row in panel.rows()}
+    assert rows["Ben"].join_button.isEnabled()
+    assert rows["Ben"].table.address == "10.77.1.2:47300"
+    assert not rows["Cleo"].join_button.isEnabled()
+    assert f"{PROTOCOL_VERSION} here, {PROTOCOL_VERSION + 1} there" in rows["Cleo"].detail.text()
+
+    client.bridge.call_soon(client.bridge.publish, TableUpdated(found(state="playing")))
+    client.bridge.call_soon(client.bridge.publish, TableLost("old"))
+    qtbot.waitUntil(lambda: len(panel.rows()) == 1 and panel.rows()[0].table.playing, timeout=3000)
+    assert "Already playing" in panel.rows()[0].detail.text()
+    window.close()
