@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
@@ -14,6 +14,10 @@ from ui import i18n, theme
 from ui.lobby.catalogue import game_name
 from ui.lobby.lobby_view import LobbyView
 from ui.settings import Settings, SettingsDialog, save_settings
+
+if TYPE_CHECKING:
+    from ui.lobby.listing import TableListing
+    from ui.lobby.network_client import LobbyNetwork
 
 log = logging.getLogger(__name__)
 
@@ -55,11 +59,13 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.table: QWidget | None = None
-        self.network: Any = None
-        """The lobby's network client (ui.lobby.network_client), once started."""
+        self.network: LobbyNetwork | None = None
+        """The lobby's network client, once started."""
         self.lobby = self._build_lobby()
         t = theme.current()
-        self.resize(t.px(1120), t.px(720))
+        # Zoomed, the window grows, but never past the screen.
+        room = self.screen().availableGeometry()
+        self.resize(min(t.px(1120), room.width()), min(t.px(720), room.height()))
         # Ctrl+, is the usual settings key; Linux desktops have no standard one.
         QShortcut(QKeySequence("Ctrl+,"), self, self.open_settings)
         QShortcut(QKeySequence("F1"), self, lambda: self.show_rules(self.current_game_id()))
@@ -176,7 +182,11 @@ class MainWindow(QMainWindow):
                 self.tr("The game tables are not part of this version of lanpurr yet."),
             )
             return None
-        table: QWidget = create_local_table(game_id, players, options, bot)
+        try:
+            table: QWidget = create_local_table(game_id, players, options, bot)
+        except ValueError as refused:  # the table names what to change
+            QMessageBox.warning(self, game_name(game_id), str(refused))
+            return None
         self.show_table(table, game_id)
         return table
 
@@ -216,7 +226,7 @@ class MainWindow(QMainWindow):
         self.network = start_lobby_network(self, self.lobby.network, self.settings.name)
         self.connect_network(self.network)
 
-    def connect_network(self, network: Any) -> None:
+    def connect_network(self, network: LobbyNetwork) -> None:
         """Follow a lobby network client: its tables, sessions and notices."""
         self.network = network
         network.session_opened.connect(self.show_table_setup)
@@ -278,7 +288,7 @@ class MainWindow(QMainWindow):
             if choice is not None:
                 self.network.join(choice)
 
-    def join_listed_table(self, table: Any) -> None:
+    def join_listed_table(self, table: TableListing) -> None:
         if self.network is None:
             return
         if table.private:  # the code is on the host's screen: ask for it
