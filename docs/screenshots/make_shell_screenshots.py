@@ -104,7 +104,7 @@ def table_setup() -> None:
     i18n.install("en")
     view = TableSetupView(Quiet(), ana, "192.168.1.23:47300", "KTX-492")
     view.show_state(state)
-    view.resize(900, 560)
+    view.resize(1120, 720)
     save(view, "table_setup_host")
 
 

@@ -77,6 +77,7 @@ def test_host_a_table_then_another_laptop_joins_by_address_and_sits(
     assert host_view.title.text() == "Momistigri · Ana's table"
     assert f":{ana.client.session.port}" in host_view.where.text()
     assert seat_text(host_view, 0) == "Ana"
+    assert host_view.oval.plates == [("Ana", "me"), ("free", "free"), ("free", "free")]
     assert not host_view.start_button.isEnabled()  # seats are free, nobody is ready
 
     ben.client.join(JoinChoice("127.0.0.1", ana.client.session.port, ""))

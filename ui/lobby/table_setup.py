@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from ui import theme
 from ui.lobby.catalogue import bot_label, game_name, option_label, value_label
+from ui.lobby.seats_oval import SeatsOval
 
 
 class TableSetupView(QWidget):
@@ -59,7 +60,11 @@ class TableSetupView(QWidget):
         self.notice.hide()
         self.seats_frame = QFrame()
         self.seats_frame.setObjectName("Seats")
-        self.seats_grid = QGridLayout(self.seats_frame)
+        self.oval = SeatsOval()
+        seats_column = QVBoxLayout(self.seats_frame)
+        seats_column.addWidget(self.oval, 1)
+        self.seats_grid = QGridLayout()
+        seats_column.addLayout(self.seats_grid)
         self.seats_grid.setContentsMargins(t.px(16), t.px(12), t.px(16), t.px(12))
         self.seats_grid.setVerticalSpacing(t.px(10))
         self.seat_buttons: list[QPushButton] = []
@@ -166,6 +171,15 @@ class TableSetupView(QWidget):
             return self.tr("Fill the free seats with players or bots, then start.")
         return self.tr("Waiting for the host to start.")
 
+    def _plate_kind(self, state: Any, seat: Any) -> str:
+        if seat.bot:
+            return "bot"
+        if seat.player is None:
+            return "free"
+        if seat.player == self.me:
+            return "me"
+        return "ready" if seat.player in state.ready else "player"
+
     def _fill_seats(self, state: Any) -> None:
         t = theme.current()
         while self.seats_grid.count():
@@ -174,6 +188,7 @@ class TableSetupView(QWidget):
             if widget is not None:
                 widget.deleteLater()
         self.seat_buttons = []
+        plates: list[tuple[str, str]] = []
         for index, seat in enumerate(state.seats):
             number = QLabel(self.tr("Seat %1").replace("%1", str(index + 1)))
             number.setStyleSheet(f"color: {t.palette.text_on_felt_soft};")
@@ -185,6 +200,7 @@ class TableSetupView(QWidget):
                     who += " ✓"
             else:
                 who = self.tr("free")
+            plates.append((who, self._plate_kind(state, seat)))
             name = QLabel(who)
             name.setFont(t.font(theme.FontRole.HEADING))
             self.seats_grid.addWidget(number, index, 0)
@@ -220,9 +236,7 @@ class TableSetupView(QWidget):
                 )
                 self.seats_grid.addWidget(remove, index, 3)
                 self.seat_buttons.append(remove)
+        self.oval.show_seats(plates)
         self.seats_grid.setColumnStretch(1, 1)
         self.seats_grid.setColumnMinimumWidth(0, t.px(70))
-        # Rows keep their natural height; the spare room goes below the last seat.
-        for row in range(len(state.seats)):
-            self.seats_grid.setRowStretch(row, 0)
-        self.seats_grid.setRowStretch(len(state.seats), 1)
+
