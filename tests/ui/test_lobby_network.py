@@ -297,3 +297,32 @@ def test_tables_announced_by_the_network_layer_reach_the_panel(
     qtbot.waitUntil(lambda: len(panel.rows()) == 1 and panel.rows()[0].table.playing, timeout=3000)
     assert "Already playing" in panel.rows()[0].detail.text()
     window.close()
+
+
+def test_when_looking_for_tables_fails_hosting_and_joining_by_address_still_work(
+    qtbot: QtBot, tmp_path: Path, english: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import net.lobby
+
+    async def no_multicast(self: object) -> None:
+        raise OSError("multicast is blocked")
+
+    monkeypatch.setattr(net.lobby.Lobby, "browse", no_multicast)
+    window = MainWindow(Settings(name="Ana"), start_network=False)
+    qtbot.addWidget(window)
+    client = LobbyNetwork(
+        window,
+        window.lobby.network,
+        "Ana",
+        lobby_options=LOOPBACK,
+        home=tmp_path,
+        host_options={"announce": False},
+    )
+    window.connect_network(client)
+    client.start()
+    qtbot.waitUntil(lambda: client.lobby is not None, timeout=5000)
+    hint = window.lobby.network.hint_text()
+    assert "multicast is blocked" in hint and "Join by address" in hint
+    assert client.host(HostChoice("gutters", 2, private=False))
+    qtbot.waitUntil(lambda: isinstance(window.table, TableSetupView), timeout=5000)
+    window.close()

@@ -371,6 +371,10 @@ Make a new identity? You will appear to others as a new player.</source>
         <translation>El juego en red está desactivado hasta que se recupere o sustituya el archivo de identidad.</translation>
     </message>
     <message>
+        <source>This laptop cannot look for tables on this network (%1). Host a table, or ask the host for their address and use Join by address.</source>
+        <translation>Este portátil no puede buscar mesas en esta red (%1). Abre una mesa, o pide al anfitrión su dirección y usa «Unirse por dirección».</translation>
+    </message>
+    <message>
         <source>Could not join</source>
         <translation>No se pudo unir</translation>
     </message>

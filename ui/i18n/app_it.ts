@@ -371,6 +371,10 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <translation>Il gioco in rete è spento finché il file d'identità non viene ripristinato o sostituito.</translation>
     </message>
     <message>
+        <source>This laptop cannot look for tables on this network (%1). Host a table, or ask the host for their address and use Join by address.</source>
+        <translation>Questo portatile non riesce a cercare tavoli su questa rete (%1). Apri un tavolo, oppure chiedi l'indirizzo a chi ospita e usa «Entra con l'indirizzo».</translation>
+    </message>
+    <message>
         <source>Could not join</source>
         <translation>Impossibile entrare</translation>
     </message>

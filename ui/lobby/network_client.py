@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +41,14 @@ def listing_from_net(found: Any, protocol: int) -> TableListing:
         .replace("%1", str(protocol))
         .replace("%2", str(found.version)),
     )
+
+
+@dataclass(frozen=True)
+class BrowseFailed:
+    """The lobby started, but looking for tables did not."""
+
+    lobby: Any
+    reason: str
 
 
 class LobbyNetwork(QObject):
@@ -98,7 +107,12 @@ class LobbyNetwork(QObject):
             return damaged
         lobby = Lobby(profile, self.bridge.publish, **self.lobby_options)
         if self.browse:
-            await lobby.browse()
+            try:
+                await lobby.browse()
+            except OSError as error:
+                # No discovery here (no multicast, no interface up), but joining and hosting by
+                # address may still work: keep the lobby and say what is missing.
+                return BrowseFailed(lobby, str(error) or type(error).__name__)
         return lobby
 
     def _opened(self, result: Any) -> None:
@@ -123,6 +137,16 @@ class LobbyNetwork(QObject):
                         "Network play is off until the identity file is restored or replaced.",
                     )
                 )
+            return
+        if isinstance(result, BrowseFailed):
+            self.lobby = result.lobby
+            self.panel.set_unavailable(
+                QCoreApplication.translate(
+                    "NetworkClient",
+                    "This laptop cannot look for tables on this network (%1). Host a table, or "
+                    "ask the host for their address and use Join by address.",
+                ).replace("%1", result.reason)
+            )
             return
         self.lobby = result
 
