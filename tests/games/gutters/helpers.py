@@ -7,6 +7,7 @@ from lanpurr.core.cards import Cards
 from lanpurr.core.game import CHANCE, Event
 from lanpurr.core.rng import derive
 from lanpurr.games.gutters import GAME
+from lanpurr.games.gutters.bots import BOTS
 from lanpurr.games.gutters.components import TILE_SHAPES
 from lanpurr.games.gutters.geometry import slot_index
 from lanpurr.games.gutters.render import render
@@ -92,15 +93,23 @@ def set_up(players: int, options: dict[str, str], seed: int) -> GuttersState:
 
 
 def random_play(
-    state: GuttersState, seed: int, actions: int
+    state: GuttersState, seed: int, actions: int, planned_share: float = 0.0
 ) -> Iterator[tuple[GuttersState, object, GuttersState, tuple[Event, ...]]]:
-    """Up to `actions` random legal actions: (before, action, after, events) each."""
+    """Up to `actions` legal actions: (before, action, after, events) each. Each turn is
+    random, or (with probability `planned_share`) the planner's, so that cats get won."""
     rng = random.Random(seed)
+    planner = BOTS["planner"]()
+    planned = False
     for _ in range(actions):
         if GAME.is_over(state):
             return
         (seat,) = GAME.to_act(state)
-        action = rng.choice(list(GAME.legal_actions(state, seat)))
+        if state.actions_left == 2:
+            planned = rng.random() < planned_share
+        if planned:
+            action = planner.choose(GAME.view(state, seat), seat, rng)
+        else:
+            action = rng.choice(list(GAME.legal_actions(state, seat)))
         step = GAME.apply(state, action)
         yield state, action, step.state, step.events
         state = step.state
