@@ -7,6 +7,7 @@ painter on a high-DPI pixmap or screen draws crisp vector shapes at full resolut
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 
+from ui.art.cache import draw_cached
 from ui.art.cat import draw_cat
 from ui.art.palette import (
     CARD_BACK,
@@ -68,6 +69,12 @@ def _value_box(rect: QRectF) -> QRectF:
 
 
 def draw_momistigri_face(p: QPainter, rect: QRectF, face: str, strong: bool = False) -> None:
+    """A Momistigri card (see `paint_momistigri_face`), through the pixmap cache."""
+    draw_cached(p, rect, ("momistigri", face, strong),
+                lambda q, r: paint_momistigri_face(q, r, face, strong))
+
+
+def paint_momistigri_face(p: QPainter, rect: QRectF, face: str, strong: bool = False) -> None:
     """A Momistigri card: coloured frame, value and symbol in two corners, a cat in the middle.
 
     `strong` (colour-blind mode) enlarges the symbol, writes the colour letter and hatches
@@ -139,6 +146,11 @@ def _hatch(p: QPainter, area: QPainterPath, letter: str) -> None:
 
 
 def draw_card_back(p: QPainter, rect: QRectF, highlight: bool = False) -> None:
+    """The card back (see `paint_card_back`), through the pixmap cache."""
+    draw_cached(p, rect, ("back", highlight), lambda q, r: paint_card_back(q, r, highlight))
+
+
+def paint_card_back(p: QPainter, rect: QRectF, highlight: bool = False) -> None:
     """The one back of every lanpurr card: paw prints on teal."""
     w = rect.width()
     p.save()
@@ -186,6 +198,12 @@ def purrfect_cat_of(face: str) -> tuple[str, int]:
 
 
 def draw_purrfect_face(p: QPainter, rect: QRectF, face: str, strong: bool = False) -> None:
+    """A Purrfect card (see `paint_purrfect_face`), through the pixmap cache."""
+    draw_cached(p, rect, ("purrfect", face, strong),
+                lambda q, r: paint_purrfect_face(q, r, face, strong))
+
+
+def paint_purrfect_face(p: QPainter, rect: QRectF, face: str, strong: bool = False) -> None:
     """A Purrfect card: the cat's colour as frame, its name and big initial, its pose."""
     name, pose = purrfect_cat_of(face)
     cat = PURRFECT_CATS[name]

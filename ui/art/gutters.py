@@ -3,6 +3,7 @@
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 
+from ui.art.cache import draw_cached
 from ui.art.cat import draw_cat
 from ui.art.palette import (
     GUTTER,
@@ -32,6 +33,15 @@ def _font(px: float) -> QFont:
 
 
 def draw_tile(
+    p: QPainter, rect: QRectF, shape: str, rotation: int, *, lit: bool = False,
+    ghost: bool = False,
+) -> None:
+    """A roof tile (see `paint_tile`), through the pixmap cache."""
+    draw_cached(p, rect, ("tile", shape, rotation, lit, ghost),
+                lambda q, r: paint_tile(q, r, shape, rotation, lit=lit, ghost=ghost))
+
+
+def paint_tile(
     p: QPainter, rect: QRectF, shape: str, rotation: int, *, lit: bool = False,
     ghost: bool = False,
 ) -> None:
@@ -99,6 +109,14 @@ def draw_tile(
 def draw_stray_cat(
     p: QPainter, rect: QRectF, cat_id: str, value: int, *, lit: bool = False
 ) -> None:
+    """A stray cat (see `paint_stray_cat`), through the pixmap cache."""
+    draw_cached(p, rect, ("stray", cat_id, value, lit),
+                lambda q, r: paint_stray_cat(q, r, cat_id, value, lit=lit))
+
+
+def paint_stray_cat(
+    p: QPainter, rect: QRectF, cat_id: str, value: int, *, lit: bool = False
+) -> None:
     """A stray cat: a round portrait with its value on a badge (G-2.3)."""
     s = min(rect.width(), rect.height())
     coat, accent = STRAY_COATS.get(cat_id, ("#c0a080", "#806040"))
@@ -123,6 +141,11 @@ def draw_stray_cat(
 
 
 def draw_home(p: QPainter, rect: QRectF, home: str) -> None:
+    """A home (see `paint_home`), through the pixmap cache."""
+    draw_cached(p, rect, ("home", home), lambda q, r: paint_home(q, r, home))
+
+
+def paint_home(p: QPainter, rect: QRectF, home: str) -> None:
     """A small house with its letter (A or B) on the door, so colour is not the only cue."""
     s = min(rect.width(), rect.height())
     x0, y0 = rect.center().x() - s / 2, rect.center().y() - s / 2

@@ -144,8 +144,11 @@ class MomistigriTable(TableView):
     def banner(self) -> tuple[str, str, bool]:
         s: State = self.state
         if self.round_result is not None:
-            return (self.tr("Round {n} is over").format(n=self.round_result.round),
-                    self.tr("Every hand is shown; click the button below it to go on."), True)
+            return (
+                self.tr("Round {n} is over").format(n=self.round_result.round),
+                self.tr("Every hand is shown with its penalty; click the button to go on."),
+                True,
+            )
         if self.result is not None:
             return self.tr("Game over"), self.winners_text(self.result), False
         if s.phase not in (DRAW, DISCARD, SWAP, DESIGNATE, GIVE, HAND_OUT):
@@ -474,14 +477,19 @@ class MomistigriTable(TableView):
     def paint_centre(self, p: QPainter, s: State) -> None:
         t = theme.current()
         area = self.pile_area()
-        self.panel(p, area)
-        self.label(p, QRectF(area.left() + 12, area.top() + 4, area.width() - 24, 26),
-                   self.tr("Discard pile ({n})").format(n=len(s.pile)), px=14,
-                   role=theme.FontRole.HEADING,
-                   align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         taking = self.acting() and (
             (s.phase == SWAP and self.chosen is not None)
-            or (s.phase == HAND_OUT and self.chosen is None))
+            or (s.phase == HAND_OUT and self.chosen is None)
+        )
+        self.panel(p, area, glow=taking)
+        self.label(
+            p,
+            QRectF(area.left() + 12, area.top() + 4, area.width() - 24, 26),
+            self.tr("Discard pile ({n})").format(n=len(s.pile)),
+            px=14,
+            role=theme.FontRole.HEADING,
+            align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        )
         for token, rect in self.pile_rects():
             face = s.cards.face(token)
             if face is not None:
@@ -499,44 +507,55 @@ class MomistigriTable(TableView):
             self.label(p, QRectF(area.left() + 10, area.bottom() - 30, area.width() - 20, 24),
                        self.pending_text(), px=14, colour=t.color("accent"))
 
+    def arrow_rect(self) -> QRectF:
+        area = self.pile_area()
+        return QRectF(area.left() - 96, area.top() + 24, 72, 72)
+
     def paint_arrow(self, p: QPainter, s: State) -> None:
-        """The arrow of play around the pile; clockwise passes to the left (M-3.2)."""
+        """The arrow of play beside the pile; clockwise passes to the left (M-3.2). It spins
+        round when the direction is reversed."""
         t = theme.current()
-        area = self.pile_area().adjusted(-22, -16, 22, 16)
+        ring = self.arrow_rect()
         spin = 0.0
         if isinstance(self.moving, DirectionReversed) and self.animator.busy():
             spin = 180.0 * (1 - ease(self.animator.progress()))
+        clockwise = s.direction == 1
         p.save()
-        p.translate(area.center())
+        p.setPen(QPen(t.color("accent"), 2))
+        p.setBrush(QBrush(QColor(t.palette.felt_dark)))
+        p.drawEllipse(ring.adjusted(-8, -8, 8, 8))
+        p.translate(ring.center())
         p.rotate(spin)
-        p.translate(-area.center())
-        pen = QPen(t.color("accent"), 5)
+        p.translate(-ring.center())
+        pen = QPen(t.color("accent"), 6)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         p.setPen(pen)
         p.setBrush(Qt.BrushStyle.NoBrush)
-        clockwise = s.direction == 1
-        # Qt measures arcs counter-clockwise; a clockwise arrow runs from 100° down to 10°.
-        for start in (100, 280):
-            p.drawArc(area, start * 16, -70 * 16)
-            end = start - 70 if clockwise else start
-            a = -end if clockwise else -start
-            self._arrow_head(p, area, a, clockwise)
+        arc = ring.adjusted(10, 10, -10, -10)
+        # Qt measures arcs counter-clockwise from 3 o'clock; draw 300° and put the head at the
+        # end the play runs toward.
+        p.drawArc(arc, 120 * 16, 300 * 16 if not clockwise else -300 * 16)
+        end = (120 - 300) if clockwise else (120 + 300)
+        self._arrow_head(p, arc, -end, clockwise)
         p.restore()
-        label = self.tr("Play goes clockwise") if clockwise else self.tr(
-            "Play goes counter-clockwise")
-        self.label(p, QRectF(area.left(), area.top() - 26, area.width(), 22), label, px=14)
+        label = self.tr("clockwise") if clockwise else self.tr("counter-clockwise")
+        self.label(
+            p, QRectF(ring.left() - 30, ring.bottom() + 10, ring.width() + 60, 20), label, px=13
+        )
 
     def _arrow_head(self, p: QPainter, area: QRectF, degrees: float, clockwise: bool) -> None:
         a = math.radians(degrees)
-        tip = QPointF(area.center().x() + area.width() / 2 * math.cos(a),
-                      area.center().y() + area.height() / 2 * math.sin(a))
-        # Tangent direction of travel on screen (y down): clockwise increases the angle.
+        tip = QPointF(
+            area.center().x() + area.width() / 2 * math.cos(a),
+            area.center().y() + area.height() / 2 * math.sin(a),
+        )
+        # The direction of travel on screen (y down): clockwise increases the angle.
         sign = 1 if clockwise else -1
         tx, ty = -math.sin(a) * sign, math.cos(a) * sign
         nx, ny = -ty, tx
-        head = QPainterPath(QPointF(tip.x() + tx * 14, tip.y() + ty * 14))
-        head.lineTo(QPointF(tip.x() + nx * 9, tip.y() + ny * 9))
-        head.lineTo(QPointF(tip.x() - nx * 9, tip.y() - ny * 9))
+        head = QPainterPath(QPointF(tip.x() + tx * 12, tip.y() + ty * 12))
+        head.lineTo(QPointF(tip.x() + nx * 9 - tx * 2, tip.y() + ny * 9 - ty * 2))
+        head.lineTo(QPointF(tip.x() - nx * 9 - tx * 2, tip.y() - ny * 9 - ty * 2))
         head.closeSubpath()
         p.save()
         p.setPen(Qt.PenStyle.NoPen)

@@ -35,12 +35,14 @@ class Banner(QWidget):
         p.setPen(t.color("ink"))
         p.setFont(font_px(theme.FontRole.HEADING, 20))
         top = QRectF(r.left() + 16, r.top() + 4, r.width() - 32, r.height() * 0.5)
-        p.drawText(top, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                   self.headline)
+        p.drawText(
+            top, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), self.headline
+        )
         p.setFont(font_px(theme.FontRole.BODY, 16))
         bottom = QRectF(r.left() + 16, r.center().y(), r.width() - 32, r.height() * 0.5 - 4)
-        p.drawText(bottom, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                   self.detail)
+        p.drawText(
+            bottom, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), self.detail
+        )
         p.end()
 
 
@@ -49,8 +51,9 @@ class TableScreen(QWidget):
 
     leave_requested = Signal()
 
-    def __init__(self, view: TableView, controller: LocalTable | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, view: TableView, controller: LocalTable | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.view = view
         self.controller = controller

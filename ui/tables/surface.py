@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QWidget
 
 from lanpurr.core.game import Event
 from ui import theme
+from ui.art.cache import draw_cached
 from ui.tables.animation import Animator, Step
 from ui.tables.source import TableSource, TableStep, TableUpdate
 
@@ -205,10 +206,15 @@ class TableView(QWidget):
 
     def paint_felt(self, p: QPainter) -> None:
         t = theme.current()
-        r = QRectF(self.rect())
+        key = ("felt", t.palette.felt, t.palette.felt_light, t.palette.felt_dark, t.palette.wood)
+        draw_cached(p, QRectF(self.rect()), key, self._paint_felt)
+
+    def _paint_felt(self, p: QPainter, r: QRectF) -> None:
+        t = theme.current()
         p.fillRect(r, t.color("felt_dark"))
-        oval = r.adjusted(r.width() * 0.03, r.height() * 0.04, -r.width() * 0.03,
-                          -r.height() * 0.04)
+        oval = r.adjusted(
+            r.width() * 0.03, r.height() * 0.04, -r.width() * 0.03, -r.height() * 0.04
+        )
         gradient = QRadialGradient(oval.center(), max(oval.width(), oval.height()) / 2)
         gradient.setColorAt(0, t.color("felt_light"))
         gradient.setColorAt(1, t.color("felt"))
@@ -217,7 +223,13 @@ class TableView(QWidget):
         p.drawRoundedRect(oval, oval.height() * 0.35, oval.height() * 0.35)
 
     def button(
-        self, p: QPainter, rect: QRectF, text: str, key: Key, *, enabled: bool = True,
+        self,
+        p: QPainter,
+        rect: QRectF,
+        text: str,
+        key: Key,
+        *,
+        enabled: bool = True,
         accent: bool = False,
     ) -> None:
         """A button drawn on the table (registered for clicks only when enabled)."""
@@ -238,8 +250,14 @@ class TableView(QWidget):
             self.region(rect, key)
 
     def label(
-        self, p: QPainter, rect: QRectF, text: str, *, px: float = 15,
-        role: theme.FontRole = theme.FontRole.BODY, colour: QColor | None = None,
+        self,
+        p: QPainter,
+        rect: QRectF,
+        text: str,
+        *,
+        px: float = 15,
+        role: theme.FontRole = theme.FontRole.BODY,
+        colour: QColor | None = None,
         align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
     ) -> None:
         p.save()
@@ -270,7 +288,11 @@ class TableView(QWidget):
         self.label(p, rect.adjusted(12, 4, -12, -4), text, px=15, colour=t.color("ink"))
 
     def paint_results(
-        self, p: QPainter, title: str, lines: list[tuple[str, str, bool]], footer: str = "",
+        self,
+        p: QPainter,
+        title: str,
+        lines: list[tuple[str, str, bool]],
+        footer: str = "",
         buttons: tuple[tuple[str, Key], ...] = (),
     ) -> None:
         """A result panel in the middle: a title, rows (name, figure, highlighted) and buttons."""
@@ -285,8 +307,14 @@ class TableView(QWidget):
         p.drawRoundedRect(rect, 18, 18)
         p.restore()
         ink = t.color("ink")
-        self.label(p, QRectF(rect.left(), rect.top() + 14, w, 50), title, px=26,
-                   role=theme.FontRole.TITLE, colour=ink)
+        self.label(
+            p,
+            QRectF(rect.left(), rect.top() + 14, w, 50),
+            title,
+            px=26,
+            role=theme.FontRole.TITLE,
+            colour=ink,
+        )
         y = rect.top() + 76
         for name, figure, best in lines:
             row = QRectF(rect.left() + 30, y, w - 60, row_h - 4)
@@ -296,11 +324,23 @@ class TableView(QWidget):
                 p.setBrush(QBrush(t.color("accent")))
                 p.drawRoundedRect(row, 8, 8)
                 p.restore()
-            self.label(p, row.adjusted(12, 0, 0, 0), name, px=17, colour=ink,
-                       align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            self.label(p, row.adjusted(0, 0, -12, 0), figure, px=17, colour=ink,
-                       role=theme.FontRole.NUMBER,
-                       align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.label(
+                p,
+                row.adjusted(12, 0, 0, 0),
+                name,
+                px=17,
+                colour=ink,
+                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            )
+            self.label(
+                p,
+                row.adjusted(0, 0, -12, 0),
+                figure,
+                px=17,
+                colour=ink,
+                role=theme.FontRole.NUMBER,
+                align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            )
             y += row_h
         if footer:
             self.label(p, QRectF(rect.left() + 20, y + 2, w - 40, 36), footer, px=15, colour=ink)
