@@ -47,6 +47,7 @@ def lobby(language: str) -> None:
     for table in FOUND:
         window.lobby.network.add_or_update(table)
     window.lobby.set_status(window.address_status())
+    window.resize(1120, 720)  # the offscreen screen is smaller than a laptop's
     save(window, f"lobby_{language}")
     window.close()
 
@@ -60,6 +61,7 @@ def nothing_found() -> None:
     window.lobby.network.hint_timer.stop()
     window.lobby.network._refresh_hint()
     window.lobby.set_status("This laptop's address: 192.168.1.23")
+    window.resize(1120, 720)
     save(window, "lobby_nothing_found")
     window.close()
 

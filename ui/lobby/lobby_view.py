@@ -87,6 +87,10 @@ class LobbyView(QWidget):
         scroller.setStyleSheet(
             f"QScrollArea, #Games {{ background: {t.palette.paper}; border: none; }}"
         )
+        # Never narrower than a game card needs; the network panel gives way first.
+        scroller.setMinimumWidth(
+            games.minimumSizeHint().width() + scroller.verticalScrollBar().sizeHint().width()
+        )
         left = QVBoxLayout()
         left.setSpacing(t.px(10))
         left.addWidget(local_title)
