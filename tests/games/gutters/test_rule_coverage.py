@@ -14,7 +14,7 @@ def rule_ids(text: str) -> set[str]:
     return {i for i in found if "." in i or i not in parents}
 
 
-def test_names() -> set[str]:
+def names_of_tests() -> set[str]:
     return set(
         re.findall(r"def (test_\w+)", "".join(p.read_text() for p in HERE.glob("test_*.py")))
     )
