@@ -69,6 +69,7 @@ class MainWindow(QMainWindow):
         # Ctrl+, is the usual settings key; Linux desktops have no standard one.
         QShortcut(QKeySequence("Ctrl+,"), self, self.open_settings)
         QShortcut(QKeySequence("F1"), self, lambda: self.show_rules(self.current_game_id()))
+        QShortcut(QKeySequence("Ctrl+Q"), self, self.close)
         if start_network:
             # After the window is up: the network layer's imports are not on the path to the
             # first picture.

@@ -101,7 +101,7 @@ def test_f1_opens_the_rules_and_ctrl_comma_is_the_settings_key(qtbot: QtBot, eng
     assert window is not None
     qtbot.addWidget(window)
     shortcuts = {s.key().toString(): s for s in window.findChildren(QShortcut)}
-    assert {"F1", "Ctrl+,"} <= set(shortcuts)
+    assert {"F1", "Ctrl+,", "Ctrl+Q"} <= set(shortcuts)
     shortcuts["F1"].activated.emit()
     viewer = RulesViewer._open
     assert viewer is not None and viewer.isVisible()
