@@ -97,7 +97,8 @@ class HeuristicBot:
 
     def best_pair(self, view: State, seat: Seat) -> DiscardPair | None:
         """The pair worth most: its points plus what its effect is likely to shed."""
-        known = [(t, f) for t in view.hands[seat] if (f := view.cards.face(t)) is not None]
+        faces = view.cards.faces
+        known = [(t, faces[t]) for t in view.hands[seat] if t in faces]
         holds_mistigri = any(f == MISTIGRI for _, f in known)
         total = sum(VALUE[f] for _, f in known)
         by_value = sorted(((VALUE[f], t) for t, f in known), reverse=True)

@@ -31,7 +31,8 @@ from lanpurr.games.momistigri.state import (
 
 def pairs_in_hand(state: State, seat: Seat) -> list[DiscardPair]:
     """Every pair `seat` could discard, each value pair of 1, 2 or 3 also as a reversal."""
-    known = [(t, f) for t in state.hands[seat] if (f := state.cards.face(t)) is not None]
+    faces = state.cards.faces
+    known = [(t, faces[t]) for t in state.hands[seat] if t in faces]
     found: list[DiscardPair] = []
     for t1, f1, t2, f2, kind in pairs_among(known):
         found.append(DiscardPair(seat, (t1, t2), (f1, f2)))
