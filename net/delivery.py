@@ -42,10 +42,15 @@ class SendWindow:
     def mark_sent(self, upto: int) -> None:
         self.sent = max(self.sent, upto)
 
-    def acknowledge(self, n: int) -> None:
-        if n > self.sent:
-            raise DeliveryError(f"acknowledgement of {n} messages, only {self.sent} were sent")
+    def acknowledge(self, n: int, log_length: int) -> None:
+        """The peer holds my messages below `n`. It may hold more than this connection sent
+        (an older connection delivered them): then there is no need to send those again."""
+        if n > log_length:
+            raise DeliveryError(
+                f"acknowledgement of {n} messages, I have only written {log_length}"
+            )
         self.acked = max(self.acked, n)
+        self.sent = max(self.sent, n)
 
     @property
     def unacknowledged(self) -> int:

@@ -90,7 +90,7 @@ class Link:
                 if isinstance(message, Env):
                     self._on_envelope(self, message.e)
                 elif isinstance(message, Ack):
-                    self.window.acknowledge(message.n)
+                    self.window.acknowledge(message.n, len(self._my_log))
                 elif isinstance(message, Bye):
                     self.peer_said_bye = message.reason
                     reason = f"said goodbye: {message.reason}"

@@ -125,6 +125,8 @@ class Mesh:
         if envelope.sender != link.key:
             raise DeliveryError("a peer may only send its own messages")
         if ReceiveCursor(self.signed.next_seq(link.key)).offer(envelope.seq) is Arrival.DUPLICATE:
+            # Still acknowledge: the sender must learn it can stop re-sending this one.
+            link.received(self.signed.next_seq(link.key))
             return
         self.signed.accept(envelope)
         self.journal.append(data)

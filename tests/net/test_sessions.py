@@ -212,8 +212,7 @@ def test_a_player_who_drops_sees_a_countdown_and_takes_back_the_seat(tmp_path: P
         port = await ann.host()
         b = await bob.join(port)
         b.sit(2)
-        await until(lambda: ann.session is not None and ann.session.state is not None
-                    and ann.session.state.seat_of(bob.key) == 2)  # fmt: skip
+        await until(lambda: b.state is not None and b.state.seat_of(bob.key) == 2)
         await b.mesh.close()  # the app dies: no goodbye
         await until(lambda: bool(ann.of(events.PeerWaiting)))
         waiting = ann.of(events.PeerWaiting)[0]
@@ -221,7 +220,7 @@ def test_a_player_who_drops_sees_a_countdown_and_takes_back_the_seat(tmp_path: P
         assert str(waiting).startswith("waiting for Bob (reconnecting, 1:0")
         back = Player(tmp_path, "Bob")
         session = await back.join(port)
-        assert session.state is not None and session.state.seat_of(bob.key) == 2
+        await until(lambda: session.state is not None and session.state.seat_of(bob.key) == 2)
         await until(lambda: bool(ann.of(events.PeerBack)))
         await back.lobby.close()
         await ann.lobby.close()

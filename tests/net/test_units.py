@@ -100,18 +100,24 @@ def test_a_new_connection_resends_everything_the_peer_does_not_hold() -> None:
     window = SendWindow.starting_at(have=3)
     assert list(window.to_send(log_length=7)) == [3, 4, 5, 6]
     window.mark_sent(7)
-    window.acknowledge(5)
+    window.acknowledge(5, log_length=7)
     assert window.unacknowledged == 2
     # The connection drops; the peer says it holds 5: 5 and 6 go again, in order.
     again = SendWindow.starting_at(have=5)
     assert list(again.to_send(log_length=7)) == [5, 6]
 
 
-def test_an_acknowledgement_of_unsent_messages_is_a_protocol_error() -> None:
+def test_an_acknowledgement_of_messages_never_written_is_a_protocol_error() -> None:
     window = SendWindow.starting_at(have=0)
     window.mark_sent(2)
     with pytest.raises(DeliveryError):
-        window.acknowledge(3)
+        window.acknowledge(4, log_length=3)
+
+
+def test_messages_an_older_connection_delivered_are_not_sent_again() -> None:
+    window = SendWindow.starting_at(have=2)
+    window.acknowledge(5, log_length=6)  # the old connection got 2..4 through after all
+    assert list(window.to_send(log_length=6)) == [5]
 
 
 def test_duplicates_are_dropped_and_gaps_refused() -> None:
