@@ -55,6 +55,7 @@ from lanpurr.games.gutters.variants import (
     rating,
     winners,
 )
+from lanpurr.games.gutters.view import seat_view
 
 
 class GuttersGame:
@@ -116,8 +117,7 @@ class GuttersGame:
         return state.phase == "over"
 
     def view(self, state: GuttersState, seat: Seat) -> GuttersState:
-        """Everything is public except the faces of the cat pile (G-10)."""
-        return replace(state, cards=state.cards.as_seen_by(seat))
+        return seat_view(state, seat)
 
     # -- apply: check, decide events, fold --------------------------------------------------
 
