@@ -226,3 +226,7 @@ def test_arrow_keys_move_between_games_and_their_buttons(qtbot: QtBot, english: 
     with qtbot.waitSignal(lobby.rules_requested) as rules:
         qtbot.keyClick(lobby.focusWidget(), Qt.Key.Key_Space)
     assert rules.args == ["gutters"]
+    qtbot.keyClick(lobby.focusWidget(), Qt.Key.Key_Left)
+    with qtbot.waitSignal(lobby.play_requested) as play:
+        qtbot.keyClick(lobby.focusWidget(), Qt.Key.Key_Return)
+    assert play.args == ["gutters"]

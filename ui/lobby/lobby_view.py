@@ -116,10 +116,16 @@ class LobbyView(QWidget):
         column.addWidget(self.status)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Up and Down move between the games, Left and Right between a game's buttons.
+        """Up and Down move between the games, Left and Right between a game's buttons, Enter
+        presses the one in focus.
 
         Filtered on the buttons, because a QPushButton uses arrow keys for itself."""
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(
+                watched, QPushButton
+            ):
+                watched.click()  # Enter confirms, like Space, as everywhere else in lanpurr
+                return True
             target = self._arrow_target(watched, event.key())
             if target is not None:
                 target.setFocus(Qt.FocusReason.OtherFocusReason)
