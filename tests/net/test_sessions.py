@@ -50,7 +50,7 @@ class Player:
         return [e.data for e in self.of(events.MessageReceived)]
 
 
-async def until(check: Callable[[], bool], timeout: float = 5.0) -> None:
+async def until(check: Callable[[], bool], timeout: float = 15.0) -> None:
     deadline = time.monotonic() + timeout
     while not check():
         assert time.monotonic() < deadline, "timed out waiting for the table"
