@@ -50,7 +50,7 @@ def differing(a: QImage, b: QImage, threshold: int = 40) -> int:
     return count
 
 
-def test_M_2_3_the_card_art_follows_the_deck_colours() -> None:
+def test_M_2_3_the_card_art_follows_the_deck_colours(qapp: object) -> None:
     # 1.0 and 1.5 are twins (red 1); 2.0 is purple; M is black with the moon (M-2.4, M-2.6).
     assert momistigri_suit("1.0")[1].name == momistigri_suit("1.5")[1].name == "red"
     assert momistigri_suit("2.0")[1].name == "purple"
@@ -80,7 +80,7 @@ def test_every_card_tile_cat_and_home_draws(qtbot: QtBot) -> None:
         lambda p, r: draw_home(p, QRectF(0, 0, W, W), "B"))
 
 
-def test_G_2_2_tile_art_opens_the_sides_the_rules_say() -> None:
+def test_G_2_2_tile_art_opens_the_sides_the_rules_say(qapp: object) -> None:
     assert open_sides("C", 90) == ("E", "S")
     assert set(open_sides("J", 180)) == {"E", "S", "W"}
     straight = render(lambda p, r: draw_tile(p, QRectF(0, 0, W, W), "I", 0))

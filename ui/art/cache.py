@@ -1,4 +1,4 @@
-"""Drawn pieces kept as pixmaps, so a table with forty cards repaints in a few milliseconds.
+"""Drawn pieces kept as images, so a table with forty cards repaints in a few milliseconds.
 
 A piece is drawn once per (what, size, pixel ratio) at full device resolution, so the cached
 copy is as crisp as a fresh drawing on high-DPI screens.
@@ -9,12 +9,12 @@ from collections import OrderedDict
 from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtGui import QImage, QPainter
 
 LIMIT = 800
 """Pieces kept; the least recently drawn go first."""
 
-_pixmaps: OrderedDict[Hashable, QPixmap] = OrderedDict()
+_pixmaps: OrderedDict[Hashable, QImage] = OrderedDict()
 
 
 def draw_cached(
@@ -27,7 +27,11 @@ def draw_cached(
     full = (key, round(w * 4), round(h * 4), ratio)
     pixmap = _pixmaps.get(full)
     if pixmap is None:
-        pixmap = QPixmap(max(1, math.ceil(w * ratio)), max(1, math.ceil(h * ratio)))
+        pixmap = QImage(
+            max(1, math.ceil(w * ratio)),
+            max(1, math.ceil(h * ratio)),
+            QImage.Format.Format_ARGB32_Premultiplied,
+        )
         pixmap.setDevicePixelRatio(ratio)
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
@@ -42,7 +46,7 @@ def draw_cached(
         _pixmaps.move_to_end(full)
     p.save()
     p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    p.drawPixmap(rect, pixmap, QRectF(0, 0, pixmap.width(), pixmap.height()))
+    p.drawImage(rect, pixmap, QRectF(0, 0, pixmap.width(), pixmap.height()))
     p.restore()
 
 
