@@ -79,12 +79,15 @@ async def _echo_server() -> None:
     async def echo(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         import msgpack
 
-        while True:
-            head = await reader.readexactly(4)
-            payload = await reader.readexactly(struct.unpack(">I", head)[0])
-            data = msgpack.packb(msgpack.unpackb(payload))
-            writer.write(struct.pack(">I", len(data)) + data)
-            await writer.drain()
+        try:
+            while True:
+                head = await reader.readexactly(4)
+                payload = await reader.readexactly(struct.unpack(">I", head)[0])
+                data = msgpack.packb(msgpack.unpackb(payload))
+                writer.write(struct.pack(">I", len(data)) + data)
+                await writer.drain()
+        except asyncio.IncompleteReadError:
+            writer.close()  # the client is done
 
     server = await asyncio.start_server(echo, "127.0.0.1", 0)
     print(server.sockets[0].getsockname()[1], flush=True)
