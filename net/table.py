@@ -159,6 +159,8 @@ def admission_problem(state: TableState, key: bytes) -> str | None:
     """Why `key` cannot join now, or None. (The private code is checked by the handshake.)"""
     if key in state.removed:
         return "the host removed you from this table"
+    if state.phase == CLOSED:
+        return "this table is closed"
     if state.member(key) is not None:
         return None
     if state.phase != OPEN:

@@ -231,3 +231,65 @@ def test_a_sealed_message_opens_only_for_its_recipient() -> None:
     assert open_sealed(bob, box) == b"the 7 of cats"
     with pytest.raises(SealError):
         open_sealed(alice, box)
+
+
+# -- properties of the table state machine ----------------------------------------------------
+
+requests = st.lists(
+    st.tuples(
+        st.integers(1, 5),  # who asks (1 is the host)
+        st.sampled_from(["sit", "ready", "unready", "bot", "unbot", "start", "remove", "leave",
+                         "admit"]),
+        st.integers(-1, 5),
+    ),
+    max_size=40,
+)  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(requests)
+def test_no_sequence_of_requests_breaks_the_table(script: list[tuple[int, str, int]]) -> None:
+    state = _table(4)
+    for who, action, arg in script:
+        actor = _member(who).key
+        body: dict[str, object] = {"do": action}
+        if action in ("sit", "bot", "unbot"):
+            body |= {"seat": arg, "level": "easy"}
+        elif action in ("ready", "unready"):
+            body = {"do": "ready", "ready": action == "ready"}
+        elif action == "remove":
+            body["key"] = _member(max(arg, 0)).key
+        before = state
+        try:
+            if action == "admit":
+                state = table.admit(state, _member(who))
+            else:
+                state = table.request(state, actor, body)
+        except TableError:
+            assert state == before  # a refused request changes nothing
+            continue
+        assert state.version >= before.version
+        members = {m.key for m in state.members}
+        players = [s.player for s in state.seats if s.player is not None]
+        assert len(players) == len(set(players)), "a player in two seats"
+        assert set(players) <= members, "a seat held by someone not at the table"
+        assert all(s.player is None or s.bot is None for s in state.seats)
+        assert state.ready <= set(players) | {state.host}, "ready without a seat"
+        assert not (members & state.removed), "a removed player still at the table"
+        if before.phase != table.OPEN:
+            assert [s for s in state.seats] == [s for s in before.seats], "seats moved after start"
+
+
+def test_the_journal_ignores_a_torn_last_record(tmp_path: Path) -> None:
+    from net.journal import Journal, TableRecord
+
+    journal = Journal(tmp_path / "t.journal")
+    journal.start(TableRecord(bytes(16), bytes(32), "10.0.0.1", 4000, 4001))
+    journal.append(b"first")
+    journal.append(b"second")
+    journal.close()
+    data = (tmp_path / "t.journal").read_bytes()
+    (tmp_path / "t.journal").write_bytes(data[:-3])  # killed in the middle of a write
+    record, envelopes = Journal(tmp_path / "t.journal").read()
+    assert record is not None and record.port == 4001
+    assert envelopes == [b"first"]
