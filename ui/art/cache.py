@@ -21,8 +21,10 @@ def draw_cached(
     p: QPainter, rect: QRectF, key: Hashable, draw: Callable[[QPainter, QRectF], None]
 ) -> None:
     """Draw `draw(painter, rect)` through the cache; `key` names what is drawn."""
-    device = p.device()
-    ratio = device.devicePixelRatioF() if device is not None else 1.0
+    # The scale from logical to device pixels. The device's own ratio is not enough: a widget
+    # rendered into a 2x pixmap paints on a redirected device that reports 1.
+    scale = p.deviceTransform()
+    ratio = round(max(1.0, math.hypot(scale.m11(), scale.m12())), 2)
     w, h = rect.width(), rect.height()
     full = (key, round(w * 4), round(h * 4), ratio)
     pixmap = _pixmaps.get(full)

@@ -112,6 +112,8 @@ def momistigri(folder: Path) -> None:
 def purrfect(folder: Path) -> None:
     from collections import Counter
 
+    from ui import theme
+
     screen = open_screen("purrfect", 5, "heuristic", 4, {}, think_ms=600)
     view = screen.view
     wait_until(lambda: len(view.state.offers) >= 2 and not view.animator.busy())
@@ -125,7 +127,8 @@ def purrfect(folder: Path) -> None:
     view.clicked(("button", "offer"))
     QTest.qWait(150)
     save(screen, folder, "table-purrfect-my-offer.png")
-    screen.controller.think_ms = 40
+    theme.update(animation_speed="off")  # the rest of the game, quickly
+    screen.controller.think_ms = 20
     for _ in range(6000):
         if view.round_result is not None and not view.animator.busy():
             save(screen, folder, "table-purrfect-round-over.png")
@@ -143,6 +146,7 @@ def purrfect(folder: Path) -> None:
             view.clicked(("button", "declare"))
         QTest.qWait(10)
     save(screen, folder, "table-purrfect-game-over.png")
+    theme.update(animation_speed="normal")
     screen.close()
 
 
@@ -150,6 +154,7 @@ def gutters(folder: Path) -> None:
     from lanpurr.games.gutters.actions import Rotate
     from lanpurr.games.gutters.events import CatConnected, CatWon
     from lanpurr.games.gutters.geometry import pushes
+    from ui import theme
 
     for board in ("standard", "mini"):
         screen = open_screen("gutters", 1, "", 9, {"board": board})
@@ -196,9 +201,11 @@ def gutters(folder: Path) -> None:
                 QTest.qWait(250)
                 save(screen, folder, "table-gutters-cat-connected.png")
                 chain_saved = True
+                theme.update(animation_speed="off")  # the rest of the game, quickly
             QTest.qWait(10)
         wait_until(_idle(view))
         save(screen, folder, f"table-gutters-{board}-over.png")
+        theme.update(animation_speed="normal")
         screen.close()
 
 
