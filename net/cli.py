@@ -248,6 +248,8 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
     outcome = {"code": 0}
 
     def on_event(event: events.Event) -> None:
+        if isinstance(event, events.JoinRefused):
+            return  # said once, on stderr, below
         printer.event(event)
         if isinstance(event, events.TableClosed):
             done.set()

@@ -114,6 +114,18 @@ class Lobby:
             raise
         return self.session
 
+    async def join_listing(self, listing: Listing, code: str | None = None) -> TableSession:
+        """Join a table found on the LAN, trying each address it advertises in turn (VPN and
+        virtual adapters get advertised too, and only some of them lead to the host)."""
+        failures: list[str] = []
+        for host in listing.addresses:
+            try:
+                return await self.join(Address(host, listing.port), code=code)
+            except (OSError, TimeoutError, EOFError) as error:
+                failures.append(f"{host}: {error or 'no answer'}")
+        tried = "; ".join(failures) or "none advertised"
+        raise ConnectionError(f"could not reach {listing.host}'s table at any address ({tried})")
+
     async def close(self) -> None:
         await self.stop_browsing()
         if self.session is not None:

@@ -36,7 +36,7 @@ from net.events import (
 from net.framing import FrameError
 from net.handshake import Applicant, new_code
 from net.home import Profile
-from net.journal import TableRecord
+from net.journal import Journal, TableRecord
 from net.limits import BODY, RECONNECT_GRACE
 from net.link import Link
 from net.mesh import Address, Mesh
@@ -110,6 +110,41 @@ class TableSession:
         mesh.code = session.code
         session._adopt(table.admit(state, Member(session.me, profile.name, "", mesh.port)))
         if announce:
+            await session._announce(announce_on)
+        return session
+
+    @classmethod
+    async def resume_host(
+        cls,
+        profile: Profile,
+        emit: Callable[[Event], None],
+        table_id: bytes,
+        bind: str = "0.0.0.0",
+        announce_on: Sequence[str] | None = None,
+        announce: bool = True,
+        grace: float = RECONNECT_GRACE,
+    ) -> "TableSession":
+        """Host again a table this laptop hosted before it crashed, from its journal, on the
+        same port so that the players' laptops find it again by themselves."""
+        record, _ = Journal.for_table(profile.journals, table_id).read()
+        if record is None or record.host != profile.identity.public_key:
+            raise TableError("there is no table hosted by you to resume")
+        mesh = Mesh(profile.identity, profile.name, profile.journals, bind, record.port)
+        session = cls(profile, mesh, emit, grace)
+        await mesh.listen()
+        mesh.bind_table(table_id, record)
+        for envelope in mesh.replayed:
+            session._on_envelope(envelope, replayed=True)
+        mesh.replayed.clear()
+        state = session.state
+        if state is None or state.phase == CLOSED:
+            await mesh.close()
+            raise TableError("that table is closed; host a new one")
+        mesh.private = state.private
+        # The code was never written down; returning players need none, newcomers the new one.
+        session.code = new_code() if state.private else None
+        mesh.code = session.code
+        if announce and state.phase == OPEN:
             await session._announce(announce_on)
         return session
 

@@ -256,3 +256,20 @@ def test_a_frozen_peer_is_detected_within_ten_seconds_and_comes_back(tmp_path: P
         await ann.lobby.close()
 
     run(scenario)
+
+
+def test_joining_a_listed_table_tries_each_advertised_address(tmp_path: Path) -> None:
+    from net.discovery import Listing
+
+    async def scenario() -> None:
+        ann, bob = Player(tmp_path, "Ann"), Player(tmp_path, "Bob")
+        port = await ann.host()
+        # The first address leads nowhere (a VPN adapter, say); the second is the host.
+        listing = Listing("Ann-x._lanpurr._tcp.local.", ("127.0.0.2", "127.0.0.1"), port, 1,
+                          "momistigri", "", 1, 3, "open", "Ann", "", False, "")  # fmt: skip
+        session = await bob.lobby.join_listing(listing)
+        assert session.state is not None and session.state.member(bob.key) is not None
+        await bob.lobby.close()
+        await ann.lobby.close()
+
+    run(scenario)
