@@ -6,7 +6,7 @@ import pytest
 
 from lanpurr.fair.games.gutters import simulate_round
 
-HONEST_GAMES = 50
+HONEST_GAMES = 100
 
 
 def test_cat_pile_is_hidden_until_turned_up_and_the_game_is_fair() -> None:
