@@ -343,3 +343,28 @@ class OutOfTurnShuffler(FairPeer):
 
 def test_cheat_shuffling_out_of_turn_is_caught_at_once() -> None:
     assert_caught_at_once(play_round(2, OutOfTurnShuffler), "F-TURN")
+
+
+class ShortProof(FairPeer):
+    def share_for(self, op: Operation, slot: int) -> list[Any]:
+        slot_, d, proof = super().share_for(op, slot)
+        return [slot_, d, proof[:-1]]
+
+
+def test_wrong_length_proof_is_refused_at_once() -> None:
+    assert_caught_at_once(play_round(1, ShortProof), "F-SHARE")
+
+
+class Nonsense(FairPeer):
+    """Sends shares in a shape no honest client produces."""
+
+    def shares_message(self, op: Operation, slots: list[int]) -> dict[str, Any]:
+        return {"k": "shares", "step": op.step, "shares": [[10**9, "x", None]]}
+
+
+def test_nonsense_message_is_refused_without_crashing_or_corrupting_state() -> None:
+    outcome = play_round(2, Nonsense)
+    assert_caught_at_once(outcome, "F-SHARE")
+    for seat in outcome.honest:
+        peer = outcome.table.peers[seat]
+        assert all(2 not in shares for shares in peer.shares)
