@@ -341,8 +341,8 @@
       <translation>Fuera — ¡Miaooo!</translation>
     </message>
     <message>
-      <source>{n} cards</source>
-      <translation>{n} cartas</translation>
+      <source>Cards: {n}</source>
+      <translation>Cartas: {n}</translation>
     </message>
     <message>
       <source>Help card</source>
@@ -480,8 +480,8 @@
       <translation>Tu selección mezcla gatos: una oferta es de un solo gato.</translation>
     </message>
     <message>
-      <source>Click Offer to put these {n} cards up, or click an offer of {n} to accept it.</source>
-      <translation>Haz clic en Ofrecer para ofrecer estas {n} cartas, o en una oferta de {n} para aceptarla.</translation>
+      <source>Selected: {n}. Click Offer to put them up, or click an offer of as many cards to accept it.</source>
+      <translation>Seleccionadas: {n}. Haz clic en Ofrecer para ofrecerlas, o en una oferta de tantas cartas para aceptarla.</translation>
     </message>
     <message>
       <source>Everyone plays at once</source>

@@ -341,8 +341,8 @@
       <translation>Fuori — Miaooo!</translation>
     </message>
     <message>
-      <source>{n} cards</source>
-      <translation>{n} carte</translation>
+      <source>Cards: {n}</source>
+      <translation>Carte: {n}</translation>
     </message>
     <message>
       <source>Help card</source>
@@ -480,8 +480,8 @@
       <translation>La tua selezione mescola gatti: un'offerta è di un solo gatto.</translation>
     </message>
     <message>
-      <source>Click Offer to put these {n} cards up, or click an offer of {n} to accept it.</source>
-      <translation>Clicca Offri per offrire queste {n} carte, o clicca un'offerta di {n} per accettarla.</translation>
+      <source>Selected: {n}. Click Offer to put them up, or click an offer of as many cards to accept it.</source>
+      <translation>Selezionate: {n}. Clicca Offri per offrirle, o clicca un'offerta di altrettante carte per accettarla.</translation>
     </message>
     <message>
       <source>Everyone plays at once</source>

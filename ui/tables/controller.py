@@ -47,7 +47,12 @@ RECEIPTS: dict[str, Callable[[Any], list[Any]]] = {"purrfect": purrfect_receipts
 def bots_of(game_id: str) -> Mapping[str, Callable[[], Any]]:
     import importlib
 
-    module = importlib.import_module(f"lanpurr.games.{game_id}.bots")
+    try:
+        module = importlib.import_module(f"lanpurr.games.{game_id}.bots")
+    except ModuleNotFoundError as missing:
+        raise ValueError(
+            f"{game_id} has no bots yet, so it can only be played solo on one laptop"
+        ) from missing
     bots: Mapping[str, Callable[[], Any]] = module.BOTS
     return bots
 

@@ -423,7 +423,7 @@ class MomistigriTable(TableView):
                 self.region(rect, ("fan", seat, i))
         if count:
             self.label(p, QRectF(box.left() + 10, box.bottom() - 24, 120, 20),
-                       self.tr("{n} cards").format(n=count), px=13,
+                       self.tr("Cards: {n}").format(n=count), px=13,
                        align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         help_rect = QRectF(box.right() - 44, box.top() + 40, 32, 32 * CARD_ASPECT)
         self.paint_help_card(p, help_rect, s.help_up[seat] if s.help_up else True)

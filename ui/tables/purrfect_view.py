@@ -105,7 +105,8 @@ class PurrfectTable(TableView):
                 detail = self.tr("Your selection mixes cats: an offer is one cat only.")
             else:
                 detail = self.tr(
-                    "Click Offer to put these {n} cards up, or click an offer of {n} to accept it."
+                    "Selected: {n}. Click Offer to put them up, or click an offer of as many "
+                    "cards to accept it."
                 ).format(n=len(self.selected))
             return self.tr("Everyone plays at once"), detail, True
         return self.tr("Everyone plays at once"), self.tr(
@@ -188,9 +189,8 @@ class PurrfectTable(TableView):
             w = self.card_width()
             return QPointF(self.width() / 2, self.height() - w * CARD_ASPECT - 118)
         spot = self.seat_spot(seat)
-        centre = QPointF(self.width() / 2, self.height() * 0.5)
-        return QPointF(spot.x() + (centre.x() - spot.x()) * 0.42,
-                       spot.y() + 70 + max(0.0, (centre.y() - spot.y()) * 0.3))
+        centre = QPointF(self.width() / 2, self.height() * 0.48)
+        return QPointF((spot.x() + centre.x()) / 2, (spot.y() + centre.y()) / 2 + 20)
 
     # -- painting -----------------------------------------------------------------------------
 
