@@ -71,6 +71,11 @@ def add_parsers(commands: "argparse._SubParsersAction[argparse.ArgumentParser]")
     host.add_argument("--private", action="store_true", help="joining needs the table code")
     host.add_argument("--port", type=int, default=0, help="TCP port (default: any free one)")
     host.add_argument(
+        "--resume",
+        action="store_true",
+        help="host again the table you hosted last on this laptop (after a crash)",
+    )
+    host.add_argument(
         "--no-announce",
         action="store_true",
         help="do not announce on the LAN (join by address only)",
@@ -290,17 +295,22 @@ async def _host(lobby: Lobby, args: argparse.Namespace, printer: Printer) -> Tab
     seats = args.seats or SEAT_RANGE.get(args.game, (1, 4))[1]
     if not 0 <= args.bots <= seats:
         raise TableError(f"--bots must be between 0 and the number of seats ({seats})")
-    session = await lobby.host(
-        args.game, seats, private=args.private, port=args.port, announce=not args.no_announce
-    )
-    for seat in range(seats - args.bots, seats):
-        session.add_bot(seat, "normal")
+    if args.resume:
+        session = await lobby.resume_host(announce=not args.no_announce)
+    else:
+        session = await lobby.host(
+            args.game, seats, private=args.private, port=args.port, announce=not args.no_announce
+        )
+        for seat in range(seats - args.bots, seats):
+            session.add_bot(seat, "normal")
     addresses = list(args.interface or []) or _my_addresses()
     where = [f"{a}:{session.port}" for a in addresses] or [
         f"<this laptop's address>:{session.port}"
     ]
     code = session.code
-    text = f"hosting {args.game} with {seats} seats at {', '.join(where)}"
+    assert session.state is not None
+    game, seats = session.state.game, len(session.state.seats)
+    text = f"hosting {game} with {seats} seats at {', '.join(where)}"
     if code:
         text += f"\ntable code: {code}   (players join with: lanpurr join {where[0]} --code {code})"
     else:

@@ -17,9 +17,11 @@ from net.discovery import Browser, Listing
 from net.events import Event, JoinRefused
 from net.handshake import Refused
 from net.home import Profile
+from net.journal import Journal
 from net.limits import RECONNECT_GRACE
 from net.mesh import Address
 from net.session import TableSession
+from net.table import TableError
 
 
 class AddressError(ValueError):
@@ -36,6 +38,18 @@ def parse_address(text: str) -> Address:
     if not port.isdigit() or not 0 < int(port) < 65536:
         raise AddressError(f"{port!r} is not a port number (1 to 65535)")
     return Address(host.strip("[]"), int(port))
+
+
+def latest_hosted_table(profile: Profile) -> bytes:
+    """The table this laptop hosted most recently, from its journals."""
+    journals = sorted(
+        profile.journals.glob("*.journal"), key=lambda p: p.stat().st_mtime, reverse=True
+    )
+    for path in journals:
+        record, _ = Journal(path).read()
+        if record is not None and record.host == profile.identity.public_key:
+            return record.table
+    raise TableError("you have not hosted a table on this laptop yet")
 
 
 class Lobby:
@@ -88,6 +102,23 @@ class Lobby:
             private,
             bind=self.bind,
             port=port,
+            announce_on=self.interfaces,
+            announce=announce,
+            grace=self.grace,
+        )
+        return self.session
+
+    async def resume_host(
+        self, table_id: bytes | None = None, announce: bool = True
+    ) -> TableSession:
+        """Host again the table this laptop hosted last (or `table_id`), after a crash."""
+        if table_id is None:
+            table_id = latest_hosted_table(self.profile)
+        self.session = await TableSession.resume_host(
+            self.profile,
+            self.on_event,
+            table_id,
+            bind=self.bind,
             announce_on=self.interfaces,
             announce=announce,
             grace=self.grace,

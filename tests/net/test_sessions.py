@@ -273,3 +273,26 @@ def test_joining_a_listed_table_tries_each_advertised_address(tmp_path: Path) ->
         await ann.lobby.close()
 
     run(scenario)
+
+
+def test_a_host_that_crashed_before_the_start_hosts_the_same_table_again(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        ann, bob = Player(tmp_path, "Ann"), Player(tmp_path, "Bob")
+        port = await ann.host()
+        b = await bob.join(port)
+        b.sit(2)
+        await until(lambda: b.state is not None and b.state.seat_of(bob.key) == 2)
+        assert ann.session is not None
+        before = ann.session.state
+        await ann.session.mesh.close()  # the host's app dies: no goodbye, no closed table
+        await until(lambda: bool(bob.of(events.PeerWaiting)))
+        again = Player(tmp_path, "Ann")
+        session = await again.lobby.resume_host(announce=False)
+        assert session.port == port and session.state == before
+        await until(lambda: bool(bob.of(events.PeerBack)))
+        b.ready()
+        await until(lambda: session.state is not None and bob.key in session.state.ready)
+        await bob.lobby.close()
+        await again.lobby.close()
+
+    run(scenario)
