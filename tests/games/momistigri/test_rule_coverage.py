@@ -1,30 +1,12 @@
 """Every rule id of the Momistigri rules is cited by the name of some test."""
 
 import ast
-import os
 import re
 from pathlib import Path
 
+from tests.rulebook import rule_ids
+
 HERE = Path(__file__).resolve().parent
-# The rulebook lives in `shared/rules/`, inside the checkout or next to it;
-# LANPURR_RULES_DIR points elsewhere.
-RULES_CANDIDATES = [
-    *(
-        [Path(os.environ["LANPURR_RULES_DIR"]) / "momistigri.md"]
-        if "LANPURR_RULES_DIR" in os.environ
-        else []
-    ),
-    HERE.parents[2] / "shared" / "rules" / "momistigri.md",
-    HERE.parents[3] / "shared" / "rules" / "momistigri.md",
-]
-RULE_ID = re.compile(r"\bM-\d+(?:\.\d+)*\b")
-
-
-def rules_text() -> str:
-    for path in RULES_CANDIDATES:
-        if path.exists():
-            return path.read_text()
-    raise AssertionError(f"the rules file is not at any of {RULES_CANDIDATES}")
 
 
 def cited_test_names() -> set[str]:
@@ -43,7 +25,7 @@ def cites(name: str, rule: str) -> bool:
 
 
 def test_every_rule_id_in_the_rules_file_is_cited_by_a_test_name() -> None:
-    rules = sorted(set(RULE_ID.findall(rules_text())))
+    rules = sorted(rule_ids("momistigri"))
     assert len(rules) > 60
     names = cited_test_names()
     uncited = [rule for rule in rules if not any(cites(name, rule) for name in names)]
