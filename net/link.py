@@ -25,6 +25,9 @@ log = logging.getLogger("lanpurr.net")
 _TICK = 0.5
 """Seconds between two heartbeat checks."""
 _BATCH = 64
+_ACK_BATCH = 32
+_ACK_DELAY = 0.02
+"""Seconds an acknowledgement may wait for more messages to acknowledge with it."""
 """Envelopes written between two drains, so one slow peer cannot make us buffer a whole log."""
 
 
@@ -60,6 +63,7 @@ class Link:
         self.peer_said_bye: str | None = None
         self._last_received = self._last_sent = time.monotonic()
         self._ping_due = False
+        self._ack_timer: asyncio.TimerHandle | None = None
 
     def __repr__(self) -> str:
         return f"Link({self.name!r} at {self.address})"
@@ -77,7 +81,16 @@ class Link:
         self._wake.set()
 
     def received(self, held: int) -> None:
+        """Acknowledge up to `held`: at once after ACK_BATCH messages, else within ACK_DELAY
+        (one ack for a burst costs the sender one wake-up instead of one per message)."""
         self.held = held
+        if held - self._acked_held >= _ACK_BATCH:
+            self._wake.set()
+        elif self._ack_timer is None:
+            self._ack_timer = asyncio.get_running_loop().call_later(_ACK_DELAY, self._ack_now)
+
+    def _ack_now(self) -> None:
+        self._ack_timer = None
         self._wake.set()
 
     async def _read_loop(self) -> None:
@@ -158,6 +171,8 @@ class Link:
             return
         self.closed = True
         self.close_reason = reason
+        if self._ack_timer is not None:
+            self._ack_timer.cancel()
         self._wake.set()
         for task in self._tasks:
             if task is not asyncio.current_task():
