@@ -290,12 +290,24 @@ class MainWindow(QMainWindow):
                 self.network.join(choice)
 
     def join_listed_table(self, table: TableListing) -> None:
+        from ui.lobby.host_join_dialogs import JoinDialog
+
         if self.network is None:
             return
-        if table.private:  # the code is on the host's screen: ask for it
-            self.open_join_dialog(table.address)
-        else:
+        if not table.private:
             self.network.join_listed(table)
+            return
+        # The code is on the host's screen: ask for it (the address can be changed too).
+        dialog = JoinDialog(self, table.address)
+        if dialog.exec() != JoinDialog.DialogCode.Accepted:
+            return
+        choice = dialog.choice()
+        if choice is None:
+            return
+        if choice.address == table.address:
+            self.network.join_listed(table, choice.code)
+        else:
+            self.network.join(choice)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.network is not None:

@@ -326,3 +326,21 @@ def test_when_looking_for_tables_fails_hosting_and_joining_by_address_still_work
     assert client.host(HostChoice("gutters", 2, private=False))
     qtbot.waitUntil(lambda: isinstance(window.table, TableSetupView), timeout=5000)
     window.close()
+
+
+def test_joining_from_the_list_tries_every_address_the_table_advertises(
+    qtbot: QtBot, players: tuple[Player, Player]
+) -> None:
+    from net.events import TableFound
+
+    ana, ben = players
+    ana.client.host(HostChoice("purrfect", 4, private=False))
+    qtbot.waitUntil(lambda: isinstance(ana.window.table, TableSetupView), timeout=5000)
+    port = ana.client.session.port
+    # The first address leads nowhere (the host listens on 127.0.0.1 only), as a VPN's would.
+    listing = found(host="Ana", addresses=("127.0.0.2", "127.0.0.1"), port=port, taken=1, seats=4)
+    ben.client.bridge.call_soon(ben.client.bridge.publish, TableFound(listing))
+    qtbot.waitUntil(lambda: len(ben.window.lobby.network.rows()) == 1, timeout=3000)
+    ben.window.lobby.network.rows()[0].join_button.click()
+    qtbot.waitUntil(lambda: isinstance(ben.window.table, TableSetupView), timeout=8000)
+    qtbot.waitUntil(lambda: seat_text(ana.setup(), 1) == "Ben", timeout=5000)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication
 
@@ -22,6 +22,8 @@ class TableListing:
     protocol_ok: bool = True
     protocol_note: str = ""
     """When protocol_ok is False: the two versions, e.g. "2 here, 3 there"."""
+    source: object = field(default=None, compare=False, repr=False)
+    """The network layer's own record of the table (every address it advertises), if any."""
 
 
 def why_not_joinable(table: TableListing) -> str | None:

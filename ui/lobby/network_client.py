@@ -40,6 +40,7 @@ def listing_from_net(found: Any, protocol: int) -> TableListing:
         protocol_note=QCoreApplication.translate("NetworkClient", "%1 here, %2 there")
         .replace("%1", str(protocol))
         .replace("%2", str(found.version)),
+        source=found,
     )
 
 
@@ -162,7 +163,7 @@ class LobbyNetwork(QObject):
         elif isinstance(event, events.TableStateChanged):
             self.table_changed.emit(event.state)
         elif isinstance(event, events.JoinRefused):
-            self._tell(QCoreApplication.translate("NetworkClient", "Could not join"), event.reason)
+            self.notice.emit(event.reason)  # the failed join command shows it in a message box
         elif isinstance(event, events.RequestRefused):
             self.notice.emit(event.reason)
         elif isinstance(event, events.TableClosed):
@@ -245,11 +246,14 @@ class LobbyNetwork(QObject):
             lambda lobby: lobby.join(choice.address, choice.code or None), "join"
         )
 
-    def join_listed(self, table: TableListing) -> bool:
-        if table.private:
-            return False  # the caller asks for the code first
-        host, _, port = table.address.rpartition(":")
-        return self.join(JoinChoice(host, int(port), ""))
+    def join_listed(self, table: TableListing, code: str = "") -> bool:
+        """Join a table from the list, trying every address it advertises when that is known."""
+        if table.source is None:
+            host, _, port = table.address.rpartition(":")
+            return self.join(JoinChoice(host.strip("[]"), int(port), code))
+        return self._with_lobby(
+            lambda lobby: lobby.join_listing(table.source, code or None), "join"
+        )
 
     def _session_opened(self, session: Any) -> None:
         self.session = session
