@@ -277,7 +277,7 @@ def remove(state: TableState, actor: bytes, key: Any) -> TableState:
 
 
 def leave(state: TableState, actor: bytes) -> TableState:
-    if state.member(actor) is None:
+    if state.member(actor) is None or state.phase == CLOSED:
         return state
     if state.phase == PLAYING:
         return _bump(state, left=state.left | {actor})
