@@ -12,7 +12,6 @@ peer really checks every proof, as it would on its own laptop.
 
 import argparse
 import random
-import statistics
 import time
 from collections import Counter
 from collections.abc import Callable
@@ -97,7 +96,26 @@ def floor_of(counts: Counter[str], unit: dict[str, float]) -> float:
     return sum(counts[k] * unit[k] for k in ("mul", "base", "valid"))
 
 
-def bench_deal(players: int, cards: int, proof_rounds: int, unit: dict[str, float]) -> None:
+Measured = tuple[str, float, Counter[str]]
+"""What a benchmark measured: its label, its wall time (s) and the group operations it did."""
+
+
+def report(measure: Callable[[], Measured], repeat: int) -> None:
+    """Run one benchmark between two measurements of the unit costs and use their mean, so that
+    a machine whose load changes during the run does not skew the ratio to the floor."""
+    before = unit_costs(repeat)
+    label, wall, counts = measure()
+    after = unit_costs(repeat)
+    unit = {k: (before[k] + after[k]) / 2 for k in before}
+    floor = floor_of(counts, unit)
+    print(
+        f"{label}: {wall * 1000:.1f} ms; {counts['mul']} mul + {counts['base']} base + "
+        f"{counts['valid']} point checks; one mul {unit['mul'] * 1000:.4f} ms; "
+        f"crypto floor {floor * 1000:.1f} ms; ratio {wall / floor:.2f}"
+    )
+
+
+def deal(players: int, cards: int, proof_rounds: int) -> Measured:
     COUNTS.clear()
     t = time.perf_counter()
     table = Table(players, cards, shuffle_proof_rounds=proof_rounds)
@@ -106,21 +124,19 @@ def bench_deal(players: int, cards: int, proof_rounds: int, unit: dict[str, floa
     wall = time.perf_counter() - t
     assert all(p.accusations == [] for p in table.peers)
     assert all(len(p.known) == len(p.hand(s)) for s, p in enumerate(table.peers))
-    floor = floor_of(COUNTS, unit)
-    print(
-        f"deal {players} players x {cards} cards, shuffle proof {proof_rounds} rounds: "
-        f"table {wall * 1000:.0f} ms ({wall * 1000 / players:.0f} ms per peer); "
-        f"{COUNTS['mul']} mul + {COUNTS['base']} base + {COUNTS['valid']} point checks; "
-        f"crypto floor {floor * 1000:.0f} ms; ratio {wall / floor:.2f}"
+    label = (
+        f"deal {players} players x {cards} cards (keys, seeds, {players} shuffles, every private "
+        f"deal), shuffle proof {proof_rounds} rounds, whole table"
     )
+    return label, wall, Counter(COUNTS)
 
 
-def bench_draw(players: int, hand: int, proof_rounds: int, unit: dict[str, float]) -> None:
+def draw(players: int, hand: int, proof_rounds: int) -> Measured:
     cards = players * hand
     table = Table(players, cards, hand_proof_rounds=proof_rounds)
     table.start()
     table.everyone("deal", [i % players for i in range(cards)])
-    walls, floors = [], []
+    walls, counts = [], []
     for i in range(10):
         holder, drawer = i % players, (i + 1) % players
         while len(table.peers[0].hand(holder)) < hand:  # keep the holder at `hand` cards
@@ -129,31 +145,30 @@ def bench_draw(players: int, hand: int, proof_rounds: int, unit: dict[str, float
         t = time.perf_counter()
         table.everyone("draw", holder, drawer, 1)
         walls.append(time.perf_counter() - t)
-        floors.append(floor_of(COUNTS, unit))
+        counts.append(Counter(COUNTS))
     assert all(p.accusations == [] for p in table.peers)
-    wall, floor = statistics.median(walls), statistics.median(floors)
-    print(
-        f"draw from a {hand}-card hand, {players} players, hand proof {proof_rounds} rounds: "
-        f"table {wall * 1000:.1f} ms (median of 10), crypto floor {floor * 1000:.1f} ms, "
-        f"ratio {wall / floor:.2f}"
+    middle = sorted(range(10), key=lambda k: walls[k])[5]
+    label = (
+        f"blind draw from a {hand}-card hand, {players} players, hand proof {proof_rounds} "
+        f"rounds, whole table (median of 10)"
     )
+    return label, walls[middle], counts[middle]
 
 
-def bench_audit(players: int, rounds: int, unit: dict[str, float]) -> None:
+def round_audit(players: int, rounds: int) -> Measured:
     rng = random.Random(5)
-    walls, floors = [], []
+    walls, counts = [], []
     for _ in range(rounds):
         played = fair_momistigri.simulate_round(players, rng, bot="heuristic")
         COUNTS.clear()
         t = time.perf_counter()
         result = played.audit()
         walls.append(time.perf_counter() - t)
-        floors.append(floor_of(COUNTS, unit))
+        counts.append(Counter(COUNTS))
         assert result.fair
-    print(
-        f"audit of a Momistigri round, {players} players: {statistics.median(walls) * 1000:.0f} ms "
-        f"(median of {rounds}), crypto floor {statistics.median(floors) * 1000:.0f} ms"
-    )
+    middle = sorted(range(rounds), key=lambda k: walls[k])[rounds // 2]
+    label = f"audit of a whole Momistigri round, {players} players (median of {rounds})"
+    return label, walls[middle], counts[middle]
 
 
 def main() -> None:
@@ -162,21 +177,20 @@ def main() -> None:
     args = parser.parse_args()
     _no_memory()
     _count_ops()
-    unit = unit_costs(200 if args.quick else 2000)
+    repeat = 200 if args.quick else 2000
+    unit = unit_costs(repeat)
     print(
         f"one scalar multiplication: {unit['mul'] * 1e3:.4f} ms (base point "
         f"{unit['base'] * 1e3:.4f} ms, point check {unit['valid'] * 1e3:.4f} ms)"
     )
-    bench_deal(5, 46, 80, unit)
-    bench_deal(7, 63, 80, unit)
-    bench_deal(5, 46, 0, unit)
-    bench_deal(7, 63, 0, unit)
-    bench_draw(5, 10, 0, unit)
-    bench_draw(5, 10, 80, unit)
-    bench_audit(3, 3 if args.quick else 10, unit)
-    bench_audit(5, 2 if args.quick else 5, unit)
-    unit = unit_costs(200 if args.quick else 2000)
-    print(f"one scalar multiplication, measured again at the end: {unit['mul'] * 1e3:.4f} ms")
+    report(lambda: deal(5, 46, 80), repeat)
+    report(lambda: deal(7, 63, 80), repeat)
+    report(lambda: deal(5, 46, 0), repeat)
+    report(lambda: deal(7, 63, 0), repeat)
+    report(lambda: draw(5, 10, 0), repeat)
+    report(lambda: draw(5, 10, 80), repeat)
+    report(lambda: round_audit(3, 3 if args.quick else 9), repeat)
+    report(lambda: round_audit(5, 3 if args.quick else 5), repeat)
 
 
 if __name__ == "__main__":
