@@ -273,6 +273,10 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
         print(f"lanpurr: the table refused you: {refused.reason}", file=sys.stderr)
         return 3
     except (OSError, TimeoutError, EOFError) as error:
+        if hosting:
+            print(f"lanpurr: could not open the table ({error}); try another --port",
+                  file=sys.stderr)  # fmt: skip
+            return 2
         print(
             f"lanpurr: could not reach the table ({error or 'no answer'}); check the "
             "address, and that both laptops are on the same network",

@@ -75,6 +75,7 @@ class Mesh:
         self.on_link_up: Callable[[Link], None] = lambda link: None
         self.on_link_down: Callable[[Link], None] = lambda link: None
         self.on_refused: Callable[[bytes, Refused], None] = lambda key, refused: None
+        self.on_rejected: Callable[[Link, Rejected], None] = lambda link, rejected: None
 
     # -- the table and its log ------------------------------------------------------------
 
@@ -128,7 +129,11 @@ class Mesh:
             # Still acknowledge: the sender must learn it can stop re-sending this one.
             link.received(self.signed.next_seq(link.key))
             return
-        self.signed.accept(envelope)
+        try:
+            self.signed.accept(envelope)
+        except Rejected as rejected:
+            self.on_rejected(link, rejected)
+            raise
         self.journal.append(data)
         link.received(self.signed.next_seq(link.key))
         self.on_envelope(envelope)

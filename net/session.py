@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from lanpurr.fair.envelope import Envelope
+from lanpurr.fair.envelope import Envelope, Rejected
 from net import discovery, framing, table
 from net.events import (
     Event,
@@ -54,7 +54,7 @@ class TableSession:
         self.profile = profile
         self.mesh = mesh
         self.me = profile.identity.public_key
-        self.emit = emit
+        self._emit = emit
         self.grace = grace
         self.state: TableState | None = None
         self.code: str | None = None
@@ -66,6 +66,7 @@ class TableSession:
         self.closed = False
         mesh.admit = self._admit
         mesh.on_envelope = self._on_envelope
+        mesh.on_rejected = self._rejected
         mesh.on_link_up = self._link_up
         mesh.on_link_down = self._link_down
 
@@ -76,6 +77,17 @@ class TableSession:
     @property
     def port(self) -> int:
         return self.mesh.port
+
+    def emit(self, event: Event) -> None:
+        """Hand an event to the user; a failing listener must not break the table."""
+        try:
+            self._emit(event)
+        except Exception:
+            log.exception("the listener failed on %s", type(event).__name__)
+
+    def _rejected(self, link: Link, rejected: Rejected) -> None:
+        log.warning("refused a message from %s: %s", link.name, rejected)
+        self.emit(MessageRefused(link.name, str(rejected)))
 
     # -- creating and joining -------------------------------------------------------------
 
