@@ -296,3 +296,32 @@ def test_a_host_that_crashed_before_the_start_hosts_the_same_table_again(tmp_pat
         await again.lobby.close()
 
     run(scenario)
+
+
+def test_a_forged_message_is_refused_and_named(tmp_path: Path) -> None:
+    from lanpurr.fair.envelope import Envelope, seal
+    from net import framing, messages
+    from net.limits import SESSION
+
+    async def scenario() -> None:
+        ann, bob = Player(tmp_path, "Ann"), Player(tmp_path, "Bob")
+        port = await ann.host()
+        b = await bob.join(port)
+        await until(lambda: len(b.mesh.links) == 1)
+        assert b.mesh.outbox is not None
+        box = b.mesh.outbox
+        genuine = seal(box.identity, box.table, box.seq, box.prev, framing.pack({"k": "app"}))
+        altered = framing.pack({"k": "app", "d": "I win twice"})
+        forged = Envelope(
+            genuine.table, genuine.sender, genuine.seq, genuine.prev, altered, genuine.signature
+        )
+        link = b.mesh.links[ann.key]
+        link.writer.write(framing.frame(messages.to_wire(messages.Env(forged.encode())), SESSION))
+        await until(lambda: bool(ann.of(events.MessageRefused)))
+        refused = ann.of(events.MessageRefused)[0]
+        assert refused.name == "Bob" and refused.reason.startswith("forged signature")
+        assert "I win twice" not in ann.messages()
+        await bob.lobby.close()
+        await ann.lobby.close()
+
+    run(scenario)
