@@ -46,29 +46,25 @@ def _no_memory() -> None:
 
 
 def _count_ops() -> None:
-    """Count the group operations every peer performs (the crypto floor's numerator)."""
-    raw_mul, raw_base = group.mul, group.base_mul
-
-    def mul(s: bytes, p: bytes) -> bytes:
-        COUNTS["mul"] += 1
-        return raw_mul(s, p)
-
-    def base_mul(s: bytes) -> bytes:
-        COUNTS["base"] += 1
-        return raw_base(s)
-
-    for module in (group, protocol, shuffle_proof):
-        if hasattr(module, "mul"):
-            module.mul = mul  # type: ignore[attr-defined]
-        if hasattr(module, "base_mul"):
-            module.base_mul = base_mul  # type: ignore[attr-defined]
+    """Count the group operations every peer performs (the crypto floor's numerator):
+    multiplications, base-point multiplications, additions/subtractions, point checks."""
     from lanpurr.fair import masked_deck, proofs
 
-    for module in (masked_deck, proofs):
-        if hasattr(module, "mul"):
-            module.mul = mul  # type: ignore[attr-defined]
-        if hasattr(module, "base_mul"):
-            module.base_mul = base_mul  # type: ignore[attr-defined]
+    raw = {"mul": group.mul, "base_mul": group.base_mul, "add": group.add, "sub": group.sub}
+    kinds = {"mul": "mul", "base_mul": "base", "add": "add", "sub": "add"}
+
+    def counted(name: str) -> Callable[..., bytes]:
+        def op(*args: bytes) -> bytes:
+            COUNTS[kinds[name]] += 1
+            return raw[name](*args)
+
+        return op
+
+    wrapped = {name: counted(name) for name in raw}
+    for module in (group, protocol, shuffle_proof, masked_deck, proofs):
+        for name, op in wrapped.items():
+            if hasattr(module, name):
+                setattr(module, name, op)
 
 
 def unit_costs(repeat: int) -> dict[str, float]:
@@ -88,12 +84,13 @@ def unit_costs(repeat: int) -> dict[str, float]:
     return {
         "mul": best(lambda: group._na.crypto_scalarmult_ed25519_noclamp(s, p)),
         "base": best(lambda: group._na.crypto_scalarmult_ed25519_base_noclamp(s)),
+        "add": best(lambda: group._na.crypto_core_ed25519_add(p, p)),
         "valid": best(lambda: raw_valid(p)),
     }
 
 
 def floor_of(counts: Counter[str], unit: dict[str, float]) -> float:
-    return sum(counts[k] * unit[k] for k in ("mul", "base", "valid"))
+    return sum(counts[k] * unit[k] for k in ("mul", "base", "add", "valid"))
 
 
 Measured = tuple[str, float, Counter[str]]
@@ -110,7 +107,8 @@ def report(measure: Callable[[], Measured], repeat: int) -> None:
     floor = floor_of(counts, unit)
     print(
         f"{label}: {wall * 1000:.1f} ms; {counts['mul']} mul + {counts['base']} base + "
-        f"{counts['valid']} point checks; one mul {unit['mul'] * 1000:.4f} ms; "
+        f"{counts['add']} add + {counts['valid']} point checks; "
+        f"one mul {unit['mul'] * 1000:.4f} ms; "
         f"crypto floor {floor * 1000:.1f} ms; ratio {wall / floor:.2f}"
     )
 
@@ -181,7 +179,8 @@ def main() -> None:
     unit = unit_costs(repeat)
     print(
         f"one scalar multiplication: {unit['mul'] * 1e3:.4f} ms (base point "
-        f"{unit['base'] * 1e3:.4f} ms, point check {unit['valid'] * 1e3:.4f} ms)"
+        f"{unit['base'] * 1e3:.4f} ms, addition {unit['add'] * 1e3:.4f} ms, "
+        f"point check {unit['valid'] * 1e3:.4f} ms)"
     )
     report(lambda: deal(5, 46, 80), repeat)
     report(lambda: deal(7, 63, 80), repeat)
