@@ -325,3 +325,31 @@ def test_a_forged_message_is_refused_and_named(tmp_path: Path) -> None:
         await ann.lobby.close()
 
     run(scenario)
+
+
+def test_seven_peers_form_a_full_mesh_and_everyone_gets_everything(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        players = [Player(tmp_path, f"P{n}") for n in range(7)]
+        port = await players[0].host(game="purrfect", seats=7)
+        sessions = [players[0].session] + [await p.join(port) for p in players[1:]]
+        await until(lambda: all(s is not None and len(s.mesh.links) == 6 for s in sessions), 30)
+        for n, session in enumerate(sessions):
+            assert session is not None
+            for i in range(50):
+                session.send({"from": n, "i": i})
+        for n, player in enumerate(players):
+            expected = {m: list(range(50)) for m in range(7) if m != n}
+
+            def complete(
+                player: Player = player, expected: dict[int, list[int]] = expected
+            ) -> bool:
+                got: dict[int, list[int]] = {}
+                for data in player.messages():
+                    got.setdefault(data["from"], []).append(data["i"])
+                return got == expected
+
+            await until(complete, 30)
+        for player in players:
+            await player.lobby.close()
+
+    run(scenario)
