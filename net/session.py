@@ -311,16 +311,18 @@ class TableSession:
         if self.is_host and not replayed and (previous is None or state != previous):
             self._publish({"k": "table", "s": table.to_plain(state)})
         self._follow_members(state)
+        for key in [k for k in self._waiting if state.member(k) is None]:
+            self._waiting.pop(key).cancel()  # no longer at the table: stop counting down
         self.emit(TableStateChanged(state))
         if self.announcer is not None and not replayed:
             self._in_background(self._refresh_announcement(state))
         closing = state.phase == CLOSED and previous is not None and previous.phase != CLOSED
         if closing and not self.is_host:
             self.emit(TableClosed("the host closed the table"))
-            self._in_background(self.close())
+            self._in_background(self.close("the table is closed"))
         if state.removed and self.me in state.removed and not self.closed:
             self.emit(TableClosed("the host removed you from this table"))
-            self._in_background(self.close())
+            self._in_background(self.close("removed by the host"))
 
     async def _refresh_announcement(self, state: TableState) -> None:
         if self.announcer is not None and state.phase != CLOSED:
