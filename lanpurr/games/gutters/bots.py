@@ -69,7 +69,7 @@ class PlannerBot:
             if (turn, planned_seat) == (view.turn, seat) and _same_board(expected, position):
                 return to_action(view, seat, second)
         cooperative = view.mode in (COOP, SOLO)
-        plan = best_plan(position, view.actions_left, cooperative, unseen_value(view))
+        plan = best_plan(position, view.actions_left, cooperative, unseen_value(view), rng)
         self._pending = None
         if len(plan.moves) == 2:
             self._pending = (view.turn, seat, plan.after_first, plan.moves[1])

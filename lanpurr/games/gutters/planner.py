@@ -5,6 +5,7 @@ never needs a cat's face except to value what it wins, and the faces in the pile
 it (it values an unseen cat at the mean of the unseen values).
 """
 
+import random
 from dataclasses import dataclass
 from functools import cache
 
@@ -252,21 +253,38 @@ class Plan:
     after_first: Position
 
 
-def best_plan(position: Position, actions: int, cooperative: bool, unseen_value: float) -> Plan:
+def best_plan(
+    position: Position, actions: int, cooperative: bool, unseen_value: float, rng: random.Random
+) -> Plan:
     """The best sequence of `actions` (1 or 2) actions. Cooperating (co-op, solo) a plan wins
     as many cats as it can, competing as many points; either way it then leaves the cats close
     to the homes. (Keeping them far from an opponent looks clever, but two such players block
-    the table forever, and a near path is as often the planner's own next win.)"""
+    the table forever, and a near path is as often the planner's own next win.)
+
+    Equally good plans are drawn at random with `rng`: where the distance is misleading (a gap
+    of one cell that no rotation closes) a fixed choice would walk in circles for ever."""
     best: Plan | None = None
     best_score = float("-inf")
+    ties = 0
+
+    def better(score: float) -> bool:
+        nonlocal best_score, ties
+        if score > best_score:
+            best_score, ties = score, 1
+            return True
+        if score == best_score:
+            ties += 1
+            return rng.random() * ties < 1.0
+        return False
+
     unchanged: set[int] = set()  # quiet boards reached after a quiet first action
     for first in moves(position):
         one = play(position, first, unseen_value)
         gain1 = WIN_WEIGHT * (one.won_cats if cooperative else one.won_points)
         if actions == 1 or one.over:
             score = gain1 + (0.0 if one.over else -distance(one.position))
-            if score > best_score:
-                best, best_score = Plan((first,), score, one.position), score
+            if better(score):
+                best = Plan((first,), score, one.position)
             continue
         seen: set[int] = unchanged if one.won_cats == 0 else set()
         board, homes, cats = one.position.packed, one.position.homes, one.position.cat_slots
@@ -282,8 +300,8 @@ def best_plan(position: Position, actions: int, cooperative: bool, unseen_value:
                 if gain1 <= best_score or quiet in seen:
                     continue
                 seen.add(quiet)
-                score = gain1 + -_distance(one.position, quiet)
-            if score > best_score:
-                best, best_score = Plan((first, second), score, one.position), score
+                score = gain1 - _distance(one.position, quiet)
+            if better(score):
+                best = Plan((first, second), score, one.position)
     assert best is not None  # there is always a legal action
     return best

@@ -44,7 +44,7 @@ def test_the_planner_finds_a_win_that_needs_both_actions() -> None:
         {"T0": "k01", "R0": "B", "B3": "k10", "L3": "A"},
         pile=("k13", "k02"),
     )
-    plan = best_plan(fast_position(state), 2, cooperative=False, unseen_value=2.0)
+    plan = best_plan(fast_position(state), 2, False, 2.0, random.Random(0))
     assert {(m.kind, m.where) for m in plan.moves} == {("rotate", 4), ("rotate", 8)}
     assert plan.score > 90  # one point won (100) less the distance left for later
     bot = PlannerBot()
@@ -79,3 +79,11 @@ def test_a_planner_can_be_asked_mid_turn_without_a_plan() -> None:
     state = GAME.apply(state, Rotate(0, 1, (1, 1), 180)).state
     action = PlannerBot().choose(GAME.view(state, 0), 0, random.Random(0))
     assert isinstance(action, Rotate | Insert) and action in GAME.legal_actions(state, 0)
+
+
+def test_the_planner_does_not_walk_in_circles_when_no_path_is_in_reach() -> None:
+    # In this seeded solo game the last cat sat one cell from a home's channel, but no two
+    # actions could join them; a planner that always chose the same of its equal plans went
+    # round in circles for 5000 turns. Drawing among equal plans gets the cat home.
+    played = play_game({"mode": "solo"}, 1, [PlannerBot()], derive(0, "bench", 51))
+    assert played.end is not None and played.end.turns <= 30, played.state.turn
