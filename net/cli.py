@@ -11,6 +11,7 @@ import argparse
 import asyncio
 import contextlib
 import json
+import logging
 import signal
 import sys
 from pathlib import Path
@@ -194,6 +195,8 @@ def listing_json(listing: Listing) -> dict[str, Any]:
 
 def profile_for(args: argparse.Namespace) -> Profile | None:
     """The identity, asking before replacing a damaged one; None (after saying why) to stop."""
+    # Warnings (a peer's bad frame, a refused message) go to stderr, one time-stamped line each.
+    logging.basicConfig(level=logging.WARNING, format="%(asctime)s lanpurr: %(message)s")
     try:
         return load_profile(args.home, args.name, replace_damaged=args.new_identity)
     except IdentityDamaged as damaged:
