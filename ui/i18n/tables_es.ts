@@ -165,8 +165,8 @@
       <translation>2+2: elige la carta que roba el siguiente jugador</translation>
     </message>
     <message>
-      <source>3+3: swap a card with the pile after the next draw</source>
-      <translation>3+3: cambia una carta con la pila tras el siguiente robo</translation>
+      <source>3+3: swap with the pile after the next draw</source>
+      <translation>3+3: cambia con la pila tras el siguiente robo</translation>
     </message>
     <message>
       <source>4+4: give a card to a player</source>
@@ -313,6 +313,10 @@
       <translation>Tienes una pareja y debes descartarla: selecciona dos cartas.</translation>
     </message>
     <message>
+      <source>You win with the fewest penalty points.</source>
+      <translation>Has ganado con menos puntos de penalización.</translation>
+    </message>
+    <message>
       <source>{names} share the win.</source>
       <translation>{names} comparten la victoria.</translation>
     </message>
@@ -397,6 +401,10 @@
       <translation>Descartar pareja</translation>
     </message>
     <message>
+      <source>Discard pair — {effect}</source>
+      <translation>Descartar pareja — {effect}</translation>
+    </message>
+    <message>
       <source>End turn</source>
       <translation>Terminar turno</translation>
     </message>
@@ -446,6 +454,10 @@
     <message>
       <source>Game over</source>
       <translation>Fin de la partida</translation>
+    </message>
+    <message>
+      <source>You win the game!</source>
+      <translation>¡Has ganado la partida!</translation>
     </message>
     <message>
       <source>{name} wins the game.</source>

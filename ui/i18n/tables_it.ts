@@ -165,8 +165,8 @@
       <translation>2+2: scegli la carta che pesca il prossimo giocatore</translation>
     </message>
     <message>
-      <source>3+3: swap a card with the pile after the next draw</source>
-      <translation>3+3: scambia una carta con la pila dopo la prossima pesca</translation>
+      <source>3+3: swap with the pile after the next draw</source>
+      <translation>3+3: scambia con la pila dopo la prossima pesca</translation>
     </message>
     <message>
       <source>4+4: give a card to a player</source>
@@ -313,6 +313,10 @@
       <translation>Hai una coppia e devi scartarla: seleziona due carte.</translation>
     </message>
     <message>
+      <source>You win with the fewest penalty points.</source>
+      <translation>Hai vinto con meno punti di penalità.</translation>
+    </message>
+    <message>
       <source>{names} share the win.</source>
       <translation>{names} condividono la vittoria.</translation>
     </message>
@@ -397,6 +401,10 @@
       <translation>Scarta la coppia</translation>
     </message>
     <message>
+      <source>Discard pair — {effect}</source>
+      <translation>Scarta la coppia — {effect}</translation>
+    </message>
+    <message>
       <source>End turn</source>
       <translation>Fine turno</translation>
     </message>
@@ -446,6 +454,10 @@
     <message>
       <source>Game over</source>
       <translation>Partita finita</translation>
+    </message>
+    <message>
+      <source>You win the game!</source>
+      <translation>Hai vinto la partita!</translation>
     </message>
     <message>
       <source>{name} wins the game.</source>

@@ -292,13 +292,30 @@ class GuttersTable(TableView):
         ghost = self.preview()
         if not ghost:
             return
-        for (r, c), (tile, rotation) in ghost:
-            draw_tile(p, self.cell_rect(r, c), shape_of(tile), rotation, ghost=True)
+        t = theme.current()
         push = self.push_of(self.hover_slot or 0)
+        line = QRectF()
+        for (r, c), (tile, rotation) in ghost:
+            rect = self.cell_rect(r, c)
+            line = line.united(rect)
+            draw_tile(p, rect, shape_of(tile), rotation)
         p.save()
-        p.setPen(QPen(theme.current().color("danger"), 4, Qt.PenStyle.DashLine))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawRoundedRect(self.cell_rect(*push.out).adjusted(3, 3, -3, -3), 6, 6)
+        accent = QColor(t.palette.accent)
+        accent.setAlpha(45)
+        p.setPen(QPen(t.color("accent"), 4, Qt.PenStyle.DashLine))
+        p.setBrush(QBrush(accent))
+        p.drawRoundedRect(line.adjusted(1, 1, -1, -1), 8, 8)
+        p.restore()
+        # The tile that would leave the board, faded, just outside its edge.
+        _, cell = self.board_geometry()
+        slot = slots(self.state.size)[push.slot]
+        dr, dc = SIDE_STEP[slot.side]
+        out_rect = self.cell_rect(*push.out).translated(-dc * cell * 0.55, -dr * cell * 0.55)
+        out_tile, out_rotation = self.state.cell(*push.out)
+        p.save()
+        p.setOpacity(0.45)
+        draw_tile(p, out_rect.adjusted(cell * 0.2, cell * 0.2, -cell * 0.2, -cell * 0.2),
+                  shape_of(out_tile), out_rotation)
         p.restore()
 
     def paint_rotate_menu(self, p: QPainter, cell: tuple[int, int]) -> None:

@@ -131,7 +131,7 @@ class MomistigriTable(TableView):
         names = {
             "discard_other_ones": self.tr("1+1: discard your other 1s"),
             "designate": self.tr("2+2: choose the card the next player draws"),
-            "swap_with_pile": self.tr("3+3: swap a card with the pile after the next draw"),
+            "swap_with_pile": self.tr("3+3: swap with the pile after the next draw"),
             "give": self.tr("4+4: give a card to a player"),
             "hand_out": self.tr("5+5: hand out cards from the pile"),
             "discard_another_pair": self.tr("6+6: you may discard another pair"),
@@ -222,6 +222,8 @@ class MomistigriTable(TableView):
         return self.tr("You hold a pair and must discard one: select two cards.")
 
     def winners_text(self, result: GameEnded) -> str:
+        if result.winners == (self.seat,):
+            return self.tr("You win with the fewest penalty points.")
         names = ", ".join(self.names[w] for w in result.winners)
         if len(result.winners) > 1:
             return self.tr("{names} share the win.").format(names=names)
@@ -607,18 +609,30 @@ class MomistigriTable(TableView):
             return
         legal = self.legal()
         choices = self.pair_choices()
+        # The pair's choice is a bar of wide buttons above my hand, where my eyes are.
+        hand = self.hand_rects()
+        top = min((r.top() for _, r in hand), default=self.height() - 200.0)
+        bar_w = min(330.0, (self.width() - 2 * self.SIDE) / 2 - 30)
+        centre = self.width() / 2
         if len(choices) == 2:
             effect = next(c for c in choices if not c.reverse)
             kind = pair_kind(*effect.faces)
             value = kind.value if kind is not None else 0
             effects = {1: "discard_other_ones", 2: "designate", 3: "swap_with_pile"}
-            self.button(p, QRectF(x, y - 112, bw, 50), self.tr("Reverse the arrow"),
-                        ("button", "reverse"))
-            self.button(p, QRectF(x - 120, y - 56, bw + 120, 50),
+            self.button(p, QRectF(centre - bar_w - 8, top - 64, bar_w, 50),
                         self.effect_name(effects.get(value, "none")), ("button", "effect"),
                         accent=True)
+            self.button(p, QRectF(centre + 8, top - 64, bar_w, 50), self.tr("Reverse the arrow"),
+                        ("button", "reverse"), accent=True)
         elif len(choices) == 1:
-            self.button(p, QRectF(x, y - 56, bw, 50), self.tr("Discard pair"),
+            kind = pair_kind(*choices[0].faces)
+            text = self.tr("Discard pair")
+            if kind is not None and kind.is_value_pair:
+                effect_id = {4: "give", 5: "hand_out", 6: "discard_another_pair",
+                             7: "next_draws_two", 8: "next_draws_three"}.get(kind.value, "none")
+                text = self.tr("Discard pair — {effect}").format(
+                    effect=self.effect_name(effect_id))
+            self.button(p, QRectF(centre - bar_w, top - 64, 2 * bar_w, 50), text,
                         ("button", "effect"), accent=True)
         if any(isinstance(a, Pass) for a in legal):
             self.button(p, QRectF(x, y, bw, 50), self.tr("Pass"), ("button", "pass"))

@@ -89,6 +89,8 @@ class PurrfectTable(TableView):
     def banner(self) -> tuple[str, str, bool]:
         s: PurrfectState = self.state
         if self.winner is not None:
+            if self.winner.winner == self.seat:
+                return self.tr("Game over"), self.tr("You win the game!"), False
             name = self.names[self.winner.winner]
             return self.tr("Game over"), self.tr("{name} wins the game.").format(name=name), False
         if self.round_result is not None:
@@ -237,9 +239,9 @@ class PurrfectTable(TableView):
     def paint_pawprints(self, p: QPainter, centre: QPointF, count: int) -> None:
         t = theme.current()
         shown = min(count, 7)
-        x = centre.x() - (shown * 20) / 2 + 10
+        x = centre.x() - (shown * 19) / 2 + 9.5
         for i in range(shown):
-            draw_paw(p, QPointF(x + i * 20, centre.y()), 16, t.color("accent"))
+            draw_paw(p, QPointF(x + i * 19, centre.y()), 12, t.color("accent"))
         if count > shown or count == 0:
             self.label(p, QRectF(centre.x() - 70, centre.y() - 10, 140, 20),
                        self.tr("Pawprints: {n}").format(n=count), px=13)

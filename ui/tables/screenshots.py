@@ -129,25 +129,53 @@ def purrfect(folder: Path) -> None:
     save(screen, folder, "table-purrfect-my-offer.png")
     theme.update(animation_speed="off")  # the rest of the game, quickly
     screen.controller.think_ms = 20
-    for _ in range(6000):
-        if view.round_result is not None and not view.animator.busy():
-            save(screen, folder, "table-purrfect-round-over.png")
-            break
-        if view.hand_is_purrfect():
-            view.clicked(("button", "declare"))
-        QTest.qWait(10)
-    view.clicked(("button", "next"))
+    round_saved = False
     for _ in range(20000):
         if view.winner is not None and not view.animator.busy():
             break
         if view.round_result is not None and not view.animator.busy():
+            if not round_saved:
+                save(screen, folder, "table-purrfect-round-over.png")
+                round_saved = True
             view.clicked(("button", "next"))
-        if view.hand_is_purrfect():
-            view.clicked(("button", "declare"))
+        trade_a_little(view)
         QTest.qWait(10)
     save(screen, folder, "table-purrfect-game-over.png")
     theme.update(animation_speed="normal")
     screen.close()
+
+
+def trade_a_little(view: Any) -> None:
+    """A plain Purrfect player: keep the biggest cat, offer the weakest, accept any offer."""
+    from collections import Counter
+
+    s = view.state
+    if s.phase != "round" or view.busy():
+        return
+    if view.hand_is_purrfect():
+        view.clicked(("button", "declare"))
+        return
+    counts = Counter(s.cat(t) for t in s.hands[view.seat])
+    target = counts.most_common(1)[0][0]
+    locked = s.locked(view.seat)
+    groups: dict[str, list[int]] = {}
+    for token in view.my_hand():
+        if token not in locked and s.cat(token) != target:
+            groups.setdefault(s.cat(token), []).append(token)
+    view.selected = []
+    if s.acceptance_of(view.seat) is None:
+        for offer in s.offers:
+            fitting = [c for c in groups.values() if len(c) >= len(offer.cards)]
+            if offer.seat != view.seat and fitting:
+                for token in fitting[0][: len(offer.cards)]:
+                    view.clicked(("card", token))
+                view.clicked(("offer", offer.offer_id))
+                return
+    if s.offer_of(view.seat) is None and groups:
+        weakest = min(groups, key=lambda cat: len(groups[cat]))
+        for token in groups[weakest][:4]:
+            view.clicked(("card", token))
+        view.clicked(("button", "offer"))
 
 
 def gutters(folder: Path) -> None:
@@ -174,7 +202,7 @@ def gutters(folder: Path) -> None:
             view.clicked(("tile", (1, 1)))
         rng = random.Random(2)
         chain_saved = board == "mini"
-        for _ in range(600):
+        for _ in range(20000):
             if view.result is not None:
                 break
             if not view.busy():

@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFontMetricsF,
     QImage,
     QMouseEvent,
     QPainter,
@@ -243,7 +244,13 @@ class TableView(QWidget):
         p.setBrush(QBrush(fill))
         p.drawRoundedRect(rect, 10, 10)
         p.setPen(t.color("ink") if enabled else t.color("ink_soft"))
-        p.setFont(font_px(theme.FontRole.HEADING, min(18.0, rect.height() * 0.42)))
+        # The largest size, up to the normal one, at which the text fits the button.
+        px = min(18.0, rect.height() * 0.42)
+        font = font_px(theme.FontRole.HEADING, px)
+        while px > 10 and QFontMetricsF(font).horizontalAdvance(text) > rect.width() - 16:
+            px -= 1
+            font = font_px(theme.FontRole.HEADING, px)
+        p.setFont(font)
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
         p.restore()
         if enabled:
