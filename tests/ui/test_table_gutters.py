@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 from PySide6.QtCore import QPoint
@@ -103,3 +104,41 @@ def test_a_whole_solo_game_with_the_mouse(qtbot: QtBot, board: str) -> None:
         assert screen.banner.headline == "Game over"
         with qtbot.waitSignal(screen.leave_requested, timeout=2000):
             click(qtbot, view, ("leave",))
+
+
+@pytest.mark.parametrize("mode", ["competitive", "coop"])
+def test_a_whole_game_against_a_bot_with_the_mouse(qtbot: QtBot, mode: str) -> None:
+    with no_animations():
+        screen = open_table(qtbot, "gutters", 2, "planner", seed=6,
+                            options={"board": "mini", "mode": mode})
+        view = screen.view
+        assert isinstance(view, GuttersTable)
+        table = screen.controller
+        assert table is not None
+        rng = random.Random(4)
+        my_actions = 0
+        deadline = time.monotonic() + 240
+        while view.result is None and time.monotonic() < deadline:
+            if not (view.my_turn() and not view.busy()):
+                qtbot.wait(5)
+                continue
+            action = best_action(table, rng)
+            my_actions += 1
+            if isinstance(action, Rotate):
+                click(qtbot, view, ("tile", action.cell))
+                click(qtbot, view, ("rotate", action.cell, action.by))
+            else:
+                while view.pile_rotation != action.rotation:
+                    click(qtbot, view, ("pile", 90))
+                slot = next(p.slot for p in pushes(view.state.size)
+                            if (p.out, p.line) == (action.out, action.line))
+                click(qtbot, view, ("push", slot))
+        assert view.result is not None, "the game did not end"
+        assert my_actions >= 2  # I played at least a whole turn
+        rows = view.score_rows(view.state)
+        assert sum(score for _, score, _, _ in rows) == 28  # G-11.6
+        if mode == "coop":
+            assert len(rows) == 1 and view.result.rating  # G-9.3: one group, rated
+        else:
+            assert len(rows) == 2 and view.result.winners
+        assert screen.banner.headline == "Game over"
