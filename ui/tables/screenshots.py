@@ -87,7 +87,8 @@ def momistigri(folder: Path) -> None:
                 else:
                     view.clicked(("button", "end"))
             else:
-                save(screen, folder, f"table-momistigri-{view.state.phase}.png")
+                phase = view.state.phase.replace("_", "-")
+                save(screen, folder, f"table-momistigri-{phase}.png")
                 hand = view.my_hand()
                 if view.state.phase in ("designate", "give", "swap"):
                     view.clicked(("hand", hand[0]))
