@@ -353,6 +353,22 @@
       <translation>Carta de ayuda</translation>
     </message>
     <message>
+      <source>2+2 pending: the next player takes the card you chose</source>
+      <translation>2+2 pendiente: el siguiente jugador coge la carta que elegiste</translation>
+    </message>
+    <message>
+      <source>3+3 pending: you swap with the pile after the next draw</source>
+      <translation>3+3 pendiente: cambias con la pila tras el siguiente robo</translation>
+    </message>
+    <message>
+      <source>7+7 pending: the next player draws 2 cards from you</source>
+      <translation>7+7 pendiente: el siguiente jugador te roba 2 cartas</translation>
+    </message>
+    <message>
+      <source>8+8 pending: the next player draws 3 cards from you</source>
+      <translation>8+8 pendiente: el siguiente jugador te roba 3 cartas</translation>
+    </message>
+    <message>
       <source>2+2 pending: the next player takes the card {name} chose</source>
       <translation>2+2 pendiente: el siguiente jugador coge la carta que eligió {name}</translation>
     </message>

@@ -353,6 +353,22 @@
       <translation>Carta aiuto</translation>
     </message>
     <message>
+      <source>2+2 pending: the next player takes the card you chose</source>
+      <translation>2+2 in attesa: il prossimo giocatore prende la carta che hai scelto</translation>
+    </message>
+    <message>
+      <source>3+3 pending: you swap with the pile after the next draw</source>
+      <translation>3+3 in attesa: scambi con la pila dopo la prossima pesca</translation>
+    </message>
+    <message>
+      <source>7+7 pending: the next player draws 2 cards from you</source>
+      <translation>7+7 in attesa: il prossimo giocatore ti pesca 2 carte</translation>
+    </message>
+    <message>
+      <source>8+8 pending: the next player draws 3 cards from you</source>
+      <translation>8+8 in attesa: il prossimo giocatore ti pesca 3 carte</translation>
+    </message>
+    <message>
       <source>2+2 pending: the next player takes the card {name} chose</source>
       <translation>2+2 in attesa: il prossimo giocatore prende la carta scelta da {name}</translation>
     </message>

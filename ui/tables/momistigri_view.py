@@ -466,6 +466,15 @@ class MomistigriTable(TableView):
         s: State = self.state
         if s.pending is None:
             return ""
+        if s.pending.owner == self.seat:
+            mine = {
+                DESIGNATED_DRAW: self.tr("2+2 pending: the next player takes the card you chose"),
+                SWAP_AFTER_DRAW: self.tr("3+3 pending: you swap with the pile after the next "
+                                         "draw"),
+                DRAW_TWO: self.tr("7+7 pending: the next player draws 2 cards from you"),
+                DRAW_THREE: self.tr("8+8 pending: the next player draws 3 cards from you"),
+            }
+            return mine.get(s.pending.effect, "")
         owner = self.names[s.pending.owner]
         texts = {
             DESIGNATED_DRAW: self.tr("2+2 pending: the next player takes the card {name} chose"),
