@@ -66,8 +66,7 @@ def main() -> None:
     )
     print(
         f"  planner decisions per CPU s    {decisions / thinking:.1f}"
-        f"  ({decisions / len(turns) / mean:.2f} decisions per turn: the second action of a"
-        f" turn usually comes from the plan)"
+        f"  (turns planned per CPU s {sum(turns) / thinking:.1f})"
     )
     print(f"  solo games per CPU s           {args.games / cpu:.2f}")
     print(f"  CPU time {cpu:.1f} s, wall time {elapsed:.1f} s")
