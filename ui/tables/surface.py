@@ -45,7 +45,7 @@ def opponent_angle(seat: int, me: int, players: int) -> float:
     i = (seat - me) % players
     if others == 1:
         return 270.0
-    return 165.0 + 210.0 * (i - 1) / (others - 1)
+    return 180.0 + 180.0 * (i - 1) / (others - 1)
 
 
 def on_oval(rect: QRectF, degrees: float) -> QPointF:
