@@ -110,3 +110,27 @@ def test_a_click_skips_the_animations_and_bots_wait_for_them(
         assert not view.animator.busy()
     finally:
         theme.update(animation_speed="normal")
+
+
+def test_the_keyboard_moves_between_pieces_and_space_clicks(
+    qtbot: QtBot, english: None
+) -> None:
+    from ui.tables.purrfect_view import PurrfectTable
+
+    with no_animations():
+        screen = open_table(qtbot, "purrfect", 4, "heuristic", seed=12)
+        view = screen.view
+        assert isinstance(view, PurrfectTable)
+        wait_for(qtbot, lambda: view.state.phase == "round")
+        screen.controller.stop()
+        view.setFocus()
+        first_card = next(k for k in view.clickable() if k[0] == "card")
+        for _ in range(len(view.clickable())):
+            if view.focus_key == first_card:
+                break
+            qtbot.keyClick(view, Qt.Key.Key_Right)
+        assert view.focus_key == first_card
+        qtbot.keyClick(view, Qt.Key.Key_Space)
+        assert view.selected == [first_card[1]]
+        qtbot.keyClick(view, Qt.Key.Key_Escape)
+        assert view.selected == []

@@ -15,6 +15,7 @@ from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
     QImage,
+    QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -82,9 +83,12 @@ class TableView(QWidget):
         self.regions: list[tuple[QRectF, Key]] = []
         self.notice = ""
         """A message for the player (a refused action), shown until the next click."""
+        self.focus_key: Key | None = None
+        """The piece the keyboard points at (arrows move it, Space or Enter clicks it)."""
         self.moving: Event | None = None
         """The event being animated, if any."""
         self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(QSize(900, 620))
         theme.notifier().changed.connect(self._theme_changed)
 
@@ -183,6 +187,25 @@ class TableView(QWidget):
     def clicked(self, key: Key) -> None:
         """A clickable piece was clicked."""
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Arrows move a focus ring over the clickable pieces; Space or Enter clicks it."""
+        key = event.key()
+        keys = self.clickable()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Right, Qt.Key.Key_Down) and keys:
+            step = -1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1
+            at = keys.index(self.focus_key) if self.focus_key in keys else (-1 if step > 0 else 0)
+            self.focus_key = keys[(at + step) % len(keys)]
+            self.update()
+        elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self.animator.busy():
+                self.animator.skip()
+            elif self.focus_key in keys:
+                self.notice = ""
+                self.clicked(self.focus_key)
+            self.update()
+        else:
+            super().keyPressEvent(event)
+
     # -- painting ----------------------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -196,6 +219,13 @@ class TableView(QWidget):
         self.regions = []
         self.paint_felt(p)
         self.paint_table(p)
+        focused = next((r for r, k in self.regions if k == self.focus_key), None)
+        if focused is not None and self.hasFocus():
+            p.save()
+            p.setPen(QPen(theme.current().color("accent"), 3, Qt.PenStyle.DotLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(focused.adjusted(-4, -4, 4, 4), 8, 8)
+            p.restore()
         if self.notice:
             self.paint_notice(p, self.notice)
 
