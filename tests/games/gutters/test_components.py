@@ -2,6 +2,8 @@
 
 from collections import Counter
 
+from lanpurr.games.gutters import GAME
+from lanpurr.games.gutters.actions import Insert
 from lanpurr.games.gutters.components import (
     CATS,
     HOMES,
@@ -15,7 +17,7 @@ from lanpurr.games.gutters.components import (
 )
 from lanpurr.games.gutters.geometry import cell_index, next_free, slot_index, slots
 from lanpurr.games.gutters.paths import connected_pairs
-from tests.games.gutters.helpers import position
+from tests.games.gutters.helpers import cards_by_slot, position
 
 SIDE = {"N": N, "E": E, "S": S, "W": W}
 
@@ -114,6 +116,12 @@ def test_G_3_4_a_slot_holds_one_card_and_cards_never_ride_the_tiles() -> None:
     names = slot_index(4)
     occupied = {names["T1"], names["T2"], names["T3"]}
     assert next_free(16, names["T0"], occupied) == names["R0"]
+    # Pushing the row beside a cat and a home moves the tiles, never the cards.
+    before = position({(0, 0): "C90"}, {"L0": "k01", "R0": "A", "T2": "k02", "B3": "B"})
+    for action in (Insert(0, 1, (0, 3), "row", 90), Insert(0, 1, (0, 2), "column", 90)):
+        after = GAME.apply(before, action).state
+        assert after.cells != before.cells
+        assert cards_by_slot(after) == cards_by_slot(before)
 
 
 def test_G_3_5_moving_clockwise_skips_occupied_slots_and_wraps_around() -> None:

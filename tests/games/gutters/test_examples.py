@@ -5,7 +5,7 @@ from dataclasses import replace
 from lanpurr.core.events import FacesShown
 from lanpurr.games.gutters import GAME
 from lanpurr.games.gutters.actions import Insert, Rotate
-from lanpurr.games.gutters.events import CatConnected, CatTurnedUp, CatWon, HomeMoved
+from lanpurr.games.gutters.events import CatConnected, CatTurnedUp, CatWon, HomeMoved, TilePushed
 from lanpurr.games.gutters.state import GuttersState
 from lanpurr.games.gutters.variants import winners
 from tests.games.gutters.helpers import cards_by_slot, code, explain, position
@@ -42,7 +42,10 @@ def test_G_12_2_insert_mechanics() -> None:
     )
     row = (("t05", 90), ("t14", 0), ("t23", 0), ("t02", 0))  # the example's tile ids
     before = replace(before, cells=before.cells[:4] + row + before.cells[8:])
-    after = GAME.apply(before, Insert(0, 1, (1, 0), "row", 90)).state
+    step = GAME.apply(before, Insert(0, 1, (1, 0), "row", 90))
+    after = step.state
+    pushed = step.events[0]
+    assert pushed == TilePushed(0, "R1", "row", (1, 3), (1, 0), "t11", 90, "t05")
     assert after.cells[4:8] == (("t14", 0), ("t23", 0), ("t02", 0), ("t11", 90))
     assert after.tile_pile == ("t07", "t19", "t24", "t03", "t16", "t08", "t20", "t12", "t25", "t05")
     assert len(after.tile_pile) == 10
