@@ -52,9 +52,14 @@ def render(state: GuttersState) -> str:
     top = state.tile_pile[0] if state.tile_pile else "-"
     glyph = GLYPHS[OPENINGS[(top, 0)]] if state.tile_pile else ""
     won = " ".join(f"seat {seat}: {len(cats)}" for seat, cats in enumerate(state.won))
+    progress = (
+        f"game over in turn {state.turn}"
+        if state.phase == "over"
+        else f"turn {state.turn}, seat {state.active} to play, {state.actions_left} action(s) left"
+    )
     lines.append(
         f"tile pile top {top} {glyph} (at rotation 0) | cat pile {len(state.cat_pile)} | "
-        f"turn {state.turn}, seat {state.active} to play, {state.actions_left} action(s) left"
+        + progress
     )
     lines.append(f"cats won: {won}")
     return "\n".join(lines)
