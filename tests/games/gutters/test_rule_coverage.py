@@ -1,10 +1,12 @@
-"""Every rule id of shared/rules/gutters.md is cited by the name of some test."""
+"""Every rule id of the gutters rules (docs/rules/gutters.md, the repository's copy of the
+team's shared rules) is cited by the name of some test."""
 
 import re
 from pathlib import Path
 
+from tests.rulebook import rules_text
+
 HERE = Path(__file__).resolve().parent
-RULES = HERE.parents[2].parent / "shared" / "rules" / "gutters.md"
 
 
 def rule_ids(text: str) -> set[str]:
@@ -26,7 +28,7 @@ def cited(rule: str, names: set[str]) -> bool:
 
 
 def test_every_rule_id_is_cited_by_a_test_name() -> None:
-    ids = rule_ids(RULES.read_text())
+    ids = rule_ids(rules_text("gutters"))
     assert {"G-5.3", "G-12.4", "G-11", "G-13"} <= ids and "G-5" not in ids
     names = names_of_tests()
     missing = sorted(
