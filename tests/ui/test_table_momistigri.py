@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import time
 from dataclasses import replace
 
@@ -273,3 +274,23 @@ def test_M_6_8_and_M_6_9_the_next_player_draws_more(
         assert view.pending_text().startswith(f"{value}+{value} pending")
         assert f"draws {count} cards" in view.pending_text()
         assert EndTurn(view.seat) in view.legal()
+
+
+def test_M_5_1_each_card_of_the_fan_I_draw_from_is_a_separate_target(qtbot: QtBot) -> None:
+    with no_animations():
+        screen = open_table(qtbot, "momistigri", 4, "heuristic", seed=3)
+        view = screen.view
+        assert isinstance(view, MomistigriTable)
+        wait_for(qtbot, lambda: view.acting() and view.state.phase == DRAW and not view.busy())
+        screen.controller.stop()
+        holder = view.state.previous_player(view.seat)
+        assert view.drawing_from() == holder
+        targets = [view.rect_of(("fan", holder, i)) for i in range(len(view.state.hands[holder]))]
+        assert all(t is not None for t in targets)
+        for a, b in itertools.pairwise(targets):
+            assert a is not None and b is not None and not a.intersects(b)
+        # Nobody else's fan can be clicked: the draw is from the previous player only.
+        assert all(k[1] == holder for k in view.clickable() if k[0] == "fan")
+        before = len(view.state.hands[view.seat])
+        click(qtbot, view, ("fan", holder, len(targets) - 1))
+        assert len(view.state.hands[view.seat]) == before + 1

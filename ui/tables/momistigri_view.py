@@ -419,10 +419,12 @@ class MomistigriTable(TableView):
         if count == 0:
             self.label(p, QRectF(box.left(), box.top() + 40, box.width() - 50, 50),
                        self.tr("Out — Miaooo!"), px=15, role=theme.FontRole.HEADING)
-        for i, rect in enumerate(self.fan_rects(seat)):
+        fan = self.fan_rects(seat)
+        for i, rect in enumerate(fan):
             draw_card_back(p, rect, highlight=drawing)
             if drawing:
-                self.region(rect, ("fan", seat, i))
+                self.region(_visible(rect, fan[i + 1] if i + 1 < len(fan) else None),
+                            ("fan", seat, i))
         if count:
             self.label(p, QRectF(box.left() + 10, box.bottom() - 24, 120, 20),
                        self.tr("Cards: {n}").format(n=count), px=13,
@@ -579,7 +581,8 @@ class MomistigriTable(TableView):
         clickable = self.acting() and s.phase in (DISCARD, DESIGNATE, GIVE, SWAP) and not (
             s.phase == SWAP and self.chosen is not None)
         hinted = self.pairable() if self.hints else set()
-        for token, rect in self.hand_rects():
+        rects = self.hand_rects()
+        for index, (token, rect) in enumerate(rects):
             face = s.cards.face(token)
             if face is None:
                 draw_card_back(p, rect)
@@ -595,7 +598,8 @@ class MomistigriTable(TableView):
                 p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 8, 8)
                 p.restore()
             if clickable:
-                self.region(rect, ("hand", token))
+                after = rects[index + 1][1] if index + 1 < len(rects) else None
+                self.region(_visible(rect, after), ("hand", token))
         if s.phase == SWAP and self.chosen is not None and self.acting():
             # M-6.4: the card just put down may be taken back; show it beside the pile.
             face = s.cards.face(self.chosen)
@@ -806,3 +810,10 @@ class MomistigriTable(TableView):
             self.banner_changed.emit()
         else:
             super().keyPressEvent(event)
+
+
+def _visible(rect: QRectF, covering: QRectF | None) -> QRectF:
+    """The part of a fanned card not hidden by the next one, so a click lands on what it shows."""
+    if covering is None or covering.left() >= rect.right():
+        return rect
+    return QRectF(rect.left(), rect.top(), max(4.0, covering.left() - rect.left()), rect.height())
