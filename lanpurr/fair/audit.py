@@ -15,7 +15,8 @@ from lanpurr.fair import group
 from lanpurr.fair.accusation import AT_AUDIT, Accusation
 from lanpurr.fair.envelope import Envelope
 from lanpurr.fair.masked_deck import Masked, ShuffleSecret, is_permutation, unmask_with_key
-from lanpurr.fair.protocol import FairPeer, RoundSetup
+from lanpurr.fair.protocol import FairPeer
+from lanpurr.fair.round_state import RoundSetup
 
 GameCheck = Callable[[FairPeer, dict[int, int]], Accusation | None]
 """Replays the game with full knowledge (slot -> card index); returns the first violation."""

@@ -11,7 +11,8 @@ from typing import Any
 from lanpurr.fair.accusation import Accusation
 from lanpurr.fair.group import Randomness, os_randomness
 from lanpurr.fair.identity import Identity
-from lanpurr.fair.protocol import FairPeer, RoundSetup
+from lanpurr.fair.protocol import FairPeer
+from lanpurr.fair.round_state import RoundSetup
 
 PeerFactory = Callable[[RoundSetup, int, Identity, Randomness], FairPeer]
 

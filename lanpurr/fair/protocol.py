@@ -16,7 +16,6 @@ re-shuffles make fresh slots, so nobody can follow a card by its old masking.
 
 import hashlib
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 import msgpack
@@ -42,89 +41,16 @@ from lanpurr.fair.masked_deck import (
     unmask,
 )
 from lanpurr.fair.proofs import prove_dleq, prove_knowledge, verify_dleq, verify_knowledge
+from lanpurr.fair.round_state import (
+    MAX_CARDS,
+    Operation,
+    RoundSetup,
+    Secrets,
+    blob,
+    scalars_blob,
+    unblob,
+)
 from lanpurr.fair.shuffle_proof import prove_shuffle, verify_shuffle
-
-MAX_CARDS = 512
-
-
-@dataclass(frozen=True)
-class RoundSetup:
-    """What every peer agrees on before a round starts."""
-
-    table: bytes
-    round: int
-    members: tuple[bytes, ...]
-    """Public keys, in seat order."""
-    deck_id: str
-    deck_size: int
-    shuffle_proof_rounds: int = 80
-    """Cut-and-choose rounds proving each deck shuffle at once; 0 leaves it to the audit."""
-    hand_proof_rounds: int = 0
-    """The same for a hand re-shuffled before a blind draw (0: checked at the audit)."""
-
-    @property
-    def seats(self) -> int:
-        return len(self.members)
-
-    def context(self, *parts: object) -> bytes:
-        """The transcript position a proof belongs to (Fiat–Shamir context)."""
-        packed: bytes = msgpack.packb([self.table, self.round, *parts], use_bin_type=True)
-        return packed
-
-
-@dataclass
-class Operation:
-    """A public step that several seats must answer; `owed` names who still owes a message."""
-
-    kind: str
-    step: int
-    owed: set[int]
-    slots: list[int] = field(default_factory=list)
-    holder: int = -1
-    drawer: int = -1
-    count: int = 0
-    hand: list[int] = field(default_factory=list)
-    to: int = -1
-    play: int = -1
-    to_table: bool = False
-    """For the reveal that follows a play: the play's index in `actions`."""
-
-
-@dataclass
-class Secrets:
-    """What a peer keeps to itself until the audit."""
-
-    x: Scalar = b""
-    seed: bytes = b""
-    seed_nonce: bytes = b""
-    shuffle: ShuffleSecret | None = None
-    hands: dict[int, ShuffleSecret] = field(default_factory=dict)
-    gifts: dict[int, Scalar] = field(default_factory=dict)
-
-
-def _blob(deck: Sequence[Masked]) -> bytes:
-    return b"".join(c1 + c2 for c1, c2 in deck)
-
-
-def _unblob(blob: object, n: int, what: str, rule: str = "F-FORM") -> list[Masked]:
-    if not isinstance(blob, bytes) or len(blob) % 64:
-        raise Fault("F-FORM", f"{what} must be masked cards of 64 bytes each")
-    if len(blob) != 64 * n:
-        raise Fault(rule, f"{what} holds {len(blob) // 64} cards instead of {n}")
-    try:
-        return [
-            (
-                group.point_from_peer(blob[64 * i : 64 * i + 32], what),
-                group.point_from_peer(blob[64 * i + 32 : 64 * i + 64], what),
-            )
-            for i in range(n)
-        ]
-    except group.GroupError as error:
-        raise Fault("F-FORM", str(error)) from None
-
-
-def _scalars_blob(values: Sequence[Scalar]) -> bytes:
-    return b"".join(values)
 
 
 class FairPeer:
@@ -356,9 +282,9 @@ class FairPeer:
         if seat != self.shuffle_turn:
             raise Fault("F-TURN", f"shuffled out of turn (seat {self.shuffle_turn} is due)")
         before = self.deck_history[-1]
-        if body["on"] != hashlib.sha256(_blob(before)).digest():
+        if body["on"] != hashlib.sha256(blob(before)).digest():
             raise Fault("F-TURN", "shuffled a deck other than the one on the table")
-        deck = _unblob(body["deck"], len(before), "the shuffled deck", "F-SHUFFLE")
+        deck = unblob(body["deck"], len(before), "the shuffled deck", "F-SHUFFLE")
         if self.setup.shuffle_proof_rounds and seat != self.seat:
             problem = verify_shuffle(
                 before,
@@ -579,8 +505,8 @@ class FairPeer:
         if self.phase == "shuffle" and self.shuffle_turn == me:
             out, secret, proof = self.make_shuffle(self.deck_history[-1])
             self.secrets.shuffle = secret
-            on = hashlib.sha256(_blob(self.deck_history[-1])).digest()
-            return self._send({"k": "shuffle", "on": on, "deck": _blob(out), "proof": proof})
+            on = hashlib.sha256(blob(self.deck_history[-1])).digest()
+            return self._send({"k": "shuffle", "on": on, "deck": blob(out), "proof": proof})
         if self.phase == "secrets" and me not in self.revealed_secrets:
             return self._send(self.secrets_message())
         op = self.op
@@ -626,7 +552,7 @@ class FairPeer:
         new = remask(old, self.key, s)
         self.secrets.gifts[op.step] = s
         proof = self._remask_proof(s, old, new, op.step)
-        return {"k": "give", "step": op.step, "card": _blob([new]), "proof": proof}
+        return {"k": "give", "step": op.step, "card": blob([new]), "proof": proof}
 
     def _remask_proof(self, s: Scalar, old: Masked, new: Masked, step: int) -> bytes:
         assert self.seat is not None
@@ -646,7 +572,7 @@ class FairPeer:
     def hand_message(self, op: Operation) -> dict[str, Any]:
         out, secret, proof = self.make_hand_shuffle([self.cards[s] for s in op.hand])
         self.secrets.hands[op.step] = secret
-        return {"k": "hand", "step": op.step, "cards": _blob(out), "proof": proof}
+        return {"k": "hand", "step": op.step, "cards": blob(out), "proof": proof}
 
     def pick_message(self, op: Operation) -> dict[str, Any]:
         if self.choose_positions is not None:
@@ -661,9 +587,9 @@ class FairPeer:
         return {
             "k": "secrets",
             "x": s.x,
-            "shuffle": [list(shuffle_secret.permutation), _scalars_blob(shuffle_secret.masks)],
+            "shuffle": [list(shuffle_secret.permutation), scalars_blob(shuffle_secret.masks)],
             "hands": [
-                [k, list(v.permutation), _scalars_blob(v.masks)] for k, v in sorted(s.hands.items())
+                [k, list(v.permutation), scalars_blob(v.masks)] for k, v in sorted(s.hands.items())
             ],
         }
 
@@ -717,7 +643,7 @@ class FairPeer:
 
     def _on_give(self, seat: int, body: dict[str, Any]) -> None:
         op = self._current(seat, body, ("give",))
-        [new] = _unblob(body["card"], 1, "the handed-on card")
+        [new] = unblob(body["card"], 1, "the handed-on card")
         old = self.cards[op.slots[0]]
         try:
             a, b = group.sub(new[0], old[0]), group.sub(new[1], old[1])
@@ -751,7 +677,7 @@ class FairPeer:
     def _on_hand(self, seat: int, body: dict[str, Any]) -> None:
         op = self._current(seat, body, ("draw",))
         before = [self.cards[s] for s in op.hand]
-        after = _unblob(body["cards"], len(before), "the re-shuffled hand", "F-SHUFFLE")
+        after = unblob(body["cards"], len(before), "the re-shuffled hand", "F-SHUFFLE")
         rounds = self.setup.hand_proof_rounds
         if rounds and seat != self.seat:
             problem = verify_shuffle(

@@ -16,7 +16,8 @@ from lanpurr.fair.envelope import Envelope, seal
 from lanpurr.fair.harness import Table
 from lanpurr.fair.identity import Identity
 from lanpurr.fair.masked_deck import Masked, ShuffleSecret, remask
-from lanpurr.fair.protocol import FairPeer, Operation
+from lanpurr.fair.protocol import FairPeer
+from lanpurr.fair.round_state import Operation
 from tests.fair.conftest import Outcome, play_round
 
 

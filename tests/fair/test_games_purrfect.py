@@ -7,7 +7,8 @@ import pytest
 
 from lanpurr.core.wire import decode
 from lanpurr.fair.games.purrfect import simulate_round
-from lanpurr.fair.protocol import FairPeer, Operation
+from lanpurr.fair.protocol import FairPeer
+from lanpurr.fair.round_state import Operation
 from lanpurr.games.purrfect.actions import TakeAcceptance
 
 PLAYERS = 3  # the smallest table the rules allow (with the allow_three option)

@@ -25,7 +25,8 @@ from lanpurr.fair.accusation import AT_AUDIT, Accusation
 from lanpurr.fair.audit import AuditResult, audit
 from lanpurr.fair.envelope import Envelope
 from lanpurr.fair.harness import PeerFactory, Table
-from lanpurr.fair.protocol import FairPeer, Operation
+from lanpurr.fair.protocol import FairPeer
+from lanpurr.fair.round_state import Operation
 from lanpurr.games.momistigri.actions import (
     Deal,
     DiscardPair,

@@ -1,0 +1,94 @@
+"""The plain values of a fair round: its setup, a pending step, a peer's secrets, and the
+wire form of masked cards (64 bytes each: C1 then C2)."""
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import msgpack
+
+from lanpurr.fair import group
+from lanpurr.fair.accusation import Fault
+from lanpurr.fair.group import Scalar
+from lanpurr.fair.masked_deck import Masked, ShuffleSecret
+
+MAX_CARDS = 512
+
+
+@dataclass(frozen=True)
+class RoundSetup:
+    """What every peer agrees on before a round starts."""
+
+    table: bytes
+    round: int
+    members: tuple[bytes, ...]
+    """Public keys, in seat order."""
+    deck_id: str
+    deck_size: int
+    shuffle_proof_rounds: int = 80
+    """Cut-and-choose rounds proving each deck shuffle at once; 0 leaves it to the audit."""
+    hand_proof_rounds: int = 0
+    """The same for a hand re-shuffled before a blind draw (0: checked at the audit)."""
+
+    @property
+    def seats(self) -> int:
+        return len(self.members)
+
+    def context(self, *parts: object) -> bytes:
+        """The transcript position a proof belongs to (Fiat–Shamir context)."""
+        packed: bytes = msgpack.packb([self.table, self.round, *parts], use_bin_type=True)
+        return packed
+
+
+@dataclass
+class Operation:
+    """A public step that several seats must answer; `owed` names who still owes a message."""
+
+    kind: str
+    step: int
+    owed: set[int]
+    slots: list[int] = field(default_factory=list)
+    holder: int = -1
+    drawer: int = -1
+    count: int = 0
+    hand: list[int] = field(default_factory=list)
+    to: int = -1
+    play: int = -1
+    to_table: bool = False
+    """For the reveal that follows a play: the play's index in `actions`."""
+
+
+@dataclass
+class Secrets:
+    """What a peer keeps to itself until the audit."""
+
+    x: Scalar = b""
+    seed: bytes = b""
+    seed_nonce: bytes = b""
+    shuffle: ShuffleSecret | None = None
+    hands: dict[int, ShuffleSecret] = field(default_factory=dict)
+    gifts: dict[int, Scalar] = field(default_factory=dict)
+
+
+def blob(deck: Sequence[Masked]) -> bytes:
+    return b"".join(c1 + c2 for c1, c2 in deck)
+
+
+def unblob(blob: object, n: int, what: str, rule: str = "F-FORM") -> list[Masked]:
+    if not isinstance(blob, bytes) or len(blob) % 64:
+        raise Fault("F-FORM", f"{what} must be masked cards of 64 bytes each")
+    if len(blob) != 64 * n:
+        raise Fault(rule, f"{what} holds {len(blob) // 64} cards instead of {n}")
+    try:
+        return [
+            (
+                group.point_from_peer(blob[64 * i : 64 * i + 32], what),
+                group.point_from_peer(blob[64 * i + 32 : 64 * i + 64], what),
+            )
+            for i in range(n)
+        ]
+    except group.GroupError as error:
+        raise Fault("F-FORM", str(error)) from None
+
+
+def scalars_blob(values: Sequence[Scalar]) -> bytes:
+    return b"".join(values)
