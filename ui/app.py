@@ -9,8 +9,6 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-# First, before any Qt call: PySide6 on Python 3.11 leaks references to None (see the module).
-from ui.art import refcount_guard  # noqa: F401  # isort: skip
 from PySide6.QtWidgets import QApplication
 
 from ui import i18n, theme

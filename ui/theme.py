@@ -10,8 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import Enum
 
-# Before any Qt call: PySide6 on Python 3.11 leaks references to None (see the module).
-from ui.art import refcount_guard  # noqa: F401  # isort: skip
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication

@@ -18,7 +18,6 @@ sys.path.insert(0, str(HERE.parent.parent))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["LANPURR_HOME"] = tempfile.mkdtemp(prefix="lanpurr-shots-")
 
-from ui.art import refcount_guard  # noqa: E402, F401  # isort: skip
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from ui import i18n, theme  # noqa: E402

@@ -11,9 +11,6 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-# Before any Qt call: PySide6 on Python 3.11 leaks references to None (see the module).
-from ui.art import refcount_guard  # noqa: F401
-
 
 @pytest.fixture(autouse=True)
 def lanpurr_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:

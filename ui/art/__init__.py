@@ -1,6 +1,5 @@
 """lanpurr's own card art, drawn with QPainter: cats, card faces and backs, tiles and homes."""
 
-from ui.art import refcount_guard  # noqa: F401  (first: see the module)
 from ui.art.cards import (
     CARD_ASPECT,
     draw_card_back,

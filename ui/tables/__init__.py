@@ -10,7 +10,6 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-import ui.art  # noqa: F401  (installs the PySide6 refcount guard before any painting)
 from ui.tables.controller import BOT_THINK_MS, LocalTable
 from ui.tables.screen import TableScreen
 
