@@ -250,5 +250,5 @@ class SignedLog:
                 f"message {envelope.seq} does not follow the sender's message {expected - 1}",
                 (envelope,),
             )
-        self._by_sender[envelope.sender] = [*chain, envelope]
+        self._by_sender.setdefault(envelope.sender, chain).append(envelope)
         self._entries.append(envelope)

@@ -12,8 +12,8 @@ from lanpurr.fair.round_state import Operation
 from lanpurr.games.purrfect.actions import TakeAcceptance
 
 PLAYERS = 3  # the smallest table the rules allow (with the allow_three option)
-HONEST_ROUNDS = 300
-CHUNKS = 2
+HONEST_ROUNDS = 1000
+CHUNKS = 4
 
 
 def test_honest_round_is_fair_and_matches_the_engine() -> None:
