@@ -1,0 +1,29 @@
+"""What `pip install .` (the README's run command) installs: code, translations, rules texts."""
+
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_the_wheel_carries_every_catalogue_rules_text_and_the_command(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q",
+         "-w", str(tmp_path), str(ROOT)],
+        capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-2000:]
+    (wheel,) = tmp_path.glob("lanpurr-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    needed = {
+        str(path.relative_to(ROOT))
+        for pattern in ("ui/i18n/*.qm", "ui/rules/*.md")
+        for path in ROOT.glob(pattern)
+    }
+    assert len(needed) >= 3 * 3 + 2 * 2, needed
+    assert needed <= names, sorted(needed - names)
+    assert not any(name.startswith("tests/") for name in names)
+    entry_points = next(n for n in names if n.endswith("entry_points.txt"))
+    assert "lanpurr = ui.cli:main" in zipfile.ZipFile(wheel).read(entry_points).decode()
