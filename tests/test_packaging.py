@@ -1,5 +1,6 @@
 """What `pip install .` (the README's run command) installs: code, translations, rules texts."""
 
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -8,10 +9,24 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def clean_copy(target: Path) -> Path:
+    """The project's own files only: no build leftovers (an egg-info would hide mistakes)."""
+    listed = subprocess.run(
+        ["git", "ls-files", "-co", "--exclude-standard"],
+        cwd=ROOT, capture_output=True, text=True, check=True,
+    ).stdout.split()  # fmt: skip
+    for name in listed:
+        if (ROOT / name).is_file():
+            (target / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, target / name)
+    return target
+
+
 def test_the_wheel_carries_every_catalogue_rules_text_and_the_command(tmp_path: Path) -> None:
+    source = clean_copy(tmp_path / "source")
     done = subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q",
-         "-w", str(tmp_path), str(ROOT)],
+         "-w", str(tmp_path), str(source)],
         capture_output=True, text=True, timeout=300,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr[-2000:]
