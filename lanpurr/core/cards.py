@@ -18,6 +18,8 @@ Face = str
 
 Seat = int
 
+_NOBODY: frozenset[Seat] = frozenset()
+
 
 @dataclass(frozen=True, slots=True)
 class Cards:
@@ -74,12 +76,14 @@ class Cards:
 
     def as_seen_by(self, seat: Seat) -> "Cards":
         """The faces `seat` knows, in a normal form that forgets how they arrived."""
+        mine = frozenset((seat,))
         faces: dict[Token, Face] = {}
         seen_by: dict[Token, frozenset[Seat] | None] = {}
-        for token in sorted(self.faces):
-            seers = self.seen_by.get(token, frozenset())
+        known_by = self.seen_by.get
+        for token, face in self.faces.items():
+            seers = known_by(token, _NOBODY)
             if seers is None:
-                faces[token], seen_by[token] = self.faces[token], None
+                faces[token], seen_by[token] = face, None
             elif seat in seers:
-                faces[token], seen_by[token] = self.faces[token], frozenset((seat,))
+                faces[token], seen_by[token] = face, mine
         return Cards(faces, seen_by, self.next_token)
