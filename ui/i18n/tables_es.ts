@@ -619,6 +619,10 @@
   <context>
     <name>TableScreen</name>
     <message>
+      <source>Rules</source>
+      <translation>Reglas</translation>
+    </message>
+    <message>
       <source>Leave the table</source>
       <translation>Dejar la mesa</translation>
     </message>

@@ -619,6 +619,10 @@
   <context>
     <name>TableScreen</name>
     <message>
+      <source>Rules</source>
+      <translation>Regole</translation>
+    </message>
+    <message>
       <source>Leave the table</source>
       <translation>Lascia il tavolo</translation>
     </message>

@@ -52,7 +52,7 @@ def create_local_table(
     view = view_class(game_id)(controller)
     controller.updated.connect(view.receive)
     controller.set_busy_check(view.busy)
-    screen = TableScreen(view, controller)
+    screen = TableScreen(game_id, view, controller)
     controller.setParent(screen)
     controller.start()
     return screen

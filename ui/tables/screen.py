@@ -52,17 +52,25 @@ class TableScreen(QWidget):
     leave_requested = Signal()
 
     def __init__(
-        self, view: TableView, controller: LocalTable | None = None, parent: QWidget | None = None
+        self,
+        game_id: str,
+        view: TableView,
+        controller: LocalTable | None = None,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        self.game_id = game_id
         self.view = view
         self.controller = controller
         self.banner = Banner()
+        self.rules = QPushButton(QCoreApplication.translate("TableScreen", "Rules"))
+        self.rules.clicked.connect(self.show_rules)
         self.leave = QPushButton(QCoreApplication.translate("TableScreen", "Leave the table"))
         self.leave.clicked.connect(self.leave_requested)
         view.leave_requested.connect(self.leave_requested)
         top = QHBoxLayout()
         top.addWidget(self.banner, 1)
+        top.addWidget(self.rules, 0, Qt.AlignmentFlag.AlignVCenter)
         top.addWidget(self.leave, 0, Qt.AlignmentFlag.AlignVCenter)
         column = QVBoxLayout(self)
         column.setContentsMargins(6, 6, 6, 6)
@@ -78,6 +86,12 @@ class TableScreen(QWidget):
         window = self.window()
         if window is not None and headline:
             window.setWindowTitle(f"lanpurr — {headline}")
+
+    def show_rules(self) -> QWidget:
+        """The rules of this table's game, beside the table (the table keeps running)."""
+        from ui.rules import show_rules
+
+        return show_rules(self.game_id, self)
 
     def _stop(self) -> None:
         if self.controller is not None:
