@@ -11,14 +11,13 @@ from collections.abc import Sequence
 
 def build_parser() -> argparse.ArgumentParser:
     from lanpurr import simulation
+    from net import cli as net_cli
 
     parser = argparse.ArgumentParser(
         prog="lanpurr", description="Cat card games for LAN parties, with no server."
     )
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
     simulation.add_parser(commands)
-    from net import cli as net_cli
-
     net_cli.add_parsers(commands)
     return parser
 
