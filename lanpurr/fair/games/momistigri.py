@@ -18,12 +18,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from lanpurr.core.cards import Cards, Face, Token
+from lanpurr.core.cards import Face, Token
 from lanpurr.core.errors import RuleViolation
 from lanpurr.core.wire import decode, encode
 from lanpurr.fair.accusation import AT_AUDIT, Accusation
 from lanpurr.fair.audit import AuditResult, audit
 from lanpurr.fair.envelope import Envelope
+from lanpurr.fair.games import with_dealt_faces
 from lanpurr.fair.harness import PeerFactory, Table
 from lanpurr.fair.protocol import FairPeer
 from lanpurr.fair.round_state import Operation
@@ -55,12 +56,7 @@ def dealt_state(players: int, seed: bytes, hand_faces: Sequence[Sequence[Face]])
     own shuffle): the engine still chooses the starter and the draw-order secret from the
     joint seed, and the hand sizes it deals are the deal plan."""
     state = GAME.apply(GAME.new_state(players, {}), Deal(seed)).state
-    faces = dict(state.cards.faces)
-    for hand, dealt in zip(state.hands, hand_faces, strict=True):
-        if len(hand) != len(dealt):
-            raise ValueError("the masked deal does not match the engine's hand sizes")
-        faces.update(zip(hand, dealt, strict=True))
-    return replace(state, cards=Cards(faces, state.cards.seen_by, state.cards.next_token))
+    return replace(state, cards=with_dealt_faces(state.cards, state.hands, hand_faces))
 
 
 def deal_plan(players: int, seed: bytes) -> list[int]:

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from lanpurr.core.cards import Cards, Face
+from lanpurr.core.cards import Face
 from lanpurr.core.errors import RuleViolation
 from lanpurr.core.events import FacesShown
 from lanpurr.core.game import Event
@@ -29,6 +29,7 @@ from lanpurr.core.wire import decode, encode
 from lanpurr.fair.accusation import AT_AUDIT, Accusation
 from lanpurr.fair.audit import AuditResult, audit
 from lanpurr.fair.envelope import Envelope
+from lanpurr.fair.games import with_dealt_faces
 from lanpurr.fair.harness import PeerFactory, Table
 from lanpurr.fair.protocol import FairPeer
 from lanpurr.fair.round_state import Operation
@@ -64,12 +65,7 @@ def dealt_state(
 ) -> PurrfectState:
     """The engine's deal with the faces the masked deck dealt."""
     state = GAME.apply(state, DealRound(seed)).state
-    faces = dict(state.cards.faces)
-    for hand, dealt in zip(state.hands, hand_faces, strict=True):
-        if len(hand) != len(dealt):
-            raise ValueError("the masked deal does not match the engine's hand sizes")
-        faces.update(zip(hand, dealt, strict=True))
-    return replace(state, cards=Cards(faces, state.cards.seen_by, state.cards.next_token))
+    return replace(state, cards=with_dealt_faces(state.cards, state.hands, hand_faces))
 
 
 def _hand(state: PurrfectState, seat: int) -> Counter[Face]:
