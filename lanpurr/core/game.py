@@ -70,7 +70,3 @@ class Game(Protocol[S]):
         ...
 
     def is_over(self, state: S) -> bool: ...
-
-
-def new_game(game: Game[S], players: int, options: Mapping[str, str] | None = None) -> S:
-    return game.new_state(players, options or {})
