@@ -72,7 +72,7 @@ def _hand(state: PurrfectState, seat: int) -> Counter[Face]:
     return Counter(state.cards.faces[t] for t in state.hands[seat])
 
 
-class _FairEngineTable(engine_simulation._Table):
+class _FairEngineTable(engine_simulation.SimulatedTable):
     """The engine's own simulated-time table, with every step mirrored on the fair table."""
 
     def __init__(self, fair: Table, deck: tuple[Face, ...], players: int, seed: int) -> None:

@@ -85,7 +85,7 @@ def _lineup(config: SimulationConfig) -> tuple[str, ...]:
     return tuple(lineup)
 
 
-class _Table:
+class SimulatedTable:
     """One simulated game: the full state, the bots, the clock and the queue."""
 
     def __init__(self, players: int, lineup: tuple[str, ...], seed: int, number: int) -> None:
@@ -188,7 +188,7 @@ class _Table:
 
 
 def play_game(players: int, lineup: tuple[str, ...], seed: int, number: int) -> GameRecord:
-    table = _Table(players, lineup, seed, number)
+    table = SimulatedTable(players, lineup, seed, number)
     draw = 0
     while table.state.phase != "over" and not table.violations:
         table.deal(draw)
