@@ -270,11 +270,10 @@ class FairPeer:
 
     def make_shuffle(self, deck: list[Masked]) -> tuple[list[Masked], ShuffleSecret, bytes]:
         out, secret = shuffle(deck, self.key, self.rng)
-        rounds = self.setup.shuffle_proof_rounds
         proof = b""
-        if rounds:
+        if self.setup.shuffle_proofs:
             context = self.setup.context(self.seat, "shuffle")
-            proof = prove_shuffle(deck, out, self.key, secret, context, rounds, self.rng)
+            proof = prove_shuffle(deck, out, self.key, secret, context, self.rng)
         return out, secret, proof
 
     def _on_shuffle(self, seat: int, body: dict[str, Any]) -> None:
@@ -285,14 +284,9 @@ class FairPeer:
         if body["on"] != hashlib.sha256(blob(before)).digest():
             raise Fault("F-TURN", "shuffled a deck other than the one on the table")
         deck = unblob(body["deck"], len(before), "the shuffled deck", "F-SHUFFLE")
-        if self.setup.shuffle_proof_rounds and seat != self.seat:
+        if self.setup.shuffle_proofs and seat != self.seat:
             problem = verify_shuffle(
-                before,
-                deck,
-                self.key,
-                body["proof"],
-                self.setup.context(seat, "shuffle"),
-                self.setup.shuffle_proof_rounds,
+                before, deck, self.key, body["proof"], self.setup.context(seat, "shuffle")
             )
             if problem:
                 raise Fault("F-SHUFFLE", problem)
@@ -562,11 +556,10 @@ class FairPeer:
 
     def make_hand_shuffle(self, hand: list[Masked]) -> tuple[list[Masked], ShuffleSecret, bytes]:
         out, secret = shuffle(hand, self.key, self.rng)
-        rounds = self.setup.hand_proof_rounds
         proof = b""
-        if rounds:
+        if self.setup.shuffle_proofs:
             context = self.setup.context(self.seat, "hand", self.step)
-            proof = prove_shuffle(hand, out, self.key, secret, context, rounds, self.rng)
+            proof = prove_shuffle(hand, out, self.key, secret, context, self.rng)
         return out, secret, proof
 
     def hand_message(self, op: Operation) -> dict[str, Any]:
@@ -678,15 +671,9 @@ class FairPeer:
         op = self._current(seat, body, ("draw",))
         before = [self.cards[s] for s in op.hand]
         after = unblob(body["cards"], len(before), "the re-shuffled hand", "F-SHUFFLE")
-        rounds = self.setup.hand_proof_rounds
-        if rounds and seat != self.seat:
+        if self.setup.shuffle_proofs and seat != self.seat:
             problem = verify_shuffle(
-                before,
-                after,
-                self.key,
-                body["proof"],
-                self.setup.context(seat, "hand", op.step),
-                rounds,
+                before, after, self.key, body["proof"], self.setup.context(seat, "hand", op.step)
             )
             if problem:
                 raise Fault("F-SHUFFLE", problem)
