@@ -81,6 +81,10 @@ def _deck_bytes(deck: Sequence[Masked]) -> bytes:
     return b"".join(c1 + c2 for c1, c2 in deck)
 
 
+def _cards(blob: bytes) -> list[Masked]:
+    return [(blob[k : k + 32], blob[k + 32 : k + 64]) for k in range(0, len(blob), 64)]
+
+
 def _digest(domain: bytes, *parts: bytes) -> bytes:
     h = hashlib.sha512()
     for part in (domain, *parts):
@@ -102,14 +106,14 @@ def _u_vector(
     commitments: Sequence[Point],
 ) -> tuple[bytes, list[int]]:
     seed = _digest(
-        _U_DOMAIN, context, key, _deck_bytes(deck_in), _deck_bytes(deck_out), b"".join(commitments)
+        _U_DOMAIN, context, key, _deck_bytes(deck_in), _deck_bytes(deck_out), *commitments
     )
     stream = hashlib.shake_256(seed).digest(64 * len(deck_in))
     return seed, [_nonzero(stream[64 * i : 64 * i + 64]) for i in range(len(deck_in))]
 
 
 def _challenge(seed: bytes, chain: Sequence[Point], t: Sequence[Point]) -> int:
-    return _nonzero(_digest(_E_DOMAIN, seed, b"".join(chain), b"".join(t)))
+    return _nonzero(_digest(_E_DOMAIN, seed, *chain, *t))
 
 
 def _random(rng: Randomness) -> int:
@@ -214,6 +218,16 @@ def verify_shuffle(
         return f"the shuffle proof is {len(proof)} bytes; a proof for {n} cards is {proof_size(n)}"
     if n == 0:
         return ""
+    return _verify(_deck_bytes(deck_in), _deck_bytes(deck_out), key, proof, context)
+
+
+# The result is a pure function of the bytes, so it may be remembered: a peer never checks one
+# proof twice, but the audit on the same laptop replays what the peer checked (and, in tests,
+# every peer of a table shares one process).
+@lru_cache(maxsize=128)
+def _verify(in_blob: bytes, out_blob: bytes, key: Point, proof: bytes, context: bytes) -> str:
+    deck_in, deck_out = _cards(in_blob), _cards(out_blob)
+    n = len(deck_in)
     words = [proof[k : k + ELEMENT_BYTES] for k in range(0, len(proof), ELEMENT_BYTES)]
     commitments, chain = words[:n], words[n : 2 * n]
     scalars = [_int(w) for w in words[2 * n :]]
