@@ -206,9 +206,9 @@ def verify_shuffle(
     proof: object,
     context: bytes,
 ) -> str:
-    """"" when the proof holds, otherwise what is wrong with it. Both decks must already be
-    valid points (the protocol checks every card it receives); every point of the proof is
-    checked here."""
+    """The empty string when the proof holds, otherwise what is wrong with it. Both decks must
+    already be valid points (the protocol checks every card it receives); every point of the
+    proof is checked here."""
     n = len(deck_in)
     if len(deck_out) != n:
         return f"the shuffle returned {len(deck_out)} cards for {n}"

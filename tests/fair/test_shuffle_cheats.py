@@ -152,9 +152,7 @@ MALFORMED = [
 @pytest.mark.parametrize("how", MALFORMED)
 def test_cheat_malformed_deck_shuffle_proof_is_caught_at_once(how: str) -> None:
     class Malformer(FairPeer):
-        def make_shuffle(
-            self, deck: list[Masked]
-        ) -> tuple[list[Masked], ShuffleSecret, bytes]:
+        def make_shuffle(self, deck: list[Masked]) -> tuple[list[Masked], ShuffleSecret, bytes]:
             out, secret, proof = super().make_shuffle(deck)
             return out, secret, _malform(proof, how)
 
