@@ -70,6 +70,8 @@ class RoundRecord:
 
     number: int
     audit: AuditResult | None = None
+    replay: GameReplay | None = None
+    """The audit's full-knowledge replay: its states are what the replica must agree with."""
     views: list[Any] = field(default_factory=list)
 
 
@@ -178,7 +180,7 @@ class SeatRuntime:
             trial, trial_action = self.layer.complete(
                 completed, action, [None] * sum(m.count for m in moves), self.seat
             )
-            shown = self._shown_by(self.game.apply(trial, trial_action).state)
+            shown, keep = self._shown_by(action, self.game.apply(trial, trial_action).state)
         except RuleViolation as error:
             return str(error)
         except KeyError as error:
@@ -186,9 +188,9 @@ class SeatRuntime:
                 raise
             # The action ends a round: every hand will be shown before it counts.
             shown = list(self.layer.named_faces(action))
+            keep = False
         assert self.fair is not None
         slots = [self._slot_of(face, self.seat) for _, face in shown]
-        keep = not self.layer.leaves_hand(action)
         self.own.append(action)
         played = Played(self.layer.redact(action), tuple(shown))
         self.outgoing.extend(self.fair.play(slots, encode(played), keep=keep))
@@ -380,20 +382,14 @@ class SeatRuntime:
         fair = self.fair
         assert fair is not None
         record = self.rounds[-1]
+        record.replay = GameReplay(self.layer, self.deck, self.round_start)
         record.audit = audit(
-            fair.setup,
-            fair.log.envelopes,
-            fair.requests,
-            self._game_check(),
-            self._check_play,
+            fair.setup, fair.log.envelopes, fair.requests, record.replay, self._check_play
         )
         if self.game.is_over(self.state):
             self.over = True
             return
         self._begin_round()
-
-    def _game_check(self) -> "GameReplay":
-        return GameReplay(self.layer, self.deck, self.round_start)
 
     # ---- plays ----------------------------------------------------------------------------
 
@@ -578,18 +574,23 @@ class SeatRuntime:
         public = with_stand_ins(public, self.layer.hidden_tokens(self.state))
         return _with_cards(self.state, public)
 
-    def _shown_by(self, after: Any) -> list[tuple[Token, Face]]:
-        """My cards that an action turns face up, or moves face up out of my hand."""
+    def _shown_by(self, action: Any, after: Any) -> tuple[list[tuple[Token, Face]], bool]:
+        """My cards an action turns face up, and whether they stay in my hand.
+
+        Cards the action names (a pair) and cards that leave my hand face up go onto the
+        table; cards shown but kept are shown with the hand when the rules show it, unless the
+        action shows nothing else (a declaration: the hand stays, face up)."""
         before = self.state.cards
-        faces = after.cards.faces
         public_after = {t for t, s in after.cards.seen_by.items() if s is None}
         kept = set(self._hand_tokens(after, self.seat))
-        return [
-            (t, faces[t])
-            for t in self._hand_tokens(self.state, self.seat)
-            if t in public_after
-            and (t not in kept or before.seen_by.get(t, frozenset()) is not None)
-        ]
+        mine = [t for t in self._hand_tokens(self.state, self.seat) if t in public_after]
+        moving = list(self.layer.named_faces(action))
+        named = {t for t, _ in moving}
+        moving += [(t, after.cards.faces[t]) for t in mine if t not in kept and t not in named]
+        if moving:
+            return moving, False
+        shown = [(t, after.cards.faces[t]) for t in mine if before.seen_by.get(t) is not None]
+        return shown, True
 
     def _hand_tokens(self, state: Any, seat: Seat) -> tuple[Token, ...]:
         hand: tuple[Token, ...] = state.hands[seat]

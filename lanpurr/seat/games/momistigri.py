@@ -136,9 +136,6 @@ class MomistigriLayer:
             return [(action.put, action.put_face)]
         return []
 
-    def leaves_hand(self, action: Any) -> bool:
-        return True  # pairs, 1s and a 3+3's card all go onto the discard pile
-
     def round_over(self, state: State) -> bool:
         return state.phase in (DEAL, OVER)
 
