@@ -38,7 +38,9 @@ def with_stand_ins(cards: Cards, tokens: Iterable[Token]) -> Cards:
     return Cards(faces, seen_by, cards.next_token)
 
 
-def with_faces(cards: Cards, shown: Iterable[tuple[Token, Face]], to: tuple[int, ...] | None) -> Cards:
+def with_faces(
+    cards: Cards, shown: Iterable[tuple[Token, Face]], to: tuple[int, ...] | None
+) -> Cards:
     """`cards` with these faces set (overriding stand-ins) and known to `to`."""
     faces = dict(cards.faces)
     seen_by = dict(cards.seen_by)

@@ -54,7 +54,8 @@ class GameReplay:
             for token, shown in body.shown:
                 if state.cards.faces.get(token) != shown:
                     return _blame(seat, f"named {shown} for a card that is not", envelope)
-            moved = [face.get(s) for s in _moved_after(history, i)]
+            moved_slots = _moved_after(history, i) or _next_draw_from(history, i, seat)
+            moved = [face.get(s) for s in moved_slots]
             try:
                 complete, action = self.layer.complete(state, body.action, moved, None)
                 state = self.game.apply(complete, action).state
@@ -92,6 +93,15 @@ def _moved_after(history: Sequence[tuple[Any, ...]], at: int) -> list[int]:
         if entry[0] == "draw":
             slots.extend(entry[3])
     return slots
+
+
+def _next_draw_from(history: Sequence[tuple[Any, ...]], at: int, holder: int) -> list[int]:
+    """The next cards that left `holder`'s hand: how a choice it kept private (the card a 2+2
+    designates) shows in the log."""
+    for entry in history[at + 1 :]:
+        if entry[0] == "draw" and entry[1] == holder:
+            return list(entry[3])
+    return []
 
 
 def _body(blob: bytes) -> Any:

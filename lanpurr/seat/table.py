@@ -42,10 +42,23 @@ class TableSpec:
 
     @classmethod
     def of(
-        cls, table: bytes, game: str, members: tuple[bytes, ...], options: Mapping[str, str],
-        **proofs: int,
+        cls,
+        table: bytes,
+        game: str,
+        members: tuple[bytes, ...],
+        options: Mapping[str, str],
+        *,
+        shuffle_proof_rounds: int = 80,
+        hand_proof_rounds: int = 0,
     ) -> "TableSpec":
-        return cls(table, game, members, options=tuple(sorted(options.items())), **proofs)
+        return cls(
+            table,
+            game,
+            members,
+            options=tuple(sorted(options.items())),
+            shuffle_proof_rounds=shuffle_proof_rounds,
+            hand_proof_rounds=hand_proof_rounds,
+        )
 
     @property
     def seats(self) -> int:

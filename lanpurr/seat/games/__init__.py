@@ -10,7 +10,7 @@ def layer_for(game: str) -> GameLayer:
     makers: dict[str, Callable[[], GameLayer]] = {}
     from lanpurr.seat.games.momistigri import MomistigriLayer
 
-    makers["momistigri"] = MomistigriLayer
+    makers["momistigri"] = lambda: MomistigriLayer()
     try:
         return makers[game]()
     except KeyError:

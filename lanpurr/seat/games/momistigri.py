@@ -11,10 +11,11 @@
 """
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from lanpurr.core.cards import Face, Token
-from lanpurr.core.game import Seat
+from lanpurr.core.game import Game, Seat
 from lanpurr.core.rng import derive
 from lanpurr.games.momistigri.actions import (
     Deal,
@@ -37,7 +38,7 @@ from lanpurr.seat.layer import Opening, SecretMove
 
 
 class MomistigriLayer:
-    game = GAME
+    game: Game[Any] = GAME
 
     def __init__(self) -> None:
         self.seed = b""
@@ -96,11 +97,8 @@ class MomistigriLayer:
             state = state.evolve(cards=cards)
             pending = binding_pending(state, holder)
             if pending is not None and pending.effect == DESIGNATED_DRAW:
-                designated = tokens[0] if tokens else pending.designated
-                if pending.designated is None or _known(state, pending.designated) != (
-                    moved[0] if moved else None
-                ):
-                    state = state.evolve(pending=_with_designated(pending, designated))
+                if pending.designated is None or moved[0] is not None:
+                    state = state.evolve(pending=replace(pending, designated=tokens[0]))
                 return state, Draw(action.seat, ())
             order = secret_order(state, holder)
             return state, Draw(action.seat, tuple(order.index(t) for t in tokens))
@@ -108,8 +106,10 @@ class MomistigriLayer:
             cards, tokens = choose_tokens(state.cards, state.hands[action.seat], moved)
             return state.evolve(cards=cards), Give(action.seat, tokens[0], action.to)
         if isinstance(action, Designate) and action.card < 0:
-            hand = state.hands[action.seat]
-            return state, Designate(action.seat, hand[0] if hand else -1)
+            cards, tokens = choose_tokens(
+                state.cards, state.hands[action.seat], moved[:1] or [None]
+            )
+            return state.evolve(cards=cards), Designate(action.seat, tokens[0])
         return state, action
 
     def revealed_by_rules(self, state: State) -> list[Seat]:
@@ -148,9 +148,3 @@ def _known(state: State, token: Token | None) -> Face | None:
         return None
     face = state.cards.faces.get(token)
     return None if face is None or is_stand_in(face) else face
-
-
-def _with_designated(pending: Any, token: Token | None) -> Any:
-    from dataclasses import replace
-
-    return replace(pending, designated=token)
