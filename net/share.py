@@ -306,7 +306,7 @@ class ShareServer:
         self.host = host
         self.port: int = self._server.server_address[1]
         self._thread = threading.Thread(
-            target=self._server.serve_forever, name="lanpurr-share", daemon=True
+            target=self._server.serve_forever, args=(0.1,), name="lanpurr-share", daemon=True
         )
 
     def _bind(self, host: str, port: int) -> _Server:
