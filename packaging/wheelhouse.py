@@ -24,8 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # target name -> the platform tags pip may take for it (pip widens macOS tags by itself).
 TARGETS: dict[str, list[str]] = {
     "linux-x86_64": [f"manylinux_2_{v}_x86_64" for v in (34, 28, 17)] + ["manylinux2014_x86_64"],
-    "linux-aarch64": [f"manylinux_2_{v}_aarch64" for v in (34, 28, 17)]
-    + ["manylinux2014_aarch64"],
+    "linux-aarch64": [f"manylinux_2_{v}_aarch64" for v in (34, 28, 17)] + ["manylinux2014_aarch64"],
     "windows-x86_64": ["win_amd64"],
     "macos-arm64": ["macosx_14_0_arm64"],
     "macos-x86_64": ["macosx_13_0_x86_64"],
@@ -96,8 +95,7 @@ def main() -> int:
     parser.add_argument(
         "--targets",
         default="here",
-        help="'here' (this computer), 'all', or a comma-separated list of: "
-        + ", ".join(TARGETS),
+        help="'here' (this computer), 'all', or a comma-separated list of: " + ", ".join(TARGETS),
     )
     parser.add_argument(
         "--pythons", default=",".join(PYTHONS), help="Python versions for other targets"

@@ -88,8 +88,8 @@ def test_a_laptop_with_no_internet_installs_lanpurr_from_a_friend_and_joins_the_
 
             version = on_newcomer(str(venv / "bin" / "lanpurr"), "--version", timeout=60)
             assert version.stdout.startswith("lanpurr 0.1") and "network protocol" in version.stdout
-            where = on_newcomer(str(venv / "bin" / "python"), "-c",
-                                "import ui, net, lanpurr; print(ui.__file__)", timeout=60)  # fmt: skip
+            code = "import ui, net, lanpurr; print(ui.__file__)"
+            where = on_newcomer(str(venv / "bin" / "python"), "-c", code, timeout=60)
             assert where.stdout.strip().startswith(str(venv)), where.stdout
 
             guest = Watched(
