@@ -182,6 +182,11 @@ class QrCode(QWidget):
         painter.end()
 
 
+def typed(url: str) -> str:
+    """What a person types in a browser's address bar for `url`."""
+    return url.removeprefix("http://").rstrip("/")
+
+
 class ShareDialog(QDialog):
     """Start or stop sharing; while sharing, the address to type (big) and its QR code."""
 
@@ -206,6 +211,7 @@ class ShareDialog(QDialog):
         self.others.setWordWrap(True)
         self.others.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.qr = QrCode()
+        self.qr.setMinimumSize(self.qr.sizeHint())
         self.status = QLabel("")
         self.status.setWordWrap(True)
         self.status.setStyleSheet(f"color: {t.palette.ink_soft};")
@@ -242,11 +248,11 @@ class ShareDialog(QDialog):
             self.show_stopped()
 
     def show_sharing(self, urls: list[str]) -> None:
-        self.address.setText(urls[0].removeprefix("http://"))
+        self.address.setText(typed(urls[0]))
         self.address.show()
         self.qr.set_text(urls[0])
         self.qr.show()
-        others = [u.removeprefix("http://") for u in urls[1:]]
+        others = [typed(u) for u in urls[1:]]
         self.others.setText(
             self.tr("On another network of this laptop: %1").replace("%1", ", ".join(others))
             if others
@@ -261,6 +267,7 @@ class ShareDialog(QDialog):
         self.start_button.setEnabled(False)
         self.stop_button.setEnabled(True)
         self.choose_button.setEnabled(False)
+        self.adjustSize()
 
     def show_stopped(self) -> None:
         self.address.setText("")
@@ -272,6 +279,7 @@ class ShareDialog(QDialog):
         self.start_button.setEnabled(True)
         self.stop_button.setEnabled(False)
         self.choose_button.setEnabled(True)
+        self.adjustSize()
 
     def show_failure(self, text: str) -> None:
         self.show_stopped()
