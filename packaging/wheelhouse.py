@@ -24,10 +24,13 @@ ROOT = Path(__file__).resolve().parent.parent
 # target name -> the platform tags pip may take for it (pip widens macOS tags by itself).
 TARGETS: dict[str, list[str]] = {
     "linux-x86_64": [f"manylinux_2_{v}_x86_64" for v in (34, 28, 17)] + ["manylinux2014_x86_64"],
-    "linux-aarch64": [f"manylinux_2_{v}_aarch64" for v in (34, 28, 17)] + ["manylinux2014_aarch64"],
+    # PySide6's ARM Linux wheels need glibc 2.39 (Debian 13, Ubuntu 24.04 and newer).
+    "linux-aarch64": [f"manylinux_2_{v}_aarch64" for v in (39, 34, 28, 17)]
+    + ["manylinux2014_aarch64"],
     "windows-x86_64": ["win_amd64"],
     "macos-arm64": ["macosx_14_0_arm64"],
-    "macos-x86_64": ["macosx_13_0_x86_64"],
+    # No macos-x86_64: zeroconf publishes no wheel for Intel Macs. On an Intel Mac, run this
+    # script there ("here" builds the missing wheel), or use the app built there.
 }
 PYTHONS = ("3.11", "3.12", "3.13")
 
@@ -64,13 +67,17 @@ def build_lanpurr_wheel(dest: Path, python: str) -> Path:
 
 def download_dependencies(dest: Path, wheel: Path, python: str, target: str | None,
                           version: str | None) -> None:  # fmt: skip
-    """Every dependency of `wheel`, as wheels, for `target` and Python `version` (None: this
-    computer's own)."""
+    """Every dependency of `wheel`, as wheels, for `target` and Python `version`.
+
+    Target None is this computer: `pip wheel` takes the published wheels and builds any that is
+    missing for this system. Other targets take published wheels only."""
+    if target is None:
+        run([python, "-m", "pip", "wheel", "-q", "--prefer-binary", "-w", str(dest), str(wheel)])
+        return
     command = [python, "-m", "pip", "download", "-q", "--only-binary=:all:", "-d", str(dest)]
-    if target is not None:
-        for tag in TARGETS[target]:
-            command += ["--platform", tag]
-        command += ["--implementation", "cp", "--python-version", version or PYTHONS[0]]
+    for tag in TARGETS[target]:
+        command += ["--platform", tag]
+    command += ["--implementation", "cp", "--python-version", version or PYTHONS[0]]
     run([*command, str(wheel)])
 
 
