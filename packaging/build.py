@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import ctypes
+import http.client
 import json
 import os
 import platform
@@ -124,6 +125,34 @@ def folder_size(folder: Path) -> int:
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
 
 
+def check_share_page(command: Path, kit: Path) -> None:
+    """The app's own `share` serves the Italian page on loopback (its texts are on board)."""
+    sharing = subprocess.Popen(
+        [str(command), "share", "--kit", str(kit), "--bind", "127.0.0.1", "--port", "0"],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+    )  # fmt: skip
+    try:
+        assert sharing.stdout is not None
+        address = ""
+        for line in sharing.stdout:
+            if line.strip().startswith("http://127.0.0.1:"):
+                address = line.strip().removeprefix("http://").rstrip("/")
+                break
+        if not address:
+            raise SystemExit("the app's `share` printed no address")
+        host, port = address.split(":")
+        connection = http.client.HTTPConnection(host, int(port), timeout=30)
+        connection.request("GET", "/it/")
+        page = connection.getresponse().read().decode()
+        connection.close()
+        if "<title>Prendi lanpurr</title>" not in page:
+            raise SystemExit("the app's `share` did not serve the Italian page")
+        print(f"the app shares: page served at {address}")
+    finally:
+        sharing.terminate()
+        sharing.wait(10)
+
+
 def build_app(python: Path, version: str, kit: Path) -> dict[str, float]:
     started = time.monotonic()
     icons = BUILD / "icons"
@@ -152,6 +181,7 @@ def build_app(python: Path, version: str, kit: Path) -> dict[str, float]:
     print(f"the app starts: {said}")
     if version not in said:
         raise SystemExit(f"the app says {said!r}, expected version {version}")
+    check_share_page(command, kit)
     packed_at = time.monotonic()
     archive = pack(app, kit / "downloads" / f"lanpurr-{version}-{system_name()}-{arch_name()}")
     return {
