@@ -123,7 +123,7 @@ body { font-family: sans-serif; max-width: 46em; margin: 2em auto; padding: 0 1e
        background: #f6f1e7; color: #2b2b2b; line-height: 1.45; }
 h1 { color: #1f5c57; } h2 { color: #1f5c57; margin-top: 1.6em; }
 pre { background: #1f3b38; color: #f6f1e7; padding: .8em 1em; border-radius: 8px;
-      overflow-x: auto; user-select: all; }
+      white-space: pre-wrap; overflow-wrap: anywhere; }
 .system { background: #fffaf0; border-radius: 10px; padding: .4em 1em .8em; margin: 1em 0; }
 .note { color: #555; font-size: .95em; }
 nav a { margin-right: 1em; }
@@ -166,25 +166,32 @@ def _python_section(kit: Kit, host: str, say: dict[str, str]) -> str:
     address = address.strip("[]")
     wheels = f"http://{host}/wheels/"
     install = f"install --no-index --trusted-host {address} --find-links {wheels} lanpurr"
-    systems = ", ".join(coverage([w.name for w in kit.wheels])) or "?"
-    return "\n".join([
+    covered = coverage([w.name for w in kit.wheels])
+    parts = [
         f"<h2>{html.escape(say['python_heading'])}</h2>",
-        f"<p>{html.escape(say['python_intro'] % systems)}</p>",
-        f'<div class="system"><h3>{html.escape(say["python_linux_macos"])}</h3>',
-        _command_block([
-            "python3 -m venv lanpurr-env",
-            f"lanpurr-env/bin/pip {install}",
-            "lanpurr-env/bin/lanpurr",
-        ]),
-        f'<p class="note">{html.escape(say["python_venv_note"])}</p></div>',
-        f'<div class="system"><h3>{html.escape(say["python_windows"])}</h3>',
-        _command_block([
-            "py -m venv lanpurr-env",
-            f"lanpurr-env\\Scripts\\pip {install}",
-            "lanpurr-env\\Scripts\\lanpurr",
-        ]),
-        "</div>",
-    ])  # fmt: skip
+        f"<p>{html.escape(say['python_intro'] % (', '.join(covered) or '?'))}</p>",
+    ]
+    if not covered or any(system.startswith(("Linux", "macOS")) for system in covered):
+        parts += [
+            f'<div class="system"><h3>{html.escape(say["python_linux_macos"])}</h3>',
+            _command_block([
+                "python3 -m venv lanpurr-env",
+                f"lanpurr-env/bin/pip {install}",
+                "lanpurr-env/bin/lanpurr",
+            ]),
+            f'<p class="note">{html.escape(say["python_venv_note"])}</p></div>',
+        ]  # fmt: skip
+    if not covered or any(system.startswith("Windows") for system in covered):
+        parts += [
+            f'<div class="system"><h3>{html.escape(say["python_windows"])}</h3>',
+            _command_block([
+                "py -m venv lanpurr-env",
+                f"lanpurr-env\\Scripts\\pip {install}",
+                "lanpurr-env\\Scripts\\lanpurr",
+            ]),
+            "</div>",
+        ]  # fmt: skip
+    return "\n".join(parts)
 
 
 def home_page(kit: Kit, host: str, language: str) -> str:

@@ -101,7 +101,8 @@ if ! wait_for_window lanpurr; then
 fi
 echo "first window: $(x xdotool getwindowname "$window")"
 x import -window root "$OUT/fresh-debian-first-run.png"
-x xdotool key --window "$window" Return  # accept the suggested name
+x xdotool windowfocus "$window"
+x xdotool key Return  # accept the suggested name (a real key press, through XTEST)
 if ! wait_for_window "choose a game"; then
     x import -window root "$OUT/fresh-debian-failed.png"
     echo "the lobby did not open; the app said:" >&2

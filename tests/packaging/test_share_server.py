@@ -151,7 +151,20 @@ def test_the_commands_use_the_address_the_friend_typed(server: ShareServer) -> N
     assert f"tar xzf {ARCHIVE}" in page and "./lanpurr/lanpurr" in page
     pip = f"--no-index --trusted-host 192.168.1.23 --find-links http://{typed}/wheels/ lanpurr"
     assert f"lanpurr-env/bin/pip install {pip}" in page
+    # msgpack has no Windows wheel in this kit: no Windows commands that could not work.
+    assert "Scripts" not in page and "Linux x86_64 (Python 3.11)" in page
+
+
+def test_windows_commands_appear_when_the_wheels_cover_windows(kit_folder: Path) -> None:
+    (kit_folder / "wheels" / "msgpack-1.2.4-cp312-cp312-win_amd64.whl").write_bytes(b"w")
+    running = ShareServer(scan_kit(kit_folder), host="127.0.0.1", port=0).start()
+    try:
+        page = get(running, "/", headers={"Host": "10.0.0.5:8765"})[1].decode()
+    finally:
+        running.stop()
+    pip = "--no-index --trusted-host 10.0.0.5 --find-links http://10.0.0.5:8765/wheels/ lanpurr"
     assert f"lanpurr-env\\Scripts\\pip install {pip}" in page
+    assert "Windows x86_64 (Python 3.12)" in page
 
 
 def test_a_forged_host_header_never_reaches_the_page(server: ShareServer) -> None:
