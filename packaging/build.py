@@ -23,19 +23,19 @@ import ctypes
 import http.client
 import json
 import os
-import platform
 import shutil
 import subprocess
 import sys
-import tarfile
 import time
 import tomllib
 import venv
-import zipfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(1, str(Path(__file__).resolve().parent.parent))
 import wheelhouse
+
+from net.share_self import archive_name, pack_folder, system_and_arch
 
 ROOT = Path(__file__).resolve().parent.parent
 BUILD = ROOT / "build"
@@ -53,15 +53,6 @@ XCB_BUILD_PACKAGES = {
     "libxcb-xkb.so.1": "libxcb-xkb1",
     "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
 }
-
-
-def system_name() -> str:
-    return {"linux": "linux", "win32": "windows", "darwin": "macos"}[sys.platform]
-
-
-def arch_name() -> str:
-    machine = platform.machine().lower()
-    return {"amd64": "x86_64", "aarch64": "arm64"}.get(machine, machine)
 
 
 def project_version() -> str:
@@ -98,27 +89,20 @@ def prepare_venv(wheels: Path) -> Path:
     return python
 
 
-def pack(app: Path, archive_base: Path) -> Path:
+def pack(app: Path, downloads: Path, version: str) -> Path:
     """The app folder (or lanpurr.app) as one archive a friend downloads."""
-    archive_base.parent.mkdir(parents=True, exist_ok=True)
-    for old in archive_base.parent.glob(f"lanpurr-*-{system_name()}-{arch_name()}.*"):
+    system, arch = system_and_arch()
+    downloads.mkdir(parents=True, exist_ok=True)
+    for old in downloads.glob(f"lanpurr-*-{system}-{arch}.*"):
         old.unlink()
-    if sys.platform.startswith("linux"):
-        target = archive_base.with_name(archive_base.name + ".tar.gz")
-        with tarfile.open(target, "w:gz", compresslevel=6) as tar:
-            tar.add(app, arcname="lanpurr")
-        return target
-    target = archive_base.with_name(archive_base.name + ".zip")
+    target = downloads / archive_name(version, system, arch)
     if sys.platform == "darwin":
         # ditto keeps the symlinks and permissions inside Qt's frameworks; zipfile would not.
         bundle = app.parent / "lanpurr.app"
         subprocess.run(["ditto", "-c", "-k", "--keepParent", str(bundle), str(target)],
                        check=True)  # fmt: skip
         return target
-    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=6) as archive:
-        for path in sorted(app.rglob("*")):
-            archive.write(path, Path("lanpurr") / path.relative_to(app))
-    return target
+    return pack_folder(app, target)
 
 
 def folder_size(folder: Path) -> int:
@@ -159,7 +143,9 @@ def build_app(python: Path, version: str, kit: Path) -> dict[str, float]:
     wheelhouse.run([str(python), str(ROOT / "packaging" / "icons.py"), str(icons)])
     icon = (
         icons
-        / {"linux": "lanpurr.png", "windows": "lanpurr.ico", "macos": "lanpurr.icns"}[system_name()]
+        / {"linux": "lanpurr.png", "windows": "lanpurr.ico", "macos": "lanpurr.icns"}[
+            system_and_arch()[0]
+        ]
     )
     env = {**os.environ, "LANPURR_ICON": str(icon), "LANPURR_VERSION": version}
     app_dist = BUILD / "app"
@@ -183,7 +169,7 @@ def build_app(python: Path, version: str, kit: Path) -> dict[str, float]:
         raise SystemExit(f"the app says {said!r}, expected version {version}")
     check_share_page(command, kit)
     packed_at = time.monotonic()
-    archive = pack(app, kit / "downloads" / f"lanpurr-{version}-{system_name()}-{arch_name()}")
+    archive = pack(app, kit / "downloads", version)
     return {
         "app_mb": folder_size(app) / 1e6,
         "archive_mb": archive.stat().st_size / 1e6,

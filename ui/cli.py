@@ -81,6 +81,13 @@ def run_share(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(asctime)s lanpurr: %(message)s")
     folder = find_kit(args.kit)
     if folder is None:
+        from net.home import home_dir
+        from net.share_self import kit_of_running_app, running_app_folder
+
+        if running_app_folder() is not None:
+            print("packing this app so that it can be shared (once, about 10 s)…", flush=True)
+            folder = kit_of_running_app(home_dir() / "shared-app")
+    if folder is None:
         print(
             "lanpurr: no kit to share. Build it with `python packaging/build.py` (it makes "
             "dist/kit), then run `lanpurr share --kit dist/kit`",

@@ -91,3 +91,43 @@ def test_an_unpacked_app_finds_the_kit_it_sits_in(
     monkeypatch.setenv("LANPURR_KIT", str(tmp_path / "elsewhere"))
     assert find_kit() == tmp_path / "elsewhere"  # the environment wins
     assert find_kit(tmp_path / "given") == tmp_path / "given"  # and --kit over everything
+
+
+def test_an_app_with_no_kit_packs_itself_once_to_be_passed_on(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    import os
+    import tarfile
+    import zipfile
+
+    from net.share import scan_kit
+    from net.share_self import kit_of_running_app, system_and_arch
+
+    app = tmp_path / "unpacked" / "lanpurr"
+    (app / "_internal").mkdir(parents=True)
+    (app / "lanpurr").write_text("#!/bin/sh\n")
+    (app / "_internal" / "data.txt").write_text("cards")
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "executable", str(app / "lanpurr"))
+    monkeypatch.setattr(sys, "platform", "linux")
+    cache = tmp_path / "cache"
+
+    kit = kit_of_running_app(cache)
+    assert kit == cache
+    (archive,) = scan_kit(kit).archives
+    assert (archive.system, archive.arch) == ("linux", system_and_arch()[1])
+    assert archive.name.endswith(".tar.gz")
+    with tarfile.open(archive.path) as packed:
+        assert {"lanpurr/lanpurr", "lanpurr/_internal/data.txt"} <= set(packed.getnames())
+    packed_at = archive.path.stat().st_mtime_ns
+    kit_of_running_app(cache)  # unchanged app: the archive is reused
+    assert archive.path.stat().st_mtime_ns == packed_at
+    later = archive.path.stat().st_mtime + 10
+    os.utime(app / "lanpurr", (later, later))  # a newer app is packed again
+    kit_of_running_app(cache)
+    assert archive.path.stat().st_mtime_ns != packed_at
+    assert not list(cache.rglob("*.partial"))
+
+    monkeypatch.setattr(sys, "platform", "win32")
+    (zipped,) = scan_kit(kit_of_running_app(tmp_path / "cache-win") or cache).archives
+    assert zipped.system == "windows" and zipfile.ZipFile(zipped.path).namelist()

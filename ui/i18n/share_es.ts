@@ -73,6 +73,10 @@
         <translation>No se está compartiendo.</translation>
     </message>
     <message>
+        <source>Packing this copy of lanpurr so that it can be given (about ten seconds)…</source>
+        <translation>Preparando esta copia de lanpurr para poder pasarla (unos diez segundos)…</translation>
+    </message>
+    <message>
         <source>%1 downloaded %2 (%3 downloads so far).</source>
         <translation>%1 descargó %2 (%3 descargas hasta ahora).</translation>
     </message>

@@ -73,6 +73,10 @@
         <translation>Nessuna condivisione in corso.</translation>
     </message>
     <message>
+        <source>Packing this copy of lanpurr so that it can be given (about ten seconds)…</source>
+        <translation>Preparo questa copia di lanpurr per poterla passare (circa dieci secondi)…</translation>
+    </message>
+    <message>
         <source>%1 downloaded %2 (%3 downloads so far).</source>
         <translation>%1 ha scaricato %2 (%3 download finora).</translation>
     </message>

@@ -32,6 +32,8 @@ from ui import theme
 class ShareService(QObject):
     """Starts and stops the share server; reports on the UI thread through its signals."""
 
+    preparing = Signal()
+    """No kit, so the running app is being packed to be shared (some seconds)."""
     started = Signal(list)
     """The addresses to type (full http:// URLs), first the one to show large."""
     stopped = Signal()
@@ -81,17 +83,27 @@ class ShareService(QObject):
             return
         if kit_folder is not None:
             self.kit_folder = kit_folder
+        from net.share_self import running_app_folder
+
         folder = self.find_kit()
         if folder is None:
-            self.failed.emit(self._no_kit_text())
-            return
+            if running_app_folder() is None:
+                self.failed.emit(self._no_kit_text())
+                return
+            self.preparing.emit()  # the app packs itself, in the background
         self._starting = True
         threading.Thread(target=self._scan_and_bind, args=(folder,), daemon=True).start()
 
-    def _scan_and_bind(self, folder: Path) -> None:
+    def _scan_and_bind(self, folder: Path | None) -> None:
+        from net.home import home_dir
         from net.share import DEFAULT_PORT, KitError, ShareServer, scan_kit
+        from net.share_self import kit_of_running_app
 
         try:
+            if folder is None:
+                folder = kit_of_running_app(home_dir() / "shared-app")
+                if folder is None:
+                    raise KitError(self._no_kit_text())
             kit = scan_kit(folder)
             server = ShareServer(
                 kit,
@@ -237,6 +249,7 @@ class ShareDialog(QDialog):
         column.addWidget(self.status)
         column.addLayout(buttons)
         self.setMinimumWidth(t.px(560))
+        service.preparing.connect(self.show_preparing)
         service.started.connect(self.show_sharing)
         service.stopped.connect(self.show_stopped)
         service.failed.connect(self.show_failure)
@@ -280,6 +293,13 @@ class ShareDialog(QDialog):
         self.stop_button.setEnabled(False)
         self.choose_button.setEnabled(True)
         self.adjustSize()
+
+    def show_preparing(self) -> None:
+        self.status.setText(
+            self.tr("Packing this copy of lanpurr so that it can be given (about ten seconds)…")
+        )
+        self.start_button.setEnabled(False)
+        self.choose_button.setEnabled(False)
 
     def show_failure(self, text: str) -> None:
         self.show_stopped()
