@@ -42,8 +42,8 @@ log = logging.getLogger(__name__)
 DEFAULT_PORT = 8765
 """Easy to type; when it is taken, any free port is used instead (and printed)."""
 ENV_KIT = "LANPURR_KIT"
-MAX_CONNECTIONS = 32
-"""Downloads served at once; one more connection is closed at once (a LAN has a few laptops)."""
+MAX_CONNECTIONS = 64
+"""Connections served at once (browsers keep a few open each); one more is closed at once."""
 IDLE_TIMEOUT_S = 30.0
 """A connection that sends nothing for this long is closed, so a stalled peer holds no thread."""
 CHUNK = 1024 * 1024

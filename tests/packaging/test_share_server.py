@@ -230,3 +230,14 @@ def test_the_share_command_prints_the_address_and_stops_on_ctrl_c(kit_folder: Pa
         command.stop()
     with pytest.raises(OSError):
         socket.create_connection(("127.0.0.1", port), timeout=2).close()
+
+
+def test_friends_that_stall_do_not_keep_others_waiting(server: ShareServer) -> None:
+    stalled = [socket.create_connection(("127.0.0.1", server.port), timeout=5) for _ in range(5)]
+    try:
+        stalled[0].sendall(b"GET /wheels/ HTTP/1.1\r\nHost: x\r\n")  # never finishes
+        status, body, _ = get(server, f"/wheels/{WHEELS[0]}")
+        assert status == 200 and body.startswith(b"wheel ")
+    finally:
+        for connection in stalled:
+            connection.close()
