@@ -234,6 +234,8 @@ def _verify(in_blob: bytes, out_blob: bytes, key: Point, proof: bytes, context: 
     if any(s >= ORDER for s in scalars):
         return "the shuffle proof holds a scalar that is not canonical"
     e, s1, s2, s3, s4 = scalars[:5]
+    if e == 0:  # never a hashed challenge; refused before it could skip any multiplication
+        return "the shuffle proof does not hold: its challenge is zero"
     s_hat, s_prime = scalars[5 : 5 + n], scalars[5 + n :]
     hs, chain_start = generators(n)
     seed, u = _u_vector(context, key, deck_in, deck_out, commitments)

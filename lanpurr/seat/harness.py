@@ -77,8 +77,7 @@ def seat_table(
     *,
     options: Mapping[str, str] | None = None,
     factories: Mapping[int, PeerFactory] | None = None,
-    shuffle_proof_rounds: int = 0,
-    hand_proof_rounds: int = 0,
+    shuffle_proofs: bool = True,
 ) -> Network:
     """A table of `players` seats, each its own runtime with its own keys and bot."""
     identities = [Identity.generate() for _ in range(players)]
@@ -87,8 +86,7 @@ def seat_table(
         game,
         tuple(i.public_key for i in identities),
         options or {},
-        shuffle_proof_rounds=shuffle_proof_rounds,
-        hand_proof_rounds=hand_proof_rounds,
+        shuffle_proofs=shuffle_proofs,
     )
     randomness: Randomness = rng.randbytes
     runtimes = []

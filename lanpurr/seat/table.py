@@ -37,8 +37,9 @@ class TableSpec:
     """Each seat's public key, in seat order."""
     names: tuple[str, ...] = ()
     options: tuple[tuple[str, str], ...] = ()
-    shuffle_proof_rounds: int = 80
-    hand_proof_rounds: int = 0
+    shuffle_proofs: bool = True
+    """Every shuffle and hand re-shuffle proven at once (docs/decisions/0010); off only for
+    benchmarks."""
 
     @classmethod
     def of(
@@ -48,16 +49,14 @@ class TableSpec:
         members: tuple[bytes, ...],
         options: Mapping[str, str],
         *,
-        shuffle_proof_rounds: int = 80,
-        hand_proof_rounds: int = 0,
+        shuffle_proofs: bool = True,
     ) -> "TableSpec":
         return cls(
             table,
             game,
             members,
             options=tuple(sorted(options.items())),
-            shuffle_proof_rounds=shuffle_proof_rounds,
-            hand_proof_rounds=hand_proof_rounds,
+            shuffle_proofs=shuffle_proofs,
         )
 
     @property
@@ -71,8 +70,7 @@ class TableSpec:
             members=self.members,
             deck_id=deck_id,
             deck_size=deck_size,
-            shuffle_proof_rounds=self.shuffle_proof_rounds,
-            hand_proof_rounds=self.hand_proof_rounds,
+            shuffle_proofs=self.shuffle_proofs,
         )
 
 

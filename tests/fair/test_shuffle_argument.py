@@ -191,6 +191,10 @@ def test_every_point_of_the_proof_is_validated(k: int) -> None:
         assert "invalid element" in problem, (k, bad.hex(), problem)
 
 
+def test_a_zero_challenge_fails() -> None:
+    assert "zero" in verify_shuffle(DECK, OUT, KEY, _word(PROOF, 2 * N, bytes(32)), CONTEXT)
+
+
 @pytest.mark.parametrize("k", range(2 * N, 4 * N + 5))
 def test_every_scalar_of_the_proof_must_be_canonical(k: int) -> None:
     value = g.scalar_to_int(PROOF[32 * k : 32 * k + 32]) + g.ORDER
