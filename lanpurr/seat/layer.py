@@ -6,7 +6,7 @@ can answer, always from one seat's partial state plus what that seat knows of th
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from lanpurr.core.cards import Face, Token
 from lanpurr.core.game import Game, Seat
@@ -84,3 +84,15 @@ class GameLayer(Protocol):
     def round_over(self, state: Any) -> bool: ...
 
     def scores(self, state: Any) -> list[int]: ...
+
+
+@runtime_checkable
+class PileLayer(GameLayer, Protocol):
+    """A game whose rules turn up cards of a face-down pile nobody was dealt (`Opening` slots
+    with no owner), for everyone at once: gutters' cat pile."""
+
+    def turns_up(self, state: Any, action: Any) -> Sequence[Token]:
+        """The pile's tokens that `action` (the opening's included) turns face up, judged on
+        `state` as the seat knows it. The runtime reveals their masked slots to every seat
+        first, then applies the action with their faces known to all."""
+        ...

@@ -12,6 +12,10 @@ expects something from its sender (`_expects`): a key or seed while those are ow
 whose turn it is to shuffle, a seat that owes a share, the seat whose turn it is to play. Every
 other frame waits in its sender's queue. So every seat processes the same sequence of messages,
 whatever the network did; docs/decisions/0015 says why this is enough for turn-based games.
+
+A face-down pile nobody is dealt (gutters' cats, a `PileLayer`): before an action that the
+rules say turns pile cards up (the opening's included), every seat asks the fair peer to reveal
+their slots, and the action applies once every share is in, so a face is known to all at once.
 """
 
 from collections import deque
@@ -34,7 +38,7 @@ from lanpurr.fair.identity import Identity
 from lanpurr.fair.protocol import FairPeer
 from lanpurr.fair.round_state import Operation, RoundSetup
 from lanpurr.seat.hidden import carries_stand_in, is_stand_in, with_faces, with_stand_ins
-from lanpurr.seat.layer import GameLayer, SecretMove
+from lanpurr.seat.layer import GameLayer, PileLayer, SecretMove
 from lanpurr.seat.plays import Played, Shown
 from lanpurr.seat.replay import GameReplay
 from lanpurr.seat.table import TableSpec, TableStep, TableUpdate
@@ -62,6 +66,8 @@ class _Pending:
     reveal_requested: bool = False
     draws_from: int = 0
     """Length of the fair history when the secret moves were asked for."""
+    turned_up: dict[Token, int] | None = None
+    """Face-down pile cards the action turns up (token -> masked slot), revealed first."""
 
 
 @dataclass
@@ -118,6 +124,12 @@ class SeatRuntime:
         self.notes: list[str] = []
         self.over = False
         self.round_start: Any = self.state
+        self.pile_layer = layer if isinstance(layer, PileLayer) else None
+        self.pile: dict[Token, int] = {}
+        """The round's face-down pile: token -> masked slot (the opening's ownerless slots)."""
+        self.cut_short = False
+        """A false card turned up from the pile: the round ends for its audit, the game too."""
+        self.running = False
 
     # ---- what the seat sees ---------------------------------------------------------------
 
@@ -226,12 +238,18 @@ class SeatRuntime:
     # ---- the loop -------------------------------------------------------------------------
 
     def _run(self) -> None:
-        while not self.halted and not self.over:
-            if self._deliver_one():
-                continue
-            if self._advance():
-                continue
-            break
+        if self.running:
+            return  # a bot acting from `on_turn`: the loop it was called from goes on
+        self.running = True
+        try:
+            while not self.halted and not self.over:
+                if self._deliver_one():
+                    continue
+                if self._advance():
+                    continue
+                break
+        finally:
+            self.running = False
         if self.fair is not None and self.fair.accusations and not self.accusations:
             self.accusations.extend(self.fair.accusations)
 
@@ -351,12 +369,21 @@ class SeatRuntime:
         opening = self.layer.opening(self.state, self.seed)
         plan = [owner for _, owner in opening.slots]
         self.outgoing.extend(fair.deal(plan))
+        self.pile = {t: slot for slot, (t, owner) in enumerate(opening.slots) if owner is None}
+        turned_up = self._turned_up(opening.action)
+        if turned_up:
+            self.outgoing.extend(fair.reveal(list(turned_up.values())))
 
     def _absorb_deal(self) -> None:
         fair = self.fair
         assert fair is not None
         opening = self.layer.opening(self.state, self.seed)
-        completed = self._completed(self.state, {})
+        turned_up = self._turned_up(opening.action)
+        faces = self._pile_faces(turned_up)
+        if len(faces) < len(turned_up):
+            self._cut_short()
+            return
+        completed = self._completed(self.state, faces)
         step = self.game.apply(completed, opening.action)
         mine = tuple(
             (token, self.deck[fair.known[slot]])
@@ -386,7 +413,7 @@ class SeatRuntime:
         record.audit = audit(
             fair.setup, fair.log.envelopes, fair.requests, record.replay, self._check_play
         )
-        if self.game.is_over(self.state):
+        if self.game.is_over(self.state) or self.cut_short:
             self.over = True
             return
         self._begin_round()
@@ -444,6 +471,17 @@ class SeatRuntime:
                 self._show_hand(pending)
                 return True
             return False
+        if pending.turned_up is None:
+            pending.turned_up = self._turned_up(pending.action)
+            if pending.turned_up:
+                self.outgoing.extend(fair.reveal(list(pending.turned_up.values())))
+                return True
+        if pending.turned_up:
+            faces = self._pile_faces(pending.turned_up)
+            if len(faces) < len(pending.turned_up):
+                return self._cut_short()
+            pending.revealed.update(faces)
+            pending.turned_up = {}
         if pending.moves is None:
             completed = self._completed(self.state, pending.revealed)
             pending.moves = self.layer.secret_moves(completed, pending.action, self.seat)
@@ -593,8 +631,30 @@ class SeatRuntime:
         return shown, True
 
     def _hand_tokens(self, state: Any, seat: Seat) -> tuple[Token, ...]:
-        hand: tuple[Token, ...] = state.hands[seat]
-        return hand
+        hands = getattr(state, "hands", None)  # gutters has no hands, only a pile
+        return tuple(hands[seat]) if hands else ()
+
+    def _turned_up(self, action: Any) -> dict[Token, int]:
+        """Pile cards the rules turn face up with `action` (token -> masked slot)."""
+        if self.pile_layer is None:
+            return {}
+        return {t: self.pile[t] for t in self.pile_layer.turns_up(self.state, action)}
+
+    def _pile_faces(self, turned_up: dict[Token, int]) -> dict[Token, Face]:
+        """Their faces, once every seat's share for them is published (a masked card that
+        opens to no card is left out: a false shuffle put it there)."""
+        faces = {t: self._face(slot) for t, slot in turned_up.items()}
+        return {t: face for t, face in faces.items() if face is not None}
+
+    def _cut_short(self) -> bool:
+        """A pile card turned up as no card: every share was proven, so a shuffle was false.
+        The game cannot go on; the round ends here and its audit names the shuffler."""
+        fair = self.fair
+        assert fair is not None
+        self.notes.append("a card of the pile turned up as no card; the audit names who")
+        self.ending = self.cut_short = True
+        self.outgoing.extend(fair.end_round())
+        return True
 
     def _hidden_hand(self, seat: Seat, revealed: dict[Token, Face]) -> list[Token]:
         seen = self.state.cards.seen_by
