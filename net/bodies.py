@@ -101,8 +101,14 @@ class Unwelcome(Exception):
 
 def check(body: bytes, playing: bool) -> dict[str, Any]:
     """The decoded body, if its kind, fields and size are right for the table's phase."""
-    if len(body) > BODY.frame:
-        raise Unwelcome(f"a message of {len(body)} bytes is larger than any kind allows")
+    largest = max(k.playing if playing else k.before_start for k in KINDS.values()) + ECHO_ROOM
+    if len(body) > largest:  # refused before any decoding
+        ever = max(max(k.playing, k.before_start) for k in KINDS.values()) + ECHO_ROOM
+        when = "once the game runs" if playing else "before the start"
+        raise Unwelcome(
+            f"a message of {len(body)} bytes is larger than any kind allows {when}",
+            lasting=len(body) > ever,
+        )
     try:
         value = framing.unpack(body, BODY, objects=BODY_OBJECTS)
     except FrameError as error:

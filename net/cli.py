@@ -22,7 +22,7 @@ from net import events
 from net.discovery import Listing
 from net.handshake import Refused
 from net.home import IdentityDamaged, Profile, load_profile
-from net.limits import PROTOCOL_VERSION
+from net.limits import PROTOCOL_VERSION, RECONNECT_GRACE
 from net.lobby import AddressError, Lobby
 from net.session import TableSession
 from net.table import BOT_NAMES, SEAT_RANGE, TableError, TableState
@@ -44,6 +44,13 @@ def add_parsers(commands: "argparse._SubParsersAction[argparse.ArgumentParser]")
         "--home",
         type=Path,
         help="data directory (default: $LANPURR_HOME or the user data directory)",
+    )
+    common.add_argument(
+        "--grace",
+        type=float,
+        default=RECONNECT_GRACE,
+        metavar="S",
+        help=f"seconds a dropped player's seat is kept for them (default {RECONNECT_GRACE:g})",
     )
     common.add_argument(
         "--new-identity",
@@ -280,7 +287,7 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
     for sig in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError):
             loop.add_signal_handler(sig, done.set)
-    lobby = Lobby(profile, on_event, interfaces=args.interface)
+    lobby = Lobby(profile, on_event, interfaces=args.interface, grace=args.grace)
     try:
         session = await (_host(lobby, args, printer) if hosting else _join(lobby, args, printer))
     except (TableError, AddressError) as error:

@@ -19,32 +19,33 @@ class Bucket:
 
     rate: float
     burst: float
-    tokens: float = -1.0
+    tokens: float | None = None
+    """None until first used (then full); negative when in debt (see `wait`)."""
     stamp: float = 0.0
 
-    def _refill(self, now: float) -> None:
-        if self.tokens < 0:
+    def _refill(self, now: float) -> float:
+        if self.tokens is None:
             self.tokens, self.stamp = self.burst, now
         self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
         self.stamp = now
+        return self.tokens
 
     def take(self, now: float, cost: float = 1.0) -> bool:
         """Spend `cost` tokens if there are enough; False (nothing spent) otherwise."""
-        self._refill(now)
-        if self.tokens >= cost:
-            self.tokens -= cost
+        if self._refill(now) >= cost:
+            self.tokens = (self.tokens or 0.0) - cost
             return True
         return False
 
     def wait(self, now: float, cost: float = 1.0) -> float:
         """Spend `cost` tokens, going into debt if need be; the seconds to wait before acting
         so that the average stays within `rate` (0 when there was enough)."""
-        self._refill(now)
-        self.tokens -= min(cost, self.burst)
+        self.tokens = self._refill(now) - min(cost, self.burst)
         return 0.0 if self.tokens >= 0 else -self.tokens / self.rate
 
     def give_back(self, cost: float = 1.0) -> None:
-        self.tokens = min(self.burst, self.tokens + cost)
+        if self.tokens is not None:
+            self.tokens = min(self.burst, self.tokens + cost)
 
 
 @dataclass

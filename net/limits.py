@@ -56,6 +56,8 @@ CODE_TRIES_PER_ADDRESS = 5.0
 """Wrong table codes an address may try per minute."""
 CODE_TRIES_PER_TABLE = 30.0
 """Wrong table codes a table accepts to check per minute, from all addresses together."""
+STATE_INTERVAL = 0.2
+"""Seconds between two table states the host publishes (changes in between are merged)."""
 ECHO_DELAY = 1.0
 """Seconds after which a peer that received messages but sent none says what it holds."""
 MAX_PEERS = 7

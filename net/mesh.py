@@ -127,6 +127,9 @@ class Mesh:
         self.offenders = Offenders()
         self.budget = LOBBY_BUDGET
         self._accounts: dict[bytes, _Account] = {}
+        self.exempt: frozenset[bytes] = frozenset()
+        """Peers whose messages no rate or quota limits (the host, before the start: every
+        newcomer must download its table states at once, and the host orders the lobby)."""
         self.banned: dict[bytes, str] = {}
         """Members cut off for the table's life, with the reason."""
         self.echo = EchoBook(self.key)
@@ -221,6 +224,8 @@ class Mesh:
 
     def throttle(self, link: Link, size: int) -> float:
         """Seconds to wait before taking `link`'s next message of `size` bytes (its rate)."""
+        if link.key in self.exempt:
+            return 0.0
         account = self._account(link.key)
         now = self.clock()
         wait = max(account.messages.wait(now), account.size.wait(now, size))
@@ -246,9 +251,13 @@ class Mesh:
             return
         if not envelope.signature_ok():
             self._accept_or_report(link, envelope)  # raises
+        try:
+            body = self.screen(envelope)
+        except Unwelcome as unwelcome:
+            self._unwelcome(link, unwelcome)
         account = self._account(link.key)
         quota = self.budget
-        if (
+        if link.key not in self.exempt and (
             account.kept_messages + 1 > quota.quota_messages
             or account.kept_bytes + len(data) > quota.quota_bytes
         ):
@@ -259,10 +268,6 @@ class Mesh:
                     f"{quota.quota_bytes // 1024} KiB kept at this stage of the table)"
                 ),
             )
-        try:
-            body = self.screen(envelope)
-        except Unwelcome as unwelcome:
-            self._unwelcome(link, unwelcome)
         self._accept_or_report(link, envelope)
         self.journal.append(data)
         self._keep(link.key, len(data))

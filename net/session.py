@@ -43,7 +43,7 @@ from net.framing import FrameError
 from net.handshake import Applicant, Refused, new_code
 from net.home import Profile
 from net.journal import Journal, TableRecord
-from net.limits import BODY, ECHO_DELAY, QUIET_BEFORE_WAITING, RECONNECT_GRACE
+from net.limits import BODY, ECHO_DELAY, QUIET_BEFORE_WAITING, RECONNECT_GRACE, STATE_INTERVAL
 from net.link import Link
 from net.mesh import GAME_BUDGET, LOBBY_BUDGET, Address, Mesh
 from net.messages import Refuse
@@ -78,6 +78,9 @@ class TableSession:
         self._background: set[asyncio.Task[None]] = set()
         self._state_seen = asyncio.Event()
         self._echo_timer: asyncio.TimerHandle | None = None
+        self._state_timer: asyncio.TimerHandle | None = None
+        self._state_due = False
+        self._state_published = 0.0
         self._txt_dirty = False
         self._txt_task: asyncio.Task[None] | None = None
         self.closed = False
@@ -342,6 +345,7 @@ class TableSession:
                 reason = "the host closed the table"
             else:
                 self._publish({"k": "req", "do": "leave"})
+            self._publish_state_now()
             await self.flush()
         await self.close(reason)
 
@@ -352,6 +356,8 @@ class TableSession:
         announcer, self.announcer = self.announcer, None
         if self._echo_timer is not None:
             self._echo_timer.cancel()
+        if self._state_timer is not None:
+            self._state_timer.cancel()
         for task in [*self._waiting.values(), *self._background]:
             task.cancel()
         if self._txt_task is not None:
@@ -370,8 +376,9 @@ class TableSession:
         if state.member(self.me) is not None:
             self._state_seen.set()
         if self.is_host and not replayed and (previous is None or state != previous):
-            self._publish({"k": "table", "s": table.to_plain(state)})
+            self._publish_state_soon()
         self.mesh.set_budget(GAME_BUDGET if state.phase == PLAYING else LOBBY_BUDGET)
+        self.mesh.exempt = frozenset({state.host}) if state.phase == OPEN else frozenset()
         self._follow_members(state)
         for key in [k for k in self._waiting if state.member(k) is None or k in state.left]:
             self._waiting.pop(key).cancel()  # no longer at the table: stop counting down
@@ -387,6 +394,29 @@ class TableSession:
         if state.removed and self.me in state.removed and not self.closed:
             self.emit(TableClosed("the host removed you from this table"))
             self._in_background(self.close("removed by the host"))
+
+    def _publish_state_soon(self) -> None:
+        """Publish the table at once, or (when it changed less than STATE_INTERVAL ago) its
+        latest version when the interval is over: a member toggling "ready" as fast as it can
+        makes at most 1/STATE_INTERVAL states a second, which every newcomer downloads."""
+        self._state_due = True
+        if self._state_timer is not None:
+            return
+        wait = self._state_published + STATE_INTERVAL - time.monotonic()
+        if wait <= 0:
+            self._publish_state_now()
+        else:
+            self._state_timer = asyncio.get_running_loop().call_later(wait, self._publish_state_now)
+
+    def _publish_state_now(self) -> None:
+        if self._state_timer is not None:
+            self._state_timer.cancel()
+            self._state_timer = None
+        if not self._state_due or self.state is None or self.mesh.closing:
+            return
+        self._state_due = False
+        self._state_published = time.monotonic()
+        self._publish({"k": "table", "s": table.to_plain(self.state)})
 
     async def _refresh_announcement(self) -> None:
         """Re-announce the listing, at most once a second whatever the rate of changes (a
@@ -420,6 +450,7 @@ class TableSession:
         """Close the link of a removed player once it holds the signed state that removes it
         (that, not the unsigned `bye`, is what tells it)."""
         self.mesh.unwant(key)
+        self._publish_state_now()
         link = self.mesh.links.get(key)
         if link is not None:
             self._in_background(self._close_after_delivery(link, "removed by the host"))
@@ -592,7 +623,7 @@ class TableSession:
         name = self._name(link.key, link.name)
         if link.peer_said_bye is not None:
             # Unsigned, so it cannot end anything: leaving is a signed request in the log.
-            log.info(
+            log.warning(
                 "%s said goodbye (%s) without leaving the table: keeping the seat for %d s",
                 name,
                 link.peer_said_bye,
