@@ -321,6 +321,8 @@ class TableSession:
         return self._publish({"k": "sealed", "to": to, "box": seal_for(to, framing.pack(data))})
 
     def _publish(self, body: dict[str, Any]) -> Envelope:
+        if self._state_due and body.get("k") != "table":
+            self._publish_state_now()  # a table state waiting to go out goes first, in order
         if self._echo_timer is not None:
             self._echo_timer.cancel()
             self._echo_timer = None
@@ -345,7 +347,7 @@ class TableSession:
                 reason = "the host closed the table"
             else:
                 self._publish({"k": "req", "do": "leave"})
-            self._publish_state_now()
+            self._publish_state_now()  # the closed table, when hosting
             await self.flush()
         await self.close(reason)
 
