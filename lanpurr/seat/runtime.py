@@ -7,17 +7,20 @@ for the round, and its replica of the game (the fold of the public events and th
 to it). No code here ever holds the full state.
 
 Order. Every sender's frames arrive in the order it sent them, but senders interleave
-differently on every laptop. A frame is handed to the fair peer only when the public state
-expects something from its sender (`_expects`): a key or seed while those are owed, the seat
-whose turn it is to shuffle, a seat that owes a share, the seat whose turn it is to play. Every
-other frame waits in its sender's queue. So every seat processes the same sequence of messages,
-whatever the network did; docs/decisions/0015 says why this is enough for turn-based games.
+differently on every laptop. An ordering policy (ordering.py) decides when a frame goes to the
+fair peer. Turn-based games: only when the public state expects something from its sender
+(`_expects`): a key or seed while those are owed, the seat whose turn it is to shuffle, a seat
+that owes a share, the seat whose turn it is to play; every other frame waits in its sender's
+queue, so every seat processes the same sequence of messages, whatever the network did
+(docs/decisions/0015). A game without turns (Purrfect): moves are held on arrival and placed
+by Lamport time once stable (docs/realtime-order.md); the fair steps a placed move needs are
+ordered as for turn-based games.
 """
 
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 import msgpack
 
@@ -34,7 +37,8 @@ from lanpurr.fair.identity import Identity
 from lanpurr.fair.protocol import FairPeer
 from lanpurr.fair.round_state import Operation, RoundSetup
 from lanpurr.seat.hidden import carries_stand_in, is_stand_in, with_faces, with_stand_ins
-from lanpurr.seat.layer import GameLayer, SecretMove
+from lanpurr.seat.layer import GameLayer, HiddenNeeded, SecretMove
+from lanpurr.seat.ordering import LamportOrder, RealtimeLayer, TurnOrder
 from lanpurr.seat.plays import Played, Shown
 from lanpurr.seat.replay import GameReplay
 from lanpurr.seat.table import TableSpec, TableStep, TableUpdate
@@ -107,8 +111,8 @@ class SeatRuntime:
         self.ending = False
         self.cursor = 0
         self.pending: _Pending | None = None
-        self.own: deque[Any] = deque()
-        """My own actions as I chose them, private parts included, oldest first."""
+        self.own: dict[int, Any] = {}
+        """My own actions as I chose them, private parts included, by their message's seq."""
         self.waiting: dict[int, dict[int, deque[bytes]]] = {}
         self.outgoing: list[bytes] = []
         self.updates: list[TableUpdate] = []
@@ -116,6 +120,11 @@ class SeatRuntime:
         self.notes: list[str] = []
         self.over = False
         self.round_start: Any = self.state
+        self.ordering: TurnOrder | LamportOrder = (
+            LamportOrder(self, cast(RealtimeLayer, layer))
+            if getattr(layer, "realtime", False)
+            else TurnOrder(self)
+        )
 
     # ---- what the seat sees ---------------------------------------------------------------
 
@@ -145,10 +154,22 @@ class SeatRuntime:
         return ("playing", None)
 
     def may_act(self) -> bool:
+        if self.ordering.turns:
+            idle = self._idle()
+        else:  # no turns: whenever the round runs and my last move has taken its place
+            fair = self.fair
+            idle = (
+                fair is not None
+                and fair.phase == "ready"
+                and self.dealt
+                and not self.ending
+                and self.pending is None
+                and not self.ordering.busy()
+            )
         return (
             not self.halted
             and not self.over
-            and self._idle()
+            and idle
             and self.seat in self.game.to_act(self.state)
         )
 
@@ -181,19 +202,42 @@ class SeatRuntime:
             shown = self._shown_by(self.game.apply(trial, trial_action).state)
         except RuleViolation as error:
             return str(error)
+        except HiddenNeeded:
+            shown = []  # the hands it needs are shown at its place
         except KeyError as error:
             if not (error.args and is_stand_in(error.args[0])):
                 raise
             # The action ends a round: every hand will be shown before it counts.
             shown = list(self.layer.named_faces(action))
         assert self.fair is not None
+        if not self.ordering.turns:
+            # It counts at its place in the table's order; whatever it shows is shown there.
+            self._send_move(action)
+            self._run()
+            return None
         slots = [self._slot_of(face, self.seat) for _, face in shown]
         keep = not self.layer.leaves_hand(action)
-        self.own.append(action)
+        assert self.fair.outbox is not None
+        self.own[self.fair.outbox.seq] = action
         played = Played(self.layer.redact(action), tuple(shown))
         self.outgoing.extend(self.fair.play(slots, encode(played), keep=keep))
         self._run()
         return None
+
+    def _send_move(self, action: Any) -> int:
+        """Send an action that the table places in its own order (no turns); its seq."""
+        fair = self.fair
+        assert fair is not None and fair.outbox is not None
+        seq = fair.outbox.seq
+        self.own[seq] = action
+        self.outgoing.extend(fair.move(encode(Played(self.layer.redact(action)))))
+        return seq
+
+    def tick(self) -> None:
+        """The network has been quiet: send a tick if another seat's move waits on one from
+        this seat (a game without turns). The driver calls it; it sends at most one frame."""
+        if not self.halted:
+            self.outgoing.extend(self.ordering.tick())
 
     def receive(self, data: bytes, sender: Seat) -> None:
         """A frame that arrived on `sender`'s connection."""
@@ -210,6 +254,7 @@ class SeatRuntime:
         if len(queue) >= MAX_WAITING:
             self.notes.append(f"seat {sender} sent too many frames ahead of the table")
             return
+        self.ordering.received(number, sender, data)
         queue.append(data)
         self._run()
 
@@ -229,6 +274,8 @@ class SeatRuntime:
                 continue
             if self._advance():
                 continue
+            if self.ordering.answer():
+                continue
             break
         if self.fair is not None and self.fair.accusations and not self.accusations:
             self.accusations.extend(self.fair.accusations)
@@ -240,7 +287,7 @@ class SeatRuntime:
         queues = self.waiting.get(self.round, {})
         for sender in sorted(queues):
             queue = queues[sender]
-            if queue and self._expects(sender):
+            if queue and self.ordering.deliverable(sender, queue[0]):
                 self.outgoing.extend(fair.receive(queue.popleft(), sender))
                 if fair.accusations:
                     self.accusations.extend(fair.accusations)
@@ -275,6 +322,8 @@ class SeatRuntime:
         pending = self.pending
         if pending is not None:
             return bool(pending.owners) and pending.owners is not None and pending.owners[0] == seat
+        if not self.ordering.turns:
+            return False  # a move is placed by the ordering policy, never played at once
         return self.dealt and not self.ending and seat in self.game.to_act(self.state)
 
     def _idle(self) -> bool:
@@ -315,7 +364,9 @@ class SeatRuntime:
             self.ending = True
             self.outgoing.extend(fair.end_round())
             return True
-        if self.on_turn is not None and self.may_act():
+        if self.ordering.place_next():
+            return True
+        if self.ordering.turns and self.on_turn is not None and self.may_act():
             before = len(fair.log.envelopes)
             self.on_turn(self)
             return len(fair.log.envelopes) != before
@@ -336,7 +387,10 @@ class SeatRuntime:
         fair = self.peer_factory(setup, self.seat, self.identity, self.rng)
         fair.may_play = self._expects_play
         fair.check_play = self._check_play
+        if isinstance(self.ordering, LamportOrder):
+            fair.stamp = self.ordering.stamp
         self.fair = fair
+        self.ordering.begin_round()
         self.outgoing.extend(fair.start())
         for number in [n for n in self.waiting if n < self.round]:
             del self.waiting[number]
@@ -347,6 +401,8 @@ class SeatRuntime:
         self.dealing = True
         self.seed = fair.round_seed
         opening = self.layer.opening(self.state, self.seed)
+        if opening.deck:
+            self.deck = opening.deck
         plan = [owner for _, owner in opening.slots]
         self.outgoing.extend(fair.deal(plan))
 
@@ -415,7 +471,10 @@ class SeatRuntime:
             pending.shown_sent = False
             return
         assert isinstance(body, Played)
-        action = self.own.popleft() if seat == self.seat else body.action
+        action = body.action
+        if seat == self.seat:
+            envelope = fair.marks.get(("play", self.cursor - 1))
+            action = self.own.pop(envelope.seq) if envelope is not None else action
         if getattr(action, "seat", seat) != seat:
             self._accuse(seat, "played in another seat's name")
             return
@@ -448,6 +507,12 @@ class SeatRuntime:
                 self._show_hand(pending)
                 return True
             return False
+        if pending.moves is None and pending.reveals_all:
+            # What was shown may show that the rules need more hands (a valid declaration).
+            more = self._owners_to_show(pending)
+            if more:
+                pending.owners = more
+                return True
         if pending.moves is None:
             completed = self._completed(self.state, pending.revealed)
             pending.moves = self.layer.secret_moves(completed, pending.action, self.seat)
@@ -475,9 +540,15 @@ class SeatRuntime:
                 public, pending.action, [None] * sum(m.count for m in moves), -1
             )
             self.game.apply(trial, action)
+        except HiddenNeeded as error:
+            return [s for s in error.seats if self._hidden_hand(s, pending.revealed)]
         except KeyError as error:
             if error.args and is_stand_in(error.args[0]):
-                return self.layer.revealed_by_rules(self.state)
+                return [
+                    s
+                    for s in self.layer.revealed_by_rules(self.state)
+                    if self._hidden_hand(s, pending.revealed)
+                ]
             raise
         except RuleViolation:
             return []  # refused at its place below, with the rule's message
@@ -504,9 +575,16 @@ class SeatRuntime:
             fair = self.fair
             assert fair is not None
             fair.choose_positions = None
-            if move.face is None:
+            wanted = list(move.faces) or ([move.face] if move.face is not None else [])
+            if not wanted:
                 return list(move.picks)
-            return [j for j, slot in enumerate(op.hand) if self._face(slot) == move.face][:1]
+            picks: list[int] = []
+            for j, slot in enumerate(op.hand):
+                face = self._face(slot)
+                if face in wanted:
+                    wanted.remove(face)
+                    picks.append(j)
+            return picks
 
         return choose
 
@@ -526,7 +604,7 @@ class SeatRuntime:
             state, action = self.layer.complete(completed, pending.action, moved, self.seat)
             step = self.game.apply(state, action)
         except RuleViolation as error:
-            self._accuse(pending.seat, f"an illegal move: {error}")
+            self._accuse(getattr(error, "seat", pending.seat), f"an illegal move: {error}")
             return
         mine = events_for(step.events, self.seat)
         if carries_stand_in(mine):

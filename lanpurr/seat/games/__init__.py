@@ -11,6 +11,9 @@ def layer_for(game: str) -> GameLayer:
     from lanpurr.seat.games.momistigri import MomistigriLayer
 
     makers["momistigri"] = MomistigriLayer
+    from lanpurr.seat.games.purrfect import PurrfectLayer
+
+    makers["purrfect"] = PurrfectLayer
     try:
         return makers[game]()
     except KeyError:
