@@ -15,6 +15,8 @@ from lanpurr.seat.runtime import PeerFactory, SeatRuntime
 from lanpurr.seat.table import TableSpec
 
 Bot = Callable[[Any, int, random.Random], Any]
+QUIET_WAKES = 200
+"""How often every bot of a quiet table without turns is woken before the run gives up."""
 
 
 @dataclass
@@ -45,7 +47,8 @@ class Network:
 
         At a table without turns a bot acts whenever it likes: before each delivery one seat,
         at random, is woken with probability `wake`. When the network is quiet every seat may
-        tick, then every bot is woken once; the run ends when even that sends nothing."""
+        tick, then every bot is woken (up to `QUIET_WAKES` times); the run ends when even that
+        sends nothing."""
         for runtime in self.runtimes:
             runtime.start()
         delivered = 0
@@ -74,10 +77,13 @@ class Network:
         self._collect()
         if any(self.links.values()):
             return True
-        for runtime in order:
-            self._wake(runtime)
-        self._collect()
-        return any(self.links.values())
+        for _ in range(QUIET_WAKES):  # a bot may well wait a while before it acts
+            for runtime in order:
+                self._wake(runtime)
+            self._collect()
+            if any(self.links.values()):
+                return True
+        return False
 
     @staticmethod
     def _wake(runtime: SeatRuntime) -> None:

@@ -111,6 +111,8 @@ class LamportOrder:
         self.receipts: dict[int, list[_Move]] = {}
         self.answers: set[int] = set()
         """Sequence numbers of my peer's own answers (takes), as opposed to my player's."""
+        self.placed = 0
+        self.asked: tuple[int, int, int] | None = None
 
     # ---- stamps ---------------------------------------------------------------------------
 
@@ -222,6 +224,7 @@ class LamportOrder:
         if (move.seat, move.seq) not in fair.held or not self.stable(move):
             return False
         move.placed = True
+        self.placed += 1
         self.answers.discard(move.seq) if move.seat == runtime.seat else None
         void = self._void(move)
         if void:
@@ -256,6 +259,10 @@ class LamportOrder:
             return False
         if runtime.fair.phase != "ready":
             return False
+        moment = (len(self.receipts.get(runtime.round, [])), self.placed, len(runtime.rounds[-1].views))
+        if moment == self.asked:
+            return False  # nothing new since the layer last had nothing to answer
+        self.asked = moment
         received = [
             Receipt(m.seat, m.action, m.placed)
             for m in self.receipts.get(runtime.round, [])

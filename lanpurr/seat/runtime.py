@@ -560,7 +560,14 @@ class SeatRuntime:
         tokens = self._hidden_hand(self.seat, pending.revealed)
         faces = self.state.cards.faces
         shown = tuple((t, faces[t]) for t in tokens)
-        slots = [self._slot_of(face, self.seat) for _, face in shown]
+        try:
+            slots = [self._slot_of(face, self.seat) for _, face in shown]
+        except LookupError as error:
+            # My replica and the cards I hold disagree (a broken or cheating program): show
+            # the cards I hold; every other seat names the difference at once.
+            self.notes.append(f"showing the cards I hold: {error}")
+            held = [s for s in fair.hand(self.seat) if len(fair.shares[s]) < fair.setup.seats]
+            slots = held[: len(shown)]
         self.outgoing.extend(fair.play(slots, encode(Shown(self.seat, shown)), keep=True))
 
     def _request_move(self, move: SecretMove) -> None:
