@@ -67,7 +67,6 @@ class Network:
         finished = all(r.over for r in self.runtimes)
         return Outcome(finished, delivered, self.wire)
 
-
     def _quiet(self) -> bool:
         """Nothing in flight: ticks first, then every bot once. True if anything was sent."""
         order = list(self.runtimes)

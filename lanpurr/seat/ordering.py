@@ -259,7 +259,11 @@ class LamportOrder:
             return False
         if runtime.fair.phase != "ready":
             return False
-        moment = (len(self.receipts.get(runtime.round, [])), self.placed, len(runtime.rounds[-1].views))
+        moment = (
+            len(self.receipts.get(runtime.round, [])),
+            self.placed,
+            len(runtime.rounds[-1].views),
+        )
         if moment == self.asked:
             return False  # nothing new since the layer last had nothing to answer
         self.asked = moment

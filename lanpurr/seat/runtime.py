@@ -167,10 +167,7 @@ class SeatRuntime:
                 and not self.ordering.busy()
             )
         return (
-            not self.halted
-            and not self.over
-            and idle
-            and self.seat in self.game.to_act(self.state)
+            not self.halted and not self.over and idle and self.seat in self.game.to_act(self.state)
         )
 
     def take_outgoing(self) -> list[bytes]:

@@ -14,9 +14,14 @@ import pytest
 from lanpurr.core.game import Event
 from lanpurr.fair.protocol import FairPeer
 from lanpurr.fair.round_state import Operation
-from lanpurr.games.purrfect.actions import AcceptOffer, DeclarePurrfect, OpenOffer, WithdrawOffer
+from lanpurr.games.purrfect.actions import (
+    AcceptOffer,
+    DeclarePurrfect,
+    OpenOffer,
+    TakeAcceptance,
+    WithdrawOffer,
+)
 from lanpurr.games.purrfect.bots import HeuristicBot
-from lanpurr.games.purrfect.legal import unlocked_by_cat
 from lanpurr.games.purrfect.events import (
     AcceptanceMade,
     AcceptanceRejected,
@@ -25,7 +30,10 @@ from lanpurr.games.purrfect.events import (
     SwapMade,
     WithdrawalTooLate,
 )
+from lanpurr.games.purrfect.legal import unlocked_by_cat
+from lanpurr.seat.games.purrfect import PurrfectLayer
 from lanpurr.seat.harness import Network, seat_table
+from lanpurr.seat.layer import Misplay
 from lanpurr.seat.runtime import SeatRuntime
 
 
@@ -54,7 +62,13 @@ def _public(runtime: SeatRuntime) -> Any:
         state.totals,
         state.results,
         state.winner,
-        tuple(sorted((t, f) for t, f in state.cards.faces.items() if state.cards.seen_by.get(t, 0) is None)),
+        tuple(
+            sorted(
+                (t, f)
+                for t, f in state.cards.faces.items()
+                if state.cards.seen_by.get(t, 0) is None
+            )
+        ),
     )
 
 
@@ -104,8 +118,7 @@ def _settle(net: Network, seed: int) -> list[list[Event]]:
     assert all(not r.accusations for r in net.runtimes)
     assert len({_public(r) for r in net.runtimes}) == 1
     return [
-        [step.event for update in r.take_updates() for step in update.steps]
-        for r in net.runtimes
+        [step.event for update in r.take_updates() for step in update.steps] for r in net.runtimes
     ]
 
 
@@ -265,6 +278,9 @@ class SwapCheat(FairPeer):
 
 
 def test_a_swap_that_hands_over_other_cards_is_named() -> None:
+    # The cheater's own program cannot follow its lie for long: at its next hand-over or when
+    # hands are shown, its message disagrees with the cards it holds and every seat names it
+    # at once, before the round's audit would (which names it too: the test below).
     SwapCheat.cheated = False
     net = _table(4, 7, factories={0: SwapCheat})
     net.run(max_frames=300_000)
@@ -274,3 +290,24 @@ def test_a_swap_that_hands_over_other_cards_is_named() -> None:
         named += [r.audit.accusation for r in runtime.rounds if r.audit and r.audit.accusation]
         assert named, f"seat {runtime.seat} named nobody"
         assert {a.seat for a in named} == {0}, named
+
+
+def test_the_audit_replay_names_the_side_whose_swap_cards_differ() -> None:
+    # The audit replays each take with every face known (`me` None): the cards the masked
+    # draws moved must be the ones offered and committed, or the side that moved them is named.
+    layer = PurrfectLayer()
+    state = layer.new_state(4, {})
+    state = layer.game.apply(state, layer.opening(state, b"\x07" * 32).action).state
+    faces = state.cards.faces
+    mine, theirs = state.hands[0][0], state.hands[1][0]
+    state = layer.game.apply(state, OpenOffer(0, (mine,))).state
+    offer_id = state.offer_of(0).offer_id
+    state = layer.game.apply(state, AcceptOffer(1, offer_id, (theirs,))).state
+    take = TakeAcceptance(0, offer_id, 1)
+    layer.complete(state, take, [faces[mine], faces[theirs]], None)
+    with pytest.raises(Misplay) as offerer:
+        layer.complete(state, take, [faces[state.hands[0][1]], faces[theirs]], None)
+    assert offerer.value.seat == 0
+    with pytest.raises(Misplay) as acceptor:
+        layer.complete(state, take, [faces[mine], faces[state.hands[1][1]]], None)
+    assert acceptor.value.seat == 1

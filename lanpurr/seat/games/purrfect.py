@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from lanpurr.core.cards import Face, Token
-from lanpurr.core.game import Event, Seat, Step
+from lanpurr.core.game import Event, Game, Seat, Step
 from lanpurr.core.rng import derive
 from lanpurr.games.purrfect.actions import (
     AcceptOffer,
@@ -76,7 +76,7 @@ GAME = NetworkPurrfect()
 
 
 class PurrfectLayer:
-    game = GAME
+    game: Game[Any] = GAME
     realtime = True
 
     def new_state(self, players: int, options: Mapping[str, str]) -> PurrfectState:
@@ -110,7 +110,9 @@ class PurrfectLayer:
                 return []
             k = len(offer.cards)
             return [
-                SecretMove(offer.seat, acceptance.seat, k, offer.seat, faces=_faces(state, offer.cards)),
+                SecretMove(
+                    offer.seat, acceptance.seat, k, offer.seat, faces=_faces(state, offer.cards)
+                ),
                 SecretMove(
                     acceptance.seat,
                     offer.seat,
@@ -147,14 +149,21 @@ class PurrfectLayer:
         return state, action
 
     def _swap(
-        self, state: PurrfectState, action: TakeAcceptance, moved: Sequence[Face | None], me: Seat | None
+        self,
+        state: PurrfectState,
+        action: TakeAcceptance,
+        moved: Sequence[Face | None],
+        me: Seat | None,
     ) -> PurrfectState:
         offer = state.offer_by_id(action.offer_id)
         acceptance = state.acceptance_of(action.acceptor)
         if offer is None or acceptance is None or acceptance.offer_id != offer.offer_id:
             return state  # the engine names what is wrong
         k = len(offer.cards)
-        sides = ((offer.seat, offer.cards, moved[:k]), (acceptance.seat, acceptance.cards, moved[k:]))
+        sides = (
+            (offer.seat, offer.cards, moved[:k]),
+            (acceptance.seat, acceptance.cards, moved[k:]),
+        )
         learned: list[tuple[Token, Face]] = []
         for seat, tokens, faces in sides:
             known = [f for f in faces if f is not None]
@@ -168,11 +177,10 @@ class PurrfectLayer:
                         f"seat {seat} handed over other cards than those it "
                         + ("offered" if seat == offer.seat else "committed"),
                     )
-            elif len(known) == k and seat != me:
-                # The cards I received: one cat, as the offer or acceptance promised.
-                if len({cat_of(f) for f in known}) > 1:
-                    rule = "P-5.3" if seat == offer.seat else "P-5.6"
-                    raise Misplay(seat, rule, f"seat {seat} handed over cards of several cats")
+            elif len(known) == k and seat != me and len({cat_of(f) for f in known}) > 1:
+                # The cards I received are not one cat, as the offer or acceptance promised.
+                rule = "P-5.3" if seat == offer.seat else "P-5.6"
+                raise Misplay(seat, rule, f"seat {seat} handed over cards of several cats")
             if len(known) == k:
                 # Which fresh token carries which face is not the masked deck's business:
                 # both sides (and the audit) give them in one agreed order, sorted by face.
