@@ -7,11 +7,14 @@ for the round, and its replica of the game (the fold of the public events and th
 to it). No code here ever holds the full state.
 
 Order. Every sender's frames arrive in the order it sent them, but senders interleave
-differently on every laptop. A frame is handed to the fair peer only when the public state
-expects something from its sender (`_expects`): a key or seed while those are owed, the seat
-whose turn it is to shuffle, a seat that owes a share, the seat whose turn it is to play. Every
-other frame waits in its sender's queue. So every seat processes the same sequence of messages,
-whatever the network did; docs/decisions/0015 says why this is enough for turn-based games.
+differently on every laptop. An ordering policy (ordering.py) decides when a frame goes to the
+fair peer. Turn-based games: only when the public state expects something from its sender
+(`_expects`): a key or seed while those are owed, the seat whose turn it is to shuffle, a seat
+that owes a share, the seat whose turn it is to play; every other frame waits in its sender's
+queue, so every seat processes the same sequence of messages, whatever the network did
+(docs/decisions/0015). A game without turns (Purrfect): moves are held on arrival and placed
+by Lamport time once stable (docs/realtime-order.md); the fair steps a placed move needs are
+ordered as for turn-based games.
 
 A face-down pile nobody is dealt (gutters' cats, a `PileLayer`): before an action that the
 rules say turns pile cards up (the opening's included), every seat asks the fair peer to reveal
@@ -21,7 +24,7 @@ their slots, and the action applies once every share is in, so a face is known t
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 import msgpack
 
@@ -38,7 +41,8 @@ from lanpurr.fair.identity import Identity
 from lanpurr.fair.protocol import FairPeer
 from lanpurr.fair.round_state import Operation, RoundSetup
 from lanpurr.seat.hidden import carries_stand_in, is_stand_in, with_faces, with_stand_ins
-from lanpurr.seat.layer import GameLayer, PileLayer, SecretMove
+from lanpurr.seat.layer import GameLayer, HiddenNeeded, PileLayer, SecretMove
+from lanpurr.seat.ordering import LamportOrder, RealtimeLayer, TurnOrder
 from lanpurr.seat.plays import Played, Shown
 from lanpurr.seat.replay import GameReplay
 from lanpurr.seat.table import TableSpec, TableStep, TableUpdate
@@ -115,8 +119,8 @@ class SeatRuntime:
         self.ending = False
         self.cursor = 0
         self.pending: _Pending | None = None
-        self.own: deque[Any] = deque()
-        """My own actions as I chose them, private parts included, oldest first."""
+        self.own: dict[int, Any] = {}
+        """My own actions as I chose them, private parts included, by their message's seq."""
         self.waiting: dict[int, dict[int, deque[bytes]]] = {}
         self.outgoing: list[bytes] = []
         self.updates: list[TableUpdate] = []
@@ -130,6 +134,11 @@ class SeatRuntime:
         self.cut_short = False
         """A false card turned up from the pile: the round ends for its audit, the game too."""
         self.running = False
+        self.ordering: TurnOrder | LamportOrder = (
+            LamportOrder(self, cast(RealtimeLayer, layer))
+            if getattr(layer, "realtime", False)
+            else TurnOrder(self)
+        )
 
     # ---- what the seat sees ---------------------------------------------------------------
 
@@ -159,11 +168,20 @@ class SeatRuntime:
         return ("playing", None)
 
     def may_act(self) -> bool:
+        if self.ordering.turns:
+            idle = self._idle()
+        else:  # no turns: whenever the round runs and my last move has taken its place
+            fair = self.fair
+            idle = (
+                fair is not None
+                and fair.phase == "ready"
+                and self.dealt
+                and not self.ending
+                and self.pending is None
+                and not self.ordering.busy()
+            )
         return (
-            not self.halted
-            and not self.over
-            and self._idle()
-            and self.seat in self.game.to_act(self.state)
+            not self.halted and not self.over and idle and self.seat in self.game.to_act(self.state)
         )
 
     def take_outgoing(self) -> list[bytes]:
@@ -195,6 +213,8 @@ class SeatRuntime:
             shown, keep = self._shown_by(action, self.game.apply(trial, trial_action).state)
         except RuleViolation as error:
             return str(error)
+        except HiddenNeeded:
+            shown = []  # the hands it needs are shown at its place
         except KeyError as error:
             if not (error.args and is_stand_in(error.args[0])):
                 raise
@@ -202,12 +222,33 @@ class SeatRuntime:
             shown = list(self.layer.named_faces(action))
             keep = False
         assert self.fair is not None
+        if not self.ordering.turns:
+            # It counts at its place in the table's order; whatever it shows is shown there.
+            self._send_move(action)
+            self._run()
+            return None
         slots = [self._slot_of(face, self.seat) for _, face in shown]
-        self.own.append(action)
+        assert self.fair.outbox is not None
+        self.own[self.fair.outbox.seq] = action
         played = Played(self.layer.redact(action), tuple(shown))
         self.outgoing.extend(self.fair.play(slots, encode(played), keep=keep))
         self._run()
         return None
+
+    def _send_move(self, action: Any) -> int:
+        """Send an action that the table places in its own order (no turns); its seq."""
+        fair = self.fair
+        assert fair is not None and fair.outbox is not None
+        seq = fair.outbox.seq
+        self.own[seq] = action
+        self.outgoing.extend(fair.move(encode(Played(self.layer.redact(action)))))
+        return seq
+
+    def tick(self) -> None:
+        """The network has been quiet: send a tick if another seat's move waits on one from
+        this seat (a game without turns). The driver calls it; it sends at most one frame."""
+        if not self.halted:
+            self.outgoing.extend(self.ordering.tick())
 
     def receive(self, data: bytes, sender: Seat) -> None:
         """A frame that arrived on `sender`'s connection."""
@@ -224,6 +265,7 @@ class SeatRuntime:
         if len(queue) >= MAX_WAITING:
             self.notes.append(f"seat {sender} sent too many frames ahead of the table")
             return
+        self.ordering.received(number, sender, data)
         queue.append(data)
         self._run()
 
@@ -247,6 +289,8 @@ class SeatRuntime:
                     continue
                 if self._advance():
                     continue
+                if self.ordering.answer():
+                    continue
                 break
         finally:
             self.running = False
@@ -260,7 +304,7 @@ class SeatRuntime:
         queues = self.waiting.get(self.round, {})
         for sender in sorted(queues):
             queue = queues[sender]
-            if queue and self._expects(sender):
+            if queue and self.ordering.deliverable(sender, queue[0]):
                 self.outgoing.extend(fair.receive(queue.popleft(), sender))
                 if fair.accusations:
                     self.accusations.extend(fair.accusations)
@@ -295,6 +339,8 @@ class SeatRuntime:
         pending = self.pending
         if pending is not None:
             return bool(pending.owners) and pending.owners is not None and pending.owners[0] == seat
+        if not self.ordering.turns:
+            return False  # a move is placed by the ordering policy, never played at once
         return self.dealt and not self.ending and seat in self.game.to_act(self.state)
 
     def _idle(self) -> bool:
@@ -335,7 +381,9 @@ class SeatRuntime:
             self.ending = True
             self.outgoing.extend(fair.end_round())
             return True
-        if self.on_turn is not None and self.may_act():
+        if self.ordering.place_next():
+            return True
+        if self.ordering.turns and self.on_turn is not None and self.may_act():
             before = len(fair.log.envelopes)
             self.on_turn(self)
             return len(fair.log.envelopes) != before
@@ -356,7 +404,10 @@ class SeatRuntime:
         fair = self.peer_factory(setup, self.seat, self.identity, self.rng)
         fair.may_play = self._expects_play
         fair.check_play = self._check_play
+        if isinstance(self.ordering, LamportOrder):
+            fair.stamp = self.ordering.stamp
         self.fair = fair
+        self.ordering.begin_round()
         self.outgoing.extend(fair.start())
         for number in [n for n in self.waiting if n < self.round]:
             del self.waiting[number]
@@ -367,6 +418,8 @@ class SeatRuntime:
         self.dealing = True
         self.seed = fair.round_seed
         opening = self.layer.opening(self.state, self.seed)
+        if opening.deck:
+            self.deck = opening.deck
         plan = [owner for _, owner in opening.slots]
         self.outgoing.extend(fair.deal(plan))
         self.pile = {t: slot for slot, (t, owner) in enumerate(opening.slots) if owner is None}
@@ -438,7 +491,10 @@ class SeatRuntime:
             pending.shown_sent = False
             return
         assert isinstance(body, Played)
-        action = self.own.popleft() if seat == self.seat else body.action
+        action = body.action
+        if seat == self.seat:
+            envelope = fair.marks.get(("play", self.cursor - 1))
+            action = self.own.pop(envelope.seq) if envelope is not None else action
         if getattr(action, "seat", seat) != seat:
             self._accuse(seat, "played in another seat's name")
             return
@@ -471,6 +527,12 @@ class SeatRuntime:
                 self._show_hand(pending)
                 return True
             return False
+        if pending.moves is None and pending.reveals_all:
+            # What was shown may show that the rules need more hands (a valid declaration).
+            more = self._owners_to_show(pending)
+            if more:
+                pending.owners = more
+                return True
         if pending.turned_up is None:
             pending.turned_up = self._turned_up(pending.action)
             if pending.turned_up:
@@ -509,9 +571,15 @@ class SeatRuntime:
                 public, pending.action, [None] * sum(m.count for m in moves), -1
             )
             self.game.apply(trial, action)
+        except HiddenNeeded as error:
+            return [s for s in error.seats if self._hidden_hand(s, pending.revealed)]
         except KeyError as error:
             if error.args and is_stand_in(error.args[0]):
-                return self.layer.revealed_by_rules(self.state)
+                return [
+                    s
+                    for s in self.layer.revealed_by_rules(self.state)
+                    if self._hidden_hand(s, pending.revealed)
+                ]
             raise
         except RuleViolation:
             return []  # refused at its place below, with the rule's message
@@ -523,7 +591,14 @@ class SeatRuntime:
         tokens = self._hidden_hand(self.seat, pending.revealed)
         faces = self.state.cards.faces
         shown = tuple((t, faces[t]) for t in tokens)
-        slots = [self._slot_of(face, self.seat) for _, face in shown]
+        try:
+            slots = [self._slot_of(face, self.seat) for _, face in shown]
+        except LookupError as error:
+            # My replica and the cards I hold disagree (a broken or cheating program): show
+            # the cards I hold; every other seat names the difference at once.
+            self.notes.append(f"showing the cards I hold: {error}")
+            held = [s for s in fair.hand(self.seat) if len(fair.shares[s]) < fair.setup.seats]
+            slots = held[: len(shown)]
         self.outgoing.extend(fair.play(slots, encode(Shown(self.seat, shown)), keep=True))
 
     def _request_move(self, move: SecretMove) -> None:
@@ -538,9 +613,16 @@ class SeatRuntime:
             fair = self.fair
             assert fair is not None
             fair.choose_positions = None
-            if move.face is None:
+            wanted = list(move.faces) or ([move.face] if move.face is not None else [])
+            if not wanted:
                 return list(move.picks)
-            return [j for j, slot in enumerate(op.hand) if self._face(slot) == move.face][:1]
+            picks: list[int] = []
+            for j, slot in enumerate(op.hand):
+                face = self._face(slot)
+                if face in wanted:
+                    wanted.remove(face)
+                    picks.append(j)
+            return picks
 
         return choose
 
@@ -560,7 +642,7 @@ class SeatRuntime:
             state, action = self.layer.complete(completed, pending.action, moved, self.seat)
             step = self.game.apply(state, action)
         except RuleViolation as error:
-            self._accuse(pending.seat, f"an illegal move: {error}")
+            self._accuse(getattr(error, "seat", pending.seat), f"an illegal move: {error}")
             return
         mine = events_for(step.events, self.seat)
         if carries_stand_in(mine):

@@ -10,9 +10,11 @@ def layer_for(game: str) -> GameLayer:
     makers: dict[str, Callable[[], GameLayer]] = {}
     from lanpurr.seat.games.gutters import GuttersLayer
     from lanpurr.seat.games.momistigri import MomistigriLayer
+    from lanpurr.seat.games.purrfect import PurrfectLayer
 
     makers["momistigri"] = lambda: MomistigriLayer()
     makers["gutters"] = lambda: GuttersLayer()
+    makers["purrfect"] = lambda: PurrfectLayer()
     try:
         return makers[game]()
     except KeyError:
