@@ -22,9 +22,11 @@ from net import events
 from net.discovery import Listing
 from net.handshake import Refused
 from net.home import IdentityDamaged, Profile, load_profile
+from net.limits import PROTOCOL_VERSION, RECONNECT_GRACE
 from net.lobby import AddressError, Lobby
 from net.session import TableSession
 from net.table import BOT_NAMES, SEAT_RANGE, TableError, TableState
+from net.text import clean, shown
 
 
 def add_parsers(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
@@ -42,6 +44,13 @@ def add_parsers(commands: "argparse._SubParsersAction[argparse.ArgumentParser]")
         "--home",
         type=Path,
         help="data directory (default: $LANPURR_HOME or the user data directory)",
+    )
+    common.add_argument(
+        "--grace",
+        type=float,
+        default=RECONNECT_GRACE,
+        metavar="S",
+        help=f"seconds a dropped player's seat is kept for them (default {RECONNECT_GRACE:g})",
     )
     common.add_argument(
         "--new-identity",
@@ -93,6 +102,11 @@ def add_parsers(commands: "argparse._SubParsersAction[argparse.ArgumentParser]")
     join.add_argument("--code", help="the code shown on the host's screen (private tables)")
     join.add_argument("--port", type=int, default=0, help="my TCP port (default: any free one)")
     join.add_argument("--ready", action="store_true", help="say ready as soon as seated")
+    join.add_argument(
+        "--fingerprint",
+        metavar="XXXX-XXXX-XXXX-XXXX",
+        help="the fingerprint on the host's screen: refuse to join a table held by another key",
+    )
     join.set_defaults(run=run_join)
 
 
@@ -103,10 +117,12 @@ class Printer:
         self.as_json = as_json
 
     def line(self, text: str, **fields: Any) -> None:
+        """One line: JSON escapes every control character; plain text is cleaned of them
+        line by line (what a peer chose can neither move the cursor nor fake a line)."""
         if self.as_json:
             print(json.dumps(fields, sort_keys=True, default=_plain), flush=True)
         else:
-            print(text, flush=True)
+            print("\n".join(clean(part, 2000) for part in text.split("\n")), flush=True)
 
     def event(self, event: events.Event) -> None:
         kind = type(event).__name__
@@ -114,7 +130,7 @@ class Printer:
             self.line(describe_state(event.state), event=kind, state=state_json(event.state))
         elif isinstance(event, events.MessageReceived):
             self.line(
-                f"{event.name}{' (private)' if event.private else ''}: {event.data}",
+                f"{event.name}{' (private)' if event.private else ''}: {shown(event.data)}",
                 event=kind,
                 sender=event.sender.hex(),
                 name=event.name,
@@ -130,6 +146,8 @@ class Printer:
             self.line(describe_listing(event.listing), event=kind, **listing_json(event.listing))
         elif isinstance(event, events.TableLost):
             self.line(f"table gone: {event.service}", event=kind, service=event.service)
+        elif isinstance(event, events.Joined | events.CheaterCaught):
+            self.line(str(event), event=kind, **vars(event))
         else:
             fields = {k: v for k, v in vars(event).items()}
             text = " ".join(str(v) for v in fields.values())
@@ -139,6 +157,8 @@ class Printer:
 def _plain(value: Any) -> Any:
     if isinstance(value, bytes):
         return value.hex()
+    if hasattr(value, "encode") and hasattr(value, "signature"):  # an envelope (evidence)
+        return value.encode().hex()
     if isinstance(value, frozenset | set | tuple):
         return list(value)
     return str(value)
@@ -167,10 +187,11 @@ def state_json(state: TableState) -> dict[str, Any]:
 
 def describe_listing(listing: Listing) -> str:
     lock = " private" if listing.private else ""
+    # (Listing fields are cleaned by net.discovery; the Printer cleans the line again.)
     return (
         f"{listing.game:<11} {listing.taken}/{listing.seats} {listing.state:<8}{lock} "
         f"host {listing.host} ({listing.fingerprint})  join: lanpurr join {listing.address}"
-        + ("" if listing.version == 1 else f"  [protocol {listing.version}]")
+        + ("" if listing.version == PROTOCOL_VERSION else f"  [protocol {listing.version}]")
     )
 
 
@@ -266,14 +287,14 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
     for sig in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError):
             loop.add_signal_handler(sig, done.set)
-    lobby = Lobby(profile, on_event, interfaces=args.interface)
+    lobby = Lobby(profile, on_event, interfaces=args.interface, grace=args.grace)
     try:
         session = await (_host(lobby, args, printer) if hosting else _join(lobby, args, printer))
     except (TableError, AddressError) as error:
         print(f"lanpurr: {error}", file=sys.stderr)
         return 2
     except Refused as refused:
-        print(f"lanpurr: the table refused you: {refused.reason}", file=sys.stderr)
+        print(f"lanpurr: the table refused you: {clean(refused.reason)}", file=sys.stderr)
         return 3
     except (OSError, TimeoutError, EOFError) as error:
         if hosting:
@@ -318,6 +339,8 @@ async def _host(lobby: Lobby, args: argparse.Namespace, printer: Printer) -> Tab
     assert session.state is not None
     game, seats = session.state.game, len(session.state.seats)
     text = f"hosting {game} with {seats} seats at {', '.join(where)}"
+    fingerprint = lobby.profile.identity.fingerprint
+    text += f"\nyour fingerprint: {fingerprint}   (players joining by address compare it)"
     if code:
         text += f"\ntable code: {code}   (players join with: lanpurr join {where[0]} --code {code})"
     else:
@@ -330,12 +353,20 @@ async def _host(lobby: Lobby, args: argparse.Namespace, printer: Printer) -> Tab
         code=code,
         port=session.port,
         table=session.state.table.hex(),
+        fingerprint=fingerprint,
     )
     return session
 
 
 async def _join(lobby: Lobby, args: argparse.Namespace, printer: Printer) -> TableSession:
     session = await lobby.join(args.address, code=args.code, port=args.port)
+    wanted = (args.fingerprint or "").strip().upper()
+    if wanted and wanted != session.host_fingerprint:
+        await lobby.close()
+        raise TableError(
+            f"the table at {args.address} is held by the key {session.host_fingerprint}, not "
+            f"{wanted}: it is not the table whose fingerprint you were given"
+        )
     assert session.state is not None
     printer.line(
         f"joined {args.address} as {lobby.profile.name}",

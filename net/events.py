@@ -6,6 +6,7 @@ The app receives them in its own thread and re-emits them as Qt signals; the CLI
 from dataclasses import dataclass
 from typing import Any
 
+from lanpurr.fair.envelope import Envelope
 from net.discovery import Listing, TableFound, TableLost, TableUpdated
 from net.table import TableState
 
@@ -47,6 +48,50 @@ class PeerLeft:
 @dataclass(frozen=True)
 class JoinRefused:
     reason: str
+
+    def __str__(self) -> str:
+        return f"the table refused you: {self.reason}"
+
+
+@dataclass(frozen=True)
+class Joined:
+    """I joined a table. Its host proved it holds the key of `fingerprint`: a person compares
+    it with the fingerprint on the host's screen (join by address cannot know it otherwise)."""
+
+    host: str
+    fingerprint: str
+    address: str
+    checked: bool
+    """True when the key was known beforehand (a signed listing) and the host proved it."""
+
+    def __str__(self) -> str:
+        if self.checked:
+            return (
+                f"joined {self.host}'s table at {self.address}; the host proved it holds the "
+                f"listed key ({self.fingerprint})"
+            )
+        return (
+            f"joined {self.host}'s table at {self.address}; host fingerprint {self.fingerprint}"
+            " - compare it with the fingerprint on the host's screen"
+        )
+
+
+@dataclass(frozen=True)
+class CheaterCaught:
+    """A member signed two different messages under one number (showing each to different
+    peers). `proof` holds both signed messages: anyone can check them."""
+
+    name: str
+    fingerprint: str
+    seq: int
+    proof: tuple[Envelope, Envelope]
+
+    def __str__(self) -> str:
+        return (
+            f"{self.name} ({self.fingerprint}) showed different players different messages "
+            f"numbered {self.seq} (equivocation); both signed messages are kept as proof and "
+            f"{self.name} is cut off"
+        )
 
 
 @dataclass(frozen=True)
@@ -90,6 +135,8 @@ Event = (
     | PeerGone
     | PeerLeft
     | JoinRefused
+    | Joined
+    | CheaterCaught
     | RequestRefused
     | TableClosed
     | MessageReceived

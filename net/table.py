@@ -19,6 +19,7 @@ from lanpurr.fair.identity import fingerprint_of
 from lanpurr.games import GAME_IDS
 from net import framing
 from net.limits import MAX_PEERS, NAME_LENGTH
+from net.text import clean
 
 SEAT_RANGE: Mapping[str, tuple[int, int]] = {
     "momistigri": (3, 5),
@@ -107,9 +108,10 @@ def options_digest(options: Mapping[str, str]) -> str:
 
 
 def clean_name(name: str) -> str:
-    """A display name safe to show: printable, trimmed, at most NAME_LENGTH characters."""
-    text = "".join(ch for ch in name if ch.isprintable()).strip()[:NAME_LENGTH]
-    return text or "player"
+    """A display name safe to show: no escapes or invisible characters, one line, at most
+    NAME_LENGTH characters."""
+    text = "".join(ch for ch in clean(name, 4 * NAME_LENGTH) if ch.isprintable()).strip()
+    return text[:NAME_LENGTH].strip() or "player"
 
 
 def create(
@@ -357,6 +359,13 @@ def from_plain(plain: Any) -> TableState:
         raise TableError(f"malformed table state from the host ({error})") from None
     if state.phase not in (OPEN, PLAYING, CLOSED) or not 1 <= len(state.seats) <= MAX_PEERS:
         raise TableError("malformed table state from the host")
+    if state.game not in GAME_IDS or any(s.bot not in (None, *BOT_NAMES) for s in state.seats):
+        raise TableError("a table state with an unknown game or bot from the host")
+    if len(state.members) > MAX_PEERS:
+        raise TableError("a table state with too many members from the host")
+    state = replace(
+        state, members=tuple(replace(m, address=clean(m.address, 64)) for m in state.members)
+    )
     return state
 
 

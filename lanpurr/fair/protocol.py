@@ -107,12 +107,18 @@ class FairPeer:
         """Every completed step in log order: what a game replays at the audit."""
         self.choose_positions: Callable[[Operation], list[int]] | None = None
         """How this seat picks positions when it chooses for a draw (None: uniformly)."""
+        self.stamp: Callable[[dict[str, Any]], None] | None = None
+        """Adds fields to every body this peer signs (a real-time table's Lamport time)."""
+        self.held: dict[tuple[int, int], tuple[bytes, Envelope]] = {}
+        """Moves the game orders itself, by (seat, seq), until an `order` request places them."""
 
     # ---- sending ----------------------------------------------------------------------
 
     def _send(self, body: dict[str, Any]) -> bytes:
         assert self.outbox is not None
         body = {"k": body.pop("k"), "r": self.setup.round, **body}
+        if self.stamp is not None:
+            self.stamp(body)
         envelope = self.outbox.seal(msgpack.packb(body, use_bin_type=True))
         self._deliver(envelope, self.seat if self.seat is not None else -1)
         return envelope.encode()
@@ -767,6 +773,42 @@ class FairPeer:
         my hand with `keep`, as a declared hand is)."""
         frame = self._send({"k": "play", "slots": list(slots), "action": action, "keep": keep})
         return [frame, *self._act()]
+
+    # ---- moves the game orders itself (a real-time table) ---------------------------------
+
+    def move(self, action: bytes) -> list[bytes]:
+        """A play the game places in its own order (no turns): held by every peer until the
+        game's `order` request puts it into the history. It turns no card up."""
+        frame = self._send({"k": "move", "action": action})
+        return [frame, *self._act()]
+
+    def tick(self) -> list[bytes]:
+        """A message with nothing in it but its stamp: it moves a real-time order on."""
+        return [self._send({"k": "tick"})]
+
+    def order(self, seat: int, seq: int) -> list[bytes]:
+        """The held move `seq` of `seat` takes its place in the history now."""
+        return self._request("order", (seat, seq))
+
+    def _on_move(self, seat: int, body: dict[str, Any]) -> None:
+        if self.phase in ("keys", "seeds", "shuffle"):
+            raise Fault("F-TURN", f"sent a move during {self.phase}")
+        if not isinstance(body["action"], bytes):
+            raise Fault("F-FORM", "a move carries an action")
+        envelope = self._here()
+        self.held[(seat, envelope.seq)] = (body["action"], envelope)
+
+    def _on_tick(self, seat: int, body: dict[str, Any]) -> None:
+        if self.phase in ("keys", "seeds", "shuffle"):
+            raise Fault("F-TURN", f"sent a tick during {self.phase}")
+
+    def _begin_order(self, seat: int, seq: int) -> None:
+        action, envelope = self.held.pop((seat, seq))
+        self.on_action(seat, action)
+        self.actions.append((seat, action))
+        index = len(self.actions) - 1
+        self.history.append(("play", seat, action, (), index, True))
+        self.marks[("play", index)] = envelope
 
     def _on_secrets(self, seat: int, body: dict[str, Any]) -> None:
         self._expect(seat, "secrets")

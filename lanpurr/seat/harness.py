@@ -15,6 +15,8 @@ from lanpurr.seat.runtime import PeerFactory, SeatRuntime
 from lanpurr.seat.table import TableSpec
 
 Bot = Callable[[Any, int, random.Random], Any]
+QUIET_WAKES = 200
+"""How often every bot of a quiet table without turns is woken before the run gives up."""
 
 
 @dataclass
@@ -40,8 +42,13 @@ class Network:
                         self.links.setdefault((sender, receiver), deque()).append(frame)
                         self.wire.append((sender, receiver, frame))
 
-    def run(self, max_frames: int = 2_000_000) -> Outcome:
-        """Deliver, one frame at a time on a random link, until nobody has anything to say."""
+    def run(self, max_frames: int = 2_000_000, wake: float = 0.1) -> Outcome:
+        """Deliver, one frame at a time on a random link, until nobody has anything to say.
+
+        At a table without turns a bot acts whenever it likes: before each delivery one seat,
+        at random, is woken with probability `wake`. When the network is quiet every seat may
+        tick, then every bot is woken (up to `QUIET_WAKES` times); the run ends when even that
+        sends nothing."""
         for runtime in self.runtimes:
             runtime.start()
         delivered = 0
@@ -49,12 +56,40 @@ class Network:
             self._collect()
             busy = [link for link, queue in self.links.items() if queue]
             if not busy:
+                if self._quiet():
+                    continue
                 break
+            if self.rng.random() < wake:
+                self._wake(self.rng.choice(self.runtimes))
             sender, receiver = self.rng.choice(busy)
             self.runtimes[receiver].receive(self.links[(sender, receiver)].popleft(), sender)
             delivered += 1
         finished = all(r.over for r in self.runtimes)
         return Outcome(finished, delivered, self.wire)
+
+    def _quiet(self) -> bool:
+        """Nothing in flight: ticks first, then every bot once. True if anything was sent."""
+        order = list(self.runtimes)
+        self.rng.shuffle(order)
+        for runtime in order:
+            runtime.tick()
+        self._collect()
+        if any(self.links.values()):
+            return True
+        for _ in range(QUIET_WAKES):  # a bot may well wait a while before it acts
+            for runtime in order:
+                self._wake(runtime)
+            self._collect()
+            if any(self.links.values()):
+                return True
+        return False
+
+    @staticmethod
+    def _wake(runtime: SeatRuntime) -> None:
+        """A bot at a table without turns looks at its view now (turn-based bots are asked
+        by their runtime when their turn comes)."""
+        if not runtime.ordering.turns and runtime.on_turn is not None and runtime.may_act():
+            runtime.on_turn(runtime)
 
 
 def bot_player(choose: Bot, rng: random.Random) -> Callable[[SeatRuntime], None]:
@@ -62,6 +97,8 @@ def bot_player(choose: Bot, rng: random.Random) -> Callable[[SeatRuntime], None]
 
     def on_turn(runtime: SeatRuntime) -> None:
         action = choose(runtime.current_view(), runtime.seat, rng)
+        if action is None:
+            return  # nothing to do right now (a bot at a table without turns)
         refused = runtime.act(action)
         if refused is not None:
             raise AssertionError(f"seat {runtime.seat}'s bot was refused: {refused}")

@@ -6,10 +6,29 @@ can answer, always from one seat's partial state plus what that seat knows of th
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from lanpurr.core.cards import Face, Token
+from lanpurr.core.errors import RuleViolation
 from lanpurr.core.game import Game, Seat
+
+
+class HiddenNeeded(Exception):
+    """The rules need these seats' hidden hands before the action can apply (a declaration,
+    a round's score): they show them, in this order, at the action's place."""
+
+    def __init__(self, seats: list[Seat]) -> None:
+        super().__init__(f"seats {seats} must show their hands first")
+        self.seats = seats
+
+
+class Misplay(RuleViolation):
+    """Cards a seat handed over break a rule (a swap's cards are not those offered): names
+    that seat, which need not be the one whose play it was."""
+
+    def __init__(self, seat: Seat, rule: str, message: str) -> None:
+        super().__init__(rule, message)
+        self.seat = seat
 
 
 @dataclass(frozen=True)
@@ -26,6 +45,8 @@ class SecretMove:
     chooser: Seat
     picks: tuple[int, ...] = ()
     face: Face | None = None
+    faces: tuple[Face, ...] = ()
+    """Several cards the holder hands over (a swap's side), known only to the holder."""
 
 
 @dataclass(frozen=True)
@@ -35,6 +56,9 @@ class Opening:
 
     action: Any
     slots: tuple[tuple[Token, Seat | None], ...]
+    deck: tuple[Face, ...] = ()
+    """The deck's faces by card index, when the round's seed decides them (Purrfect's cats
+    in play); empty: those `GameLayer.deck` gave."""
 
 
 class GameLayer(Protocol):
@@ -84,3 +108,15 @@ class GameLayer(Protocol):
     def round_over(self, state: Any) -> bool: ...
 
     def scores(self, state: Any) -> list[int]: ...
+
+
+@runtime_checkable
+class PileLayer(GameLayer, Protocol):
+    """A game whose rules turn up cards of a face-down pile nobody was dealt (`Opening` slots
+    with no owner), for everyone at once: gutters' cat pile."""
+
+    def turns_up(self, state: Any, action: Any) -> Sequence[Token]:
+        """The pile's tokens that `action` (the opening's included) turns face up, judged on
+        `state` as the seat knows it. The runtime reveals their masked slots to every seat
+        first, then applies the action with their faces known to all."""
+        ...

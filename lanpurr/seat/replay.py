@@ -60,7 +60,9 @@ class GameReplay:
                 complete, action = self.layer.complete(state, body.action, moved, None)
                 state = self.game.apply(complete, action).state
             except RuleViolation as error:
-                return _blame(seat, f"an illegal move: {error}", envelope)
+                # A swap's cards name the seat that handed them over (`Misplay`).
+                blamed = getattr(error, "seat", seat)
+                return _blame(blamed, f"an illegal move: {error}", envelope)
             self.states.append(state)
             last = seat
         problem = self._compare(state, observer, face)

@@ -7,17 +7,24 @@ for the round, and its replica of the game (the fold of the public events and th
 to it). No code here ever holds the full state.
 
 Order. Every sender's frames arrive in the order it sent them, but senders interleave
-differently on every laptop. A frame is handed to the fair peer only when the public state
-expects something from its sender (`_expects`): a key or seed while those are owed, the seat
-whose turn it is to shuffle, a seat that owes a share, the seat whose turn it is to play. Every
-other frame waits in its sender's queue. So every seat processes the same sequence of messages,
-whatever the network did; docs/decisions/0015 says why this is enough for turn-based games.
+differently on every laptop. An ordering policy (ordering.py) decides when a frame goes to the
+fair peer. Turn-based games: only when the public state expects something from its sender
+(`_expects`): a key or seed while those are owed, the seat whose turn it is to shuffle, a seat
+that owes a share, the seat whose turn it is to play; every other frame waits in its sender's
+queue, so every seat processes the same sequence of messages, whatever the network did
+(docs/decisions/0015). A game without turns (Purrfect): moves are held on arrival and placed
+by Lamport time once stable (docs/realtime-order.md); the fair steps a placed move needs are
+ordered as for turn-based games.
+
+A face-down pile nobody is dealt (gutters' cats, a `PileLayer`): before an action that the
+rules say turns pile cards up (the opening's included), every seat asks the fair peer to reveal
+their slots, and the action applies once every share is in, so a face is known to all at once.
 """
 
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 import msgpack
 
@@ -34,7 +41,8 @@ from lanpurr.fair.identity import Identity
 from lanpurr.fair.protocol import FairPeer
 from lanpurr.fair.round_state import Operation, RoundSetup
 from lanpurr.seat.hidden import carries_stand_in, is_stand_in, with_faces, with_stand_ins
-from lanpurr.seat.layer import GameLayer, SecretMove
+from lanpurr.seat.layer import GameLayer, HiddenNeeded, PileLayer, SecretMove
+from lanpurr.seat.ordering import LamportOrder, RealtimeLayer, TurnOrder
 from lanpurr.seat.plays import Played, Shown
 from lanpurr.seat.replay import GameReplay
 from lanpurr.seat.table import TableSpec, TableStep, TableUpdate
@@ -62,6 +70,8 @@ class _Pending:
     reveal_requested: bool = False
     draws_from: int = 0
     """Length of the fair history when the secret moves were asked for."""
+    turned_up: dict[Token, int] | None = None
+    """Face-down pile cards the action turns up (token -> masked slot), revealed first."""
 
 
 @dataclass
@@ -109,8 +119,8 @@ class SeatRuntime:
         self.ending = False
         self.cursor = 0
         self.pending: _Pending | None = None
-        self.own: deque[Any] = deque()
-        """My own actions as I chose them, private parts included, oldest first."""
+        self.own: dict[int, Any] = {}
+        """My own actions as I chose them, private parts included, by their message's seq."""
         self.waiting: dict[int, dict[int, deque[bytes]]] = {}
         self.outgoing: list[bytes] = []
         self.updates: list[TableUpdate] = []
@@ -118,6 +128,17 @@ class SeatRuntime:
         self.notes: list[str] = []
         self.over = False
         self.round_start: Any = self.state
+        self.pile_layer = layer if isinstance(layer, PileLayer) else None
+        self.pile: dict[Token, int] = {}
+        """The round's face-down pile: token -> masked slot (the opening's ownerless slots)."""
+        self.cut_short = False
+        """A false card turned up from the pile: the round ends for its audit, the game too."""
+        self.running = False
+        self.ordering: TurnOrder | LamportOrder = (
+            LamportOrder(self, cast(RealtimeLayer, layer))
+            if getattr(layer, "realtime", False)
+            else TurnOrder(self)
+        )
 
     # ---- what the seat sees ---------------------------------------------------------------
 
@@ -147,11 +168,20 @@ class SeatRuntime:
         return ("playing", None)
 
     def may_act(self) -> bool:
+        if self.ordering.turns:
+            idle = self._idle()
+        else:  # no turns: whenever the round runs and my last move has taken its place
+            fair = self.fair
+            idle = (
+                fair is not None
+                and fair.phase == "ready"
+                and self.dealt
+                and not self.ending
+                and self.pending is None
+                and not self.ordering.busy()
+            )
         return (
-            not self.halted
-            and not self.over
-            and self._idle()
-            and self.seat in self.game.to_act(self.state)
+            not self.halted and not self.over and idle and self.seat in self.game.to_act(self.state)
         )
 
     def take_outgoing(self) -> list[bytes]:
@@ -183,6 +213,8 @@ class SeatRuntime:
             shown, keep = self._shown_by(action, self.game.apply(trial, trial_action).state)
         except RuleViolation as error:
             return str(error)
+        except HiddenNeeded:
+            shown = []  # the hands it needs are shown at its place
         except KeyError as error:
             if not (error.args and is_stand_in(error.args[0])):
                 raise
@@ -190,12 +222,33 @@ class SeatRuntime:
             shown = list(self.layer.named_faces(action))
             keep = False
         assert self.fair is not None
+        if not self.ordering.turns:
+            # It counts at its place in the table's order; whatever it shows is shown there.
+            self._send_move(action)
+            self._run()
+            return None
         slots = [self._slot_of(face, self.seat) for _, face in shown]
-        self.own.append(action)
+        assert self.fair.outbox is not None
+        self.own[self.fair.outbox.seq] = action
         played = Played(self.layer.redact(action), tuple(shown))
         self.outgoing.extend(self.fair.play(slots, encode(played), keep=keep))
         self._run()
         return None
+
+    def _send_move(self, action: Any) -> int:
+        """Send an action that the table places in its own order (no turns); its seq."""
+        fair = self.fair
+        assert fair is not None and fair.outbox is not None
+        seq = fair.outbox.seq
+        self.own[seq] = action
+        self.outgoing.extend(fair.move(encode(Played(self.layer.redact(action)))))
+        return seq
+
+    def tick(self) -> None:
+        """The network has been quiet: send a tick if another seat's move waits on one from
+        this seat (a game without turns). The driver calls it; it sends at most one frame."""
+        if not self.halted:
+            self.outgoing.extend(self.ordering.tick())
 
     def receive(self, data: bytes, sender: Seat) -> None:
         """A frame that arrived on `sender`'s connection."""
@@ -212,6 +265,7 @@ class SeatRuntime:
         if len(queue) >= MAX_WAITING:
             self.notes.append(f"seat {sender} sent too many frames ahead of the table")
             return
+        self.ordering.received(number, sender, data)
         queue.append(data)
         self._run()
 
@@ -226,12 +280,20 @@ class SeatRuntime:
     # ---- the loop -------------------------------------------------------------------------
 
     def _run(self) -> None:
-        while not self.halted and not self.over:
-            if self._deliver_one():
-                continue
-            if self._advance():
-                continue
-            break
+        if self.running:
+            return  # a bot acting from `on_turn`: the loop it was called from goes on
+        self.running = True
+        try:
+            while not self.halted and not self.over:
+                if self._deliver_one():
+                    continue
+                if self._advance():
+                    continue
+                if self.ordering.answer():
+                    continue
+                break
+        finally:
+            self.running = False
         if self.fair is not None and self.fair.accusations and not self.accusations:
             self.accusations.extend(self.fair.accusations)
 
@@ -242,7 +304,7 @@ class SeatRuntime:
         queues = self.waiting.get(self.round, {})
         for sender in sorted(queues):
             queue = queues[sender]
-            if queue and self._expects(sender):
+            if queue and self.ordering.deliverable(sender, queue[0]):
                 self.outgoing.extend(fair.receive(queue.popleft(), sender))
                 if fair.accusations:
                     self.accusations.extend(fair.accusations)
@@ -277,6 +339,8 @@ class SeatRuntime:
         pending = self.pending
         if pending is not None:
             return bool(pending.owners) and pending.owners is not None and pending.owners[0] == seat
+        if not self.ordering.turns:
+            return False  # a move is placed by the ordering policy, never played at once
         return self.dealt and not self.ending and seat in self.game.to_act(self.state)
 
     def _idle(self) -> bool:
@@ -317,7 +381,9 @@ class SeatRuntime:
             self.ending = True
             self.outgoing.extend(fair.end_round())
             return True
-        if self.on_turn is not None and self.may_act():
+        if self.ordering.place_next():
+            return True
+        if self.ordering.turns and self.on_turn is not None and self.may_act():
             before = len(fair.log.envelopes)
             self.on_turn(self)
             return len(fair.log.envelopes) != before
@@ -338,7 +404,10 @@ class SeatRuntime:
         fair = self.peer_factory(setup, self.seat, self.identity, self.rng)
         fair.may_play = self._expects_play
         fair.check_play = self._check_play
+        if isinstance(self.ordering, LamportOrder):
+            fair.stamp = self.ordering.stamp
         self.fair = fair
+        self.ordering.begin_round()
         self.outgoing.extend(fair.start())
         for number in [n for n in self.waiting if n < self.round]:
             del self.waiting[number]
@@ -349,14 +418,25 @@ class SeatRuntime:
         self.dealing = True
         self.seed = fair.round_seed
         opening = self.layer.opening(self.state, self.seed)
+        if opening.deck:
+            self.deck = opening.deck
         plan = [owner for _, owner in opening.slots]
         self.outgoing.extend(fair.deal(plan))
+        self.pile = {t: slot for slot, (t, owner) in enumerate(opening.slots) if owner is None}
+        turned_up = self._turned_up(opening.action)
+        if turned_up:
+            self.outgoing.extend(fair.reveal(list(turned_up.values())))
 
     def _absorb_deal(self) -> None:
         fair = self.fair
         assert fair is not None
         opening = self.layer.opening(self.state, self.seed)
-        completed = self._completed(self.state, {})
+        turned_up = self._turned_up(opening.action)
+        faces = self._pile_faces(turned_up)
+        if len(faces) < len(turned_up):
+            self._cut_short()
+            return
+        completed = self._completed(self.state, faces)
         step = self.game.apply(completed, opening.action)
         mine = tuple(
             (token, self.deck[fair.known[slot]])
@@ -386,7 +466,7 @@ class SeatRuntime:
         record.audit = audit(
             fair.setup, fair.log.envelopes, fair.requests, record.replay, self._check_play
         )
-        if self.game.is_over(self.state):
+        if self.game.is_over(self.state) or self.cut_short:
             self.over = True
             return
         self._begin_round()
@@ -411,7 +491,10 @@ class SeatRuntime:
             pending.shown_sent = False
             return
         assert isinstance(body, Played)
-        action = self.own.popleft() if seat == self.seat else body.action
+        action = body.action
+        if seat == self.seat:
+            envelope = fair.marks.get(("play", self.cursor - 1))
+            action = self.own.pop(envelope.seq) if envelope is not None else action
         if getattr(action, "seat", seat) != seat:
             self._accuse(seat, "played in another seat's name")
             return
@@ -444,6 +527,23 @@ class SeatRuntime:
                 self._show_hand(pending)
                 return True
             return False
+        if pending.moves is None and pending.reveals_all:
+            # What was shown may show that the rules need more hands (a valid declaration).
+            more = self._owners_to_show(pending)
+            if more:
+                pending.owners = more
+                return True
+        if pending.turned_up is None:
+            pending.turned_up = self._turned_up(pending.action)
+            if pending.turned_up:
+                self.outgoing.extend(fair.reveal(list(pending.turned_up.values())))
+                return True
+        if pending.turned_up:
+            faces = self._pile_faces(pending.turned_up)
+            if len(faces) < len(pending.turned_up):
+                return self._cut_short()
+            pending.revealed.update(faces)
+            pending.turned_up = {}
         if pending.moves is None:
             completed = self._completed(self.state, pending.revealed)
             pending.moves = self.layer.secret_moves(completed, pending.action, self.seat)
@@ -471,9 +571,15 @@ class SeatRuntime:
                 public, pending.action, [None] * sum(m.count for m in moves), -1
             )
             self.game.apply(trial, action)
+        except HiddenNeeded as error:
+            return [s for s in error.seats if self._hidden_hand(s, pending.revealed)]
         except KeyError as error:
             if error.args and is_stand_in(error.args[0]):
-                return self.layer.revealed_by_rules(self.state)
+                return [
+                    s
+                    for s in self.layer.revealed_by_rules(self.state)
+                    if self._hidden_hand(s, pending.revealed)
+                ]
             raise
         except RuleViolation:
             return []  # refused at its place below, with the rule's message
@@ -485,7 +591,14 @@ class SeatRuntime:
         tokens = self._hidden_hand(self.seat, pending.revealed)
         faces = self.state.cards.faces
         shown = tuple((t, faces[t]) for t in tokens)
-        slots = [self._slot_of(face, self.seat) for _, face in shown]
+        try:
+            slots = [self._slot_of(face, self.seat) for _, face in shown]
+        except LookupError as error:
+            # My replica and the cards I hold disagree (a broken or cheating program): show
+            # the cards I hold; every other seat names the difference at once.
+            self.notes.append(f"showing the cards I hold: {error}")
+            held = [s for s in fair.hand(self.seat) if len(fair.shares[s]) < fair.setup.seats]
+            slots = held[: len(shown)]
         self.outgoing.extend(fair.play(slots, encode(Shown(self.seat, shown)), keep=True))
 
     def _request_move(self, move: SecretMove) -> None:
@@ -500,9 +613,16 @@ class SeatRuntime:
             fair = self.fair
             assert fair is not None
             fair.choose_positions = None
-            if move.face is None:
+            wanted = list(move.faces) or ([move.face] if move.face is not None else [])
+            if not wanted:
                 return list(move.picks)
-            return [j for j, slot in enumerate(op.hand) if self._face(slot) == move.face][:1]
+            picks: list[int] = []
+            for j, slot in enumerate(op.hand):
+                face = self._face(slot)
+                if face in wanted:
+                    wanted.remove(face)
+                    picks.append(j)
+            return picks
 
         return choose
 
@@ -522,7 +642,7 @@ class SeatRuntime:
             state, action = self.layer.complete(completed, pending.action, moved, self.seat)
             step = self.game.apply(state, action)
         except RuleViolation as error:
-            self._accuse(pending.seat, f"an illegal move: {error}")
+            self._accuse(getattr(error, "seat", pending.seat), f"an illegal move: {error}")
             return
         mine = events_for(step.events, self.seat)
         if carries_stand_in(mine):
@@ -593,8 +713,30 @@ class SeatRuntime:
         return shown, True
 
     def _hand_tokens(self, state: Any, seat: Seat) -> tuple[Token, ...]:
-        hand: tuple[Token, ...] = state.hands[seat]
-        return hand
+        hands = getattr(state, "hands", None)  # gutters has no hands, only a pile
+        return tuple(hands[seat]) if hands else ()
+
+    def _turned_up(self, action: Any) -> dict[Token, int]:
+        """Pile cards the rules turn face up with `action` (token -> masked slot)."""
+        if self.pile_layer is None:
+            return {}
+        return {t: self.pile[t] for t in self.pile_layer.turns_up(self.state, action)}
+
+    def _pile_faces(self, turned_up: dict[Token, int]) -> dict[Token, Face]:
+        """Their faces, once every seat's share for them is published (a masked card that
+        opens to no card is left out: a false shuffle put it there)."""
+        faces = {t: self._face(slot) for t, slot in turned_up.items()}
+        return {t: face for t, face in faces.items() if face is not None}
+
+    def _cut_short(self) -> bool:
+        """A pile card turned up as no card: every share was proven, so a shuffle was false.
+        The game cannot go on; the round ends here and its audit names the shuffler."""
+        fair = self.fair
+        assert fair is not None
+        self.notes.append("a card of the pile turned up as no card; the audit names who")
+        self.ending = self.cut_short = True
+        self.outgoing.extend(fair.end_round())
+        return True
 
     def _hidden_hand(self, seat: Seat, revealed: dict[Token, Face]) -> list[Token]:
         seen = self.state.cards.seen_by

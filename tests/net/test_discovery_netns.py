@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from net.limits import PROTOCOL_VERSION
 from tests.net.netns import Host, Lan, NetnsUnavailable, check_available
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -91,7 +92,9 @@ def test_a_hosted_table_appears_updates_and_disappears_in_another_namespace(
         assert (found["game"], found["taken"], found["seats"], found["state"]) == (
             "momistigri", 1, 5, "open",
         )  # fmt: skip
-        assert found["host"] == "Ann" and found["version"] == 1 and not found["private"]
+        assert (
+            found["host"] == "Ann" and found["version"] == PROTOCOL_VERSION and not found["private"]
+        )
         assert len(found["fingerprint"]) == 19
 
         # Join by the advertised address from a third namespace: the listing follows.

@@ -24,11 +24,11 @@ from net.table import Member, TableError
 @pytest.mark.parametrize(
     ("payload", "complaint"),
     [
-        (msgpack.packb([[[[[[[[[[1]]]]]]]]]]), "nesting"),
+        (b"\x91" * 20 + b"\x01", "nesting"),
         (msgpack.packb({1: "x"}), "malformed"),
         (msgpack.packb(msgpack.ExtType(5, b"x")), "ext"),
-        (msgpack.packb("x" * 5000), "malformed"),
-        (msgpack.packb(list(range(2000))), "malformed"),
+        (msgpack.packb("x" * 70_000), "malformed"),
+        (msgpack.packb(list(range(5000))), "malformed"),
         (msgpack.packb(1) + b"\x01", "malformed"),
         (b"\xc1", "malformed"),
         (b"\x92\x01", "malformed"),
@@ -38,7 +38,23 @@ def test_frames_outside_the_limits_are_refused_with_a_reason(
     payload: bytes, complaint: str
 ) -> None:
     with pytest.raises(FrameError, match=complaint):
-        framing.unpack(payload, SESSION)
+        framing.unpack(payload, BODY)
+
+
+def test_a_session_frame_is_a_flat_map_so_it_cannot_hide_millions_of_values() -> None:
+    with pytest.raises(FrameError, match="max_array_len"):
+        framing.unpack(msgpack.packb({"t": "env", "e": [0] * 10}), SESSION)
+    assert framing.unpack(msgpack.packb({"t": "env", "e": b"x" * 1000}), SESSION)["e"]
+
+
+def test_a_body_of_millions_of_tiny_values_is_refused_after_a_bounded_count() -> None:
+    bomb = msgpack.packb([[0] * 4096 for _ in range(2000)])  # 8 M values within every cap
+    with pytest.raises(FrameError, match="more than 200000 values"):
+        framing.unpack(bomb, BODY, objects=200_000)
+    nested = {"a": [[1, 2], {"b": [3]}]}
+    assert framing.unpack(msgpack.packb(nested), BODY, objects=14) == nested
+    with pytest.raises(FrameError, match="more than 5 values"):
+        framing.unpack(msgpack.packb(nested), BODY, objects=5)
 
 
 def test_a_frame_longer_than_the_limit_is_refused_before_it_is_read() -> None:

@@ -101,7 +101,9 @@ def test_a_laptop_with_no_internet_installs_lanpurr_from_a_friend_and_joins_the_
                 env=env, cwd=home,
             )  # fmt: skip
             running.append(guest)
-            joined = json.loads(guest.wait_for(lambda line: '"Joined"' in line, 30))
+            joined = json.loads(
+                guest.wait_for(lambda line: '"Joined"' in line and '"table"' in line, 30)
+            )
             assert joined["table"] == hosted["table"]
             table.wait_for(lambda line: '"name": "Bob"' in line, 15)  # Ann's table seats Bob
         finally:

@@ -161,13 +161,15 @@ def test_the_about_box_shows_the_version_and_the_protocol(
 def test_joining_a_laptop_with_another_protocol_version_says_so_in_words(
     qtbot: QtBot, service: ShareService, tmp_path: Path
 ) -> None:
-    """A host whose lanpurr speaks protocol 2 (a real process on loopback, no announcement);
-    this app speaks protocol 1 and is told why it cannot sit down."""
+    """A host whose lanpurr speaks the next protocol (a real process on loopback, no
+    announcement); this app is told why it cannot sit down."""
+    from net.limits import PROTOCOL_VERSION
     from ui.lobby.host_join_dialogs import JoinChoice
     from ui.lobby.network_client import LobbyNetwork
 
+    ours, theirs = PROTOCOL_VERSION, PROTOCOL_VERSION + 1
     newer = (
-        "import sys, net.limits; net.limits.PROTOCOL_VERSION = 2\n"
+        f"import sys, net.limits; net.limits.PROTOCOL_VERSION = {theirs}\n"
         "from ui.cli import main; sys.exit(main(sys.argv[1:]))"
     )
     host = Watched(
@@ -193,7 +195,7 @@ def test_joining_a_laptop_with_another_protocol_version_says_so_in_words(
 
         qtbot.waitUntil(lambda: bool(told()), timeout=10000)
         text = told()[0].text()
-        assert "protocol 2" in text and "protocol 1" in text
+        assert f"protocol {theirs}" in text and f"protocol {ours}" in text
         assert "same lanpurr version" in text
         told()[0].close()
         window.close()
