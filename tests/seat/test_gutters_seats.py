@@ -198,7 +198,7 @@ def test_a_wrong_share_for_the_top_cat_is_named_at_once_by_every_honest_seat(
 
 
 class FakeCatShuffler(FairPeer):
-    """Puts a masked card of its own making into the pile (no shuffle proofs to stop it)."""
+    """Puts a masked card of its own making into the pile."""
 
     def make_shuffle(self, deck: list[Masked]) -> tuple[list[Masked], ShuffleSecret, bytes]:
         out, secret, proof = super().make_shuffle(deck)
@@ -208,8 +208,19 @@ class FakeCatShuffler(FairPeer):
         return out, secret, proof
 
 
-def test_a_false_cat_in_the_pile_ends_the_game_and_the_audit_names_the_shuffler() -> None:
+def test_a_false_cat_in_the_pile_is_named_at_once_by_its_shuffle_proof() -> None:
     network = table(2, 3, "competitive", factories={0: FakeCatShuffler})
+    network.run()
+    honest = network.runtimes[1]
+    assert honest.accusations, "seat 1 did not notice the false cat"
+    first = honest.accusations[0]
+    assert (first.seat, first.rule) == (0, "F-SHUFFLE"), str(first)
+    assert honest.halted and not GAME.is_over(honest.state)
+
+
+def test_a_false_cat_in_the_pile_ends_the_game_and_the_audit_names_the_shuffler() -> None:
+    """With shuffle proofs off (as in a benchmark), the audit still names the shuffler."""
+    network = table(2, 3, "competitive", factories={0: FakeCatShuffler}, shuffle_proofs=False)
     outcome = network.run()
     assert outcome.finished, [r.progress for r in network.runtimes]
     for runtime in network.runtimes:
