@@ -27,6 +27,7 @@ RULES: dict[str, str] = {
     "F-DRAW": "a blind draw delivers the card at the position the drawer chose",
     "F-SECRET": "the round's secrets revealed at the audit match what the peer published",
     "F-GAME": "every action is legal in the game given the cards the seat really holds",
+    "F-IDLE": "a seat plays its turn, or shows what the rules turn up, before the table gives up",
 }
 
 

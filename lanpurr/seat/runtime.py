@@ -43,6 +43,7 @@ from lanpurr.fair.round_state import Operation, RoundSetup
 from lanpurr.seat.hidden import carries_stand_in, is_stand_in, with_faces, with_stand_ins
 from lanpurr.seat.layer import GameLayer, HiddenNeeded, PileLayer, SecretMove
 from lanpurr.seat.ordering import LamportOrder, RealtimeLayer, TurnOrder
+from lanpurr.seat.overdue import overdue_plays
 from lanpurr.seat.plays import Played, Shown
 from lanpurr.seat.replay import GameReplay
 from lanpurr.seat.table import TableSpec, TableStep, TableUpdate
@@ -147,7 +148,7 @@ class SeatRuntime:
 
     @property
     def halted(self) -> bool:
-        return bool(self.accusations)
+        return bool(self.accusations) or (self.fair is not None and self.fair.halted)
 
     @property
     def progress(self) -> tuple[str, Seat | None]:
@@ -270,10 +271,11 @@ class SeatRuntime:
         self._run()
 
     def time_out(self) -> list[Accusation]:
-        """The table's patience ran out: name every seat that owes a message."""
-        if self.fair is None or self.halted:
+        """The table's patience ran out: name every seat the round waits for (a message of
+        the fair protocol, a turn, a hand to show). The round is void; the table stops."""
+        if self.fair is None or self.halted or self.over:
             return []
-        found = self.fair.overdue()
+        found = self.fair.overdue() or overdue_plays(self)
         self.accusations.extend(found)
         return found
 
@@ -466,6 +468,9 @@ class SeatRuntime:
         record.audit = audit(
             fair.setup, fair.log.envelopes, fair.requests, record.replay, self._check_play
         )
+        if record.audit.accusation is not None:
+            self.accusations.append(record.audit.accusation)  # the round is void: stop here
+            return
         if self.game.is_over(self.state) or self.cut_short:
             self.over = True
             return

@@ -1,0 +1,373 @@
+"""Patched fair peers, one per cheat of the catalogue in docs/fair-play.md.
+
+Each subclass of `FairPeer` changes one message maker and otherwise plays honestly; a seat
+runtime built with one (`seat_table(..., factories={seat: Cheat})`) sends what a patched
+program on that seat's laptop would send, in a real game.
+"""
+
+from typing import Any, ClassVar
+
+import msgpack
+
+from lanpurr.fair import group
+from lanpurr.fair.envelope import Envelope, seal
+from lanpurr.fair.identity import Identity
+from lanpurr.fair.masked_deck import Masked, ShuffleSecret, remask, shuffle
+from lanpurr.fair.protocol import FairPeer
+from lanpurr.fair.round_state import Operation
+from lanpurr.fair.shuffle_proof import prove_shuffle
+
+
+def _masked(face: int, peer: FairPeer) -> Masked:
+    r = group.random_scalar()
+    return group.base_mul(r), group.add(peer.points[face], group.mul(r, peer.key))
+
+
+# ---- deck shuffles ------------------------------------------------------------------------
+
+
+class DuplicatingShuffler(FairPeer):
+    """Re-masks card 0 twice and drops another: a deck with a known card in two places."""
+
+    def make_shuffle(self, deck: list[Masked]) -> tuple[list[Masked], ShuffleSecret, bytes]:
+        out, secret, proof = super().make_shuffle(deck)
+        out[1] = remask(out[0], self.key, group.random_scalar())
+        return out, secret, proof
+
+
+class DroppingShuffler(FairPeer):
+    def make_shuffle(self, deck: list[Masked]) -> tuple[list[Masked], ShuffleSecret, bytes]:
+        out, secret, proof = super().make_shuffle(deck)
+        return out[:-1], secret, proof
+
+
+class SubstitutingShuffler(FairPeer):
+    """Replaces a card with a card of its own making (a card of no deck)."""
+
+    def make_shuffle(self, deck: list[Masked]) -> tuple[list[Masked], ShuffleSecret, bytes]:
+        out, secret, proof = super().make_shuffle(deck)
+        fake = group.hash_to_point(b"my own ace")
+        r = group.random_scalar()
+        out[3] = (group.base_mul(r), group.add(fake, group.mul(r, self.key)))
+        return out, secret, proof
+
+
+class OneCardSwapper(FairPeer):
+    """Swaps one card for a fresh masking of card 0 (a card it wants to know the place of),
+    sending the proof of its honest shuffle."""
+
+    def make_shuffle(self, deck: list[Masked]) -> tuple[list[Masked], ShuffleSecret, bytes]:
+        out, secret, proof = super().make_shuffle(deck)
+        out[5] = _masked(0, self)
+        return out, secret, proof
+
+
+class ProofReuser(FairPeer):
+    """Sends its deck with the proof it saw seat 0 send."""
+
+    def make_shuffle(self, deck: list[Masked]) -> tuple[list[Masked], ShuffleSecret, bytes]:
+        out, secret, _ = super().make_shuffle(deck)
+        body = msgpack.unpackb(self.marks[("shuffle", 0)].body, raw=False)
+        return out, secret, body["proof"]
+
+
+class OtherDeckProver(FairPeer):
+    """Shuffles twice, sends one deck with the proof of the other."""
+
+    def make_shuffle(self, deck: list[Masked]) -> tuple[list[Masked], ShuffleSecret, bytes]:
+        out, secret, _ = super().make_shuffle(deck)
+        _, _, proof = super().make_shuffle(deck)
+        return out, secret, proof
+
+
+class OutOfTurnShuffler(FairPeer):
+    """Shuffles before its turn, hoping to go last and see the others' decks."""
+
+    def _next_frame(self) -> bytes | None:
+        if self.phase == "shuffle" and self.shuffle_turn < (self.seat or 0):
+            self.shuffle_turn = self.seat or 0
+        return super()._next_frame()
+
+
+class LiarAboutItsShuffle(FairPeer):
+    """Shuffles honestly but reveals a different permutation at the round's end."""
+
+    def secrets_message(self) -> dict[str, Any]:
+        body = super().secrets_message()
+        perm = body["shuffle"][0]
+        perm[0], perm[1] = perm[1], perm[0]
+        return body
+
+
+# ---- hand re-shuffles before a draw -------------------------------------------------------
+
+
+class SteeringHolder(FairPeer):
+    """Re-shuffles its hand so that every position holds the card it wants to give away."""
+
+    def make_hand_shuffle(self, hand: list[Masked]) -> tuple[list[Masked], ShuffleSecret, bytes]:
+        out, secret, proof = super().make_hand_shuffle(hand)
+        return [remask(hand[0], self.key, group.random_scalar()) for _ in out], secret, proof
+
+
+class SteeringReShuffler(FairPeer):
+    """Re-shuffles and proves honestly, then puts a fresh masking of the card it wants rid of
+    in the place of another card: the drawer is twice as likely to take it."""
+
+    def make_hand_shuffle(self, hand: list[Masked]) -> tuple[list[Masked], ShuffleSecret, bytes]:
+        out, secret, proof = super().make_hand_shuffle(hand)
+        if len(out) < 2:
+            return out, secret, proof
+        unwanted = secret.permutation.index(0)
+        out[(unwanted + 1) % len(out)] = remask(out[unwanted], self.key, group.random_scalar())
+        return out, secret, proof
+
+
+class StaleContextHolder(FairPeer):
+    """Proves its hand re-shuffle for another place in the round (the step before)."""
+
+    def make_hand_shuffle(self, hand: list[Masked]) -> tuple[list[Masked], ShuffleSecret, bytes]:
+        out, secret = shuffle(hand, self.key, self.rng)
+        context = self.setup.context(self.seat, "hand", self.step - 1)
+        return out, secret, prove_shuffle(hand, out, self.key, secret, context, self.rng)
+
+
+class OtherHandProver(FairPeer):
+    """Proves the shuffle of a hand it did not send."""
+
+    def make_hand_shuffle(self, hand: list[Masked]) -> tuple[list[Masked], ShuffleSecret, bytes]:
+        out, secret, _ = super().make_hand_shuffle(hand)
+        _, _, proof = super().make_hand_shuffle(hand)
+        return out, secret, proof
+
+
+SMALL_ORDER = bytes.fromhex("26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05")
+MALFORMED = [
+    "truncated",
+    "too long",
+    "empty",
+    "not bytes",
+    "nil",
+    "zeros",
+    "small-order commitment",
+    "scalar not canonical",
+]
+
+
+def malform(proof: bytes, how: str) -> Any:
+    return {
+        "truncated": proof[:-1],
+        "too long": proof + bytes(32),
+        "empty": b"",
+        "not bytes": [proof],
+        "nil": None,
+        "zeros": bytes(len(proof)),
+        "small-order commitment": SMALL_ORDER + proof[32:],
+        "scalar not canonical": proof[:-32] + b"\xff" * 32,
+    }[how]
+
+
+def malformed_deck_prover(how: str) -> type[FairPeer]:
+    class Malformer(FairPeer):
+        def make_shuffle(self, deck: list[Masked]) -> tuple[list[Masked], ShuffleSecret, bytes]:
+            out, secret, proof = super().make_shuffle(deck)
+            return out, secret, malform(proof, how)
+
+    return Malformer
+
+
+def malformed_hand_prover(how: str) -> type[FairPeer]:
+    class Malformer(FairPeer):
+        def hand_message(self, op: Operation) -> dict[str, Any]:
+            body = super().hand_message(op)
+            body["proof"] = malform(body["proof"], how)
+            return body
+
+    return Malformer
+
+
+# ---- decryption shares and draws ----------------------------------------------------------
+
+
+class WrongShare(FairPeer):
+    """Sends a wrong decryption share for the first card it helps deal."""
+
+    def share_for(self, op: Operation, slot: int) -> list[Any]:
+        slot_, d, proof = super().share_for(op, slot)
+        if op.kind == "deal" and slot == op.slots[0]:
+            d = group.add(d, group.GENERATOR)
+        return [slot_, d, proof]
+
+
+class SmallOrderShare(FairPeer):
+    def share_for(self, op: Operation, slot: int) -> list[Any]:
+        slot_, _, proof = super().share_for(op, slot)
+        return [slot_, b"\x01" + bytes(31), proof]
+
+
+class ShortProof(FairPeer):
+    def share_for(self, op: Operation, slot: int) -> list[Any]:
+        slot_, d, proof = super().share_for(op, slot)
+        return [slot_, d, proof[:-1]]
+
+
+class Nonsense(FairPeer):
+    """Sends shares in a shape no honest client produces."""
+
+    def shares_message(self, op: Operation, slots: list[int]) -> dict[str, Any]:
+        return {"k": "shares", "step": op.step, "shares": [[10**9, "x", None]]}
+
+
+class WrongPosition(FairPeer):
+    """As holder of a blind draw, answers with the card at another position."""
+
+    def share_for(self, op: Operation, slot: int) -> list[Any]:
+        if op.kind != "draw-shares":
+            return super().share_for(op, slot)
+        hand = [s for s in range(len(self.cards)) if self.owner[s] == self.seat and self.live[s]]
+        other = next(s for s in hand if s != slot)
+        _, d, proof = super().share_for(op, other)
+        return [slot, d, proof]
+
+
+# ---- plays --------------------------------------------------------------------------------
+
+
+class ForeignCardPlayer(FairPeer):
+    """Turns up, in its first play that turns a card up, a card another seat holds."""
+
+    def play(self, slots: Any, action: bytes = b"", keep: bool = False) -> list[bytes]:
+        if slots and self.seat is not None:
+            other = (self.seat + 1) % self.setup.seats
+            slots = [self.hand(other)[0], *list(slots)[1:]]
+        return super().play(slots, action, keep)
+
+
+class NamesAnotherCard(FairPeer):
+    """Turns up another card of its hand than the pair it names."""
+
+    def play(self, slots: Any, action: bytes = b"", keep: bool = False) -> list[bytes]:
+        if len(slots) == 2 and self.seat is not None:
+            others = [s for s in self.hand(self.seat) if s not in slots]
+            slots = [slots[0], others[0]] if others else slots
+        return super().play(slots, action, keep)
+
+
+# ---- keys, commitments, secrets ------------------------------------------------------------
+
+
+class RogueKey(FairPeer):
+    """Publishes a key share it does not know the secret of (a rogue-key attack)."""
+
+    def key_message(self, public: bytes, proof: bytes, digest: bytes) -> dict[str, Any]:
+        return super().key_message(group.hash_to_point(b"rogue"), proof, digest)
+
+
+class BiasedSeed(FairPeer):
+    """Waits until every other seed is revealed, then reveals a seed chosen to cancel them
+    instead of the one it committed to."""
+
+    def _next_frame(self) -> bytes | None:
+        if self.phase == "seeds" and len(self.jr.seeds) < self.setup.seats - 1:
+            return None
+        return super()._next_frame()
+
+    def seed_message(self) -> dict[str, Any]:
+        chosen = bytes(32)
+        for seed in self.jr.seeds.values():
+            chosen = bytes(a ^ b for a, b in zip(chosen, seed, strict=True))
+        return {"k": "seed", "seed": chosen, "nonce": self.secrets.seed_nonce}
+
+
+class ChangedCommitment(FairPeer):
+    def seed_message(self) -> dict[str, Any]:
+        return {"k": "seed", "seed": self.rng(32), "nonce": self.secrets.seed_nonce}
+
+
+class Mute(FairPeer):
+    """Never reveals its seed."""
+
+    def _next_frame(self) -> bytes | None:
+        if self.phase == "seeds":
+            return None
+        return super()._next_frame()
+
+
+class WithheldSecrets(FairPeer):
+    """Plays the round, then never reveals its round secrets."""
+
+    def _next_frame(self) -> bytes | None:
+        if self.phase == "secrets":
+            return None
+        return super()._next_frame()
+
+
+class LyingKeySecret(FairPeer):
+    def secrets_message(self) -> dict[str, Any]:
+        body = super().secrets_message()
+        body["x"] = group.random_scalar()
+        return body
+
+
+# ---- the signed log: one extra frame on the cheater's connection ---------------------------
+
+
+class Injector(FairPeer):
+    """After its first play, its connection delivers one extra frame (`extra`)."""
+
+    injected: ClassVar[bool] = False
+
+    def extra(self) -> bytes:
+        raise NotImplementedError
+
+    def play(self, slots: Any, action: bytes = b"", keep: bool = False) -> list[bytes]:
+        frames = super().play(slots, action, keep)
+        if self.injected:
+            return frames
+        self.injected = True
+        return [*frames, self.extra()]
+
+
+def _play_body() -> bytes:
+    return msgpack.packb({"k": "play", "r": 1, "slots": [], "action": b"I resign", "keep": False})
+
+
+class ForgedSignature(Injector):
+    """A message in seat 0's name, without seat 0's signature."""
+
+    def extra(self) -> bytes:
+        real = self.log.of(self.setup.members[0])[-1]
+        fake = Envelope(real.table, real.sender, real.seq + 1, real.digest, _play_body(), bytes(64))
+        return fake.encode()
+
+
+class Replayer(Injector):
+    """Sends again a message seat 1 signed earlier."""
+
+    def extra(self) -> bytes:
+        return self.log.of(self.setup.members[(self.seat or 0) - 1])[3].encode()
+
+
+class OtherTable(Injector):
+    """Signs a message of its own for another table."""
+
+    def extra(self) -> bytes:
+        assert self.outbox is not None
+        return seal(
+            self.outbox.identity, b"\x00" * 16, self.outbox.seq, self.outbox.prev, _play_body()
+        ).encode()
+
+
+class Stranger(Injector):
+    """Relays a message signed by a key that holds no seat."""
+
+    def extra(self) -> bytes:
+        return seal(Identity.generate(), self.setup.table, 0, bytes(32), _play_body()).encode()
+
+
+def garbage_sender(garbage: bytes) -> type[FairPeer]:
+    class Garbage(Injector):
+        def extra(self) -> bytes:
+            return garbage
+
+    return Garbage
