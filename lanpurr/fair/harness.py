@@ -1,7 +1,9 @@
-"""An in-memory table: routes frames between peer objects in one agreed order, no sockets.
+"""An in-memory table of fair peers and no game: routes frames between them in one agreed
+order, no sockets.
 
-Every frame a peer sends goes to every other peer, in the order sent (the order a table's log
-agrees on). Tests and benchmarks build peers here, some of them patched to cheat.
+Every frame a peer sends goes to every other peer, in the order sent. Only the protocol's own
+tests (the fuzz test, the `give` no game asks for) and its micro-benchmarks use it; games are
+played between seat runtimes (lanpurr/seat/harness.py), each holding one seat's knowledge.
 """
 
 from collections import deque
