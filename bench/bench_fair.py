@@ -11,14 +11,12 @@ peer really checks every proof, as it would on its own laptop.
 """
 
 import argparse
-import random
 import time
 from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
 from lanpurr.fair import envelope, group, identity, protocol, shuffle_proof
-from lanpurr.fair.games import momistigri as fair_momistigri
 from lanpurr.fair.harness import Table
 from lanpurr.fair.proofs import verify_dleq, verify_knowledge
 
@@ -155,18 +153,36 @@ def draw(players: int, hand: int, proofs: bool) -> Measured:
 
 
 def round_audit(players: int, rounds: int) -> Measured:
-    rng = random.Random(5)
-    walls, counts = [], []
-    for _ in range(rounds):
-        played = fair_momistigri.simulate_round(players, rng, bot="heuristic")
+    """The audit one seat runs at a round's end, timed inside whole games between seat
+    runtimes (every seat audits every round; each call here is one seat's audit)."""
+    from lanpurr.seat import runtime as seat_runtime
+    from lanpurr.seat.whole_game import play
+
+    walls: list[float] = []
+    counts: list[Counter[str]] = []
+    real_audit = seat_runtime.audit
+
+    def timed(*args: Any) -> Any:
         COUNTS.clear()
         t = time.perf_counter()
-        result = played.audit()
+        result = real_audit(*args)
         walls.append(time.perf_counter() - t)
         counts.append(Counter(COUNTS))
         assert result.fair
-    middle = sorted(range(rounds), key=lambda k: walls[k])[rounds // 2]
-    label = f"audit of a whole Momistigri round, {players} players (median of {rounds})"
+        return result
+
+    seat_runtime.audit = timed  # type: ignore[assignment]
+    try:
+        seed = 5
+        while len(walls) < rounds * players:
+            play("momistigri", ["heuristic"] * players, seed)
+            seed += 1
+    finally:
+        seat_runtime.audit = real_audit  # type: ignore[assignment]
+    middle = sorted(range(len(walls)), key=lambda k: walls[k])[len(walls) // 2]
+    label = (
+        f"one seat's audit of a whole Momistigri round, {players} players (median of {len(walls)})"
+    )
     return label, walls[middle], counts[middle]
 
 

@@ -127,21 +127,28 @@ def play_game(game: str, players: int, seed: int) -> GameFigures:
         owed += 1
     while not all(over):
         if time.monotonic() - began > WALL_LIMIT:
-            raise RuntimeError(f"{game}: no end after {WALL_LIMIT:.0f} s")
+            _stop(processes)
+            raise RuntimeError(f"no end after {WALL_LIMIT:.0f} s")
         if not owed:
             quiet += 1
             if quiet > QUIET_LIMIT:
-                raise RuntimeError(f"{game}: the table stalled")
+                _stop(processes)
+                raise RuntimeError("the table stalled")
             for link in links:
                 link.send(("quiet",))
                 owed += 1
         for link in wait(links):
             assert isinstance(link, Connection)
             seat = links.index(link)
-            sent, over[seat], problems = link.recv()
+            try:
+                sent, over[seat], problems = link.recv()
+            except EOFError:
+                _stop(processes)
+                raise RuntimeError(f"seat {seat}'s process died (see its traceback)") from None
             owed -= 1
             if problems:
-                raise RuntimeError(f"{game}: seat {seat} accused someone: {problems[0]}")
+                _stop(processes)
+                raise RuntimeError(f"seat {seat} accused someone: {problems[0]}")
             if sent:
                 quiet = 0
             for frame in sent:
@@ -169,6 +176,13 @@ def play_game(game: str, players: int, seed: int) -> GameFigures:
     return GameFigures(max(dealt) - began, rounds, cpu_rounds, sent_rounds, wall, frames)
 
 
+def _stop(processes: list[Any]) -> None:
+    """End this game's seat processes (they are ours, by their handles)."""
+    for process in processes:
+        process.terminate()
+        process.join(timeout=10)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", choices=sorted(GAMES), action="append")
@@ -177,7 +191,19 @@ def main() -> None:
     print(f"load average at the start: {os.getloadavg()}; {os.cpu_count()} cores")
     for game in args.game or list(GAMES):
         players = GAMES[game]
-        runs = [play_game(game, players, seed) for seed in range(args.games)]
+        runs: list[GameFigures] = []
+        failed: list[str] = []
+        seed = 0
+        while len(runs) < args.games and len(failed) < args.games:
+            try:
+                runs.append(play_game(game, players, seed))
+            except (RuntimeError, EOFError) as error:  # a seat accused or crashed: say so
+                failed.append(f"game {seed}: {error or type(error).__name__}")
+            seed += 1
+        for failure in failed:
+            print(f"{game}: FAILED {failure}")
+        if not runs:
+            continue
         deal = statistics.median(r.deal for r in runs)
         rounds = sum(r.rounds for r in runs)
         cpu = [c for r in runs for c in r.cpu_per_round]
