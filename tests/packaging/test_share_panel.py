@@ -178,7 +178,7 @@ def test_joining_a_laptop_with_another_protocol_version_says_so_in_words(
         cwd=ROOT, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
     )  # fmt: skip
     try:
-        hosted = json.loads(host.wait_for(lambda line: '"Hosting"' in line, 30))
+        hosted = json.loads(host.wait_for(lambda line: '"hosting"' in line, 30))
         window = open_lobby(qtbot)
         client = LobbyNetwork(window, window.lobby.network, "Ana",
                               lobby_options={"bind": "127.0.0.1", "interfaces": ["127.0.0.1"]},
