@@ -359,8 +359,8 @@ class GamePlay:
             wants = seat in self.bots and (self.realtime or seat in self._due)
             if wants and self._due.get(seat, 0.0) <= now and runtime.may_act():
                 self._bot_turn(runtime)
-            if self.realtime and not inbox:
-                runtime.tick()
+            if self.realtime:
+                runtime.tick()  # at once: a move of another seat may wait on my clock
         result.frames += self._shuttle()
         result.due = min(self._due.values(), default=None)
         main = self.main
