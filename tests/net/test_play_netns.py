@@ -110,3 +110,42 @@ def test_purrfect_between_four_laptops(lan_of: Any, tmp_path: Path) -> None:
 
 def test_no_sin_mi_gato_between_three_laptops_and_a_bot(lan_of: Any, tmp_path: Path) -> None:
     play_whole_game(lan_of(3), tmp_path, "gutters", 4)
+
+
+def test_a_cheating_laptop_is_named_on_every_honest_laptop_with_evidence(
+    lan_of: Any, tmp_path: Path
+) -> None:
+    lan = lan_of(3)
+    host_ns, honest_ns, cheat_ns = lan.hosts
+    host = Process(host_ns, lanpurr(host_ns, tmp_path, "Ann", "host", "momistigri", "--seats",
+                                    "3", "--bot", "normal", "--autostart", "--json",
+                                    "--no-announce"))  # fmt: skip
+    running = [host]
+    try:
+        address = host.wait_for(lambda line: line.get("event") == "hosting", 20)["address"]
+        honest = Process(honest_ns, lanpurr(honest_ns, tmp_path, "Ben", "join", address, "--bot",
+                                            "normal", "--json"))  # fmt: skip
+        running.append(honest)
+        honest.wait_for(lambda line: line.get("event") == "Joined", 20)
+        cheat_argv = lanpurr(cheat_ns, tmp_path, "Carla", "join", address, "--bot", "normal",
+                             "--json")  # fmt: skip
+        module = cheat_argv.index("ui.cli")
+        cheat_argv[module] = "tests.net.cheating_laptop"
+        cheater = Process(cheat_ns, cheat_argv)
+        running.append(cheater)
+        ends = [finish(process, GAME_TIMEOUT) for process in (host, honest)]
+        cheater_code, _, _ = finish(cheater, 60)  # it is left alone at the table: it ends too
+    finally:
+        for process in running:
+            process.stop()
+    assert cheater_code != 0
+    for (code, last, errors), process in zip(ends, (host, honest), strict=True):
+        assert code == 4, errors[-2000:]
+        named = process.wait_for(lambda line: line.get("event") == "cheat", 1)
+        assert named["name"] == "Carla" and named["rule"] == "F-GAME"
+        assert "Carla's laptop" in named["text"] and "the round is void" in named["text"]
+        assert errors.strip().splitlines()[-1].startswith("lanpurr: Carla's laptop")
+        evidence = json.loads(Path(named["evidence"]).read_text())
+        assert evidence["seat"] == named["seat"] and evidence["rule"] == "F-GAME"
+        assert evidence["envelopes"], "the signed message that proves it is saved"
+        assert last == named
