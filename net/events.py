@@ -138,6 +138,8 @@ class GameStarted:
     """Each seat's name, in seat order."""
     number: int
     """The table's game number (1, then 2 after Play again, ...)."""
+    view: Any = None
+    """My seat's view before the first card is dealt."""
 
 
 @dataclass(frozen=True)

@@ -212,7 +212,7 @@ class GamePlay:
     # ---- from the session --------------------------------------------------------------
 
     def start(self) -> None:
-        self.emit(GameStarted(self.state.game, self.my_seat, self.names, self.number))
+        self.emit(GameStarted(self.state.game, self.my_seat, self.names, self.number, self.view()))
         if self.key is not None:
             for member in self.state.members:
                 if member.key != self.session.me:

@@ -233,6 +233,7 @@ class MainWindow(QMainWindow):
         network.session_opened.connect(self.show_table_setup)
         network.table_changed.connect(self._table_changed)
         network.notice.connect(self.show_notice)
+        network.game_started.connect(self.show_network_game)
         self.lobby.set_status(self.address_status())
 
     def show_notice(self, text: str) -> None:
@@ -264,9 +265,20 @@ class MainWindow(QMainWindow):
 
     def _table_changed(self, state: Any) -> None:
         from ui.lobby.table_setup import TableSetupView
+        from ui.tables.network_table import NetworkTableScreen
 
         if isinstance(self.table, TableSetupView):
             self.table.show_state(state)
+        elif isinstance(self.table, NetworkTableScreen) and state.phase == "open":
+            # Play again: the same table and seats, back in the waiting room.
+            session = self.network.session if self.network is not None else None
+            if session is not None:
+                self.show_table_setup(session)
+
+    def show_network_game(self, screen: QWidget) -> None:
+        """The game at my network table began: its table replaces the waiting room."""
+        screen.back_requested.connect(self.leave_network_table)  # type: ignore[attr-defined]
+        self.show_table(screen, screen.game_id)  # type: ignore[attr-defined]
 
     def leave_network_table(self) -> None:
         if self.network is not None:

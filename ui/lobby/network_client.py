@@ -21,6 +21,7 @@ from ui.lobby.host_join_dialogs import HostChoice, JoinChoice
 from ui.lobby.listing import TableListing
 from ui.lobby.network_panel import NetworkPanel
 from ui.net_bridge import NetBridge
+from ui.tables.network_table import BOT_PACE
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +60,8 @@ class LobbyNetwork(QObject):
     """The table's new TableState."""
     notice = Signal(str)
     """Something about the table to show in the status line (a player reconnecting...)."""
+    game_started = Signal(object)
+    """A NetworkTableScreen: the game at my table began."""
 
     def __init__(
         self,
@@ -82,8 +85,11 @@ class LobbyNetwork(QObject):
         self.browse = browse
         self.home = home
         self.host_options = host_options or {}
+        self.bot_pace = BOT_PACE
         self.lobby: Any = None
         self.session: Any = None
+        self.game_source: Any = None
+        """The NetworkTable of the game being played, which game events go to."""
         self.protocol = 0
         self.bridge.event_received.connect(self._on_event)
         self.bridge.command_failed.connect(self._on_failure)
@@ -107,6 +113,8 @@ class LobbyNetwork(QObject):
         except IdentityDamaged as damaged:
             return damaged
         lobby = Lobby(profile, self.bridge.publish, **self.lobby_options)
+        lobby.play_settings.hold_rounds = True  # a person reads the scores between rounds
+        lobby.play_settings.pace = self.bot_pace
         if self.browse:
             try:
                 await lobby.browse()
@@ -156,7 +164,21 @@ class LobbyNetwork(QObject):
     def _on_event(self, event: object) -> None:
         from net import events
 
-        if isinstance(event, events.TableFound | events.TableUpdated):
+        if isinstance(event, events.GameStarted):
+            self._game_started(event)
+        elif isinstance(
+            event,
+            events.GameProgress
+            | events.GameUpdate
+            | events.ActionRefused
+            | events.RoundChecked
+            | events.CheatNamed
+            | events.GameOver
+            | events.GameStopped,
+        ):
+            if self.game_source is not None:
+                self.game_source.on_event(event)
+        elif isinstance(event, events.TableFound | events.TableUpdated):
             self.panel.add_or_update(listing_from_net(event.listing, self.protocol))
         elif isinstance(event, events.TableLost):
             self.panel.remove(event.service)
@@ -193,6 +215,24 @@ class LobbyNetwork(QObject):
                     "%1", event.name
                 )
             )
+
+    def _game_started(self, started: Any) -> None:
+        from ui.tables.network_table import create_network_table
+
+        session = self.session
+        play = session.play if session is not None else None
+        if play is None:
+            return
+        screen = create_network_table(
+            started,
+            started.view,
+            lambda action: self.bridge.call_soon(play.act, action),
+            lambda: self.bridge.call_soon(play.next_round),
+            host=bool(session.is_host),
+        )
+        self.game_source = screen.source
+        screen.play_again.connect(lambda: self.table_command("again"))
+        self.game_started.emit(screen)
 
     def _on_failure(self, what: str, message: str) -> None:
         if what == "open":
@@ -276,6 +316,7 @@ class LobbyNetwork(QObject):
         self.bridge.submit(request(), None, "table")
 
     def leave_table(self) -> None:
+        self.game_source = None
         if self.session is not None:
             session, self.session = self.session, None
             self.bridge.submit(session.leave(), None, "leave")

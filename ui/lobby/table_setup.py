@@ -141,7 +141,7 @@ class TableSetupView(QWidget):
         self.ready_button.setChecked(self.me in state.ready)
         self.ready_button.blockSignals(False)
         self.start_button.setVisible(self.is_host())
-        self.bot_level.setVisible(self.is_host() and state.phase == "open")
+        self.bot_level.setVisible(state.phase == "open")
         self.bot_level_label.setVisible(self.bot_level.isVisibleTo(self))
         self.start_button.setEnabled(self.is_host() and state.phase == "open" and self._all_set())
 
@@ -153,10 +153,7 @@ class TableSetupView(QWidget):
     def what_now(self, state: Any) -> str:
         """The one sentence that says what this player is expected to do."""
         if state.phase == "playing":
-            return self.tr(
-                "The game has started. Playing it over the network comes in the next version "
-                "of lanpurr."
-            )
+            return self.tr("The game has started: the table opens in a moment…")
         if state.phase == "closed":
             return self.tr("This table is closed.")
         if state.member(self.me) is None:
@@ -194,6 +191,10 @@ class TableSetupView(QWidget):
             number.setStyleSheet(f"color: {t.palette.text_on_felt_soft};")
             if seat.bot:
                 who = self.tr("Bot (%1)").replace("%1", bot_label(seat.bot))
+                if seat.runner is not None:
+                    # Each bot plays on the laptop that added it, and sees only its own cards.
+                    laptop = self.tr("on %1's laptop").replace("%1", state.name_of(seat.runner))
+                    who += " · " + laptop
             elif seat.player is not None:
                 who = state.name_of(seat.player)
                 if seat.player in state.ready:
@@ -212,15 +213,15 @@ class TableSetupView(QWidget):
                 sit.clicked.connect(lambda _=False, i=index: self.client.table_command("sit", i))
                 self.seats_grid.addWidget(sit, index, 2)
                 self.seat_buttons.append(sit)
-                if self.is_host():
-                    bot = QPushButton(self.tr("Add a bot"))
-                    bot.clicked.connect(
-                        lambda _=False, i=index: self.client.table_command(
-                            "add_bot", i, str(self.bot_level.currentData())
-                        )
+                # Any player may seat a bot: their own laptop runs it.
+                bot = QPushButton(self.tr("Add a bot"))
+                bot.clicked.connect(
+                    lambda _=False, i=index: self.client.table_command(
+                        "add_bot", i, str(self.bot_level.currentData())
                     )
-                    self.seats_grid.addWidget(bot, index, 3)
-                    self.seat_buttons.append(bot)
+                )
+                self.seats_grid.addWidget(bot, index, 3)
+                self.seat_buttons.append(bot)
             elif seat.player is not None and seat.player != self.me and self.is_host():
                 remove_player = QPushButton(self.tr("Remove"))
                 remove_player.setToolTip(self.tr("Send this player away from the table"))
@@ -229,7 +230,7 @@ class TableSetupView(QWidget):
                 )
                 self.seats_grid.addWidget(remove_player, index, 3)
                 self.seat_buttons.append(remove_player)
-            elif seat.bot and self.is_host():
+            elif seat.bot and (self.is_host() or seat.runner == self.me):
                 remove = QPushButton(self.tr("Remove the bot"))
                 remove.clicked.connect(
                     lambda _=False, i=index: self.client.table_command("remove_bot", i)
@@ -239,4 +240,3 @@ class TableSetupView(QWidget):
         self.oval.show_seats(plates)
         self.seats_grid.setColumnStretch(1, 1)
         self.seats_grid.setColumnMinimumWidth(0, t.px(70))
-
