@@ -43,6 +43,12 @@ def launch(
 
 
 def run_app() -> int:
+    from ui.display_check import window_problem
+
+    problem = window_problem()
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 1
     app, window = launch(sys.argv)
     if window is None:
         return 0
