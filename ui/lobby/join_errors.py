@@ -8,10 +8,6 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("JoinErrors", text)
-
-
 @dataclass(frozen=True)
 class JoinProblem:
     text: str
@@ -31,31 +27,35 @@ def explain(error: BaseException, address: str, typed_code: str) -> JoinProblem:
         return _refusal(error.why, error.reason, typed_code)
     if isinstance(error, AddressError):
         return JoinProblem(
-            _tr(
+            QCoreApplication.translate(
+                "JoinErrors",
                 "That is not an address. Write it as on the host's screen: numbers, a colon, "
-                "then the port, like 192.168.1.23:47300."
+                "then the port, like 192.168.1.23:47300.",
             )
         )
     if isinstance(error, HandshakeError):
         return JoinProblem(
-            _tr(
+            QCoreApplication.translate(
+                "JoinErrors",
                 "Something answered at %1, but not a lanpurr table. Check the address on the "
-                "host's screen."
+                "host's screen.",
             ).replace("%1", address)
         )
     if isinstance(error, ConnectionRefusedError):
         return JoinProblem(
-            _tr(
+            QCoreApplication.translate(
+                "JoinErrors",
                 "Nobody hosts a table at %1 any more: the host may have closed the table or "
-                "lanpurr. Check the address on the host's screen."
+                "lanpurr. Check the address on the host's screen.",
             ).replace("%1", address),
             table_gone=True,
         )
     if isinstance(error, TimeoutError):
         return JoinProblem(
-            _tr(
+            QCoreApplication.translate(
+                "JoinErrors",
                 "No answer from %1. Check the address on the host's screen; a guest Wi-Fi or a "
-                "firewall can keep laptops from reaching each other."
+                "firewall can keep laptops from reaching each other.",
             ).replace("%1", address),
             table_gone=True,
         )
@@ -64,14 +64,17 @@ def explain(error: BaseException, address: str, typed_code: str) -> JoinProblem:
         error.errno in unreachable or isinstance(error, ConnectionError)
     ):
         return JoinProblem(
-            _tr(
+            QCoreApplication.translate(
+                "JoinErrors",
                 "This laptop cannot reach %1. Are both laptops on the same network? A guest "
-                "Wi-Fi or a firewall can keep them apart."
+                "Wi-Fi or a firewall can keep them apart.",
             ).replace("%1", address),
             table_gone=True,
         )
     return JoinProblem(
-        _tr("Could not join the table at %1: %2").replace("%1", address).replace("%2", str(error))
+        QCoreApplication.translate("JoinErrors", "Could not join the table at %1: %2")
+        .replace("%1", address)
+        .replace("%2", str(error))
     )
 
 
@@ -79,21 +82,32 @@ def _refusal(why: str, reason: str, typed_code: str) -> JoinProblem:
     if why == "private":
         if typed_code:
             return JoinProblem(
-                _tr(
+                QCoreApplication.translate(
+                    "JoinErrors",
                     "That code does not open this table. Check it on the host's screen: it "
-                    "looks like ABC-DEF."
+                    "looks like ABC-DEF.",
                 ),
                 wants_code=True,
             )
         return JoinProblem(
-            _tr("This table is private: type the code shown on the host's screen."),
+            QCoreApplication.translate(
+                "JoinErrors", "This table is private: type the code shown on the host's screen."
+            ),
             wants_code=True,
         )
     texts = {
-        "full": _tr("This table is full. Ask the host to free a seat, or host your own."),
-        "started": _tr("The game at this table has already started."),
-        "removed": _tr("The host removed you from this table."),
-        "closed": _tr("This table is closed."),
-        "version": _tr("That laptop runs another version of lanpurr: %1").replace("%1", reason),
+        "full": QCoreApplication.translate(
+            "JoinErrors", "This table is full. Ask the host to free a seat, or host your own."
+        ),
+        "started": QCoreApplication.translate(
+            "JoinErrors", "The game at this table has already started."
+        ),
+        "removed": QCoreApplication.translate(
+            "JoinErrors", "The host removed you from this table."
+        ),
+        "closed": QCoreApplication.translate("JoinErrors", "This table is closed."),
+        "version": QCoreApplication.translate(
+            "JoinErrors", "That laptop runs another version of lanpurr: %1"
+        ).replace("%1", reason),
     }
     return JoinProblem(texts.get(why, reason), table_gone=why == "closed")

@@ -263,4 +263,3 @@ class TableSetupView(QWidget):
         self.oval.show_seats(plates)
         self.seats_grid.setColumnStretch(1, 1)
         self.seats_grid.setColumnMinimumWidth(0, t.px(70))
-

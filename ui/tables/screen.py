@@ -37,16 +37,12 @@ LOG_LIMIT = 400
 """Lines kept in the move log (a long game of Purrfect makes thousands of moves)."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TableScreen", text)
-
-
 def ask_to_leave(parent: QWidget) -> bool:
     """Ask whether to leave a game that is not over; True to leave."""
     answer = QMessageBox.question(
         parent,
-        _tr("Leave the table?"),
-        _tr("The game is not over. Leave the table anyway?"),
+        QCoreApplication.translate("TableScreen", "Leave the table?"),
+        QCoreApplication.translate("TableScreen", "The game is not over. Leave the table anyway?"),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         QMessageBox.StandardButton.No,
     )
@@ -131,14 +127,14 @@ class SidePanel(QFrame):
         self.setStyleSheet(
             f"#SidePanel {{ background: {t.palette.paper}; border-radius: {t.px(10)}px; }}"
         )
-        self.moves_title = QLabel(_tr("Moves"))
+        self.moves_title = QLabel(QCoreApplication.translate("TableScreen", "Moves"))
         self.moves_title.setFont(t.font(theme.FontRole.HEADING))
         self.log = QListWidget()
         self.log.setWordWrap(True)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.log.setAccessibleName(_tr("Moves"))
-        self.scores_title = QLabel(_tr("Scores"))
+        self.log.setAccessibleName(QCoreApplication.translate("TableScreen", "Moves"))
+        self.scores_title = QLabel(QCoreApplication.translate("TableScreen", "Scores"))
         self.scores_title.setFont(t.font(theme.FontRole.HEADING))
         self.scores = QTableWidget()
         self.scores.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -204,15 +200,21 @@ class TableScreen(QWidget):
         self.view = view
         self.controller = controller
         self.banner = Banner()
-        self.rules = QPushButton(_tr("Rules"))
+        self.rules = QPushButton(QCoreApplication.translate("TableScreen", "Rules"))
         self.rules.clicked.connect(self.show_rules)
-        self.moves = QPushButton(_tr("Moves"))
+        self.moves = QPushButton(QCoreApplication.translate("TableScreen", "Moves"))
         self.moves.setCheckable(True)
-        self.moves.setToolTip(_tr("Show or hide the moves and the scores of every round"))
-        self.keys = QPushButton(_tr("Keys"))
-        self.keys.setToolTip(_tr("The keys to play without a mouse (?)"))
+        self.moves.setToolTip(
+            QCoreApplication.translate(
+                "TableScreen", "Show or hide the moves and the scores of every round"
+            )
+        )
+        self.keys = QPushButton(QCoreApplication.translate("TableScreen", "Keys"))
+        self.keys.setToolTip(
+            QCoreApplication.translate("TableScreen", "The keys to play without a mouse (?)")
+        )
         self.keys.clicked.connect(self.view.toggle_keys_help)
-        self.leave = QPushButton(_tr("Leave the table"))
+        self.leave = QPushButton(QCoreApplication.translate("TableScreen", "Leave the table"))
         self.leave.clicked.connect(self._leave_clicked)
         for button in (self.rules, self.moves, self.keys, self.leave):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
