@@ -95,6 +95,7 @@ class TableSetupView(QWidget):
         buttons = QHBoxLayout()
         buttons.addWidget(self.leave_button)
         buttons.addWidget(self.bots_note, 1)
+        buttons.addStretch(1)
         buttons.addWidget(self.bot_level_label)
         buttons.addWidget(self.bot_level)
         buttons.addWidget(self.ready_button)
@@ -224,7 +225,8 @@ class TableSetupView(QWidget):
                     who += " ✓"
             else:
                 who = self.tr("free")
-            plates.append((who, self._plate_kind(state, seat)))
+            # On the oval a bot's level goes on a second line, so five plates fit side by side.
+            plates.append((who.replace(" (", "\n("), self._plate_kind(state, seat)))
             name = QLabel(who)
             name.setFont(t.font(theme.FontRole.HEADING))
             self.seats_grid.addWidget(number, index, 0)

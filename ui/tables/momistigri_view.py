@@ -53,6 +53,9 @@ from ui.tables.animation import ease
 from ui.tables.source import TableSource
 from ui.tables.surface import TableView, on_oval, opponent_angle
 
+DIAL_COLUMN = 86.0
+"""Width of the pile panel's column that holds the arrow of play."""
+
 Flight = tuple[QPointF, QPointF, str | None]
 """A card moving across the table: from, to, and its face if I may see it."""
 
@@ -417,7 +420,10 @@ class MomistigriTable(TableView):
 
     def pile_rects(self) -> list[tuple[int, QRectF]]:
         s: State = self.state
-        area = self.pile_area().adjusted(10, 34, -10, -10)
+        # The right-hand column of the panel holds the arrow of play; a pending effect is said
+        # along the bottom. Cards never go under either.
+        bottom = 40 if s.pending is not None else 10
+        area = self.pile_area().adjusted(10, 34, -(DIAL_COLUMN + 10), -bottom)
         count = len(s.pile)
         if not count:
             return []
@@ -626,8 +632,9 @@ class MomistigriTable(TableView):
                        self.pending_text(), px=14, colour=t.color("accent"))
 
     def arrow_rect(self) -> QRectF:
+        """Inside the pile's panel, top right: never under a seat's panel, whatever the size."""
         area = self.pile_area()
-        return QRectF(area.left() - 96, area.top() + 24, 72, 72)
+        return QRectF(area.right() - DIAL_COLUMN + 6, area.top() + 40, 64, 64)
 
     def paint_arrow(self, p: QPainter, s: State) -> None:
         """The arrow of play beside the pile; clockwise passes to the left (M-3.2). It spins
@@ -657,8 +664,9 @@ class MomistigriTable(TableView):
         self._arrow_head(p, arc, -end, clockwise)
         p.restore()
         label = self.tr("clockwise") if clockwise else self.tr("counter-clockwise")
+        label = label.replace("-", "-\u200b")  # may break after the hyphen in a narrow column
         self.label(
-            p, QRectF(ring.left() - 30, ring.bottom() + 10, ring.width() + 60, 20), label, px=13
+            p, QRectF(ring.left() - 12, ring.bottom() + 10, ring.width() + 24, 40), label, px=13
         )
 
     def _arrow_head(self, p: QPainter, area: QRectF, degrees: float, clockwise: bool) -> None:
