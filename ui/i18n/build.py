@@ -1,10 +1,14 @@
 """`python -m ui.i18n.build`: refresh the catalogues from the code and compile them.
 
-1. `pyside6-lupdate` collects every translatable string of the shell (`app_*.ts`) and of the game
+1. `pyside6-lupdate` collects the translatable strings of the shell (`app_*.ts`) and of the game
    tables (`tables_*.ts`), keeping the translations already made and dropping strings no longer
    used; English gets only its plural forms (`-pluralonly`).
 2. Translate what is new (Qt Linguist, or by hand: entries marked `type="unfinished"`).
-3. `python -m ui.i18n.build --release-only`: `pyside6-lrelease` compiles every `.ts` to the `.qm` the app loads.
+3. `python -m ui.i18n.build --release-only`: `pyside6-lrelease` compiles every `.ts` to the
+   `.qm` the app loads.
+
+Note: lupdate does not see plural forms asked through `QCoreApplication.translate`; use a
+widget's `self.tr(text, "", n)` for those.
 
 `tests/ui/test_i18n.py` fails while a string lacks an Italian or Spanish translation or a `.qm`
 differs from what lrelease makes of its `.ts`.
