@@ -6,7 +6,7 @@ import importlib
 import logging
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -311,10 +311,23 @@ class MainWindow(QMainWindow):
         dialog = JoinDialog(
             self, address if isinstance(address, str) else "", code, problem, wants_code
         )
-        if dialog.exec() == JoinDialog.DialogCode.Accepted and self.network is not None:
-            choice = dialog.choice()
-            if choice is not None:
-                self.network.join(choice)
+        if not problem:
+            if dialog.exec() == JoinDialog.DialogCode.Accepted:
+                self._join_from(dialog)
+            return
+        # Reopened after a failed join: shown without a nested event loop, so the network's
+        # replies keep arriving while the player reads why.
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self._join_from(dialog))
+        dialog.open()
+        self.join_dialog = dialog
+
+    def _join_from(self, dialog: Any) -> None:
+        if self.network is None:
+            return
+        choice = dialog.choice()
+        if choice is not None:
+            self.network.join(choice)
 
     def join_failed(self, attempt: Any, problem: Any) -> None:
         """A join got no seat: open the join dialog again with what was typed and the reason,
@@ -328,13 +341,7 @@ class MainWindow(QMainWindow):
             box.setModal(False)
             box.show()
             return
-        # Opened after this signal returns, so the network's reply is not held up.
-        QTimer.singleShot(
-            0,
-            lambda: self.open_join_dialog(
-                attempt.address, attempt.code, problem.text, problem.wants_code
-            ),
-        )
+        self.open_join_dialog(attempt.address, attempt.code, problem.text, problem.wants_code)
 
     def join_listed_table(self, table: TableListing) -> None:
         from ui.lobby.host_join_dialogs import JoinDialog
