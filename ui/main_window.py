@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from ui import i18n, theme
 from ui.lobby.catalogue import game_name
@@ -61,6 +61,8 @@ class MainWindow(QMainWindow):
         self.table: QWidget | None = None
         self.network: LobbyNetwork | None = None
         """The lobby's network client, once started."""
+        self.join_dialog: QDialog | None = None
+        """The join dialog reopened after a failed join, while it is showing."""
         self.lobby = self._build_lobby()
         t = theme.current()
         # Zoomed, the window grows, but never past the screen.
@@ -316,11 +318,18 @@ class MainWindow(QMainWindow):
                 self._join_from(dialog)
             return
         # Reopened after a failed join: shown without a nested event loop, so the network's
-        # replies keep arriving while the player reads why.
+        # replies keep arriving while the player reads why. One such dialog at a time.
+        if self.join_dialog is not None:
+            self.join_dialog.close()
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self._join_from(dialog))
-        dialog.open()
+        dialog.finished.connect(lambda _result: self._join_dialog_closed(dialog))
         self.join_dialog = dialog
+        dialog.open()
+
+    def _join_dialog_closed(self, dialog: QDialog) -> None:
+        if self.join_dialog is dialog:
+            self.join_dialog = None
 
     def _join_from(self, dialog: Any) -> None:
         if self.network is None:
