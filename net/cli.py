@@ -2,9 +2,14 @@
 
 They use the same `Lobby` as the app. Output is one line per event (or one JSON object per line
 with --json), errors are sentences, and nothing waits for keyboard input unless stdin is a
-terminal: `host` and `join` run until Ctrl-C, SIGTERM, or the table closes. On a terminal they
-also read commands: sit N, ready, unready, bot N [LEVEL], unbot N, start, remove NAME,
-say TEXT, quit.
+terminal: `host` and `join` run until the game is over, Ctrl-C, SIGTERM, or the table closes.
+On a terminal they also read commands: sit N, ready, unready, bot N [LEVEL], unbot N, start,
+remove NAME, say TEXT, quit, and during a game the number of an action to play.
+
+With `--bot LEVEL` this laptop's seat is played by a bot; `host --autostart` starts once every
+seat is taken and every player is ready. The game's end is the line
+`{"event": "game_over", "scores": [...], "audits": [...]}` and exit status 0; a refused join,
+a cheat named or a game that cannot go on exits non-zero after one line on stderr saying why.
 """
 
 import argparse
@@ -22,9 +27,11 @@ from net import events
 from net.discovery import Listing
 from net.handshake import Refused
 from net.home import IdentityDamaged, Profile, load_profile
+from net.limits import PROTOCOL_VERSION, RECONNECT_GRACE
 from net.lobby import AddressError, Lobby
 from net.session import TableSession
 from net.table import BOT_NAMES, SEAT_RANGE, TableError, TableState
+from net.text import clean, shown
 
 
 def add_parsers(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
@@ -42,6 +49,13 @@ def add_parsers(commands: "argparse._SubParsersAction[argparse.ArgumentParser]")
         "--home",
         type=Path,
         help="data directory (default: $LANPURR_HOME or the user data directory)",
+    )
+    common.add_argument(
+        "--grace",
+        type=float,
+        default=RECONNECT_GRACE,
+        metavar="S",
+        help=f"seconds a dropped player's seat is kept for them (default {RECONNECT_GRACE:g})",
     )
     common.add_argument(
         "--new-identity",
@@ -69,6 +83,11 @@ def add_parsers(commands: "argparse._SubParsersAction[argparse.ArgumentParser]")
     host.add_argument("game", choices=GAME_IDS)
     host.add_argument("--seats", type=int, help="number of seats (default: the most the game has)")
     host.add_argument("--bots", type=int, default=0, metavar="K", help="fill K seats with bots")
+    host.add_argument(
+        "--autostart",
+        action="store_true",
+        help="start the game once every seat is taken and every player is ready",
+    )
     host.add_argument("--private", action="store_true", help="joining needs the table code")
     host.add_argument("--port", type=int, default=0, help="TCP port (default: any free one)")
     host.add_argument(
@@ -93,7 +112,26 @@ def add_parsers(commands: "argparse._SubParsersAction[argparse.ArgumentParser]")
     join.add_argument("--code", help="the code shown on the host's screen (private tables)")
     join.add_argument("--port", type=int, default=0, help="my TCP port (default: any free one)")
     join.add_argument("--ready", action="store_true", help="say ready as soon as seated")
+    join.add_argument(
+        "--fingerprint",
+        metavar="XXXX-XXXX-XXXX-XXXX",
+        help="the fingerprint on the host's screen: refuse to join a table held by another key",
+    )
     join.set_defaults(run=run_join)
+    for parser in (host, join):
+        parser.add_argument(
+            "--bot",
+            choices=BOT_NAMES,
+            metavar="LEVEL",
+            help=f"a bot plays my seat ({', '.join(BOT_NAMES)}); host: also the --bots' level",
+        )
+        parser.add_argument(
+            "--pace",
+            type=float,
+            default=0.0,
+            metavar="S",
+            help="seconds a bot thinks before it acts (default 0)",
+        )
 
 
 class Printer:
@@ -101,12 +139,15 @@ class Printer:
 
     def __init__(self, as_json: bool) -> None:
         self.as_json = as_json
+        self.game = ""
 
-    def line(self, text: str, **fields: Any) -> None:
+    def line(self, said: str, **fields: Any) -> None:
+        """One line: JSON escapes every control character; plain text is cleaned of them
+        line by line (what a peer chose can neither move the cursor nor fake a line)."""
         if self.as_json:
             print(json.dumps(fields, sort_keys=True, default=_plain), flush=True)
         else:
-            print(text, flush=True)
+            print("\n".join(clean(part, 2000) for part in said.split("\n")), flush=True)
 
     def event(self, event: events.Event) -> None:
         kind = type(event).__name__
@@ -114,7 +155,7 @@ class Printer:
             self.line(describe_state(event.state), event=kind, state=state_json(event.state))
         elif isinstance(event, events.MessageReceived):
             self.line(
-                f"{event.name}{' (private)' if event.private else ''}: {event.data}",
+                f"{event.name}{' (private)' if event.private else ''}: {shown(event.data)}",
                 event=kind,
                 sender=event.sender.hex(),
                 name=event.name,
@@ -130,15 +171,94 @@ class Printer:
             self.line(describe_listing(event.listing), event=kind, **listing_json(event.listing))
         elif isinstance(event, events.TableLost):
             self.line(f"table gone: {event.service}", event=kind, service=event.service)
+        elif isinstance(event, GAME_EVENTS):
+            self.game_event(event)
+        elif isinstance(event, events.Joined | events.CheaterCaught):
+            self.line(str(event), event=kind, **vars(event))
         else:
             fields = {k: v for k, v in vars(event).items()}
             text = " ".join(str(v) for v in fields.values())
             self.line(f"{kind}: {text}", event=kind, **fields)
 
+    def game_event(self, event: Any) -> None:
+        if isinstance(event, events.GameStarted):
+            self.game = event.game
+            seat = "only bots" if event.seat is None else f"seat {event.seat}"
+            self.line(
+                f"game {event.number} of {event.game} starts: you play {seat}; "
+                + ", ".join(f"{i}: {n}" for i, n in enumerate(event.names)),
+                event="game_started",
+                game=event.game,
+                seat=event.seat,
+                names=list(event.names),
+                number=event.number,
+            )
+        elif isinstance(event, events.GameProgress):
+            if event.text:
+                self.line(
+                    event.text, event="progress", step=event.step, seat=event.seat, text=event.text
+                )
+        elif isinstance(event, events.GameUpdate):
+            steps = [type(step.event).__name__ for step in event.update.steps]
+            text = _render(self.game, event.update.view) if self.game else ""
+            self.line(text, event="update", steps=steps)
+        elif isinstance(event, events.ActionRefused):
+            self.line(f"refused: {event.reason}", event="refused", reason=event.reason)
+        elif isinstance(event, events.RoundChecked):
+            self.line(
+                f"round {event.number} checked: {event.verdict}; scores "
+                + " ".join(map(str, event.scores)),
+                event="round_checked",
+                round=event.number,
+                fair=event.fair,
+                verdict=event.verdict,
+                scores=list(event.scores),
+            )
+        elif isinstance(event, events.CheatNamed):
+            self.line(
+                f"{event.text}\nevidence saved in {event.evidence or '(could not be saved)'}",
+                event="cheat",
+                name=event.name,
+                seat=event.seat,
+                rule=event.rule,
+                text=event.text,
+                evidence=event.evidence,
+            )
+        elif isinstance(event, events.GameOver):
+            self.line(
+                "game over: scores " + " ".join(map(str, event.scores)),
+                event="game_over",
+                scores=list(event.scores),
+                audits=list(event.audits),
+            )
+        elif isinstance(event, events.GameStopped):
+            self.line(f"the game stopped: {event.reason}", event="stopped", reason=event.reason)
+
+
+GAME_EVENTS = (
+    events.GameStarted,
+    events.GameProgress,
+    events.GameUpdate,
+    events.ActionRefused,
+    events.RoundChecked,
+    events.CheatNamed,
+    events.GameOver,
+    events.GameStopped,
+)
+
+
+def _render(game: str, view: Any) -> str:
+    """A text picture of my seat's table (the game's own renderer)."""
+    import importlib
+
+    return str(importlib.import_module(f"lanpurr.games.{game}.render").render(view))
+
 
 def _plain(value: Any) -> Any:
     if isinstance(value, bytes):
         return value.hex()
+    if hasattr(value, "encode") and hasattr(value, "signature"):  # an envelope (evidence)
+        return value.encode().hex()
     if isinstance(value, frozenset | set | tuple):
         return list(value)
     return str(value)
@@ -167,10 +287,11 @@ def state_json(state: TableState) -> dict[str, Any]:
 
 def describe_listing(listing: Listing) -> str:
     lock = " private" if listing.private else ""
+    # (Listing fields are cleaned by net.discovery; the Printer cleans the line again.)
     return (
         f"{listing.game:<11} {listing.taken}/{listing.seats} {listing.state:<8}{lock} "
         f"host {listing.host} ({listing.fingerprint})  join: lanpurr join {listing.address}"
-        + ("" if listing.version == 1 else f"  [protocol {listing.version}]")
+        + ("" if listing.version == PROTOCOL_VERSION else f"  [protocol {listing.version}]")
     )
 
 
@@ -253,27 +374,53 @@ def run_join(args: argparse.Namespace) -> int:
 async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> int:
     printer = Printer(args.json)
     done = asyncio.Event()
-    outcome = {"code": 0}
+    outcome: dict[str, Any] = {"code": 0, "reason": "", "over": False}
+    held: list[events.Event] = []
+    """Events before the first line (the host's `hosting` line comes first)."""
+    holder: list[TableSession] = []
+    person = args.bot is None and sys.stdin.isatty()
+
+    def end(code: int, reason: str) -> None:
+        if outcome["code"] == 0 and not outcome["over"]:
+            outcome.update(code=code, reason=reason)
+        done.set()
 
     def on_event(event: events.Event) -> None:
         if isinstance(event, events.JoinRefused):
             return  # said once, on stderr, below
+        if not holder:
+            held.append(event)
+            return
+        session = holder[0]
         printer.event(event)
-        if isinstance(event, events.TableClosed):
+        if isinstance(event, events.GameUpdate) and person and session.play is not None:
+            _offer_actions(session, printer)
+        if isinstance(event, events.GameOver):
+            outcome["over"] = True
             done.set()
+        elif isinstance(event, events.CheatNamed):
+            end(4, event.text)
+        elif isinstance(event, events.GameStopped):
+            end(5, event.reason)
+        elif isinstance(event, events.TableClosed):
+            end(0 if session.play is None else 5, event.reason)
+        elif isinstance(event, events.TableStateChanged) and hosting and args.autostart:
+            _autostart(session, event.state)
 
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError):
             loop.add_signal_handler(sig, done.set)
-    lobby = Lobby(profile, on_event, interfaces=args.interface)
+    lobby = Lobby(profile, on_event, interfaces=args.interface, grace=args.grace)
+    lobby.play_settings.me_bot = args.bot
+    lobby.play_settings.pace = max(args.pace, 0.0)
     try:
         session = await (_host(lobby, args, printer) if hosting else _join(lobby, args, printer))
     except (TableError, AddressError) as error:
         print(f"lanpurr: {error}", file=sys.stderr)
         return 2
     except Refused as refused:
-        print(f"lanpurr: the table refused you: {refused.reason}", file=sys.stderr)
+        print(f"lanpurr: the table refused you: {clean(refused.reason)}", file=sys.stderr)
         return 3
     except (OSError, TimeoutError, EOFError) as error:
         if hosting:
@@ -286,6 +433,12 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
             file=sys.stderr,
         )
         return 3
+    holder.append(session)
+    for event in held:
+        on_event(event)
+    held.clear()
+    if hosting and args.autostart and session.state is not None:
+        _autostart(session, session.state)
     reader = (
         asyncio.ensure_future(_read_commands(session, printer, done))
         if sys.stdin.isatty()
@@ -294,8 +447,40 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
     await done.wait()
     if reader is not None:
         reader.cancel()
+    if outcome["over"]:
+        await session.flush(timeout=5.0)  # the others may still need my last messages
+        await session.leave("the game is over")
     await lobby.close()
-    return outcome["code"]
+    if outcome["code"]:
+        print(f"lanpurr: {clean(outcome['reason'], 500)}", file=sys.stderr)
+    return int(outcome["code"])
+
+
+def _autostart(session: TableSession, state: TableState) -> None:
+    """Start as soon as every seat is taken and every player is ready."""
+    if state.phase != "open" or any(s.free for s in state.seats):
+        return
+    players = [s.player for s in state.seats if s.player is not None and s.player != state.host]
+    if all(p in state.ready for p in players):
+        try:
+            session.start()
+        except TableError as error:
+            logging.getLogger("lanpurr.net").warning("could not start yet: %s", error)
+
+
+def _offer_actions(session: TableSession, printer: Printer) -> None:
+    """A person at a terminal: their choices, numbered, when it is their turn."""
+    play = session.play
+    if play is None or play.my_seat is None:
+        return
+    runtime = play.runtimes[play.my_seat]
+    if not runtime.may_act():
+        return
+    actions = list(runtime.game.legal_actions(runtime.current_view(), play.my_seat))
+    play.choices = actions
+    for number, action in enumerate(actions):
+        printer.line(f"  {number}: {action}", event="choice", number=number, action=str(action))
+    printer.line("your turn: type the number of your move", event="your_turn")
 
 
 async def _host(lobby: Lobby, args: argparse.Namespace, printer: Printer) -> TableSession:
@@ -309,7 +494,7 @@ async def _host(lobby: Lobby, args: argparse.Namespace, printer: Printer) -> Tab
             args.game, seats, private=args.private, port=args.port, announce=not args.no_announce
         )
         for seat in range(seats - args.bots, seats):
-            session.add_bot(seat, "normal")
+            session.add_bot(seat, args.bot or "normal")
     addresses = list(args.interface or []) or _my_addresses()
     where = [f"{a}:{session.port}" for a in addresses] or [
         f"<this laptop's address>:{session.port}"
@@ -318,6 +503,8 @@ async def _host(lobby: Lobby, args: argparse.Namespace, printer: Printer) -> Tab
     assert session.state is not None
     game, seats = session.state.game, len(session.state.seats)
     text = f"hosting {game} with {seats} seats at {', '.join(where)}"
+    fingerprint = lobby.profile.identity.fingerprint
+    text += f"\nyour fingerprint: {fingerprint}   (players joining by address compare it)"
     if code:
         text += f"\ntable code: {code}   (players join with: lanpurr join {where[0]} --code {code})"
     else:
@@ -325,17 +512,26 @@ async def _host(lobby: Lobby, args: argparse.Namespace, printer: Printer) -> Tab
     assert session.state is not None
     printer.line(
         text,
-        event="Hosting",
+        event="hosting",
+        address=where[0],
         addresses=where,
         code=code,
         port=session.port,
         table=session.state.table.hex(),
+        fingerprint=fingerprint,
     )
     return session
 
 
 async def _join(lobby: Lobby, args: argparse.Namespace, printer: Printer) -> TableSession:
     session = await lobby.join(args.address, code=args.code, port=args.port)
+    wanted = (args.fingerprint or "").strip().upper()
+    if wanted and wanted != session.host_fingerprint:
+        await lobby.close()
+        raise TableError(
+            f"the table at {args.address} is held by the key {session.host_fingerprint}, not "
+            f"{wanted}: it is not the table whose fingerprint you were given"
+        )
     assert session.state is not None
     printer.line(
         f"joined {args.address} as {lobby.profile.name}",
@@ -343,7 +539,7 @@ async def _join(lobby: Lobby, args: argparse.Namespace, printer: Printer) -> Tab
         port=session.port,
         table=session.state.table.hex(),
     )
-    if args.ready:
+    if args.ready or args.bot:
         session.ready(True)
     return session
 
@@ -373,7 +569,13 @@ async def _read_commands(session: TableSession, printer: Printer, done: asyncio.
 def _command(session: TableSession, words: list[str], done: asyncio.Event) -> None:
     verb, rest = words[0].lower(), words[1:]
     state = session.state
-    if verb == "sit":
+    play = session.play
+    if verb.isdigit() and play is not None:
+        if not play.choices or int(verb) >= len(play.choices):
+            raise ValueError("that is not one of the moves listed")
+        play.act(play.choices[int(verb)])
+        play.choices = []
+    elif verb == "sit":
         session.sit(int(rest[0]))
     elif verb in ("ready", "unready"):
         session.ready(verb == "ready")
@@ -395,5 +597,6 @@ def _command(session: TableSession, words: list[str], done: asyncio.Event) -> No
     else:
         raise ValueError(
             f"unknown command {verb!r}; commands: sit N, ready, unready, bot N "
-            f"[{'|'.join(BOT_NAMES)}], unbot N, start, remove NAME, say TEXT, quit"
+            f"[{'|'.join(BOT_NAMES)}], unbot N, start, remove NAME, say TEXT, quit, "
+            "and during a game the number of a move"
         )

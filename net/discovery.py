@@ -1,27 +1,40 @@
 """Finding tables on the LAN with mDNS/DNS-SD (python-zeroconf, asyncio API).
 
 A hosted table is the service `<host>-<table id>._lanpurr._tcp.local.`; its TXT record carries
-what a lobby shows before joining. Records live 120 s (not zeroconf's default 75 min), so a
-laptop that went to sleep drops off everyone's list within about two minutes.
+what a lobby shows before joining, signed with the host's identity key (so a forged listing,
+or a real one copied to another address, is not listed). Records live 120 s, but
+python-zeroconf raises a received pointer record's TTL to 1125 s, so the browser checks by
+itself that each listed table still answers (a TCP connection to it, every RECHECK seconds)
+and drops one that does not.
 
     announce: register (no probing, see below) -> ANNOUNCED --update--> ANNOUNCED --withdraw--> gone
-    browse:   Added -> resolve -> TableFound; Updated -> TableUpdated; Removed -> TableLost
+    browse:   Added -> resolve -> verify signature -> answers? -> TableFound
+              Updated -> TableUpdated; Removed | no answer at a re-check | forget -> TableLost
 """
 
 import asyncio
 import contextlib
 import ipaddress
 import logging
-from collections.abc import Callable, Sequence
+import random
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from zeroconf import IPVersion, ServiceStateChange, Zeroconf
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
+from lanpurr.fair.identity import Identity, fingerprint_of, verify_signature
+from net import framing
 from net.limits import PROTOCOL_VERSION
+from net.text import clean
 
 SERVICE = "_lanpurr._tcp.local."
 TTL = 120
+RECHECK = 30.0
+"""Seconds between two checks that a listed table still answers."""
+PROBE_TIMEOUT = 3.0
+"""Seconds a table may take to accept a TCP connection before it counts as gone."""
+_LISTING_DOMAIN = b"lanpurr/listing/v2\x00"
 log = logging.getLogger("lanpurr.net")
 
 
@@ -42,6 +55,8 @@ class Listing:
     fingerprint: str
     private: bool
     table: str
+    key: bytes = b""
+    """The host's public key; the listing is signed with it and a join checks it."""
 
     @property
     def address(self) -> str:
@@ -75,10 +90,11 @@ def txt_record(
     seats: int,
     state: str,
     host: str,
-    fingerprint: str,
+    key: bytes,
     private: bool,
     table: bytes,
 ) -> dict[str, str]:
+    """The TXT entries of a table, before the announcer adds `port`, `addr` and `sig`."""
     return {
         "v": str(PROTOCOL_VERSION),
         "game": game,
@@ -86,42 +102,129 @@ def txt_record(
         "seats": f"{taken}/{seats}",
         "state": state,
         "host": host,
-        "fp": fingerprint,
+        "key": key.hex(),
+        "fp": fingerprint_of(key),
         "priv": "1" if private else "0",
         "id": table.hex(),
     }
 
 
-def parse_listing(info: AsyncServiceInfo) -> Listing | None:
-    """The listing of a resolved service, or None if its record is not a lanpurr table's."""
-    props = {
+def listing_signed_bytes(entries: Mapping[str, str]) -> bytes:
+    """What the `sig` entry signs: every other entry, sorted by key, as msgpack [[k, v], ...]."""
+    pairs = sorted([k, v] for k, v in entries.items() if k != "sig")
+    return _LISTING_DOMAIN + framing.pack(pairs)
+
+
+def sign_txt(
+    identity: Identity, entries: Mapping[str, str], port: int, addresses: Sequence[str]
+) -> dict[str, str]:
+    """`entries` plus the port and addresses they are announced with, signed by the host."""
+    signed = {**entries, "port": str(port), "addr": ",".join(addresses)}
+    signed["sig"] = identity.sign(listing_signed_bytes(signed)).hex()
+    return signed
+
+
+def _decoded(info: AsyncServiceInfo) -> dict[str, str]:
+    return {
         (k.decode("utf-8", "replace") if isinstance(k, bytes) else str(k)): (
             v.decode("utf-8", "replace") if isinstance(v, bytes) else ""
         )
         for k, v in (info.properties or {}).items()
     }
+
+
+class ListingRefused(ValueError):
+    """A record that is not a genuine lanpurr table's. The message says why."""
+
+
+def verify_listing(info: AsyncServiceInfo) -> Listing:
+    """The listing of a resolved service, if its signature, key, port and addresses check
+    out; ListingRefused otherwise."""
+    props = _decoded(info)
     try:
         taken, seats = (int(x) for x in props["seats"].split("/", 1))
         version = int(props["v"])
     except (KeyError, ValueError):
-        return None
-    if info.port is None:
-        return None
+        raise ListingRefused("not a lanpurr table record") from None
+    if version != PROTOCOL_VERSION:
+        # Another version cannot be checked, but the player should see that it exists.
+        return _listing(info, props, taken, seats, version, b"", tuple(_resolved(info)))
+    try:
+        key = bytes.fromhex(props["key"])
+        signature = bytes.fromhex(props["sig"])
+        port = int(props["port"])
+    except (KeyError, ValueError):
+        raise ListingRefused("the listing is not signed") from None
+    if not verify_signature(key, listing_signed_bytes(props), signature):
+        raise ListingRefused("the listing's signature does not match its key")
+    if props.get("fp") != fingerprint_of(key):
+        raise ListingRefused("the listing's fingerprint is not its key's")
+    if info.port != port:
+        raise ListingRefused(f"announced on port {info.port}, signed for port {port}")
+    signed = props.get("addr", "").split(",")
+    addresses = tuple(a for a in _resolved(info) if a in signed)
+    if not addresses:
+        raise ListingRefused(
+            f"announced at {', '.join(_resolved(info)) or 'no address'}, signed for "
+            f"{', '.join(signed)} (a copy of another table's listing)"
+        )
+    return _listing(info, props, taken, seats, version, key, addresses)
+
+
+def _resolved(info: AsyncServiceInfo) -> list[str]:
+    return list(info.parsed_scoped_addresses(IPVersion.V4Only))
+
+
+def _listing(
+    info: AsyncServiceInfo,
+    props: dict[str, str],
+    taken: int,
+    seats: int,
+    version: int,
+    key: bytes,
+    addresses: tuple[str, ...],
+) -> Listing:
     return Listing(
-        service=info.name,
-        addresses=tuple(info.parsed_scoped_addresses(IPVersion.V4Only)),
-        port=info.port,
+        service=clean(info.name, 120),
+        addresses=addresses,
+        port=info.port or 0,
         version=version,
-        game=props.get("game", "?")[:32],
-        options=props.get("opt", "")[:16],
+        game=clean(props.get("game", "?"), 32),
+        options=clean(props.get("opt", ""), 16),
         taken=taken,
         seats=seats,
-        state=props.get("state", "?")[:16],
-        host=props.get("host", "?")[:32],
-        fingerprint=props.get("fp", "")[:32],
+        state=clean(props.get("state", "?"), 16),
+        host=clean(props.get("host", "?"), 32),
+        fingerprint=clean(props.get("fp", ""), 32),
         private=props.get("priv") == "1",
-        table=props.get("id", "")[:32],
+        table=clean(props.get("id", ""), 32),
+        key=key,
     )
+
+
+def parse_listing(info: AsyncServiceInfo) -> Listing | None:
+    """The listing of a resolved service, or None if it is not a genuine lanpurr table's."""
+    try:
+        return verify_listing(info)
+    except ListingRefused:
+        return None
+
+
+async def answers(listing: Listing, timeout: float = PROBE_TIMEOUT) -> bool:
+    """True when the table accepts a TCP connection at one of its addresses (then hung up at
+    once: the host logs nothing for a connection that closes before its handshake)."""
+    for address in listing.addresses:
+        try:
+            _, writer = await asyncio.wait_for(
+                asyncio.open_connection(address, listing.port), timeout
+            )
+        except (OSError, TimeoutError):
+            continue
+        writer.close()
+        with contextlib.suppress(Exception):
+            await writer.wait_closed()
+        return True
+    return False
 
 
 def _zeroconf(interfaces: Sequence[str] | None) -> AsyncZeroconf:
@@ -136,9 +239,15 @@ class Announcer:
     """Announces one table while it is open; `update` refreshes its TXT record."""
 
     def __init__(
-        self, instance: str, port: int, addresses: Sequence[str], interfaces: Sequence[str] | None
+        self,
+        instance: str,
+        port: int,
+        addresses: Sequence[str],
+        interfaces: Sequence[str] | None,
+        identity: Identity,
     ) -> None:
         self._zc = _zeroconf(interfaces)
+        self._identity = identity
         safe = "".join(ch for ch in instance if ch.isalnum() or ch in "-_ ")[:40] or "table"
         self.service = f"{safe}.{SERVICE}"
         self._port = port
@@ -151,7 +260,7 @@ class Announcer:
             SERVICE,
             self.service,
             port=self._port,
-            properties=properties,
+            properties=sign_txt(self._identity, properties, self._port, self._addresses),
             server=self._server,
             parsed_addresses=self._addresses,
             host_ttl=TTL,
@@ -187,21 +296,34 @@ class Announcer:
 
 
 class Browser:
-    """Keeps an up-to-date list of tables and reports every change to `on_event`."""
+    """Keeps an up-to-date list of tables and reports every change to `on_event`.
+
+    A table is listed once its signed record checks out and it answers a TCP connection;
+    every `recheck` seconds each table is asked again, and one that does not answer is
+    dropped (TableLost), to come back if it answers a later check."""
 
     def __init__(
-        self, on_event: Callable[[DiscoveryEvent], None], interfaces: Sequence[str] | None
+        self,
+        on_event: Callable[[DiscoveryEvent], None],
+        interfaces: Sequence[str] | None,
+        recheck: float = RECHECK,
     ) -> None:
         self._on_event = on_event
         self._interfaces = interfaces
+        self.recheck = recheck
         self._zc: AsyncZeroconf | None = None
         self._browser: AsyncServiceBrowser | None = None
         self.tables: dict[str, Listing] = {}
+        self._silent: dict[str, Listing] = {}
+        """Genuine listings whose table did not answer: checked again, not shown."""
+        self._refused: set[str] = set()
         self._tasks: set[asyncio.Task[None]] = set()
+        self._checker: asyncio.Task[None] | None = None
 
     async def start(self) -> None:
         self._zc = _zeroconf(self._interfaces)
         self._browser = AsyncServiceBrowser(self._zc.zeroconf, SERVICE, handlers=[self._changed])
+        self._checker = asyncio.ensure_future(self._check_regularly())
 
     def _changed(
         self,
@@ -211,12 +333,25 @@ class Browser:
         state_change: ServiceStateChange,
     ) -> None:
         if state_change is ServiceStateChange.Removed:
-            if self.tables.pop(name, None) is not None:
-                self._on_event(TableLost(name))
+            self._silent.pop(name, None)
+            self._drop(name)
             return
         task = asyncio.ensure_future(self._resolve(name))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+
+    def _drop(self, name: str) -> None:
+        listing = self.tables.pop(name, None)
+        if listing is not None:
+            self._silent[name] = listing
+            self._on_event(TableLost(listing.service))
+
+    def forget(self, listing: Listing) -> None:
+        """A join to `listing` could not reach it: drop it now (a later check may bring it
+        back if it answers again)."""
+        for name, known in list(self.tables.items()):
+            if known.service == listing.service:
+                self._drop(name)
 
     async def _resolve(self, name: str) -> None:
         if self._zc is None:
@@ -224,10 +359,23 @@ class Browser:
         info = AsyncServiceInfo(SERVICE, name)
         if not await info.async_request(self._zc.zeroconf, 3000):
             return
-        listing = parse_listing(info)
-        if listing is None:
-            log.info("ignoring %s: not a lanpurr table record", name)
+        try:
+            listing = verify_listing(info)
+        except ListingRefused as refused:
+            if name not in self._refused:  # once per service, not at every update
+                self._refused.add(name)
+                log.warning("not listing %s: %s", name, refused)
             return
+        self._refused.discard(name)
+        if listing.version == PROTOCOL_VERSION and not await answers(listing):
+            if len(self._silent) < 64:
+                self._silent[name] = listing
+            self._drop(name)
+            return
+        self._show(name, listing)
+
+    def _show(self, name: str, listing: Listing) -> None:
+        self._silent.pop(name, None)
         known = self.tables.get(name)
         self.tables[name] = listing
         if known is None:
@@ -235,7 +383,21 @@ class Browser:
         elif known != listing:
             self._on_event(TableUpdated(listing))
 
+    async def _check_regularly(self) -> None:
+        while True:
+            await asyncio.sleep(self.recheck * random.uniform(0.9, 1.1))
+            names = [*self.tables.items(), *self._silent.items()]
+            alive = await asyncio.gather(*(answers(listing) for _, listing in names))
+            for (name, listing), up in zip(names, alive, strict=True):
+                if up and name in self._silent:
+                    self._show(name, listing)
+                elif not up and name in self.tables:
+                    log.info("%s's table no longer answers: dropping it", listing.host)
+                    self._drop(name)
+
     async def close(self) -> None:
+        if self._checker is not None:
+            self._checker.cancel()
         for task in list(self._tasks):
             task.cancel()
         if self._browser is not None:

@@ -6,6 +6,7 @@ The app receives them in its own thread and re-emits them as Qt signals; the CLI
 from dataclasses import dataclass
 from typing import Any
 
+from lanpurr.fair.envelope import Envelope
 from net.discovery import Listing, TableFound, TableLost, TableUpdated
 from net.table import TableState
 
@@ -48,6 +49,50 @@ class PeerLeft:
 class JoinRefused:
     reason: str
 
+    def __str__(self) -> str:
+        return f"the table refused you: {self.reason}"
+
+
+@dataclass(frozen=True)
+class Joined:
+    """I joined a table. Its host proved it holds the key of `fingerprint`: a person compares
+    it with the fingerprint on the host's screen (join by address cannot know it otherwise)."""
+
+    host: str
+    fingerprint: str
+    address: str
+    checked: bool
+    """True when the key was known beforehand (a signed listing) and the host proved it."""
+
+    def __str__(self) -> str:
+        if self.checked:
+            return (
+                f"joined {self.host}'s table at {self.address}; the host proved it holds the "
+                f"listed key ({self.fingerprint})"
+            )
+        return (
+            f"joined {self.host}'s table at {self.address}; host fingerprint {self.fingerprint}"
+            " - compare it with the fingerprint on the host's screen"
+        )
+
+
+@dataclass(frozen=True)
+class CheaterCaught:
+    """A member signed two different messages under one number (showing each to different
+    peers). `proof` holds both signed messages: anyone can check them."""
+
+    name: str
+    fingerprint: str
+    seq: int
+    proof: tuple[Envelope, Envelope]
+
+    def __str__(self) -> str:
+        return (
+            f"{self.name} ({self.fingerprint}) showed different players different messages "
+            f"numbered {self.seq} (equivocation); both signed messages are kept as proof and "
+            f"{self.name} is cut off"
+        )
+
 
 @dataclass(frozen=True)
 class RequestRefused:
@@ -80,6 +125,90 @@ class MessageRefused:
     reason: str
 
 
+# -- a game between laptops (net.play) ---------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GameStarted:
+    """The table's game began: this laptop plays `seat` (None: it only runs bots)."""
+
+    game: str
+    seat: int | None
+    names: tuple[str, ...]
+    """Each seat's name, in seat order."""
+    number: int
+    """The table's game number (1, then 2 after Play again, ...)."""
+
+
+@dataclass(frozen=True)
+class GameProgress:
+    """What the table is doing while nobody plays (shuffling, dealing, checking), for a
+    progress line; `text` says it to a person."""
+
+    step: str
+    seat: int | None
+    text: str
+
+
+@dataclass(frozen=True)
+class GameUpdate:
+    """My seat's view changed: a `lanpurr.seat.table.TableUpdate` to draw."""
+
+    update: Any
+
+
+@dataclass(frozen=True)
+class ActionRefused:
+    reason: str
+
+
+@dataclass(frozen=True)
+class RoundChecked:
+    """A round ended and this laptop's audit of it is done."""
+
+    number: int
+    fair: bool
+    verdict: str
+    """"fair", or who broke which rule."""
+    scores: tuple[int, ...]
+    last: bool
+    """The game is over after this round."""
+
+
+@dataclass(frozen=True)
+class CheatNamed:
+    """A seat broke the fair-play rules: the round is void and the game ends."""
+
+    name: str
+    seat: int
+    rule: str
+    text: str
+    """What to show at the table."""
+    evidence: str
+    """The file where the signed evidence was saved ("" if it could not be written)."""
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True)
+class GameOver:
+    scores: tuple[int, ...]
+    """Final scores by seat."""
+    audits: tuple[str, ...]
+    """One audit result per round: "fair" or what was wrong."""
+
+
+@dataclass(frozen=True)
+class GameStopped:
+    """The game cannot go on (a laptop left, a cheat was named, an error): why."""
+
+    reason: str
+
+    def __str__(self) -> str:
+        return self.reason
+
+
 Event = (
     TableFound
     | TableUpdated
@@ -90,10 +219,20 @@ Event = (
     | PeerGone
     | PeerLeft
     | JoinRefused
+    | Joined
+    | CheaterCaught
     | RequestRefused
     | TableClosed
     | MessageReceived
     | MessageRefused
+    | GameStarted
+    | GameProgress
+    | GameUpdate
+    | ActionRefused
+    | RoundChecked
+    | CheatNamed
+    | GameOver
+    | GameStopped
 )
 
 __all__ = ["Event", "Listing", "TableFound", "TableLost", "TableUpdated"]

@@ -38,10 +38,38 @@ def check_depth(value: Any, limit: int) -> None:
             stack.extend((child, depth + 1) for child in children)
 
 
-def unpack(payload: bytes, limits: Limits) -> Any:
-    """One msgpack value from `payload`, within `limits`, or FrameError."""
+class _TooMany(Exception):
+    pass
+
+
+def _counting(cap: int) -> tuple[Any, Any]:
+    """Hooks that count the entries of every array and map decoded, and stop past `cap`: a
+    body of millions of tiny values costs at most `cap` values of work."""
+    seen = [0]
+
+    def on_list(items: list[Any]) -> list[Any]:
+        seen[0] += len(items) + 1
+        if seen[0] > cap:
+            raise _TooMany
+        return items
+
+    def on_pairs(pairs: list[tuple[Any, Any]]) -> dict[Any, Any]:
+        seen[0] += 2 * len(pairs) + 1
+        if seen[0] > cap:
+            raise _TooMany
+        return dict(pairs)
+
+    return on_list, on_pairs
+
+
+def unpack(payload: bytes, limits: Limits, objects: int | None = None) -> Any:
+    """One msgpack value from `payload`, within `limits` (and at most `objects` entries of
+    arrays and maps in all, when given), or FrameError."""
     if len(payload) > limits.frame:
         raise FrameError(f"frame of {len(payload)} bytes exceeds the limit of {limits.frame}")
+    hooks: dict[str, Any] = {}
+    if objects is not None:
+        hooks["list_hook"], hooks["object_pairs_hook"] = _counting(objects)
     try:
         value = msgpack.unpackb(
             payload,
@@ -54,7 +82,10 @@ def unpack(payload: bytes, limits: Limits) -> Any:
             max_map_len=limits.map,
             max_ext_len=0,
             ext_hook=_refuse_ext,
+            **hooks,
         )
+    except _TooMany:
+        raise FrameError(f"more than {objects} values in one message") from None
     except FrameError:
         raise
     except Exception as error:  # msgpack raises many unrelated types on bad input

@@ -1,28 +1,26 @@
 """The join handshake of one TCP connection: mutual proof of identity, version, table, code.
 
-    dialer                                  acceptor
-      | Hello(v, key, name, nonce, table?, port) |
-      |----------------------------------------->|  other version / other table -> Refuse
-      |   Welcome(v, key, name, nonce, table,    |
-      |           private, sig_acceptor)         |
-      |<-----------------------------------------|
-      |   Proof(sig_dialer, code MAC?)           |
-      |----------------------------------------->|  bad signature -> close;
-      |   Admit(have) | Refuse(why, reason)      |  admission (code, seats, removed) -> Refuse
-      |<-----------------------------------------|
-      |   Have(have)                             |
-      |----------------------------------------->|
+    dialer                                       acceptor
+      | Hello(v, key, name, nonce, table?, port,  |
+      |       pake_d?)                            |
+      |------------------------------------------>|  other version / other table -> Refuse
+      |   Welcome(v, key, name, nonce, table,     |  too many wrong codes -> Refuse(slowdown)
+      |           private, sig_acceptor, pake_a?) |
+      |<------------------------------------------|
+      |   Proof(sig_dialer, conf_d?)              |
+      |------------------------------------------>|  bad signature -> close;
+      |   Admit(have, conf_a?) | Refuse(why, ...) |  admission (code, seats, removed) -> Refuse
+      |<------------------------------------------|
+      |   Have(have)                              |
+      |------------------------------------------>|  only now may the table give a seat
 
-Both signatures cover the same transcript (table, both keys, both nonces), so neither side can
-replay an old handshake, and the code is proved by an HMAC over the transcript instead of being
-sent in the clear.
+Both signatures cover the same transcript (table, both keys, both nonces, both PAKE messages),
+so neither side can replay an old handshake. The table code never crosses the network in any
+form that can be tested offline: it is the password of a SPAKE2 exchange (net.pake).
 """
 
 import asyncio
-import hashlib
-import hmac
 import os
-import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
@@ -32,10 +30,9 @@ from net import framing, messages
 from net.framing import FrameError
 from net.limits import HANDSHAKE, PROTOCOL_VERSION
 from net.messages import Admit, Have, Hello, Proof, Refuse, Welcome
+from net.pake import CodeExchange, PakeError, new_code, normalise_code
 
-_TRANSCRIPT = b"lanpurr/handshake/v1\x00"
-_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
-"""No 0/O or 1/I, so a code read aloud across a room is typed right."""
+_TRANSCRIPT = b"lanpurr/handshake/v2\x00"
 
 
 class HandshakeError(Exception):
@@ -51,23 +48,18 @@ class Refused(Exception):
         self.reason = reason
 
 
-def new_code() -> str:
-    """A six-character table code, shown as `ABC-DEF`."""
-    text = "".join(secrets.choice(_CODE_ALPHABET) for _ in range(6))
-    return f"{text[:3]}-{text[3:]}"
-
-
-def normalise_code(code: str) -> str:
-    return "".join(ch for ch in code.upper() if ch.isalnum())
-
-
-def transcript(table: bytes, dialer: bytes, acceptor: bytes, dn: bytes, an: bytes) -> bytes:
-    return _TRANSCRIPT + table + dialer + acceptor + dn + an
-
-
-def code_mac(code: str, transcript_bytes: bytes) -> bytes:
-    key = hashlib.sha256(b"lanpurr/table-code/v1\x00" + normalise_code(code).encode()).digest()
-    return hmac.new(key, transcript_bytes, hashlib.sha256).digest()
+def transcript(
+    table: bytes,
+    dialer: bytes,
+    acceptor: bytes,
+    dn: bytes,
+    an: bytes,
+    pake_d: bytes | None = None,
+    pake_a: bytes | None = None,
+) -> bytes:
+    """What both signatures cover. A PAKE message that was not sent counts as empty (they are
+    33 bytes or nothing, so the concatenation is unambiguous)."""
+    return _TRANSCRIPT + table + dialer + acceptor + dn + an + (pake_d or b"") + (pake_a or b"")
 
 
 def version_refusal(theirs: int) -> Refuse:
@@ -124,7 +116,10 @@ async def dial(
     """Run the dialer's side. `have_for(table, key)` says how many of `key`'s messages we hold
     (it may load a journal: it is called once the table is known)."""
     nonce = os.urandom(32)
-    await _send(writer, Hello(PROTOCOL_VERSION, identity.public_key, name, nonce, table, port))
+    exchange = CodeExchange(code, dialer=True) if code and normalise_code(code) else None
+    pake_d = exchange.message if exchange else None
+    hello = Hello(PROTOCOL_VERSION, identity.public_key, name, nonce, table, port, pake_d)
+    await _send(writer, hello)
     welcome = await _receive(reader, Welcome)
     assert isinstance(welcome, Welcome)
     if welcome.v != PROTOCOL_VERSION:
@@ -132,16 +127,33 @@ async def dial(
     if table is not None and welcome.table != table:
         raise HandshakeError("the peer is at another table")
     if expect_key is not None and welcome.key != expect_key:
-        raise HandshakeError("the peer at this address has another identity than expected")
+        raise HandshakeError(
+            "the peer at this address holds another key than the table it claims to be "
+            "(an impostor, or another table now)"
+        )
     if welcome.key == identity.public_key:
         raise HandshakeError("dialed myself")
-    script = transcript(welcome.table, identity.public_key, welcome.key, nonce, welcome.nonce)
+    script = transcript(
+        welcome.table, identity.public_key, welcome.key, nonce, welcome.nonce, pake_d, welcome.pake
+    )
     if not verify_signature(welcome.key, b"accept" + script, welcome.sig):
         raise HandshakeError("the peer's handshake signature is not valid")
-    mac = code_mac(code, script) if code else None
-    await _send(writer, Proof(identity.sign(b"dial" + script), mac))
+    conf = None
+    if exchange is not None and welcome.pake is not None:
+        try:
+            exchange.finish(welcome.pake)
+        except PakeError as error:
+            raise HandshakeError(str(error)) from None
+        conf = exchange.confirmation(script, of_dialer=True)
+    await _send(writer, Proof(identity.sign(b"dial" + script), conf))
     admit = await _receive(reader, Admit)
     assert isinstance(admit, Admit)
+    if admit.conf is not None and (
+        exchange is None or not exchange.confirms(script, of_dialer=False, mac=admit.conf)
+    ):
+        raise HandshakeError(
+            "the table's proof of the code is wrong: it is not the table you think"
+        )
     mine = await have_for(welcome.table, welcome.key)
     await _send(writer, Have(mine))
     return Greeting(
@@ -167,6 +179,12 @@ class Applicant:
     """The dialer's IP address as this side sees it."""
     code_ok: bool
     """True when the dialer proved it knows this table's code (always False with no code)."""
+    code_tried: bool = False
+    """True when the dialer tried a code (right or wrong)."""
+
+
+CodeGate = Callable[[str], Refuse | None]
+"""Asked before the acceptor spends a PAKE on a dialer from this address: a refusal, or None."""
 
 
 async def accept(
@@ -179,8 +197,12 @@ async def accept(
     code: str | None,
     admit: Callable[[Applicant], Refuse | None],
     have_for: Callable[[bytes], int],
+    code_gate: CodeGate = lambda address: None,
 ) -> Greeting:
-    """Run the acceptor's side; `admit` decides, `have_for(key)` counts what we hold of key."""
+    """Run the acceptor's side; `admit` decides, `have_for(key)` counts what we hold of key.
+
+    Returns once the dialer sent `have`: only a peer that completed the handshake is admitted.
+    """
     raw = await framing.read_frame(reader, HANDSHAKE)
     if isinstance(raw, dict) and raw.get("t") == "hello":
         version = raw.get("v")
@@ -194,29 +216,55 @@ async def accept(
         raise Refused("table", "a peer looking for another table was refused")
     if hello.key == identity.public_key:
         raise HandshakeError("a peer presented my own identity")
+    peer = writer.get_extra_info("peername")
+    address = str(peer[0]) if isinstance(peer, tuple) else ""
+    exchange: CodeExchange | None = None
+    if private and code and hello.pake is not None:
+        refusal = code_gate(address)
+        if refusal is not None:
+            await _send(writer, refusal)
+            raise Refused(refusal.why, refusal.reason)
+        exchange = CodeExchange(code, dialer=False)
+        try:
+            exchange.finish(hello.pake)
+        except PakeError as error:
+            raise HandshakeError(str(error)) from None
+    pake_a = exchange.message if exchange else None
     nonce = os.urandom(32)
-    script = transcript(table, hello.key, identity.public_key, hello.nonce, nonce)
+    script = transcript(
+        table, hello.key, identity.public_key, hello.nonce, nonce, hello.pake, pake_a
+    )
     sig = identity.sign(b"accept" + script)
     me = identity.public_key
-    await _send(writer, Welcome(PROTOCOL_VERSION, me, name, nonce, table, private, sig))
+    await _send(writer, Welcome(PROTOCOL_VERSION, me, name, nonce, table, private, sig, pake_a))
     proof = await _receive(reader, Proof)
     assert isinstance(proof, Proof)
     if not verify_signature(hello.key, b"dial" + script, proof.sig):
         raise HandshakeError("the peer's handshake signature is not valid")
-    code_ok = bool(
-        code and proof.code is not None and hmac.compare_digest(proof.code, code_mac(code, script))
+    code_ok = exchange is not None and exchange.confirms(script, of_dialer=True, mac=proof.conf)
+    applicant = Applicant(
+        hello.key, hello.name, hello.port, address, code_ok, code_tried=exchange is not None
     )
-    peer = writer.get_extra_info("peername")
-    address = str(peer[0]) if isinstance(peer, tuple) else ""
-    refusal = admit(Applicant(hello.key, hello.name, hello.port, address, code_ok))
+    refusal = admit(applicant)
     if refusal is not None:
         await _send(writer, refusal)
         raise Refused(refusal.why, refusal.reason)
     mine = have_for(hello.key)
-    await _send(writer, Admit(mine))
+    conf_a = exchange.confirmation(script, of_dialer=False) if exchange and code_ok else None
+    await _send(writer, Admit(mine, conf_a))
     have = await _receive(reader, Have)
     assert isinstance(have, Have)
     return Greeting(hello.key, hello.name, table, private, have.have, mine, hello.port, hello.key)
 
 
-__all__ = ["FrameError", "Greeting", "HandshakeError", "Refused", "accept", "dial"]
+__all__ = [
+    "Applicant",
+    "FrameError",
+    "Greeting",
+    "HandshakeError",
+    "Refused",
+    "accept",
+    "dial",
+    "new_code",
+    "normalise_code",
+]

@@ -2,8 +2,9 @@
 
 from dataclasses import dataclass
 
-PROTOCOL_VERSION = 1
-"""Bumped whenever two lanpurr versions could no longer understand each other."""
+PROTOCOL_VERSION = 2
+"""Bumped whenever two lanpurr versions could no longer understand each other.
+2: table codes by SPAKE2, signed listings, echoes of the latest messages, `evidence` frames."""
 
 
 @dataclass(frozen=True)
@@ -22,14 +23,19 @@ class Limits:
     """Deepest nesting of arrays and maps (a scalar at the top is depth 0)."""
 
 
-HANDSHAKE = Limits(frame=4096, binary=256, array=16, map=16, depth=2)
-"""Before a peer has proved its identity it may only send small handshake frames."""
+HANDSHAKE = Limits(frame=4096, binary=256, array=0, map=16, depth=1)
+"""Before a peer has proved its identity it may only send small flat handshake frames."""
 
-SESSION = Limits(frame=9 * 1024 * 1024)
-"""After the handshake: room for the largest envelope (an 8 MiB shuffle proof) plus headroom."""
+SESSION = Limits(frame=9 * 1024 * 1024, string=400 * 4, array=0, map=4, depth=1)
+"""After the handshake: room for the largest envelope (an 8 MiB shuffle proof) plus headroom.
+Every session frame is a flat map of at most two fields, so a frame cannot hide millions of
+tiny values (decoding 8 M of them costs a second of CPU)."""
 
 BODY = Limits(frame=8 * 1024 * 1024, string=64 * 1024, array=4096, map=256, depth=16)
-"""An envelope's body (table messages and game messages)."""
+"""An envelope's body (table messages and game messages); see also net.bodies."""
+BODY_OBJECTS = 200_000
+"""Most arrays' and maps' entries in one body, all levels together (a shuffle proof of a
+63-card deck has about 40 000)."""
 
 HANDSHAKE_TIMEOUT = 5.0
 """Seconds a connection may take to complete its handshake before it is closed."""
@@ -39,6 +45,21 @@ DEAD_AFTER = 7.0
 """Seconds without a whole frame after which a connection is declared dead (goal: within 10 s)."""
 RECONNECT_GRACE = 120.0
 """Seconds a player's seat is kept for them while they reconnect."""
+QUIET_BEFORE_WAITING = 2.0
+"""Seconds a lost link may take to come back before the countdown is shown (two peers that
+dial each other at once close one of the two links: that is no absence)."""
+PENDING_PER_ADDRESS = 4
+"""Handshakes under way at once from one IP address."""
+PENDING_TOTAL = 64
+"""Handshakes under way at once in all."""
+CODE_TRIES_PER_ADDRESS = 5.0
+"""Wrong table codes an address may try per minute."""
+CODE_TRIES_PER_TABLE = 30.0
+"""Wrong table codes a table accepts to check per minute, from all addresses together."""
+STATE_INTERVAL = 0.2
+"""Seconds between two table states the host publishes (changes in between are merged)."""
+ECHO_DELAY = 1.0
+"""Seconds after which a peer that received messages but sent none says what it holds."""
 MAX_PEERS = 7
 NAME_LENGTH = 32
 """Longest display name, in characters."""

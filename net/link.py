@@ -19,7 +19,8 @@ from net.delivery import DeliveryError, SendWindow
 from net.framing import FrameError
 from net.handshake import Greeting
 from net.limits import DEAD_AFTER, HEARTBEAT_INTERVAL, SESSION
-from net.messages import Ack, Bye, Env, Ping
+from net.messages import Ack, Bye, Env, Evidence, Ping
+from net.text import clean
 
 log = logging.getLogger("lanpurr.net")
 _TICK = 0.5
@@ -29,6 +30,12 @@ _ACK_BATCH = 32
 _ACK_DELAY = 0.02
 """Seconds an acknowledgement may wait for more messages to acknowledge with it."""
 """Envelopes written between two drains, so one slow peer cannot make us buffer a whole log."""
+_EVIDENCE_PER_LINK = 64
+"""Evidence frames a peer may send on one link (each answers one mismatch)."""
+
+
+class LinkClosing(Exception):
+    """The owner refused what came on this link and already said so in the log."""
 
 
 class Link:
@@ -45,7 +52,7 @@ class Link:
         self.writer = writer
         self.greeting = greeting
         self.key = greeting.key
-        self.name = greeting.name
+        self.name = clean(greeting.name, 64)
         peer = writer.get_extra_info("peername")
         self.address: str = peer[0] if isinstance(peer, tuple) else "?"
         self.window = SendWindow.starting_at(greeting.their_have)
@@ -61,9 +68,17 @@ class Link:
         self.close_reason = ""
         self._tasks: list[asyncio.Task[None]] = []
         self.peer_said_bye: str | None = None
+        """The reason of the peer's `bye` (unsigned: it only closed this link)."""
+        self.timed_out = False
+        """True when the link died of silence (rather than being closed)."""
         self._last_received = self._last_sent = time.monotonic()
         self._ping_due = False
         self._ack_timer: asyncio.TimerHandle | None = None
+        self._evidence_out: list[bytes] = []
+        self._evidence_in = 0
+        self.on_evidence: Callable[[Link, bytes], None] = lambda link, data: None
+        self.throttle: Callable[[Link, int], float] = lambda link, size: 0.0
+        """Seconds to wait before taking the next message of this size (the member's rate)."""
 
     def __repr__(self) -> str:
         return f"Link({self.name!r} at {self.address})"
@@ -78,6 +93,11 @@ class Link:
 
     def wake(self) -> None:
         """New messages in my log, or an acknowledgement is due."""
+        self._wake.set()
+
+    def send_evidence(self, envelope: bytes) -> None:
+        """Send another member's message to this peer, as evidence (see net.echo)."""
+        self._evidence_out.append(envelope)
         self._wake.set()
 
     def received(self, held: int) -> None:
@@ -99,17 +119,28 @@ class Link:
             while True:
                 value = await framing.read_frame(self.reader, SESSION)
                 self._last_received = time.monotonic()
-                message = messages.parse(value, (Env, Ack, Ping, Bye))
+                message = messages.parse(value, (Env, Evidence, Ack, Ping, Bye))
                 if isinstance(message, Env):
+                    wait = self.throttle(self, len(message.e))
+                    if wait > 0:
+                        await asyncio.sleep(wait)  # the peer's rate: TCP pushes back on it
+                        self._last_received = time.monotonic()
                     self._on_envelope(self, message.e)
+                elif isinstance(message, Evidence):
+                    self._evidence_in += 1
+                    if self._evidence_in > _EVIDENCE_PER_LINK:
+                        raise FrameError("too many evidence frames")
+                    self.on_evidence(self, message.e)
                 elif isinstance(message, Ack):
                     self.window.acknowledge(message.n, len(self._my_log))
                 elif isinstance(message, Bye):
-                    self.peer_said_bye = message.reason
-                    reason = f"said goodbye: {message.reason}"
+                    self.peer_said_bye = clean(message.reason)
+                    reason = f"said goodbye: {self.peer_said_bye}"
                     break
         except EOFError:
             reason = "connection closed by the other side"
+        except LinkClosing as closing:
+            reason = str(closing)
         except (FrameError, DeliveryError) as error:
             reason = f"protocol error, closing: {error}"
             log.warning("closing the connection with %s at %s: %s", self.name, self.address, error)
@@ -129,6 +160,7 @@ class Link:
             await asyncio.sleep(_TICK)
             now = time.monotonic()
             if now - self._last_received > DEAD_AFTER:
+                self.timed_out = True
                 self._finish(f"no word for {DEAD_AFTER:.0f} s, the connection is dead")
                 return
             if now - self._last_sent >= HEARTBEAT_INTERVAL - _TICK / 2:
@@ -146,6 +178,9 @@ class Link:
                 if self.held > self._acked_held:
                     chunks.append(framing.frame(messages.to_wire(Ack(self.held)), SESSION))
                     self._acked_held = self.held
+                while self._evidence_out:
+                    evidence = Evidence(self._evidence_out.pop(0))
+                    chunks.append(framing.frame(messages.to_wire(evidence), SESSION))
                 pending = self.window.to_send(len(self._my_log))
                 batch = range(pending.start, min(pending.stop, pending.start + _BATCH))
                 for seq in batch:

@@ -13,13 +13,15 @@ and re-emits the events as Qt signals; the CLI and bots use it directly.
 
 from collections.abc import Callable, Sequence
 
-from net.discovery import Browser, Listing
-from net.events import Event, JoinRefused
-from net.handshake import Refused
+from lanpurr.fair.identity import fingerprint_of
+from net.discovery import RECHECK, Browser, Listing
+from net.events import Event, Joined, JoinRefused
+from net.handshake import HandshakeError, Refused
 from net.home import Profile
 from net.journal import Journal
 from net.limits import RECONNECT_GRACE
 from net.mesh import Address
+from net.play import PlaySettings
 from net.session import TableSession
 from net.table import TableError
 
@@ -60,8 +62,11 @@ class Lobby:
         interfaces: Sequence[str] | None = None,
         bind: str = "0.0.0.0",
         grace: float = RECONNECT_GRACE,
+        recheck: float = RECHECK,
     ) -> None:
-        """`interfaces`: the addresses mDNS binds to (None: all of this machine's)."""
+        """`interfaces`: the addresses mDNS binds to (None: all of this machine's);
+        `recheck`: seconds between two checks that a listed table still answers."""
+        self.recheck = recheck
         self.profile = profile
         self.on_event = on_event
         self.interfaces = interfaces
@@ -69,6 +74,8 @@ class Lobby:
         self.grace = grace
         self.browser: Browser | None = None
         self.session: TableSession | None = None
+        self.play_settings = PlaySettings()
+        """How this laptop plays its seats at the tables it hosts or joins."""
 
     @property
     def tables(self) -> dict[str, Listing]:
@@ -76,7 +83,7 @@ class Lobby:
 
     async def browse(self) -> None:
         if self.browser is None:
-            self.browser = Browser(self.on_event, self.interfaces)
+            self.browser = Browser(self.on_event, self.interfaces, self.recheck)
             await self.browser.start()
 
     async def stop_browsing(self) -> None:
@@ -106,6 +113,7 @@ class Lobby:
             announce=announce,
             grace=self.grace,
         )
+        self.session.play_settings = self.play_settings
         return self.session
 
     async def resume_host(
@@ -123,12 +131,21 @@ class Lobby:
             announce=announce,
             grace=self.grace,
         )
+        self.session.play_settings = self.play_settings
         return self.session
 
     async def join(
-        self, address: str | Address, code: str | None = None, port: int = 0
+        self,
+        address: str | Address,
+        code: str | None = None,
+        port: int = 0,
+        expect_key: bytes | None = None,
     ) -> TableSession:
-        """Join a table; on refusal emits JoinRefused and raises `Refused`."""
+        """Join a table; on refusal emits JoinRefused and raises `Refused`. With `expect_key`
+        (the host's key, from a listing) the peer must prove it holds that key.
+
+        On success emits `Joined` with the host's fingerprint, for a person to compare with
+        the one on the host's screen."""
         where = parse_address(address) if isinstance(address, str) else address
         try:
             self.session = await TableSession.join(
@@ -139,23 +156,45 @@ class Lobby:
                 bind=self.bind,
                 port=port,
                 grace=self.grace,
+                expect_key=expect_key,
             )
         except Refused as refused:
             self.on_event(JoinRefused(refused.reason))
             raise
-        return self.session
+        session = self.session
+        session.play_settings = self.play_settings
+        self.on_event(
+            Joined(
+                session.host_name or "the host",
+                session.host_fingerprint,
+                f"{where.host}:{where.port}",
+                checked=expect_key is not None,
+            )
+        )
+        return session
 
     async def join_listing(self, listing: Listing, code: str | None = None) -> TableSession:
         """Join a table found on the LAN, trying each address it advertises in turn (VPN and
-        virtual adapters get advertised too, and only some of them lead to the host)."""
+        virtual adapters get advertised too, and only some of them lead to the host). The
+        peer must prove it holds the listing's key. A table that cannot be reached is dropped
+        from the list at once."""
         failures: list[str] = []
         for host in listing.addresses:
             try:
-                return await self.join(Address(host, listing.port), code=code)
-            except (OSError, TimeoutError, EOFError) as error:
+                return await self.join(
+                    Address(host, listing.port), code=code, expect_key=listing.key or None
+                )
+            except (OSError, TimeoutError, EOFError, HandshakeError) as error:
                 failures.append(f"{host}: {error or 'no answer'}")
+        if self.browser is not None:
+            self.browser.forget(listing)
         tried = "; ".join(failures) or "none advertised"
-        raise ConnectionError(f"could not reach {listing.host}'s table at any address ({tried})")
+        raise ConnectionError(
+            f"could not reach {listing.host}'s table ({fingerprint_of(listing.key)}) at any "
+            f"address ({tried})"
+            if listing.key
+            else f"could not reach {listing.host}'s table at any address ({tried})"
+        )
 
     async def close(self) -> None:
         await self.stop_browsing()

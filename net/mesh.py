@@ -6,31 +6,83 @@ The mesh knows nothing about seats or games. It keeps:
 - one `Link` per other member, whoever dialed. Both sides dial a member they have no link to
   (with backoff); when two links to the same peer meet, both sides keep the one dialed by the
   smaller key, so the choice needs no extra message;
-- the admission decision, asked of its owner for every peer that completes a handshake.
+- the admission decision, asked of its owner for every peer that completes a handshake;
+- the guards of a hostile LAN (net.guard): handshakes under way per address and in all, online
+  code guesses, each member's message rate and journal quota, one log line per offender;
+- the echoes (net.echo) that catch a member showing different messages to different peers,
+  and the `Evidence` frames that turn a mismatch into proof.
 """
 
 import asyncio
 import contextlib
 import logging
 import random
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, NoReturn
 
 from lanpurr.fair.envelope import Envelope, EnvelopeError, Outbox, Rejected, SignedLog
-from lanpurr.fair.identity import Identity
-from net import handshake
+from lanpurr.fair.identity import Identity, fingerprint_of
+from net import framing, handshake
+from net.bodies import Unwelcome
 from net.delivery import Arrival, DeliveryError, ReceiveCursor
+from net.echo import EchoBook, Mismatch
 from net.framing import FrameError
+from net.guard import Bucket, CodeTries, HandshakeGate, Offenders
 from net.handshake import Applicant, Greeting, HandshakeError, Refused
 from net.journal import Journal, TableRecord
-from net.limits import HANDSHAKE_TIMEOUT
-from net.link import Link
+from net.limits import (
+    CODE_TRIES_PER_ADDRESS,
+    CODE_TRIES_PER_TABLE,
+    HANDSHAKE_TIMEOUT,
+    PENDING_PER_ADDRESS,
+    PENDING_TOTAL,
+)
+from net.link import Link, LinkClosing
 from net.messages import Refuse
 
 log = logging.getLogger("lanpurr.net")
-FATAL_REFUSALS = frozenset({"version", "private", "removed", "full", "started", "table"})
-"""Refusals that another try cannot change; anything else ("not yet") is retried."""
+FATAL_REFUSALS = frozenset(
+    {"version", "private", "removed", "full", "started", "table", "banned", "slowdown"}
+)
+"""Refusals that another try cannot change soon; anything else ("not yet") is retried."""
+STRIKES = 3
+"""Messages too large only for the table's phase (a peer that saw the start before us) that
+a member may send before it is cut off."""
+_MAX_WAIT = 2.0
+"""Longest pause the rate limit puts between two messages of one member."""
+
+
+@dataclass(frozen=True)
+class Budget:
+    """What one member may send: a rate (messages and bytes a second, with bursts) and a
+    quota of what this peer keeps of it in its journal."""
+
+    messages_per_second: float
+    message_burst: float
+    bytes_per_second: float
+    byte_burst: float
+    quota_messages: int
+    quota_bytes: int
+
+
+LOBBY_BUDGET = Budget(20, 60, 256 * 1024, 1024 * 1024, 1000, 1024 * 1024)
+"""Before the start: requests and chat."""
+GAME_BUDGET = Budget(2000, 5000, 16 * 1024 * 1024, 32 * 1024 * 1024, 1_000_000, 256 * 1024 * 1024)
+"""After the start: game messages, some of them megabytes (shuffle proofs)."""
+
+
+@dataclass
+class _Account:
+    """One member's use of its budget."""
+
+    messages: Bucket
+    size: Bucket
+    kept_messages: int = 0
+    kept_bytes: int = 0
+    strikes: int = 0
 
 
 @dataclass(frozen=True)
@@ -69,13 +121,32 @@ class Mesh:
         self._server: asyncio.Server | None = None
         self._closing = False
         self._pending: set[asyncio.Task[None]] = set()
+        self.clock: Callable[[], float] = time.monotonic
+        self.gate = HandshakeGate(PENDING_PER_ADDRESS, PENDING_TOTAL)
+        self.code_tries = CodeTries(CODE_TRIES_PER_ADDRESS, CODE_TRIES_PER_TABLE)
+        self.offenders = Offenders()
+        self.budget = LOBBY_BUDGET
+        self._accounts: dict[bytes, _Account] = {}
+        self.exempt: frozenset[bytes] = frozenset()
+        """Peers whose messages no rate or quota limits (the host, before the start: every
+        newcomer must download its table states at once, and the host orders the lobby)."""
+        self.banned: dict[bytes, str] = {}
+        """Members cut off for the table's life, with the reason."""
+        self.echo = EchoBook(self.key)
+        self._evidence_sent: set[tuple[bytes, bytes, int]] = set()
+        self.proofs: dict[bytes, tuple[Envelope, Envelope]] = {}
+        """Members caught signing two messages under one number: the two messages."""
         # Set by the owner:
         self.admit: Callable[[Applicant], Refuse | None] = lambda a: Refuse("closed", "no table")
-        self.on_envelope: Callable[[Envelope], None] = lambda e: None
+        self.screen: Callable[[Envelope], dict[str, Any]] = lambda e: {}
+        """Decodes and checks a member's message before it is kept; raises Unwelcome."""
+        self.on_envelope: Callable[[Envelope, dict[str, Any]], None] = lambda e, body: None
         self.on_link_up: Callable[[Link], None] = lambda link: None
         self.on_link_down: Callable[[Link], None] = lambda link: None
         self.on_refused: Callable[[bytes, Refused], None] = lambda key, refused: None
         self.on_rejected: Callable[[Link, Rejected], None] = lambda link, rejected: None
+        self.on_banned: Callable[[bytes, str], None] = lambda key, reason: None
+        self.on_cheater: Callable[[bytes, tuple[Envelope, Envelope]], None] = lambda k, p: None
 
     # -- the table and its log ------------------------------------------------------------
 
@@ -98,17 +169,20 @@ class Mesh:
                 continue
             if envelope.sender == self.key:
                 self.mine.append(data)
+            else:
+                self._keep(envelope.sender, len(data))
             self.replayed.append(envelope)
         self.outbox = Outbox(
             self.identity, table, self.signed.next_seq(self.key), self.signed.head(self.key)
         )
         self.journal.start(record)
 
-    def publish(self, body: bytes) -> Envelope:
-        """Seal `body` as my next message, journal it, and send it to every linked peer."""
+    def publish(self, body: dict[str, Any]) -> Envelope:
+        """Seal `body` (with my echo added) as my next message, journal it, and send it to
+        every linked peer."""
         if self.outbox is None or self.signed is None or self.journal is None:
             raise RuntimeError("publish before joining a table")
-        envelope = self.outbox.seal(body)
+        envelope = self.outbox.seal(framing.pack({**body, "h": self.echo.take()}))
         data = envelope.encode()
         self.signed.accept(envelope)
         self.journal.append(data)
@@ -117,8 +191,54 @@ class Mesh:
             link.wake()
         return envelope
 
+    @property
+    def closing(self) -> bool:
+        return self._closing
+
     def held(self, key: bytes) -> int:
         return self.signed.next_seq(key) if self.signed is not None else 0
+
+    def _account(self, key: bytes) -> _Account:
+        account = self._accounts.get(key)
+        if account is None:
+            b = self.budget
+            account = self._accounts[key] = _Account(
+                Bucket(b.messages_per_second, b.message_burst),
+                Bucket(b.bytes_per_second, b.byte_burst),
+            )
+        return account
+
+    def set_budget(self, budget: Budget) -> None:
+        """The table's phase changed: every member's rate follows (quotas count on)."""
+        if budget == self.budget:
+            return
+        self.budget = budget
+        for account in self._accounts.values():
+            account.messages = Bucket(budget.messages_per_second, budget.message_burst)
+            account.size = Bucket(budget.bytes_per_second, budget.byte_burst)
+
+    def _keep(self, key: bytes, size: int) -> None:
+        account = self._account(key)
+        account.kept_messages += 1
+        account.kept_bytes += size
+
+    def throttle(self, link: Link, size: int) -> float:
+        """Seconds to wait before taking `link`'s next message of `size` bytes (its rate)."""
+        if link.key in self.exempt:
+            return 0.0
+        account = self._account(link.key)
+        now = self.clock()
+        wait = max(account.messages.wait(now), account.size.wait(now, size))
+        if wait > 0:
+            self.offenders.report(
+                now,
+                link.key,
+                "rate",
+                f"slowing down {link.name} at {link.address}: more than "
+                f"{self.budget.messages_per_second:g} messages or "
+                f"{self.budget.bytes_per_second / 1024:g} KiB a second",
+            )
+        return min(wait, _MAX_WAIT)
 
     def _receive(self, link: Link, data: bytes) -> None:
         assert self.signed is not None and self.journal is not None
@@ -129,14 +249,128 @@ class Mesh:
             # Still acknowledge: the sender must learn it can stop re-sending this one.
             link.received(self.signed.next_seq(link.key))
             return
+        if not envelope.signature_ok():
+            self._accept_or_report(link, envelope)  # raises
+        try:
+            body = self.screen(envelope)
+        except Unwelcome as unwelcome:
+            self._unwelcome(link, unwelcome)
+        account = self._account(link.key)
+        quota = self.budget
+        if link.key not in self.exempt and (
+            account.kept_messages + 1 > quota.quota_messages
+            or account.kept_bytes + len(data) > quota.quota_bytes
+        ):
+            self._unwelcome(
+                link,
+                Unwelcome(
+                    f"over its quota ({quota.quota_messages} messages or "
+                    f"{quota.quota_bytes // 1024} KiB kept at this stage of the table)"
+                ),
+            )
+        self._accept_or_report(link, envelope)
+        self.journal.append(data)
+        self._keep(link.key, len(data))
+        link.received(self.signed.next_seq(link.key))
+        mismatches = self.echo.held(envelope, needs_echo=body.get("k") != "seen")
+        self.on_envelope(envelope, body)
+        echo = body.get("h")
+        if echo:
+            mismatches += self.echo.heard(link.key, echo, self._held_at)
+        for mismatch in mismatches:
+            self._answer_mismatch(mismatch)
+
+    def _accept_or_report(self, link: Link, envelope: Envelope) -> None:
+        """Accept `envelope` into the signed log, or report why not and raise."""
+        assert self.signed is not None
         try:
             self.signed.accept(envelope)
         except Rejected as rejected:
             self.on_rejected(link, rejected)
+            if rejected.reason == "equivocation":
+                self._caught(link.key, (rejected.evidence[0], rejected.evidence[1]))
             raise
-        self.journal.append(data)
-        link.received(self.signed.next_seq(link.key))
-        self.on_envelope(envelope)
+
+    def _unwelcome(self, link: Link, unwelcome: Unwelcome) -> NoReturn:
+        """Refuse one of `link`'s messages: close the link; cut the member off for good when
+        the message can never be right (or after STRIKES that were early only). Raises."""
+        account = self._account(link.key)
+        account.strikes += 1
+        lasting = unwelcome.lasting or account.strikes >= STRIKES
+        what = "cutting it off" if lasting else "closing the connection"
+        self.offenders.report(
+            self.clock(),
+            link.key,
+            "unwelcome",
+            f"refused a message from {link.name} at {link.address} ({unwelcome.reason}): {what}",
+        )
+        if lasting:
+            self.ban(link.key, f"your messages were refused: {unwelcome.reason}")
+        raise LinkClosing(f"refused its message: {unwelcome.reason}")
+
+    def ban(self, key: bytes, reason: str) -> None:
+        """Cut `key` off for the table's life: no link, no handshake, no message."""
+        if key in self.banned or key == self.key:
+            return
+        self.banned[key] = reason
+        self.unwant(key)
+        link = self.links.get(key)
+        if link is not None:
+            link.close()
+        self.on_banned(key, reason)
+
+    # -- echoes and evidence --------------------------------------------------------------
+
+    def _held_at(self, sender: bytes, seq: int) -> Envelope | None:
+        chain = self.signed.of(sender) if self.signed is not None else ()
+        return chain[seq] if 0 <= seq < len(chain) else None
+
+    def _answer_mismatch(self, mismatch: Mismatch) -> None:
+        """`mismatch.echoer` holds another message than mine under one number: send it mine,
+        so that whoever holds both can prove the equivocation."""
+        log.warning(
+            "%s holds another message %d of %s than I do: sending mine as evidence",
+            self._name_of(mismatch.echoer),
+            mismatch.seq,
+            self._name_of(mismatch.sender),
+        )
+        self._send_evidence(mismatch.echoer, mismatch.mine)
+
+    def _send_evidence(self, to: bytes, envelope: Envelope) -> None:
+        key = (to, envelope.sender, envelope.seq)
+        link = self.links.get(to)
+        if key in self._evidence_sent or link is None or link.closed:
+            return
+        self._evidence_sent.add(key)
+        link.send_evidence(envelope.encode())
+
+    def _on_evidence(self, link: Link, data: bytes) -> None:
+        """Another member's message, sent to me as evidence by `link`'s peer."""
+        theirs = Envelope.decode(data)
+        if self.table is None or theirs.table != self.table or not theirs.signature_ok():
+            raise DeliveryError("evidence that is not a signed message of this table")
+        mine = self._held_at(theirs.sender, theirs.seq)
+        if mine is None or mine == theirs:
+            return
+        self._caught(theirs.sender, (mine, theirs))
+        self._send_evidence(link.key, mine)  # so that the sender of the evidence has proof too
+
+    def _caught(self, cheater: bytes, proof: tuple[Envelope, Envelope]) -> None:
+        if cheater in self.proofs:
+            return
+        self.proofs[cheater] = proof
+        log.warning(
+            "%s (%s) signed two different messages numbered %d: the proof is kept",
+            self._name_of(cheater),
+            fingerprint_of(cheater),
+            proof[0].seq,
+        )
+        self.on_cheater(cheater, proof)
+        self.ban(cheater, "you signed two different messages under one number")
+
+    def _name_of(self, key: bytes) -> str:
+        link = self.links.get(key)
+        return link.name if link is not None else fingerprint_of(key)
 
     # -- listening ------------------------------------------------------------------------
 
@@ -148,10 +382,25 @@ class Mesh:
 
     async def _accept(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         peer = writer.get_extra_info("peername")
-        where = f"{peer[0]}:{peer[1]}" if isinstance(peer, tuple) else "?"
+        host = str(peer[0]) if isinstance(peer, tuple) else "?"
+        where = f"{host}:{peer[1]}" if isinstance(peer, tuple) else "?"
         if self.table is None or self._closing:
             writer.close()
             return
+        task = asyncio.current_task()
+        admitted, evicted = self.gate.enter(host, task)
+        if not admitted:
+            self.offenders.report(
+                self.clock(),
+                host,
+                "pending",
+                f"too many handshakes under way from {host} "
+                f"(at most {self.gate.per_address} at once): closing the newest",
+            )
+            writer.close()
+            return
+        if isinstance(evicted, asyncio.Task):
+            evicted.cancel()
         try:
             greeting = await asyncio.wait_for(
                 handshake.accept(
@@ -164,6 +413,7 @@ class Mesh:
                     self.code,
                     self._admit,
                     self.held,
+                    self._code_gate,
                 ),
                 HANDSHAKE_TIMEOUT,
             )
@@ -172,21 +422,73 @@ class Mesh:
             writer.close()
             return
         except TimeoutError:
-            log.warning("closing the connection from %s: handshake took too long", where)
+            self.offenders.report(
+                self.clock(), host, "slow", f"closing the connection from {where}: "
+                "handshake took too long"
+            )  # fmt: skip
             writer.close()
             return
-        except asyncio.CancelledError:  # closing the table while a handshake was under way
+        except asyncio.CancelledError:  # closing the table, or room made for another peer
             writer.close()
             return
-        except (FrameError, HandshakeError, EOFError, ConnectionError, OSError) as error:
-            log.warning("closing the connection from %s: handshake failed: %s", where, error)
+        except EOFError:
+            # A lobby checking that the table still answers connects and hangs up at once.
+            log.debug("a connection from %s closed before its handshake", where)
+            writer.close()
+            return
+        except (FrameError, HandshakeError, ConnectionError, OSError) as error:
+            self.offenders.report(
+                self.clock(),
+                host,
+                "handshake",
+                f"closing the connection from {where}: handshake failed: {error}",
+            )
+            writer.close()
+            return
+        finally:
+            self.gate.leave(host, task)
+        if greeting.key in self.banned:
             writer.close()
             return
         if isinstance(peer, tuple) and greeting.port:
             self.wanted[greeting.key] = Address(peer[0], greeting.port)
         self._register(reader, writer, greeting)
 
+    def _code_gate(self, address: str) -> Refuse | None:
+        """Before spending a PAKE on a code from `address`: within the limits of guesses?"""
+        limited = self.code_tries.start(self.clock(), address)
+        if limited is None:
+            return None
+        if limited == "address":
+            self.offenders.report(
+                self.clock(),
+                address,
+                "code",
+                f"too many table codes tried from {address}: refusing its tries for a while",
+            )
+            return Refuse(
+                "slowdown",
+                "too many codes were tried from your address: check the code on the host's "
+                "screen and try again in a minute",
+            )
+        self.offenders.report(
+            self.clock(),
+            "table",
+            "code",
+            "too many wrong table codes from all addresses together: refusing codes for a while "
+            f"(the last try from {address})",
+        )
+        return Refuse(
+            "slowdown",
+            "too many wrong codes were tried at this table in the last minute: wait a minute "
+            "and try again",
+        )
+
     def _admit(self, applicant: Applicant) -> Refuse | None:
+        if applicant.key in self.banned:
+            return Refuse("banned", self.banned[applicant.key])
+        if applicant.code_ok:
+            self.code_tries.succeeded(applicant.address)
         existing = self.links.get(applicant.key)
         if existing is not None and not existing.closed:
             smaller = min(self.key, applicant.key)
@@ -204,6 +506,8 @@ class Mesh:
                 writer.close()
                 return existing
         link = Link(reader, writer, greeting, self.mine, self._receive, self._closed)
+        link.on_evidence = self._on_evidence
+        link.throttle = self.throttle
         self.links[greeting.key] = link
         if existing is not None:
             existing.close()  # quietly: it is no longer the current link
@@ -247,6 +551,9 @@ class Mesh:
         except BaseException:
             writer.close()
             raise
+        if greeting.key in self.banned:
+            writer.close()
+            raise HandshakeError("this peer was cut off from the table")
         self.private = greeting.private if self.table is None else self.private
         self.wanted.setdefault(greeting.key, address)
         return self._register(reader, writer, greeting)
@@ -258,7 +565,7 @@ class Mesh:
 
     def want(self, key: bytes, address: Address) -> None:
         """Keep a link to `key` (dialing `address` whenever there is none)."""
-        if key == self.key:
+        if key == self.key or key in self.banned:
             return
         self.wanted[key] = address
         task = self._dialers.get(key)

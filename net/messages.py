@@ -37,13 +37,16 @@ def _optional(check: Check) -> Check:
 
 KEY = _bytes(32)
 NONCE = _bytes(32)
+PAKE = _optional(_bytes(33))
+MAC = _optional(_bytes(32))
 SIGNATURE = _bytes(64)
 TABLE = _bytes(16)
 
 
 @dataclass(frozen=True)
 class Hello:
-    """Dialer -> acceptor, first frame. `table` is None when joining a host by address."""
+    """Dialer -> acceptor, first frame. `table` is None when joining a host by address;
+    `pake` is the dialer's SPAKE2 message when it has a table code (net.pake)."""
 
     TYPE: ClassVar[str] = "hello"
     v: int
@@ -52,11 +55,13 @@ class Hello:
     nonce: bytes
     table: bytes | None
     port: int
+    pake: bytes | None = None
 
 
 @dataclass(frozen=True)
 class Welcome:
-    """Acceptor -> dialer: its identity, its nonce, and its signature over the transcript."""
+    """Acceptor -> dialer: its identity, its nonce, its SPAKE2 message (only in answer to the
+    dialer's, at a private table) and its signature over the transcript."""
 
     TYPE: ClassVar[str] = "welcome"
     v: int
@@ -66,23 +71,26 @@ class Welcome:
     table: bytes
     private: bool
     sig: bytes
+    pake: bytes | None = None
 
 
 @dataclass(frozen=True)
 class Proof:
-    """Dialer -> acceptor: its signature over the transcript, and the table code's MAC."""
+    """Dialer -> acceptor: its signature over the transcript, and the code confirmation."""
 
     TYPE: ClassVar[str] = "proof"
     sig: bytes
-    code: bytes | None
+    conf: bytes | None = None
 
 
 @dataclass(frozen=True)
 class Admit:
-    """Acceptor -> dialer: admitted; `have` = how many of the dialer's messages it holds."""
+    """Acceptor -> dialer: admitted; `have` = how many of the dialer's messages it holds;
+    `conf` = the acceptor's code confirmation when the dialer's code was right."""
 
     TYPE: ClassVar[str] = "admit"
     have: int
+    conf: bytes | None = None
 
 
 @dataclass(frozen=True)
@@ -111,6 +119,15 @@ class Env:
 
 
 @dataclass(frozen=True)
+class Evidence:
+    """Another member's signed envelope, sent only when an echo showed that the receiver holds
+    a different message under the same number (docs/protocol.md, "Echoes")."""
+
+    TYPE: ClassVar[str] = "evidence"
+    e: bytes
+
+
+@dataclass(frozen=True)
 class Ack:
     """Cumulative acknowledgement: the receiver holds the sender's messages 0 .. n-1."""
 
@@ -127,13 +144,14 @@ class Ping:
 
 @dataclass(frozen=True)
 class Bye:
-    """Closing on purpose (leaving, removed by the host, table closed)."""
+    """Closing this connection on purpose. Unsigned, so it decides nothing: leaving, removal
+    and closing the table are signed messages of the log; a `bye` only ends one link."""
 
     TYPE: ClassVar[str] = "bye"
     reason: str
 
 
-Frame = Hello | Welcome | Proof | Admit | Have | Refuse | Env | Ack | Ping | Bye
+Frame = Hello | Welcome | Proof | Admit | Have | Refuse | Env | Evidence | Ack | Ping | Bye
 
 _CHECKS: dict[type[Any], dict[str, Check]] = {
     Hello: {
@@ -143,6 +161,7 @@ _CHECKS: dict[type[Any], dict[str, Check]] = {
         "nonce": NONCE,
         "table": _optional(TABLE),
         "port": _port,
+        "pake": PAKE,
     },
     Welcome: {
         "v": _count,
@@ -152,12 +171,14 @@ _CHECKS: dict[type[Any], dict[str, Check]] = {
         "table": TABLE,
         "private": lambda v: isinstance(v, bool),
         "sig": SIGNATURE,
+        "pake": PAKE,
     },
-    Proof: {"sig": SIGNATURE, "code": _optional(_bytes(32))},
-    Admit: {"have": _count},
+    Proof: {"sig": SIGNATURE, "conf": MAC},
+    Admit: {"have": _count, "conf": MAC},
     Have: {"have": _count},
     Refuse: {"why": _text(32), "reason": _text(400)},
     Env: {"e": lambda v: isinstance(v, bytes)},
+    Evidence: {"e": lambda v: isinstance(v, bytes)},
     Ack: {"n": _count},
     Ping: {},
     Bye: {"reason": _text(400)},

@@ -5,14 +5,18 @@ applies their requests and publishes every new state in its signed log. Guests a
 host's latest state and keep a link to every member. Messages (`send`) go to every member in
 the sender's log; a private one is sealed to its recipient.
 
-Absent players: when a member's link drops without a goodbye, this peer reports
-`PeerWaiting(name, seconds_left)` every second for RECONNECT_GRACE seconds, `PeerBack` when
-they return, `PeerGone` if they do not (the host then frees their seat if the game has not
-started).
+Absent players: when a member's link drops (a `bye` is unsigned and counts as a drop; leaving
+is a signed request), this peer reports `PeerWaiting(name, seconds_left)` every second for
+RECONNECT_GRACE seconds, `PeerBack` when they return, `PeerGone` if they do not (the host then
+frees their seat if the game has not started). A link that comes back within
+QUIET_BEFORE_WAITING seconds (two peers dialed each other at once) is no absence: nothing is
+reported.
+
+Seats: the host gives a seat only to a peer that completed the whole handshake (its link is
+up), never on the way, so connections that stop half-way hold nothing.
 """
 
 import asyncio
-import contextlib
 import logging
 import os
 import time
@@ -20,9 +24,12 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from lanpurr.fair.envelope import Envelope, Rejected
-from net import discovery, framing, table
+from lanpurr.fair.identity import Identity, fingerprint_of
+from net import bodies, discovery, framing, table
 from net.events import (
+    CheaterCaught,
     Event,
+    GameStopped,
     MessageReceived,
     MessageRefused,
     PeerBack,
@@ -34,15 +41,17 @@ from net.events import (
     TableStateChanged,
 )
 from net.framing import FrameError
-from net.handshake import Applicant, new_code
+from net.handshake import Applicant, Refused, new_code
 from net.home import Profile
 from net.journal import Journal, TableRecord
-from net.limits import BODY, RECONNECT_GRACE
+from net.limits import BODY, ECHO_DELAY, QUIET_BEFORE_WAITING, RECONNECT_GRACE, STATE_INTERVAL
 from net.link import Link
-from net.mesh import Address, Mesh
+from net.mesh import GAME_BUDGET, LOBBY_BUDGET, Address, Mesh
 from net.messages import Refuse
+from net.play import GamePlay, PlaySettings
 from net.private import SealError, open_sealed, seal_for
 from net.table import CLOSED, OPEN, PLAYING, Member, TableError, TableState
+from net.text import clean
 
 log = logging.getLogger("lanpurr.net")
 
@@ -59,16 +68,37 @@ class TableSession:
         self.state: TableState | None = None
         self.code: str | None = None
         self.host_address = ""
+        self.host_name = ""
+        """The name the host gave in the handshake (clean), when this session joined."""
+        self.host_fingerprint = ""
+        """The fingerprint of the key the host proved it holds, when this session joined:
+        what a person compares with the one on the host's screen."""
         self.announcer: discovery.Announcer | None = None
         self._waiting: dict[bytes, asyncio.Task[None]] = {}
+        self._announced: set[bytes] = set()
+        """Members whose absence was announced (PeerWaiting), so their return is too."""
         self._background: set[asyncio.Task[None]] = set()
         self._state_seen = asyncio.Event()
+        self._echo_timer: asyncio.TimerHandle | None = None
+        self._state_timer: asyncio.TimerHandle | None = None
+        self._state_due = False
+        self._state_published = 0.0
+        self._txt_dirty = False
+        self._txt_task: asyncio.Task[None] | None = None
         self.closed = False
+        self.bot_identities: dict[bytes, Identity] = {}
+        """The keys of the bots this laptop added (each bot signs its seat's messages)."""
+        self.play_settings = PlaySettings()
+        self.play: GamePlay | None = None
+        """The game being played, from the start on (net.play)."""
         mesh.admit = self._admit
+        mesh.screen = self._screen
         mesh.on_envelope = self._on_envelope
         mesh.on_rejected = self._rejected
         mesh.on_link_up = self._link_up
         mesh.on_link_down = self._link_down
+        mesh.on_banned = self._banned
+        mesh.on_cheater = self._cheater
 
     @property
     def is_host(self) -> bool:
@@ -85,9 +115,26 @@ class TableSession:
         except Exception:
             log.exception("the listener failed on %s", type(event).__name__)
 
+    def _name(self, key: bytes, fallback: str = "") -> str:
+        """A member's display name (clean), else `fallback` (cleaned), else its fingerprint."""
+        if self.state is not None and self.state.member(key) is not None:
+            return self.state.name_of(key)
+        return clean(fallback, 32) or fingerprint_of(key)
+
     def _rejected(self, link: Link, rejected: Rejected) -> None:
-        log.warning("refused a message from %s: %s", link.name, rejected)
-        self.emit(MessageRefused(link.name, str(rejected)))
+        name = self._name(link.key, link.name)
+        log.warning("refused a message from %s: %s", name, rejected)
+        self.emit(MessageRefused(name, str(rejected)))
+
+    def _banned(self, key: bytes, reason: str) -> None:
+        """The mesh cut `key` off. Before the start the host also frees its seat."""
+        self.emit(MessageRefused(self._name(key), f"cut off from the table: {reason}"))
+        state = self.state
+        if self.is_host and state is not None and state.phase == OPEN and state.member(key):
+            self._adopt(table.remove(state, self.me, key))
+
+    def _cheater(self, key: bytes, proof: tuple[Envelope, Envelope]) -> None:
+        self.emit(CheaterCaught(self._name(key), fingerprint_of(key), proof[0].seq, proof))
 
     # -- creating and joining -------------------------------------------------------------
 
@@ -153,6 +200,10 @@ class TableSession:
             await mesh.close()
             raise TableError("that table is closed; host a new one")
         mesh.private = state.private
+        for member in state.members:
+            # Whoever does not come back follows the countdown like any absent player.
+            if member.key != session.me and member.key not in state.left:
+                session._count_down_later(member.key, member.name, quiet=5.0)
         # The code was never written down; returning players need none, newcomers the new one.
         session.code = new_code() if state.private else None
         mesh.code = session.code
@@ -171,27 +222,39 @@ class TableSession:
         port: int = 0,
         grace: float = RECONNECT_GRACE,
         wait: float = 5.0,
+        expect_key: bytes | None = None,
     ) -> "TableSession":
         """Join the table at `address` (its host, or any member when coming back).
 
-        Raises `handshake.Refused` with a sentence for the player when refused."""
+        `expect_key`: the host's key when it is known (a listing): the join fails unless the
+        peer at `address` proves it holds that key. Raises `handshake.Refused` with a sentence
+        for the player when refused."""
         mesh = Mesh(profile.identity, profile.name, profile.journals, bind, port)
         session = cls(profile, mesh, emit, grace)
         await mesh.listen()
         try:
-            link = await mesh.connect(address, code=code)
+            link = await mesh.connect(address, code=code, expect=expect_key)
         except BaseException:
             await mesh.close()
             raise
         session.host_address = address.host
+        session.host_name = link.name
+        session.host_fingerprint = fingerprint_of(link.key)
         for envelope in mesh.replayed:
             session._on_envelope(envelope, replayed=True)
         mesh.replayed.clear()
         mesh.want(link.key, address)
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(session._state_seen.wait(), wait)
+        deadline = time.monotonic() + wait
+        while not session._state_seen.is_set() and not link.closed:
+            if time.monotonic() > deadline:
+                break
+            await asyncio.sleep(0.02)
         if not session._state_seen.is_set():
             await mesh.close()
+            if link.closed:
+                raise Refused(
+                    "closed", link.peer_said_bye or "the table hung up before giving you a seat"
+                )
             raise TimeoutError(f"{address.host}:{address.port} did not send its table")
         return session
 
@@ -208,6 +271,7 @@ class TableSession:
             self.mesh.port,
             addresses,
             announce_on,
+            self.profile.identity,
         )
         await self.announcer.announce(self._txt())
 
@@ -221,7 +285,7 @@ class TableSession:
             len(s.seats),
             s.phase,
             self.profile.name,
-            self.profile.identity.fingerprint,
+            self.profile.identity.public_key,
             s.private,
             s.table,
         )
@@ -235,13 +299,20 @@ class TableSession:
         self._request({"do": "ready", "ready": ready})
 
     def add_bot(self, seat: int, level: str = "normal") -> None:
-        self._request({"do": "bot", "seat": seat, "level": level})
+        """Fill `seat` with a bot that this laptop will run, with a key of its own."""
+        identity = Identity.generate()
+        self.bot_identities[identity.public_key] = identity
+        self._request({"do": "bot", "seat": seat, "level": level, "key": identity.public_key})
 
     def remove_bot(self, seat: int) -> None:
         self._request({"do": "unbot", "seat": seat})
 
     def start(self) -> None:
         self._request({"do": "start"})
+
+    def again(self) -> None:
+        """After a game (host): open the same table again for another game."""
+        self._request({"do": "again"})
 
     def remove(self, key: bytes) -> None:
         self._request({"do": "remove", "key": key})
@@ -264,7 +335,12 @@ class TableSession:
         return self._publish({"k": "sealed", "to": to, "box": seal_for(to, framing.pack(data))})
 
     def _publish(self, body: dict[str, Any]) -> Envelope:
-        return self.mesh.publish(framing.pack(body))
+        if self._state_due and body.get("k") != "table":
+            self._publish_state_now()  # a table state waiting to go out goes first, in order
+        if self._echo_timer is not None:
+            self._echo_timer.cancel()
+            self._echo_timer = None
+        return self.mesh.publish(body)
 
     async def flush(self, timeout: float = 2.0) -> bool:
         """Wait until every linked peer acknowledged all my messages (or `timeout`)."""
@@ -285,6 +361,7 @@ class TableSession:
                 reason = "the host closed the table"
             else:
                 self._publish({"k": "req", "do": "leave"})
+            self._publish_state_now()  # the closed table, when hosting
             await self.flush()
         await self.close(reason)
 
@@ -293,8 +370,16 @@ class TableSession:
             return
         self.closed = True
         announcer, self.announcer = self.announcer, None
+        if self._echo_timer is not None:
+            self._echo_timer.cancel()
+        if self._state_timer is not None:
+            self._state_timer.cancel()
         for task in [*self._waiting.values(), *self._background]:
             task.cancel()
+        if self.play is not None:
+            await self.play.close()
+        if self._txt_task is not None:
+            self._txt_task.cancel()
         if announcer is not None:
             await announcer.withdraw()  # goodbye packets: lists drop the table at once
         await self.mesh.close(bye)
@@ -309,13 +394,18 @@ class TableSession:
         if state.member(self.me) is not None:
             self._state_seen.set()
         if self.is_host and not replayed and (previous is None or state != previous):
-            self._publish({"k": "table", "s": table.to_plain(state)})
+            self._publish_state_soon()
+        self.mesh.set_budget(GAME_BUDGET if state.phase == PLAYING else LOBBY_BUDGET)
+        self.mesh.exempt = frozenset({state.host}) if state.phase == OPEN else frozenset()
         self._follow_members(state)
-        for key in [k for k in self._waiting if state.member(k) is None]:
+        for key in [k for k in self._waiting if state.member(k) is None or k in state.left]:
             self._waiting.pop(key).cancel()  # no longer at the table: stop counting down
         self.emit(TableStateChanged(state))
+        self._follow_game(replayed)
         if self.announcer is not None and not replayed:
-            self._in_background(self._refresh_announcement(state))
+            self._txt_dirty = True
+            if self._txt_task is None or self._txt_task.done():
+                self._txt_task = asyncio.ensure_future(self._refresh_announcement())
         closing = state.phase == CLOSED and previous is not None and previous.phase != CLOSED
         if closing and not self.is_host:
             self.emit(TableClosed("the host closed the table"))
@@ -324,9 +414,56 @@ class TableSession:
             self.emit(TableClosed("the host removed you from this table"))
             self._in_background(self.close("removed by the host"))
 
-    async def _refresh_announcement(self, state: TableState) -> None:
-        if self.announcer is not None and state.phase != CLOSED:
+    def _follow_game(self, replayed: bool) -> None:
+        """Start this laptop's seats when the game starts; let go of a game that is over."""
+        state = self.state  # the latest (a listener may have changed it again meanwhile)
+        if state is None:
+            return
+        play = self.play
+        if play is not None and (state.phase != PLAYING or state.games != play.number):
+            self.play = None
+            self._in_background(play.close())
+            play = None
+        if play is None and state.phase == PLAYING and not replayed and not self.closed:
+            try:
+                self.play = GamePlay(self, state, self.play_settings, self.emit)
+            except ValueError as error:
+                self.emit(GameStopped(f"this laptop cannot play its seats: {error}"))
+                return
+            self.play.start()
+
+    def _publish_state_soon(self) -> None:
+        """Publish the table at once, or (when it changed less than STATE_INTERVAL ago) its
+        latest version when the interval is over: a member toggling "ready" as fast as it can
+        makes at most 1/STATE_INTERVAL states a second, which every newcomer downloads."""
+        self._state_due = True
+        if self._state_timer is not None:
+            return
+        wait = self._state_published + STATE_INTERVAL - time.monotonic()
+        if wait <= 0:
+            self._publish_state_now()
+        else:
+            self._state_timer = asyncio.get_running_loop().call_later(wait, self._publish_state_now)
+
+    def _publish_state_now(self) -> None:
+        if self._state_timer is not None:
+            self._state_timer.cancel()
+            self._state_timer = None
+        if not self._state_due or self.state is None or self.mesh.closing:
+            return
+        self._state_due = False
+        self._state_published = time.monotonic()
+        self._publish({"k": "table", "s": table.to_plain(self.state)})
+
+    async def _refresh_announcement(self) -> None:
+        """Re-announce the listing, at most once a second whatever the rate of changes (a
+        member toggling "ready" must not make the host flood the LAN with mDNS packets)."""
+        while self._txt_dirty and self.announcer is not None and not self.closed:
+            self._txt_dirty = False
+            if self.state is None or self.state.phase == CLOSED:
+                return
             await self.announcer.update(self._txt())
+            await asyncio.sleep(1.0)
 
     def _follow_members(self, state: TableState) -> None:
         keys = {m.key for m in state.members}
@@ -347,14 +484,27 @@ class TableSession:
                 self.mesh.unwant(key)
 
     def _expel(self, key: bytes) -> None:
-        link = self.mesh.links.get(key)
+        """Close the link of a removed player once it holds the signed state that removes it
+        (that, not the unsigned `bye`, is what tells it)."""
         self.mesh.unwant(key)
+        self._publish_state_now()
+        link = self.mesh.links.get(key)
         if link is not None:
-            link.close("the host removed you from this table")
+            self._in_background(self._close_after_delivery(link, "removed by the host"))
+
+    async def _close_after_delivery(self, link: Link, bye: str, timeout: float = 2.0) -> None:
+        deadline = time.monotonic() + timeout
+        while not link.closed and link.window.acked < len(self.mesh.mine):
+            if time.monotonic() > deadline:
+                break
+            await asyncio.sleep(0.02)
+        link.close(bye)
 
     # -- admission ------------------------------------------------------------------------
 
     def _admit(self, applicant: Applicant) -> Refuse | None:
+        """Whether `applicant` may complete its handshake. Nothing is given yet: the seat
+        comes with the link (`_link_up`), once the handshake is complete."""
         state = self.state
         if state is None or self.closed or state.phase == CLOSED:
             return Refuse("closed", "this table is closed")
@@ -368,7 +518,9 @@ class TableSession:
         if not known and state.private and not applicant.code_ok:
             return Refuse(
                 "private",
-                "this table is private: ask the host for the code shown on their screen "
+                "the code is wrong: check the code on the host's screen and try again"
+                if applicant.code_tried
+                else "this table is private: ask the host for the code shown on their screen "
                 "and join with it (lanpurr join ADDRESS --code CODE)",
             )
         problem = table.admission_problem(state, applicant.key)
@@ -376,22 +528,55 @@ class TableSession:
             why = "removed" if applicant.key in state.removed else "full"
             why = "started" if state.phase != OPEN and not known else why
             return Refuse(why, problem)
-        member = Member(applicant.key, applicant.name, applicant.address, applicant.port)
-        self._adopt(table.admit(state, member))
         return None
+
+    def _seat(self, link: Link) -> bool:
+        """At the host: give the peer of a new link its seat (or update its address).
+        False when the table cannot take it any more (another player took the last seat
+        during its handshake): the link is closed with the reason."""
+        state = self.state
+        if state is None or not self.is_host or state.phase == CLOSED:
+            return True
+        if state.member(link.key) is None and state.phase != OPEN:
+            link.close("this table's game has already started")
+            return False
+        member = Member(link.key, link.greeting.name, link.address, link.greeting.port)
+        try:
+            self._adopt(table.admit(state, member))
+        except TableError as error:
+            link.close(str(error))
+            return False
+        return True
 
     # -- incoming messages ----------------------------------------------------------------
 
-    def _on_envelope(self, envelope: Envelope, replayed: bool = False) -> None:
+    def _screen(self, envelope: Envelope) -> dict[str, Any]:
+        """A member's message, decoded and checked before it is kept (raises Unwelcome)."""
+        playing = self.state is not None and self.state.phase != OPEN
+        return bodies.check(envelope.body, playing)
+
+    def _on_envelope(
+        self, envelope: Envelope, body: dict[str, Any] | None = None, replayed: bool = False
+    ) -> None:
         try:
-            body = framing.unpack(envelope.body, BODY)
-            if not isinstance(body, dict):
-                raise FrameError("a message body is a map")
+            if body is None:
+                body = framing.unpack(envelope.body, BODY)
+                if not isinstance(body, dict):
+                    raise FrameError("a message body is a map")
             self._dispatch(envelope, body, replayed)
         except (FrameError, TableError, SealError, KeyError, TypeError, ValueError) as error:
-            name = self.state.name_of(envelope.sender) if self.state else "a peer"
+            name = self._name(envelope.sender)
             log.warning("ignoring message %d from %s: %s", envelope.seq, name, error)
-            self.emit(MessageRefused(name, str(error)))
+            self.emit(MessageRefused(name, clean(error)))
+        if not replayed and self.mesh.echo.due and self._echo_timer is None and not self.closed:
+            loop = asyncio.get_running_loop()
+            self._echo_timer = loop.call_later(ECHO_DELAY, self._echo_now)
+
+    def _echo_now(self) -> None:
+        """Nothing of mine carried my echo for ECHO_DELAY: say what I hold in a message."""
+        self._echo_timer = None
+        if self.mesh.echo.due and not self.closed and not self.mesh.closing and self.state:
+            self._publish({"k": "seen"})
 
     def _dispatch(self, envelope: Envelope, body: dict[str, Any], replayed: bool) -> None:
         kind = body.get("k")
@@ -407,14 +592,18 @@ class TableSession:
         elif kind == "req":
             self._on_request(sender, body, replayed)
         elif kind == "app":
-            self._deliver(envelope, body["d"], False, replayed)
+            if not self._game_message(envelope, body["d"], False, replayed):
+                self._deliver(envelope, body["d"], False, replayed)
         elif kind == "refused":
             if body["to"] == self.me and not replayed:
-                self.emit(RequestRefused(str(body["why"])))
+                self.emit(RequestRefused(clean(body["why"])))
         elif kind == "sealed":
             if body["to"] == self.me:
                 data = framing.unpack(open_sealed(self.profile.identity, body["box"]), BODY)
-                self._deliver(envelope, data, True, replayed)
+                if not self._game_message(envelope, data, True, replayed):
+                    self._deliver(envelope, data, True, replayed)
+        elif kind == "seen":
+            pass  # its echo is all it says (checked by the mesh)
         else:
             raise FrameError(f"unknown message kind {str(kind)[:30]!r}")
 
@@ -430,7 +619,7 @@ class TableSession:
             return
         if not self.is_host or replayed:
             return
-        request = {k: v for k, v in body.items() if k != "k"}
+        request = {k: v for k, v in body.items() if k not in ("k", "h")}
         try:
             self._adopt(table.request(state, sender, request))
         except TableError as error:
@@ -441,42 +630,75 @@ class TableSession:
             self._adopt(state, replayed)
         else:
             # After the start every peer applies a departure itself (it needs no ordering).
+            if self.play is not None:
+                for key in state.left - (self.state.left if self.state else frozenset()):
+                    self.play.laptop_gone(key, "left the table")
             self.state = state
+            for key in [k for k in self._waiting if k in state.left]:
+                self._waiting.pop(key).cancel()
             self.emit(TableStateChanged(state))
+
+    def _game_message(self, envelope: Envelope, data: Any, private: bool, replayed: bool) -> bool:
+        """True if `data` is a game message (net.play), handed to the game being played."""
+        if not isinstance(data, dict) or not ("g" in data or "gk" in data):
+            return False
+        if self.play is not None and not replayed and envelope.sender != self.me:
+            self.play.on_message(envelope.sender, data, private)
+        return True
 
     def _deliver(self, envelope: Envelope, data: Any, private: bool, replayed: bool) -> None:
         if envelope.sender == self.me:
             return  # my own messages, re-read from my journal: the app knows what it sent
-        name = self.state.name_of(envelope.sender) if self.state else "?"
+        name = self._name(envelope.sender)
         self.emit(MessageReceived(envelope.sender, name, envelope.seq, data, private, replayed))
 
     # -- absent players -------------------------------------------------------------------
 
     def _link_up(self, link: Link) -> None:
+        if not self._seat(link):
+            return
         task = self._waiting.pop(link.key, None)
         if task is not None:
             task.cancel()
-            self.emit(PeerBack(link.name))
+        if link.key in self._announced:
+            self._announced.discard(link.key)
+            self.emit(PeerBack(self._name(link.key, link.name)))
 
     def _link_down(self, link: Link) -> None:
         state = self.state
         if state is None or self.closed or state.member(link.key) is None:
             return
-        if link.peer_said_bye is not None:
-            if link.key == state.host and state.phase == OPEN:
-                self.emit(TableClosed(link.peer_said_bye))
-                self._in_background(self.close())
+        if link.key in state.left or link.key in self.mesh.banned:
             return
+        name = self._name(link.key, link.name)
+        if link.peer_said_bye is not None:
+            # Unsigned, so it cannot end anything: leaving is a signed request in the log.
+            log.warning(
+                "%s said goodbye (%s) without leaving the table: keeping the seat for %d s",
+                name,
+                link.peer_said_bye,
+                round(self.grace),
+            )
         if link.key not in self._waiting:
-            self._waiting[link.key] = asyncio.create_task(self._count_down(link.key, link.name))
+            quiet = 0.0 if link.timed_out else QUIET_BEFORE_WAITING
+            self._count_down_later(link.key, name, quiet)
 
-    async def _count_down(self, key: bytes, name: str) -> None:
+    def _count_down_later(self, key: bytes, name: str, quiet: float) -> None:
+        self._waiting[key] = asyncio.create_task(self._count_down(key, name, quiet))
+
+    async def _count_down(self, key: bytes, name: str, quiet: float) -> None:
         deadline = time.monotonic() + self.grace
+        # A link that comes back at once (both sides dialed, one link was closed) is no absence.
+        await asyncio.sleep(min(quiet, self.grace))
+        self._announced.add(key)
         while (left := deadline - time.monotonic()) > 0:
             self.emit(PeerWaiting(name, round(left)))
             await asyncio.sleep(min(1.0, left))
         self._waiting.pop(key, None)
+        self._announced.discard(key)
         self.emit(PeerGone(name))
+        if self.play is not None:
+            self.play.laptop_gone(key, "did not come back")
         if self.is_host and self.state is not None and self.state.phase == OPEN:
             self._adopt(table.leave(self.state, key))
             self.mesh.unwant(key)

@@ -7,6 +7,23 @@ load Qt.
 import argparse
 import sys
 from collections.abc import Sequence
+from pathlib import Path
+
+
+def lanpurr_version() -> str:
+    """This installation's version, from its metadata (a bundle carries it too)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("lanpurr")
+    except PackageNotFoundError:
+        return "unknown (run from a source folder that was never installed)"
+
+
+def version_line() -> str:
+    from net.limits import PROTOCOL_VERSION
+
+    return f"lanpurr {lanpurr_version()} (network protocol {PROTOCOL_VERSION})"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -16,15 +33,116 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="lanpurr", description="Cat card games for LAN parties, with no server."
     )
+    parser.add_argument("--version", action="version", version=version_line())
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
     simulation.add_parser(commands)
     net_cli.add_parsers(commands)
+    add_share_parser(commands)
     return parser
+
+
+def add_share_parser(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
+    from net.share import DEFAULT_PORT
+
+    share = commands.add_parser(
+        "share",
+        help="give lanpurr to the other laptops over the LAN",
+        description=(
+            "Serve the lanpurr kit (the apps and the wheels that packaging/build.py makes) to "
+            "the LAN, read-only, with a page of install commands in three languages. Runs "
+            "until Ctrl-C."
+        ),
+    )
+    share.add_argument(
+        "--port", type=int, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT})"
+    )
+    share.add_argument(
+        "--kit",
+        type=Path,
+        help="the kit folder (default: $LANPURR_KIT, the folder the app was unpacked in, "
+        "or 'kit' in the lanpurr data folder)",
+    )
+    share.add_argument(
+        "--bind",
+        default="0.0.0.0",
+        metavar="ADDRESS",
+        help="serve on this address only (default: every network of this laptop)",
+    )
+    share.set_defaults(run=run_share)
+
+
+def run_share(args: argparse.Namespace) -> int:
+    import logging
+    import signal
+    import threading
+
+    from net.share import KitError, ShareServer, find_kit, scan_kit, url
+
+    logging.basicConfig(level=logging.WARNING, format="%(asctime)s lanpurr: %(message)s")
+    folder = find_kit(args.kit)
+    if folder is None:
+        from net.home import home_dir
+        from net.share_self import kit_of_running_app, running_app_folder
+
+        if running_app_folder() is not None:
+            print("packing this app so that it can be shared (once, about 10 s)…", flush=True)
+            folder = kit_of_running_app(home_dir() / "shared-app")
+    if folder is None:
+        print(
+            "lanpurr: no kit to share. Build it with `python packaging/build.py` (it makes "
+            "dist/kit), then run `lanpurr share --kit dist/kit`",
+            file=sys.stderr,
+        )
+        return 2
+    try:
+        kit = scan_kit(folder)
+        server = ShareServer(
+            kit,
+            host=args.bind,
+            port=args.port,
+            on_download=lambda who, name: print(f"{who} downloaded {name}", flush=True),
+        )
+    except KitError as error:
+        print(f"lanpurr: {error}", file=sys.stderr)
+        return 2
+    except OSError as error:
+        print(f"lanpurr: cannot serve on port {args.port} ({error}); try another --port",
+              file=sys.stderr)  # fmt: skip
+        return 2
+    stop = threading.Event()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda *_: stop.set())
+    server.start()
+    addresses = server.addresses()
+    first = addresses[0]
+    print(f"sharing lanpurr from {kit.root} ({kit.describe()})")
+    print("on the other laptops, open this address in a web browser:")
+    for address in addresses:
+        print(f"    {url(address, server.port)}")
+    if kit.has_lanpurr_wheel:
+        print(
+            "or, with Python 3.11+: pip install --no-index "
+            f"--trusted-host {first} --find-links {url(first, server.port, '/wheels/')} lanpurr"
+        )
+    print("Ctrl-C stops sharing", flush=True)
+    try:
+        while not stop.wait(0.5):
+            pass
+    finally:
+        server.stop()
+    print("stopped sharing", flush=True)
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if not args_list:
+        from ui.system_libs import missing_libraries_message
+
+        problem = missing_libraries_message()
+        if problem:
+            print(problem, file=sys.stderr)
+            return 1
         from ui.app import run_app
 
         return run_app()

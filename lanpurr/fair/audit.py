@@ -106,9 +106,15 @@ def audit(
     for more in xs[1:]:
         x = group.s_add(x, more)
 
-    # With the joint secret every masked card can be read directly: one multiplication each.
+    # With the joint secret every masked card can be read directly: one multiplication each,
+    # once per masked pair (re-shuffled hands are read again below).
+    read_already: dict[Masked, int | None] = {}
+
     def read(deck: Sequence[Masked]) -> list[int | None]:
-        return [observer.lookup(unmask_with_key(masked, x)) for masked in deck]
+        for masked in deck:
+            if masked not in read_already:
+                read_already[masked] = observer.lookup(unmask_with_key(masked, x))
+        return [read_already[masked] for masked in deck]
 
     faces: dict[int, int] = {}
     for slot, face in enumerate(read(observer.cards)):

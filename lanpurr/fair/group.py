@@ -8,7 +8,7 @@ raises `GroupError` with the reason, never a crash deeper down.
 
 import hashlib
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 from nacl import bindings as _na
@@ -106,15 +106,23 @@ def mul(s: Scalar, p: Point) -> Point:
     try:
         return _na.crypto_scalarmult_ed25519_noclamp(s, p)
     except _NaclRuntimeError as error:
-        raise GroupError("scalar multiplication gave the neutral element") from error
+        raise GroupError(
+            "a point is not in the prime-order group (or a product is the neutral element)"
+        ) from error
 
 
 def add(p: Point, q: Point) -> Point:
-    return _na.crypto_core_ed25519_add(p, q)
+    try:
+        return _na.crypto_core_ed25519_add(p, q)
+    except _NaclRuntimeError as error:
+        raise GroupError("a point is not on the curve") from error
 
 
 def sub(p: Point, q: Point) -> Point:
-    return _na.crypto_core_ed25519_sub(p, q)
+    try:
+        return _na.crypto_core_ed25519_sub(p, q)
+    except _NaclRuntimeError as error:
+        raise GroupError("a point is not on the curve") from error
 
 
 def s_add(a: Scalar, b: Scalar) -> Scalar:
@@ -130,3 +138,31 @@ def s_mul(a: Scalar, b: Scalar) -> Scalar:
 
 
 GENERATOR: Point = base_mul(scalar_from_int(1))
+IDENTITY: Point = b"\x01" + bytes(31)
+"""The neutral element (a sum may pass through it; a scalar multiplication refuses it)."""
+
+
+@lru_cache(maxsize=1024)
+def independent_generator(label: bytes, index: int) -> Point:
+    """The index-th of a family of generators that nobody knows a discrete log of, relative
+    to G or to each other: hashed to the group under a domain of their own."""
+    return hash_to_point(b"lanpurr/fair/generator/v1", label, index.to_bytes(4, "big"))
+
+
+def base_mul_int(s: int) -> Point:
+    """s·G for an integer scalar (IDENTITY when s ≡ 0)."""
+    s %= ORDER
+    return base_mul(s.to_bytes(32, "little")) if s else IDENTITY
+
+
+def mul_sum(terms: Iterable[tuple[int, Point]], start: Point = IDENTITY) -> Point:
+    """start + Σ sᵢ·Pᵢ for integer scalars. libsodium has no multi-scalar multiplication, so
+    this is one scalar multiplication per term; each one also refuses a point that is not in
+    the prime-order group (off the curve, non-canonical, small order or with a torsion part),
+    which is how every point of a peer's proof gets validated without a second check."""
+    total = start
+    for s, p in terms:
+        s %= ORDER
+        if s:
+            total = add(total, mul(s.to_bytes(32, "little"), p))
+    return total

@@ -24,8 +24,7 @@ class Table:
         deck_size: int,
         *,
         deck_id: str = "test",
-        shuffle_proof_rounds: int = 0,
-        hand_proof_rounds: int = 0,
+        shuffle_proofs: bool = True,
         factories: dict[int, PeerFactory] | None = None,
         rng: Randomness = os_randomness,
         round_no: int = 1,
@@ -38,8 +37,7 @@ class Table:
             members=tuple(i.public_key for i in self.identities),
             deck_id=deck_id,
             deck_size=deck_size,
-            shuffle_proof_rounds=shuffle_proof_rounds,
-            hand_proof_rounds=hand_proof_rounds,
+            shuffle_proofs=shuffle_proofs,
         )
         factories = factories or {}
         self.peers: list[FairPeer] = [

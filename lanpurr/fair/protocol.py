@@ -107,12 +107,18 @@ class FairPeer:
         """Every completed step in log order: what a game replays at the audit."""
         self.choose_positions: Callable[[Operation], list[int]] | None = None
         """How this seat picks positions when it chooses for a draw (None: uniformly)."""
+        self.stamp: Callable[[dict[str, Any]], None] | None = None
+        """Adds fields to every body this peer signs (a real-time table's Lamport time)."""
+        self.held: dict[tuple[int, int], tuple[bytes, Envelope]] = {}
+        """Moves the game orders itself, by (seat, seq), until an `order` request places them."""
 
     # ---- sending ----------------------------------------------------------------------
 
     def _send(self, body: dict[str, Any]) -> bytes:
         assert self.outbox is not None
         body = {"k": body.pop("k"), "r": self.setup.round, **body}
+        if self.stamp is not None:
+            self.stamp(body)
         envelope = self.outbox.seal(msgpack.packb(body, use_bin_type=True))
         self._deliver(envelope, self.seat if self.seat is not None else -1)
         return envelope.encode()
@@ -270,11 +276,10 @@ class FairPeer:
 
     def make_shuffle(self, deck: list[Masked]) -> tuple[list[Masked], ShuffleSecret, bytes]:
         out, secret = shuffle(deck, self.key, self.rng)
-        rounds = self.setup.shuffle_proof_rounds
         proof = b""
-        if rounds:
+        if self.setup.shuffle_proofs:
             context = self.setup.context(self.seat, "shuffle")
-            proof = prove_shuffle(deck, out, self.key, secret, context, rounds, self.rng)
+            proof = prove_shuffle(deck, out, self.key, secret, context, self.rng)
         return out, secret, proof
 
     def _on_shuffle(self, seat: int, body: dict[str, Any]) -> None:
@@ -285,14 +290,9 @@ class FairPeer:
         if body["on"] != hashlib.sha256(blob(before)).digest():
             raise Fault("F-TURN", "shuffled a deck other than the one on the table")
         deck = unblob(body["deck"], len(before), "the shuffled deck", "F-SHUFFLE")
-        if self.setup.shuffle_proof_rounds and seat != self.seat:
+        if self.setup.shuffle_proofs and seat != self.seat:
             problem = verify_shuffle(
-                before,
-                deck,
-                self.key,
-                body["proof"],
-                self.setup.context(seat, "shuffle"),
-                self.setup.shuffle_proof_rounds,
+                before, deck, self.key, body["proof"], self.setup.context(seat, "shuffle")
             )
             if problem:
                 raise Fault("F-SHUFFLE", problem)
@@ -562,11 +562,10 @@ class FairPeer:
 
     def make_hand_shuffle(self, hand: list[Masked]) -> tuple[list[Masked], ShuffleSecret, bytes]:
         out, secret = shuffle(hand, self.key, self.rng)
-        rounds = self.setup.hand_proof_rounds
         proof = b""
-        if rounds:
+        if self.setup.shuffle_proofs:
             context = self.setup.context(self.seat, "hand", self.step)
-            proof = prove_shuffle(hand, out, self.key, secret, context, rounds, self.rng)
+            proof = prove_shuffle(hand, out, self.key, secret, context, self.rng)
         return out, secret, proof
 
     def hand_message(self, op: Operation) -> dict[str, Any]:
@@ -678,15 +677,9 @@ class FairPeer:
         op = self._current(seat, body, ("draw",))
         before = [self.cards[s] for s in op.hand]
         after = unblob(body["cards"], len(before), "the re-shuffled hand", "F-SHUFFLE")
-        rounds = self.setup.hand_proof_rounds
-        if rounds and seat != self.seat:
+        if self.setup.shuffle_proofs and seat != self.seat:
             problem = verify_shuffle(
-                before,
-                after,
-                self.key,
-                body["proof"],
-                self.setup.context(seat, "hand", op.step),
-                rounds,
+                before, after, self.key, body["proof"], self.setup.context(seat, "hand", op.step)
             )
             if problem:
                 raise Fault("F-SHUFFLE", problem)
@@ -780,6 +773,42 @@ class FairPeer:
         my hand with `keep`, as a declared hand is)."""
         frame = self._send({"k": "play", "slots": list(slots), "action": action, "keep": keep})
         return [frame, *self._act()]
+
+    # ---- moves the game orders itself (a real-time table) ---------------------------------
+
+    def move(self, action: bytes) -> list[bytes]:
+        """A play the game places in its own order (no turns): held by every peer until the
+        game's `order` request puts it into the history. It turns no card up."""
+        frame = self._send({"k": "move", "action": action})
+        return [frame, *self._act()]
+
+    def tick(self) -> list[bytes]:
+        """A message with nothing in it but its stamp: it moves a real-time order on."""
+        return [self._send({"k": "tick"})]
+
+    def order(self, seat: int, seq: int) -> list[bytes]:
+        """The held move `seq` of `seat` takes its place in the history now."""
+        return self._request("order", (seat, seq))
+
+    def _on_move(self, seat: int, body: dict[str, Any]) -> None:
+        if self.phase in ("keys", "seeds", "shuffle"):
+            raise Fault("F-TURN", f"sent a move during {self.phase}")
+        if not isinstance(body["action"], bytes):
+            raise Fault("F-FORM", "a move carries an action")
+        envelope = self._here()
+        self.held[(seat, envelope.seq)] = (body["action"], envelope)
+
+    def _on_tick(self, seat: int, body: dict[str, Any]) -> None:
+        if self.phase in ("keys", "seeds", "shuffle"):
+            raise Fault("F-TURN", f"sent a tick during {self.phase}")
+
+    def _begin_order(self, seat: int, seq: int) -> None:
+        action, envelope = self.held.pop((seat, seq))
+        self.on_action(seat, action)
+        self.actions.append((seat, action))
+        index = len(self.actions) - 1
+        self.history.append(("play", seat, action, (), index, True))
+        self.marks[("play", index)] = envelope
 
     def _on_secrets(self, seat: int, body: dict[str, Any]) -> None:
         self._expect(seat, "secrets")

@@ -24,10 +24,10 @@ class RoundSetup:
     """Public keys, in seat order."""
     deck_id: str
     deck_size: int
-    shuffle_proof_rounds: int = 80
-    """Cut-and-choose rounds proving each deck shuffle at once; 0 leaves it to the audit."""
-    hand_proof_rounds: int = 0
-    """The same for a hand re-shuffled before a blind draw (0: checked at the audit)."""
+    shuffle_proofs: bool = True
+    """Every deck shuffle and every hand re-shuffle before a draw carries a proof that every
+    peer checks at once (docs/decisions/0010). Off only to measure what the proofs cost: a bad
+    shuffle is then caught at the audit, at the end of the round."""
 
     @property
     def seats(self) -> int:

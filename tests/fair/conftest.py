@@ -40,16 +40,14 @@ def play_round(
     cheater: int,
     factory: PeerFactory | None = None,
     *,
-    proofs: int = 0,
-    hand_proofs: int = 0,
+    proofs: bool = True,
     before_end: Callable[[Table], None] | None = None,
 ) -> Outcome:
     """Run the script until it ends or an honest peer halts; then time out anyone owing."""
     table = Table(
         PLAYERS,
         DECK,
-        shuffle_proof_rounds=proofs,
-        hand_proof_rounds=hand_proofs,
+        shuffle_proofs=proofs,
         factories={cheater: factory} if factory else None,
     )
     steps: list[Callable[[], None]] = [

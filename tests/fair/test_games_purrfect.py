@@ -14,6 +14,10 @@ from lanpurr.games.purrfect.actions import TakeAcceptance
 PLAYERS = 3  # the smallest table the rules allow (with the allow_three option)
 HONEST_ROUNDS = 1000
 CHUNKS = 4
+PROVEN_EVERY = 20
+"""Shuffle proofs (on by default) are on in every 20th of these rounds: with a proven hand
+re-shuffle on both sides of every swap they cost over twice the round, and they are the same
+whatever the game does; their own tests are in test_shuffle_*.py."""
 
 
 def test_honest_round_is_fair_and_matches_the_engine() -> None:
@@ -30,7 +34,7 @@ def test_honest_round_is_fair_and_matches_the_engine() -> None:
 def test_P_honest_rounds_produce_zero_accusations(chunk: int) -> None:
     rng = random.Random(2024 + chunk)
     for number in range(HONEST_ROUNDS // CHUNKS):
-        played = simulate_round(PLAYERS, rng)
+        played = simulate_round(PLAYERS, rng, shuffle_proofs=number % PROVEN_EVERY == 0)
         assert played.violations == [], f"round {number}: {played.violations[0]}"
         accused = [a for p in played.table.peers for a in p.accusations]
         assert accused == [], f"round {number}: {accused[0]}"
@@ -57,8 +61,13 @@ class ShortChangingOfferer(FairPeer):
 
 def test_P_5_7_swap_with_cards_other_than_offered_is_caught_at_audit() -> None:
     for attempt in range(30):
+        # Without shuffle proofs, so that these seeds play the rounds this test was written
+        # for (proofs draw from the same random source); the cheat is a trade, not a shuffle.
         played = simulate_round(
-            PLAYERS, random.Random(attempt), factories={0: ShortChangingOfferer}
+            PLAYERS,
+            random.Random(attempt),
+            factories={0: ShortChangingOfferer},
+            shuffle_proofs=False,
         )
         took = any(
             isinstance(decode(a), TakeAcceptance)

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from net.limits import PROTOCOL_VERSION
 from tests.net.netns import Host, Lan, NetnsUnavailable, check_available
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -85,13 +86,15 @@ def test_a_hosted_table_appears_updates_and_disappears_in_another_namespace(
         watch.wait_for(lambda line: line["event"] == "browsing", 10)
         host = Process(hosting, lanpurr(hosting, tmp_path, "Ann", "host", "momistigri", "--json"))
         running.append(host)
-        hosted = host.wait_for(lambda line: line.get("event") == "Hosting", 10)
+        hosted = host.wait_for(lambda line: line.get("event") == "hosting", 10)
         found = watch.wait_for(lambda line: line["event"] == "TableFound", 10)
         assert found["address"] == f"{hosting.address}:{hosted['port']}"
         assert (found["game"], found["taken"], found["seats"], found["state"]) == (
             "momistigri", 1, 5, "open",
         )  # fmt: skip
-        assert found["host"] == "Ann" and found["version"] == 1 and not found["private"]
+        assert (
+            found["host"] == "Ann" and found["version"] == PROTOCOL_VERSION and not found["private"]
+        )
         assert len(found["fingerprint"]) == 19
 
         # Join by the advertised address from a third namespace: the listing follows.
@@ -114,7 +117,7 @@ def test_the_tables_command_lists_tables_as_json(lan: Lan, tmp_path: Path) -> No
     host = Process(hosting, lanpurr(hosting, tmp_path, "Ann", "host", "purrfect", "--seats", "4",
                                     "--private", "--json"))  # fmt: skip
     try:
-        host.wait_for(lambda line: line.get("event") == "Hosting", 10)
+        host.wait_for(lambda line: line.get("event") == "hosting", 10)
         time.sleep(1.5)  # registration probes for about 1.2 s
         done = subprocess.run(
             lanpurr(listing, tmp_path, "Cat", "tables", "--json", "--timeout", "3"),

@@ -33,7 +33,7 @@ def live_host(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[str], int, Path
         )  # fmt: skip
     assert process.stdout is not None
     hosting: dict[str, object] = {}
-    while hosting.get("event") != "Hosting":
+    while hosting.get("event") != "hosting":
         hosting = json.loads(process.stdout.readline())
     try:
         yield process, int(str(hosting["port"])), errors
@@ -70,8 +70,9 @@ def test_100000_malformed_frames_never_crash_or_block_a_live_peer(
     _alive_and_serving(process, port, tmp_path / "guest")
     log = errors.read_text()
     assert "Traceback" not in log
-    assert "handshake failed: malformed msgpack" in log
-    assert "nesting deeper than" in log
+    assert "closing the connection from 127.0.0.1" in log
+    # One line per offending address and kind of fault a minute, not one per frame.
+    assert len(log.splitlines()) <= 20, log[-2000:]
 
 
 def test_a_member_sending_garbage_after_the_handshake_loses_only_that_connection(

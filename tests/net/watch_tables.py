@@ -1,6 +1,7 @@
 """Browse for tables and print every change as a JSON line with a wall-clock time stamp.
 
-Usage: python watch_tables.py INTERFACE_ADDRESS SECONDS. For tests and bench_net_discovery.py.
+Usage: python watch_tables.py INTERFACE_ADDRESS SECONDS [RECHECK]. For tests and bench_net.py.
+RECHECK: seconds between two checks that each listed table still answers (default 30).
 """
 
 import asyncio
@@ -8,7 +9,7 @@ import json
 import sys
 import time
 
-from net.discovery import Browser, DiscoveryEvent, TableFound, TableLost, TableUpdated
+from net.discovery import RECHECK, Browser, DiscoveryEvent, TableFound, TableLost, TableUpdated
 
 
 def report(event: DiscoveryEvent) -> None:
@@ -24,14 +25,15 @@ def report(event: DiscoveryEvent) -> None:
             "address": event.listing.address,
             "version": event.listing.version,
             "private": event.listing.private,
+            "key": event.listing.key.hex(),
         }
     elif isinstance(event, TableLost):
         line["service"] = event.service
     print(json.dumps(line), flush=True)
 
 
-async def main(interface: str, seconds: float) -> None:
-    browser = Browser(report, [interface])
+async def main(interface: str, seconds: float, recheck: float) -> None:
+    browser = Browser(report, [interface], recheck)
     await browser.start()
     print(json.dumps({"event": "browsing", "at": time.time()}), flush=True)
     await asyncio.sleep(seconds)
@@ -39,4 +41,5 @@ async def main(interface: str, seconds: float) -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1], float(sys.argv[2])))
+    recheck = float(sys.argv[3]) if len(sys.argv) > 3 else RECHECK
+    asyncio.run(main(sys.argv[1], float(sys.argv[2]), recheck))

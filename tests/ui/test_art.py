@@ -28,8 +28,9 @@ from ui.art.palette import PURRFECT_CATS
 W = 100
 
 
-def render(paint: Callable[[QPainter, QRectF], None], ratio: float = 1.0,
-           grey: bool = False) -> QImage:
+def render(
+    paint: Callable[[QPainter, QRectF], None], ratio: float = 1.0, grey: bool = False
+) -> QImage:
     size = (round(W * ratio), round(W * CARD_ASPECT * ratio))
     image = QImage(*size, QImage.Format.Format_ARGB32)
     image.setDevicePixelRatio(ratio)
@@ -71,13 +72,18 @@ def test_every_card_tile_cat_and_home_draws(qtbot: QtBot) -> None:
     assert render(draw_card_back) != blank
     for shape in "ICJ":
         for rotation in (0, 90, 180, 270):
-            assert render(lambda p, r, s=shape, a=rotation: draw_tile(
-                p, QRectF(0, 0, W, W), s, a)) != blank
+            assert (
+                render(lambda p, r, s=shape, a=rotation: draw_tile(p, QRectF(0, 0, W, W), s, a))
+                != blank
+            )
     for number in range(1, 16):
-        assert render(lambda p, r, k=f"k{number:02d}": draw_stray_cat(
-            p, QRectF(0, 0, W, W), k, 2)) != blank
+        assert (
+            render(lambda p, r, k=f"k{number:02d}": draw_stray_cat(p, QRectF(0, 0, W, W), k, 2))
+            != blank
+        )
     assert render(lambda p, r: draw_home(p, QRectF(0, 0, W, W), "A")) != render(
-        lambda p, r: draw_home(p, QRectF(0, 0, W, W), "B"))
+        lambda p, r: draw_home(p, QRectF(0, 0, W, W), "B")
+    )
 
 
 def test_G_2_2_tile_art_opens_the_sides_the_rules_say(qapp: object) -> None:
@@ -97,8 +103,10 @@ SAME_VALUE = ("5.0", "5.1", "5.2", "5.3", "5.4")  # one five of each colour
 def test_M_2_2_suits_differ_even_in_grey(qtbot: QtBot, strong: bool) -> None:
     """Without colour (grey levels only) two suits still look different: the symbol differs,
     and colour-blind mode adds the letter and a texture."""
-    greys = [render(lambda p, r, f=f: draw_momistigri_face(p, r, f, strong), grey=True)
-             for f in SAME_VALUE]
+    greys = [
+        render(lambda p, r, f=f: draw_momistigri_face(p, r, f, strong), grey=True)
+        for f in SAME_VALUE
+    ]
     for i in range(len(greys)):
         for j in range(i + 1, len(greys)):
             assert differing(greys[i], greys[j]) > 10
@@ -107,10 +115,11 @@ def test_M_2_2_suits_differ_even_in_grey(qtbot: QtBot, strong: bool) -> None:
 def test_colour_blind_mode_strengthens_the_symbols(qtbot: QtBot) -> None:
     def spread(strong: bool, faces: list[str], draw: Callable[..., None]) -> int:
         greys = [render(lambda p, r, f=f: draw(p, r, f, strong), grey=True) for f in faces]
-        return min(differing(a, b) for k, a in enumerate(greys) for b in greys[k + 1:])
+        return min(differing(a, b) for k, a in enumerate(greys) for b in greys[k + 1 :])
 
     assert spread(True, list(SAME_VALUE), draw_momistigri_face) > 1.5 * spread(
-        False, list(SAME_VALUE), draw_momistigri_face)
+        False, list(SAME_VALUE), draw_momistigri_face
+    )
     cats = [f"{cat}-1" for cat in PURRFECT_CATS]
     assert spread(True, cats, draw_purrfect_face) > spread(False, cats, draw_purrfect_face)
 
@@ -133,8 +142,11 @@ def test_high_dpi_rendering_draws_real_detail(qtbot: QtBot) -> None:
     paint = lambda p, r: draw_momistigri_face(p, r, "M")  # noqa: E731
     crisp = render(paint, ratio=2.0)
     enlarged = render(paint, ratio=1.0).scaled(
-        crisp.width(), crisp.height(), Qt.AspectRatioMode.IgnoreAspectRatio,
-        Qt.TransformationMode.SmoothTransformation)
+        crisp.width(),
+        crisp.height(),
+        Qt.AspectRatioMode.IgnoreAspectRatio,
+        Qt.TransformationMode.SmoothTransformation,
+    )
     assert (crisp.width(), crisp.height()) == (2 * W, round(2 * W * CARD_ASPECT))
     assert differing(crisp, enlarged, threshold=30) > 100
     assert sharpness(crisp) > 1.5 * sharpness(enlarged)

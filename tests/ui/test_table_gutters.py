@@ -71,8 +71,7 @@ def best_action(table: LocalTable, rng: random.Random) -> Rotate | Insert:
     """A plain player: an action that wins a cat if there is one, else any action."""
     game, state = table.game, table.state
     actions = list(game.legal_actions(state, table.seat))
-    scored = [(sum(isinstance(e, CatWon) for e in game.apply(state, a).events), a)
-              for a in actions]
+    scored = [(sum(isinstance(e, CatWon) for e in game.apply(state, a).events), a) for a in actions]
     best = max(n for n, _ in scored)
     return rng.choice([a for n, a in scored if n == best])
 
@@ -93,8 +92,11 @@ def test_a_whole_solo_game_with_the_mouse(qtbot: QtBot, board: str) -> None:
             else:
                 while view.pile_rotation != action.rotation:
                     click(qtbot, view, ("pile", 90))
-                slot = next(p.slot for p in pushes(view.state.size)
-                            if (p.out, p.line) == (action.out, action.line))
+                slot = next(
+                    p.slot
+                    for p in pushes(view.state.size)
+                    if (p.out, p.line) == (action.out, action.line)
+                )
                 click(qtbot, view, ("push", slot))
         assert view.result is not None, "the cats never all got home"
         s: GuttersState = view.state
@@ -109,8 +111,9 @@ def test_a_whole_solo_game_with_the_mouse(qtbot: QtBot, board: str) -> None:
 @pytest.mark.parametrize("mode", ["competitive", "coop"])
 def test_a_whole_game_against_a_bot_with_the_mouse(qtbot: QtBot, mode: str) -> None:
     with no_animations():
-        screen = open_table(qtbot, "gutters", 2, "planner", seed=6,
-                            options={"board": "mini", "mode": mode})
+        screen = open_table(
+            qtbot, "gutters", 2, "planner", seed=6, options={"board": "mini", "mode": mode}
+        )
         view = screen.view
         assert isinstance(view, GuttersTable)
         table = screen.controller
@@ -130,8 +133,11 @@ def test_a_whole_game_against_a_bot_with_the_mouse(qtbot: QtBot, mode: str) -> N
             else:
                 while view.pile_rotation != action.rotation:
                     click(qtbot, view, ("pile", 90))
-                slot = next(p.slot for p in pushes(view.state.size)
-                            if (p.out, p.line) == (action.out, action.line))
+                slot = next(
+                    p.slot
+                    for p in pushes(view.state.size)
+                    if (p.out, p.line) == (action.out, action.line)
+                )
                 click(qtbot, view, ("push", slot))
         assert view.result is not None, "the game did not end"
         assert my_actions >= 2  # I played at least a whole turn

@@ -55,9 +55,9 @@ def test_colour_blind_mode_reaches_the_table(qtbot: QtBot, english: None) -> Non
             for x in range(0, plain.width(), 4)
             if plain.pixel(x, y) != strong.pixel(x, y)
         ]
-        assert changed and all(
-            any(rect.contains(x, y) for rect in cards) for x, y in changed
-        ), "colour-blind mode changed something that is not a card"
+        assert changed and all(any(rect.contains(x, y) for rect in cards) for x, y in changed), (
+            "colour-blind mode changed something that is not a card"
+        )
 
 
 def test_the_table_renders_at_double_pixel_ratio(qtbot: QtBot, english: None) -> None:
@@ -92,9 +92,7 @@ def test_the_table_renders_at_double_pixel_ratio(qtbot: QtBot, english: None) ->
         assert steep_hi > 1.5 * steep_lo
 
 
-def test_a_click_skips_the_animations_and_bots_wait_for_them(
-    qtbot: QtBot, english: None
-) -> None:
+def test_a_click_skips_the_animations_and_bots_wait_for_them(qtbot: QtBot, english: None) -> None:
     theme.update(animation_speed="slow")
     try:
         screen = open_table(qtbot, "momistigri", 3, "heuristic", seed=4)
@@ -112,9 +110,7 @@ def test_a_click_skips_the_animations_and_bots_wait_for_them(
         theme.update(animation_speed="normal")
 
 
-def test_the_keyboard_moves_between_pieces_and_space_clicks(
-    qtbot: QtBot, english: None
-) -> None:
+def test_the_keyboard_moves_between_pieces_and_space_clicks(qtbot: QtBot, english: None) -> None:
     from ui.tables.purrfect_view import PurrfectTable
 
     with no_animations():

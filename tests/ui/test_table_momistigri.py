@@ -88,7 +88,8 @@ def test_a_whole_game_of_momistigri_with_the_mouse_against_bots(
         assert screen.banner.headline == "Game over"
         best = min(view.result.totals)
         assert {s for s, total in enumerate(view.result.totals) if total == best} >= set(
-            view.result.winners)
+            view.result.winners
+        )
         with qtbot.waitSignal(screen.leave_requested, timeout=2000):
             click(qtbot, view, ("button", "leave"))
 
@@ -121,8 +122,13 @@ def rig_pair(table: LocalTable, view: MomistigriTable, value: int) -> tuple[int,
     faces = s.cards.faces
     hands = [list(h) for h in s.hands]
     mine = [t for t in hands[me] if value_of(faces[t]) == value]
-    others = [(seat, t) for seat, h in enumerate(hands) if seat != me for t in h
-              if value_of(faces[t]) == value]
+    others = [
+        (seat, t)
+        for seat, h in enumerate(hands)
+        if seat != me
+        for t in h
+        if value_of(faces[t]) == value
+    ]
     pile = list(s.pile)
     others += [(-1, t) for t in pile if value_of(faces[t]) == value]  # -1: the pile
     cards = s.cards
@@ -141,8 +147,7 @@ def rig_pair(table: LocalTable, view: MomistigriTable, value: int) -> tuple[int,
             hands[seat].append(back)
             cards = cards.show([(back, faces[back])], to=(seat,))
         mine.append(token)
-    table.state = replace(s, hands=tuple(tuple(h) for h in hands), pile=tuple(pile),
-                          cards=cards)
+    table.state = replace(s, hands=tuple(tuple(h) for h in hands), pile=tuple(pile), cards=cards)
     view.receive(TableUpdate((), table.current_view()))
     return mine[0], mine[1]
 
@@ -263,9 +268,7 @@ def test_M_6_7_six_plus_six_offers_another_pair(qtbot: QtBot) -> None:
 
 
 @pytest.mark.parametrize(("value", "count"), [(7, 2), (8, 3)])
-def test_M_6_8_and_M_6_9_the_next_player_draws_more(
-    qtbot: QtBot, value: int, count: int
-) -> None:
+def test_M_6_8_and_M_6_9_the_next_player_draws_more(qtbot: QtBot, value: int, count: int) -> None:
     with no_animations():
         _screen, view, table = my_discard_turn(qtbot, seed=28 + value)
         pair = rig_pair(table, view, value)

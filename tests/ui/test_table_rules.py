@@ -10,8 +10,9 @@ from tests.ui.test_tables_support import open_table
 from ui.rules.viewer import RulesViewer
 
 
-@pytest.mark.parametrize(("game", "players", "bot"), [("gutters", 1, "planner"),
-                                                      ("purrfect", 4, "heuristic")])
+@pytest.mark.parametrize(
+    ("game", "players", "bot"), [("gutters", 1, "planner"), ("purrfect", 4, "heuristic")]
+)
 def test_the_rules_button_opens_this_tables_game_and_the_game_goes_on(
     qtbot: QtBot, game: str, players: int, bot: str
 ) -> None:

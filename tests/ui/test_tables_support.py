@@ -28,11 +28,15 @@ def no_animations() -> Iterator[None]:
 
 
 def open_table(
-    qtbot: QtBot, game: str, players: int, bot: str, seed: int,
-    options: dict[str, str] | None = None, size: tuple[int, int] = (1280, 860),
+    qtbot: QtBot,
+    game: str,
+    players: int,
+    bot: str,
+    seed: int,
+    options: dict[str, str] | None = None,
+    size: tuple[int, int] = (1280, 860),
 ) -> TableScreen:
-    screen = create_local_table(game, players, options or {}, bot, seed=seed,
-                                think_ms=FAST_BOTS_MS)
+    screen = create_local_table(game, players, options or {}, bot, seed=seed, think_ms=FAST_BOTS_MS)
     qtbot.addWidget(screen)
     screen.resize(*size)
     screen.show()
@@ -44,8 +48,9 @@ def click(qtbot: QtBot, view: TableView, key: Hashable) -> None:
     rect = view.rect_of(key)
     assert rect is not None, f"{key!r} is not on the table; clickable now: {view.clickable()}"
     centre = rect.center()
-    qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=QPoint(round(centre.x()),
-                                                                  round(centre.y())))
+    qtbot.mouseClick(
+        view, Qt.MouseButton.LeftButton, pos=QPoint(round(centre.x()), round(centre.y()))
+    )
 
 
 def wait_for(qtbot: QtBot, condition: Callable[[], bool], timeout_ms: int = 20000) -> None:

@@ -19,6 +19,7 @@ from ui import theme
 from ui.lobby.catalogue import GAMES
 from ui.lobby.game_card import GameCard
 from ui.lobby.network_panel import NetworkPanel
+from ui.lobby.share_panel import add_lobby_buttons
 
 
 class LobbyView(QWidget):
@@ -55,6 +56,7 @@ class LobbyView(QWidget):
         header.addStretch(1)
         header.addWidget(self.name_button)
         header.addWidget(self.settings_button)
+        self.share = add_lobby_buttons(header, self)
 
         local_title = QLabel(self.tr("Play on this laptop"))
         local_title.setFont(t.font(theme.FontRole.TITLE))

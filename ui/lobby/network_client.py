@@ -180,6 +180,8 @@ class LobbyNetwork(QObject):
             self.table_changed.emit(event.state)
         elif isinstance(event, events.JoinRefused):
             self.notice.emit(event.reason)  # the failed join command shows it in a message box
+        elif isinstance(event, events.Joined | events.CheaterCaught):
+            self.notice.emit(str(event))  # the host's fingerprint to compare; a caught cheat
         elif isinstance(event, events.RequestRefused):
             self.notice.emit(event.reason)
         elif isinstance(event, events.TableClosed):

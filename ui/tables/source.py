@@ -6,26 +6,12 @@ local controller (bots on this laptop) provides this today; a network peer can p
 same later.
 """
 
-from dataclasses import dataclass
 from typing import Any, Protocol
 
-from lanpurr.core.game import Event, Game, Seat
+from lanpurr.core.game import Game, Seat
+from lanpurr.seat.table import TableStep, TableUpdate
 
-
-@dataclass(frozen=True)
-class TableStep:
-    """One event this seat received, and what the seat sees once it has happened."""
-
-    event: Event
-    view: Any
-
-
-@dataclass(frozen=True)
-class TableUpdate:
-    """The outcome of one action: the steps to animate, in order, and the view at the end."""
-
-    steps: tuple[TableStep, ...]
-    view: Any
+__all__ = ["TableSource", "TableStep", "TableUpdate"]
 
 
 class TableSource(Protocol):

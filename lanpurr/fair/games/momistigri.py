@@ -94,7 +94,7 @@ def simulate_round(
     rng: random.Random,
     *,
     bot: str = "random",
-    shuffle_proof_rounds: int = 0,
+    shuffle_proofs: bool = True,
     factories: dict[int, PeerFactory] | None = None,
 ) -> SimulatedRound:
     """One round by bots. Stops early, leaving the rest to the audit, once an honest peer has
@@ -104,7 +104,7 @@ def simulate_round(
         players,
         len(deck),
         deck_id=deck_id(players),
-        shuffle_proof_rounds=shuffle_proof_rounds,
+        shuffle_proofs=shuffle_proofs,
         rng=rng.randbytes,
         factories=factories,
     )

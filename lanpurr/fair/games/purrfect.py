@@ -149,7 +149,7 @@ def simulate_round(
     players: int,
     rng: random.Random,
     *,
-    shuffle_proof_rounds: int = 0,
+    shuffle_proofs: bool = True,
     factories: dict[int, PeerFactory] | None = None,
 ) -> SimulatedRound:
     public = before_deal(players, rng.randbytes(32))
@@ -158,7 +158,7 @@ def simulate_round(
         players,
         len(deck),
         deck_id="purrfect/" + ",".join(public.cats),
-        shuffle_proof_rounds=shuffle_proof_rounds,
+        shuffle_proofs=shuffle_proofs,
         rng=rng.randbytes,
         factories=factories,
     )

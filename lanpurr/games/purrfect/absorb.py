@@ -86,9 +86,7 @@ def _acceptance_made(state: PurrfectState, e: AcceptanceMade) -> PurrfectState:
 
 
 def _drop_acceptance(state: PurrfectState, seat: int, offer_id: int) -> PurrfectState:
-    kept = tuple(
-        a for a in state.acceptances if not (a.seat == seat and a.offer_id == offer_id)
-    )
+    kept = tuple(a for a in state.acceptances if not (a.seat == seat and a.offer_id == offer_id))
     return replace(state, acceptances=kept)
 
 
@@ -129,9 +127,7 @@ def _retokened(state: PurrfectState, e: HandRetokened) -> PurrfectState:
 
 def _scored(state: PurrfectState, e: RoundScored) -> PurrfectState:
     result = RoundResult(e.round, e.declarer, e.best_groups, e.gains)
-    return replace(
-        state, totals=e.totals, results=(*state.results, result), phase="deal"
-    )
+    return replace(state, totals=e.totals, results=(*state.results, result), phase="deal")
 
 
 def _won(state: PurrfectState, e: GameWon) -> PurrfectState:

@@ -23,8 +23,9 @@ from lanpurr.games.purrfect.trading import MAX_OFFER
 
 
 class Bot(Protocol):
-    def choose(self, view: PurrfectState, seat: Seat, rng: random.Random) -> PlayerAction | None:
-        ...
+    def choose(
+        self, view: PurrfectState, seat: Seat, rng: random.Random
+    ) -> PlayerAction | None: ...
 
     def reaction_delay(self, rng: random.Random) -> float: ...
 

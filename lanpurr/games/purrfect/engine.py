@@ -95,9 +95,7 @@ class Purrfect:
         if isinstance(action, DrawMeowKey | DrawCats | DealRound):
             expected = chance[0].__name__ if chance else "no random draw"
             rule = "P-4.2" if state.phase == "round" else _idle_rule(state)
-            raise RuleViolation(
-                rule, f"the game waits for {expected}, not {type(action).__name__}"
-            )
+            raise RuleViolation(rule, f"the game waits for {expected}, not {type(action).__name__}")
         decide = _PLAYER_STEPS.get(type(action))
         if decide is None:
             if chance is not None or state.phase == "over":

@@ -47,7 +47,5 @@ def legal_actions(state: PurrfectState, seat: Seat) -> list[PlayerAction]:
                 continue
             k = len(offer.cards)
             for cards in groups.values():
-                actions.extend(
-                    AcceptOffer(seat, offer.offer_id, c) for c in combinations(cards, k)
-                )
+                actions.extend(AcceptOffer(seat, offer.offer_id, c) for c in combinations(cards, k))
     return actions

@@ -129,8 +129,9 @@ class SimulatedTable:
             for seat in seats:
                 self.wake(seat, self.bots[seat].reaction_delay(self.rng))
             if isinstance(event, AcceptanceMade):
-                self.push(self.now + self.rng.uniform(*NETWORK_DELAY), _RECEIVE, event.offerer,
-                          event.seat)
+                self.push(
+                    self.now + self.rng.uniform(*NETWORK_DELAY), _RECEIVE, event.offerer, event.seat
+                )
 
     def deal(self, draw: int) -> None:
         while GAME.to_act(self.state) == {-1}:

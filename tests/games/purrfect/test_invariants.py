@@ -88,8 +88,9 @@ def test_P_11_check_invariants_names_a_broken_invariant() -> None:
     assert check_invariants(state) == []
     short = replace(state, hands=(state.hands[0][:8], *state.hands[1:]))
     assert any(p.startswith("P-11.1") for p in check_invariants(short))
-    doubled = replace(state, hands=(state.hands[0], (state.hands[0][0], *state.hands[1][1:]),
-                                    *state.hands[2:]))
+    doubled = replace(
+        state, hands=(state.hands[0], (state.hands[0][0], *state.hands[1][1:]), *state.hands[2:])
+    )
     assert any("two places" in p for p in check_invariants(doubled))
     bad_offer = replace(state, offers=(Offer(0, 0, state.hands[0][:5]),))
     assert any(p.startswith("P-11.5") for p in check_invariants(bad_offer))

@@ -68,7 +68,9 @@ def test_P_12_5_variant_ana_alone_at_the_top_with_a_best_group_of_seven() -> Non
     hands = {
         **P_12_5,
         ANA: cards("Luna", 1, 2, 3, 4, 5, 6, 7) + cards("Tigre", 1, 2),
-        DAN: cards("Simba", 1, 2, 3, 4, 5) + cards("Luna", 8) + cards("Milo", 7, 8)
+        DAN: cards("Simba", 1, 2, 3, 4, 5)
+        + cards("Luna", 8)
+        + cards("Milo", 7, 8)
         + cards("Tigre", 3),
     }
     tables = table(hands, totals=(4, 4, 2, 1, 3), cats=CATS5)

@@ -148,8 +148,10 @@ def test_P_4_1_nine_cards_each_from_the_cats_in_play_each_seen_only_by_its_owner
 def test_P_4_1_each_round_is_dealt_from_its_own_seed() -> None:
     state = set_up(4, seed=1)
     other = GAME.apply(
-        GAME.apply(GAME.apply(GAME.new_state(4, {}), DrawMeowKey(derive(1, 0))).state,
-                   DrawCats(derive(1, 1))).state,
+        GAME.apply(
+            GAME.apply(GAME.new_state(4, {}), DrawMeowKey(derive(1, 0))).state,
+            DrawCats(derive(1, 1)),
+        ).state,
         DealRound(derive(9, 9)),
     ).state
     assert other.cats == state.cats

@@ -211,8 +211,9 @@ def test_P_12_3_a_card_locked_in_an_offer_cannot_accept_another() -> None:
     locked = AcceptOffer(BEN, 1, tokens(state, BEN, "Simba-5"))
     assert "locked" in refused(state, locked, "P-5.2")
     assert GAME.apply(state, AcceptOffer(BEN, 1, tokens(state, BEN, "Simba-3"))).state.acceptances
-    other = next(t for t in state.hands[BEN] if t not in state.locked(BEN)
-                 and state.cat(t) != "Simba")
+    other = next(
+        t for t in state.hands[BEN] if t not in state.locked(BEN) and state.cat(t) != "Simba"
+    )
     assert GAME.apply(state, AcceptOffer(BEN, 1, (other,))).state.acceptance_of(BEN)
     assert "withdraw it" in refused(state, OpenOffer(BEN, tokens(state, BEN, "Simba-3")), "P-5.4")
 

@@ -1,0 +1,342 @@
+"""Shuffle-proof benchmarks with one process per peer, as at a real table.
+
+    .venv/bin/python bench/bench_shuffle.py            # everything (about a minute)
+    .venv/bin/python bench/bench_shuffle.py --quick    # fewer draws, no Purrfect 7 × 63
+
+Figures, all in one run:
+
+1. a verified 4 × 52 deal (keys, seeds, 4 shuffles each checked by every other peer, then the
+   private deal of every card) with the proof of a shuffle (lanpurr/fair/shuffle_proof.py) and
+   with the cut-and-choose proof it replaced (bench/cut_and_choose.py, 80 rounds);
+2. Start → every hand dealt, with proofs: Purrfect 7 × 63 and Momistigri 5 × 46;
+3. one blind draw from a 10-card hand at a 5-seat table, the holder's re-shuffle proven and
+   checked by everyone (median of the draws).
+
+Every peer is its own process; this process is the table's log: it puts every frame in one
+order and hands it to every other peer (bytes sent = each frame × the peers it goes to). The
+crypto floor is the group operations the peers performed, counted inside each process
+(scalar multiplications, base-point multiplications, additions, point checks, hashes to the
+group) times the cost of one, measured here just before and just after each figure.
+"""
+
+import argparse
+import multiprocessing as mp
+import statistics
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from multiprocessing.connection import Connection, wait
+from typing import Any
+
+from lanpurr.fair import group
+from lanpurr.fair.identity import Identity
+from lanpurr.fair.round_state import RoundSetup
+
+OPS = {
+    "crypto_scalarmult_ed25519_noclamp": "mul",
+    "crypto_scalarmult_ed25519_base_noclamp": "base",
+    "crypto_core_ed25519_add": "add",
+    "crypto_core_ed25519_sub": "add",
+    "crypto_core_ed25519_is_valid_point": "valid",
+    "crypto_core_ed25519_from_uniform": "hash",
+}
+
+
+class _CountingSodium:
+    """Stands in for group._na and counts the group operations that go through it."""
+
+    def __init__(self, real: Any, counts: Counter[str]) -> None:
+        self._real, self._counts = real, counts
+
+    def __getattr__(self, name: str) -> Any:
+        fn = getattr(self._real, name)
+        kind = OPS.get(name)
+        if kind is None:
+            return fn
+
+        def counted(*args: Any) -> Any:
+            self._counts[kind] += 1
+            return fn(*args)
+
+        return counted
+
+
+def _use_cut_and_choose() -> None:
+    import cut_and_choose  # bench/, next to this script
+
+    from lanpurr.fair import protocol
+
+    def prove(deck: Any, out: Any, key: Any, secret: Any, context: Any, rng: Any) -> bytes:
+        return cut_and_choose.prove_shuffle(deck, out, key, secret, context, 80, rng)
+
+    def verify(deck: Any, out: Any, key: Any, proof: Any, context: Any) -> str:
+        return cut_and_choose.verify_shuffle(deck, out, key, proof, context, 80)
+
+    protocol.prove_shuffle = prove  # type: ignore[assignment]
+    protocol.verify_shuffle = verify  # type: ignore[assignment]
+
+
+def _peer(conn: Connection, setup: RoundSetup, seat: int, private: bytes, proof: str) -> None:
+    """One laptop: a FairPeer fed by the log, its work counted."""
+    from lanpurr.fair.protocol import FairPeer
+
+    if proof == "cut-and-choose":
+        _use_cut_and_choose()
+    counts: Counter[str] = Counter()
+    group._na = _CountingSodium(group._na, counts)  # type: ignore[assignment]
+    peer = FairPeer(setup, seat, Identity.from_private_bytes(private))
+    cpu = 0.0
+    while True:
+        message = conn.recv()
+        if message[0] == "stop":
+            return
+        if message[0] == "reset":
+            counts.clear()
+            cpu = 0.0
+            continue
+        if message[0] == "stats":
+            conn.send((dict(counts), cpu))
+            continue
+        began = time.process_time()
+        if message[0] == "call":
+            frames = getattr(peer, message[1])(*message[2])
+        else:
+            frames = peer.receive(message[1], message[2])
+        cpu += time.process_time() - began
+        status = (
+            peer.ready,
+            [str(a) for a in peer.accusations],
+            len(peer.known),
+            len(peer.hand(seat)),
+            len(peer.history),
+        )
+        conn.send((frames, status))
+
+
+Status = tuple[bool, list[str], int, int, int]
+
+
+@dataclass
+class Measured:
+    wall: float
+    cpu: float
+    counts: Counter[str]
+    sent: int
+    by_seat: list[float]
+    """Each peer's CPU time, in seat order."""
+
+
+class Table:
+    """The peers' processes and the log that orders their frames."""
+
+    def __init__(self, players: int, cards: int, proof: str = "proof of a shuffle") -> None:
+        identities = [Identity.generate() for _ in range(players)]
+        self.setup = RoundSetup(
+            table=group.os_randomness(16),
+            round=1,
+            members=tuple(i.public_key for i in identities),
+            deck_id=f"bench/{cards}",
+            deck_size=cards,
+            shuffle_proofs=proof != "none",
+        )
+        context = mp.get_context("spawn")
+        self.links: list[Connection] = []
+        self.processes = []
+        for seat, identity in enumerate(identities):
+            mine, theirs = context.Pipe()
+            process = context.Process(
+                target=_peer, args=(theirs, self.setup, seat, identity.private_bytes(), proof)
+            )
+            process.start()
+            self.links.append(mine)
+            self.processes.append(process)
+        self.status: list[Status] = [(False, [], 0, 0, 0)] * players
+        for link in self.links:  # every laptop is up, its deck's card points made, before any clock
+            link.send(("stats",))
+            link.recv()
+
+    def step(self, calls: list[tuple[str, tuple[Any, ...]]], done: Callable[[], bool]) -> Measured:
+        """Every peer takes the same steps; frames go round until `done` says so."""
+        for link in self.links:
+            link.send(("reset",))
+        began = time.perf_counter()
+        owed = 0
+        for link in self.links:
+            for method, args in calls:
+                link.send(("call", method, args))
+                owed += 1
+        sent = 0
+        while owed or not done():
+            if not owed:
+                raise RuntimeError("the table stalled")
+            for link in wait(self.links):
+                assert isinstance(link, Connection)
+                seat = self.links.index(link)
+                frames, self.status[seat] = link.recv()
+                owed -= 1
+                if self.status[seat][1]:
+                    raise RuntimeError(f"seat {seat} accused someone: {self.status[seat][1]}")
+                for frame in frames:
+                    for other, out in enumerate(self.links):
+                        if other != seat:
+                            out.send(("frame", frame, seat))
+                            sent += len(frame)
+                            owed += 1
+        wall = time.perf_counter() - began
+        counts: Counter[str] = Counter()
+        by_seat = []
+        for link in self.links:
+            link.send(("stats",))
+            theirs, their_cpu = link.recv()
+            counts.update(theirs)
+            by_seat.append(their_cpu)
+        return Measured(wall, sum(by_seat), counts, sent, by_seat)
+
+    def deal(self) -> Measured:
+        n = self.setup.seats
+        plan = [i % n for i in range(self.setup.deck_size)]
+
+        def dealt() -> bool:
+            return all(s[0] and s[2] >= s[3] > 0 for s in self.status)
+
+        return self.step([("start", ()), ("deal", (plan,))], dealt)
+
+    def draw(self, holder: int, drawer: int) -> Measured:
+        history = [s[4] for s in self.status]
+        hand_before = self.status[holder][3]
+
+        def drawn() -> bool:
+            return all(s[0] and s[4] > h for s, h in zip(self.status, history, strict=True)) and (
+                self.status[holder][3] == hand_before - 1
+            )
+
+        return self.step([("draw", (holder, drawer, 1))], drawn)
+
+    def close(self) -> None:
+        for link in self.links:
+            link.send(("stop",))
+        for process in self.processes:
+            process.join()
+
+
+def unit_costs(repeat: int) -> dict[str, float]:
+    s = group.random_scalar()
+    p = group.base_mul(group.random_scalar())
+    na = group._na
+
+    def best(fn: Callable[[], Any]) -> float:
+        runs = []
+        for _ in range(5):
+            t = time.perf_counter()
+            for _ in range(repeat):
+                fn()
+            runs.append((time.perf_counter() - t) / repeat)
+        return min(runs)
+
+    return {
+        "mul": best(lambda: na.crypto_scalarmult_ed25519_noclamp(s, p)),
+        "base": best(lambda: na.crypto_scalarmult_ed25519_base_noclamp(s)),
+        "add": best(lambda: na.crypto_core_ed25519_add(p, p)),
+        "valid": best(lambda: na.crypto_core_ed25519_is_valid_point(p)),
+        "hash": best(lambda: na.crypto_core_ed25519_from_uniform(s)),
+    }
+
+
+def report(label: str, measure: Callable[[], Measured], repeat: int) -> Measured:
+    before = unit_costs(repeat)
+    m = measure()
+    after = unit_costs(repeat)
+    unit = {k: (before[k] + after[k]) / 2 for k in before}
+    floor = sum(m.counts[k] * unit[k] for k in unit)
+    ops = ", ".join(f"{m.counts[k]} {k}" for k in unit)
+    print(
+        f"{label}: wall {m.wall * 1000:.1f} ms, CPU of all peers {m.cpu * 1000:.1f} ms; "
+        f"{ops}; one mul {unit['mul'] * 1e3:.4f} ms; crypto floor {floor * 1000:.1f} ms; "
+        f"CPU/floor {m.cpu / floor:.2f}, wall/floor {m.wall / floor:.2f}; "
+        f"sent {m.sent / 1000:.1f} kB",
+        flush=True,
+    )
+    return m
+
+
+def deal(players: int, cards: int, proof: str) -> Measured:
+    table = Table(players, cards, proof)
+    try:
+        return table.deal()
+    finally:
+        table.close()
+
+
+def draws(players: int, hand: int, count: int, proof: str = "proof of a shuffle") -> Measured:
+    """`count` blind draws, each from a hand of `hand` cards; the median one is returned."""
+    table = Table(players, players * hand, proof)
+    try:
+        table.deal()
+        measured = []
+        for i in range(count):
+            holder, drawer = i % players, (i + 1) % players
+            while table.status[holder][3] < hand:  # top the holder up, unmeasured
+                table.draw((holder + 2) % players, holder)
+            measured.append(table.draw(holder, drawer))
+        middle = statistics.median_low([m.wall for m in measured])
+        median = next(m for m in measured if m.wall == middle)
+        # Holder, drawer, then the others: each peer's own share of the work.
+        i = measured.index(median)
+        holder, drawer = i % players, (i + 1) % players
+        others = [c for s, c in enumerate(median.by_seat) if s not in (holder, drawer)]
+        print(
+            f"  CPU per peer: holder {median.by_seat[holder] * 1e3:.1f} ms, drawer "
+            f"{median.by_seat[drawer] * 1e3:.1f} ms, each other seat "
+            + "/".join(f"{c * 1e3:.1f}" for c in others)
+            + " ms",
+            flush=True,
+        )
+        return median
+    finally:
+        table.close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--draw-only", action="store_true", help="only the blind-draw figure")
+    args = parser.parse_args()
+    repeat = 300 if args.quick else 2000
+    unit = unit_costs(repeat)
+    print(
+        "one scalar multiplication " + ", ".join(f"{k} {v * 1e3:.4f} ms" for k, v in unit.items()),
+        flush=True,
+    )
+    if args.draw_only:
+        draw_figures(15, repeat)
+        return
+    new = report(
+        "deal 4 x 52, proof of a shuffle", lambda: deal(4, 52, "proof of a shuffle"), repeat
+    )
+    old = report(
+        "deal 4 x 52, cut-and-choose (80 rounds)", lambda: deal(4, 52, "cut-and-choose"), repeat
+    )
+    report("deal 4 x 52, no proofs (audit only)", lambda: deal(4, 52, "none"), repeat)
+    print(f"  -> the proof of a shuffle deals {old.wall / new.wall:.1f}x faster (wall time)")
+    report("Start -> every hand dealt, Momistigri 5 x 46", lambda: deal(5, 46, "p"), repeat)
+    if not args.quick:
+        report("Start -> every hand dealt, Purrfect 7 x 63", lambda: deal(7, 63, "p"), repeat)
+    draw_figures(5 if args.quick else 15, repeat)
+
+
+def draw_figures(count: int, repeat: int) -> None:
+    report(
+        f"blind draw from a 10-card hand, 5 seats, re-shuffle proven (median of {count})",
+        lambda: draws(5, 10, count),
+        repeat,
+    )
+    report(
+        f"the same draw, proofs off (median of {count})",
+        lambda: draws(5, 10, count, "none"),
+        repeat,
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,150 @@
+"""Momistigri at a networked table.
+
+- The deal (M-4.3) is a masked deal in the engine's hand sizes: the k-th slot of the deck goes
+  with the k-th token the engine dealt.
+- A blind draw (M-5.1) is a masked draw whose positions the drawer picks; a 2+2 draw (M-6.3)
+  and a 4+4 gift (M-6.5) are draws whose position the holder picks, so which card left the hand
+  stays hidden. The designated or given card never appears on the wire (`redact`).
+- Pairs, the other 1s of a 1+1 and a 3+3's card are turned up by the play itself; pile cards
+  taken back (3+3, 5+5) move face up.
+- The end of a round (M-8.4) scores every hand, so every hand is shown first.
+"""
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from lanpurr.core.cards import Face, Token
+from lanpurr.core.game import Game, Seat
+from lanpurr.core.rng import derive
+from lanpurr.games.momistigri.actions import (
+    Deal,
+    Designate,
+    DiscardPair,
+    Draw,
+    Give,
+    HandOut,
+    Swap,
+)
+from lanpurr.games.momistigri.deck import deck_for
+from lanpurr.games.momistigri.events import RoundDealt, SwapMade
+from lanpurr.games.momistigri.game import GAME
+from lanpurr.games.momistigri.hidden import secret_order
+from lanpurr.games.momistigri.rules import binding_pending, cards_to_draw
+from lanpurr.games.momistigri.state import DEAL, DESIGNATED_DRAW, OVER, State
+from lanpurr.seat.games.common import choose_tokens
+from lanpurr.seat.hidden import is_stand_in
+from lanpurr.seat.layer import Opening, SecretMove
+
+
+class MomistigriLayer:
+    game: Game[Any] = GAME
+
+    def __init__(self) -> None:
+        self.seed = b""
+
+    def new_state(self, players: int, options: Mapping[str, str]) -> State:
+        return GAME.new_state(players, options)
+
+    def deck(self, state: State, table: bytes) -> tuple[str, tuple[Face, ...]]:
+        return f"momistigri/{state.players}", tuple(deck_for(state.players))
+
+    def opening(self, state: State, seed: bytes) -> Opening:
+        self.seed = seed
+        step = GAME.apply(state, Deal(seed))
+        dealt = next(e for e in step.events if isinstance(e, RoundDealt))
+        slots = tuple((t, seat) for seat, hand in enumerate(dealt.hands) for t in hand)
+        return Opening(Deal(seed), slots)
+
+    def hidden_tokens(self, state: State) -> Sequence[Token]:
+        return [t for hand in state.hands for t in hand]
+
+    def redact(self, action: Any) -> Any:
+        if isinstance(action, Designate):
+            return Designate(action.seat, -1)
+        if isinstance(action, Give):
+            return Give(action.seat, -1, action.to)
+        return action
+
+    def secret_moves(self, state: State, action: Any, me: Seat | None) -> list[SecretMove]:
+        if isinstance(action, Draw):
+            holder = state.previous_player(action.seat)
+            if holder is None:
+                return []
+            pending = binding_pending(state, holder)
+            if pending is not None and pending.effect == DESIGNATED_DRAW:
+                face = _known(state, pending.designated)
+                return [SecretMove(holder, action.seat, 1, holder, face=face)]
+            count = cards_to_draw(state, holder)
+            return [SecretMove(holder, action.seat, count, action.seat, picks=action.picks)]
+        if isinstance(action, Give):
+            face = _known(state, action.card)
+            return [SecretMove(action.seat, action.to, 1, action.seat, face=face)]
+        return []
+
+    def complete(
+        self, state: State, action: Any, moved: Sequence[Face | None], me: Seat | None
+    ) -> tuple[State, Any]:
+        if not state.secret and self.seed:
+            # The engine orders hidden hands by the round's public seed; the masked deck, not
+            # this order, decides which card a blind draw takes.
+            state = state.evolve(secret=derive(self.seed, "draw order"))
+        if isinstance(action, Draw):
+            holder = state.previous_player(action.seat)
+            if holder is None:
+                return state, action
+            cards, tokens = choose_tokens(state.cards, state.hands[holder], moved)
+            state = state.evolve(cards=cards)
+            pending = binding_pending(state, holder)
+            if pending is not None and pending.effect == DESIGNATED_DRAW:
+                if pending.designated is None or moved[0] is not None:
+                    state = state.evolve(pending=replace(pending, designated=tokens[0]))
+                return state, Draw(action.seat, ())
+            order = secret_order(state, holder)
+            return state, Draw(action.seat, tuple(order.index(t) for t in tokens))
+        if isinstance(action, Give) and (action.card < 0 or _known(state, action.card) is None):
+            cards, tokens = choose_tokens(state.cards, state.hands[action.seat], moved)
+            return state.evolve(cards=cards), Give(action.seat, tokens[0], action.to)
+        if isinstance(action, Designate) and action.card < 0:
+            cards, tokens = choose_tokens(
+                state.cards, state.hands[action.seat], moved[:1] or [None]
+            )
+            return state.evolve(cards=cards), Designate(action.seat, tokens[0])
+        return state, action
+
+    def revealed_by_rules(self, state: State) -> list[Seat]:
+        seen = state.cards.seen_by
+        return [
+            seat
+            for seat, hand in enumerate(state.hands)
+            if any(seen.get(t, frozenset()) is not None for t in hand)
+        ]
+
+    def takes(self, before: State, action: Any, events: Sequence[Any]) -> list[tuple[Face, Seat]]:
+        out: list[tuple[Face, Seat]] = []
+        if isinstance(action, HandOut):
+            out.append((action.face, action.to))
+        for event in events:
+            if isinstance(event, SwapMade):
+                out.append((event.take_face, event.seat))
+        return out
+
+    def named_faces(self, action: Any) -> Sequence[tuple[Token, Face]]:
+        if isinstance(action, DiscardPair):
+            return list(zip(action.cards, action.faces, strict=True))
+        if isinstance(action, Swap):
+            return [(action.put, action.put_face)]
+        return []
+
+    def round_over(self, state: State) -> bool:
+        return state.phase in (DEAL, OVER)
+
+    def scores(self, state: State) -> list[int]:
+        return list(state.totals)
+
+
+def _known(state: State, token: Token | None) -> Face | None:
+    if token is None or token < 0:
+        return None
+    face = state.cards.faces.get(token)
+    return None if face is None or is_stand_in(face) else face

@@ -1,0 +1,246 @@
+"""Purrfect at a networked table: no turns, blind swaps, declarations judged at their place.
+
+- The first round's joint seed draws the meow key and the cats in play (P-3.2, P-3.3) and then
+  deals (P-4.1); later rounds only deal. The masked deck holds the 9n cards of the cats in
+  play, nine slots per seat, in the engine's deal order.
+- Offers, acceptances and withdrawals (P-5) are moves the table places in Lamport order
+  (`LamportOrder`, docs/realtime-order.md); they turn nothing up, and the engine runs on each
+  seat's partial state, so no face is needed and no stand-in is ever made.
+- The take (P-5.7) is sent by the offerer's *peer* on receipt of the first acceptance of its
+  open offer (`answer`). At its place the swap is two holder-chosen masked draws: the
+  offerer's cards to the acceptor, then the acceptor's cards to the offerer. Each side checks
+  that the cards it got are one cat; the audit checks they are the cards offered and committed.
+- A declaration (P-6) is judged at its place on the hand it then holds: the declarer shows its
+  whole hand there (kept in the hand); if it is purrfect every other hand is shown too and the
+  round is scored (P-8). A wrong one re-masks the shown hand with a draw of no card, so nobody
+  can follow the shown cards (the engine's `HandRetokened`).
+"""
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from lanpurr.core.cards import Face, Token
+from lanpurr.core.game import Event, Game, Seat, Step
+from lanpurr.core.rng import derive
+from lanpurr.games.purrfect.actions import (
+    AcceptOffer,
+    DealRound,
+    DeclarePurrfect,
+    DrawCats,
+    DrawMeowKey,
+    TakeAcceptance,
+)
+from lanpurr.games.purrfect.cats import HAND_SIZE, cat_of, faces_of
+from lanpurr.games.purrfect.engine import Purrfect
+from lanpurr.games.purrfect.events import RoundDealt
+from lanpurr.games.purrfect.state import PurrfectState
+from lanpurr.seat.hidden import with_faces
+from lanpurr.seat.layer import HiddenNeeded, Misplay, Opening, SecretMove
+from lanpurr.seat.ordering import Receipt
+
+
+@dataclass(frozen=True)
+class StartRound:
+    """Every chance step a round's start needs, from the round's joint seed."""
+
+    seed: bytes
+
+
+class NetworkPurrfect(Purrfect):
+    """The engine, plus the one chance action a networked round starts with."""
+
+    def apply(self, state: PurrfectState, action: Any) -> Step[PurrfectState]:
+        if not isinstance(action, StartRound):
+            return super().apply(state, action)
+        events: list[Event] = []
+        for chance in _chances(state, action.seed):
+            step = super().apply(state, chance)
+            state = step.state
+            events.extend(step.events)
+        return Step(state, tuple(events))
+
+
+def _chances(state: PurrfectState, seed: bytes) -> list[Any]:
+    out: list[Any] = []
+    if state.phase == "draw_key":
+        out.append(DrawMeowKey(derive(seed, "purrfect meow key")))
+    if state.phase in ("draw_key", "draw_cats"):
+        out.append(DrawCats(derive(seed, "purrfect cats")))
+    out.append(DealRound(derive(seed, "purrfect deal")))
+    return out
+
+
+GAME = NetworkPurrfect()
+
+
+class PurrfectLayer:
+    game: Game[Any] = GAME
+    realtime = True
+
+    def new_state(self, players: int, options: Mapping[str, str]) -> PurrfectState:
+        return GAME.new_state(players, options)
+
+    def deck(self, state: PurrfectState, table: bytes) -> tuple[str, tuple[Face, ...]]:
+        size = HAND_SIZE * state.players
+        # Before the first round the cats are not drawn yet: the opening names the faces.
+        faces = _deck_faces(state) if state.cats else ("?",) * size
+        return f"purrfect/{state.players}", faces
+
+    def opening(self, state: PurrfectState, seed: bytes) -> Opening:
+        step = GAME.apply(state, StartRound(seed))
+        dealt = next(e for e in step.events if isinstance(e, RoundDealt))
+        slots = tuple((t, seat) for seat, hand in enumerate(dealt.hands) for t in hand)
+        return Opening(StartRound(seed), slots, _deck_faces(step.state))
+
+    def hidden_tokens(self, state: PurrfectState) -> Sequence[Token]:
+        return ()  # the engine runs on partial states and asks for no face it is not shown
+
+    def redact(self, action: Any) -> Any:
+        if isinstance(action, DeclarePurrfect):
+            return DeclarePurrfect(action.seat)  # the re-tokening order stays private
+        return action
+
+    def secret_moves(self, state: PurrfectState, action: Any, me: Seat | None) -> list[SecretMove]:
+        if isinstance(action, TakeAcceptance):
+            offer = state.offer_by_id(action.offer_id)
+            acceptance = state.acceptance_of(action.acceptor)
+            if offer is None or acceptance is None or acceptance.offer_id != offer.offer_id:
+                return []
+            k = len(offer.cards)
+            return [
+                SecretMove(
+                    offer.seat, acceptance.seat, k, offer.seat, faces=_faces(state, offer.cards)
+                ),
+                SecretMove(
+                    acceptance.seat,
+                    offer.seat,
+                    k,
+                    acceptance.seat,
+                    faces=_faces(state, acceptance.cards),
+                ),
+            ]
+        if isinstance(action, DeclarePurrfect) and 0 <= action.seat < state.players:
+            hand = _faces(state, state.hands[action.seat])
+            if len(hand) == len(state.hands[action.seat]) and len(set(map(cat_of, hand))) > 1:
+                # A wrong declaration: the shown hand is re-masked (a draw of no card).
+                return [SecretMove(action.seat, action.seat, 0, action.seat)]
+        return []
+
+    def complete(
+        self, state: PurrfectState, action: Any, moved: Sequence[Face | None], me: Seat | None
+    ) -> tuple[PurrfectState, Any]:
+        if isinstance(action, DeclarePurrfect) and 0 <= action.seat < state.players:
+            seat = action.seat
+            if len(_faces(state, state.hands[seat])) < len(state.hands[seat]):
+                raise HiddenNeeded([seat])  # P-6.1: judged on the hand it holds at its place
+            if len(set(map(cat_of, _faces(state, state.hands[seat])))) == 1:
+                hidden = [
+                    s
+                    for s in range(state.players)
+                    if len(_faces(state, state.hands[s])) < len(state.hands[s])
+                ]
+                if hidden:
+                    raise HiddenNeeded(hidden)  # P-8.2: the round ends, every hand is shown
+            return state, action
+        if isinstance(action, TakeAcceptance):
+            return self._swap(state, action, moved, me), action
+        return state, action
+
+    def _swap(
+        self,
+        state: PurrfectState,
+        action: TakeAcceptance,
+        moved: Sequence[Face | None],
+        me: Seat | None,
+    ) -> PurrfectState:
+        offer = state.offer_by_id(action.offer_id)
+        acceptance = state.acceptance_of(action.acceptor)
+        if offer is None or acceptance is None or acceptance.offer_id != offer.offer_id:
+            return state  # the engine names what is wrong
+        k = len(offer.cards)
+        sides = (
+            (offer.seat, offer.cards, moved[:k]),
+            (acceptance.seat, acceptance.cards, moved[k:]),
+        )
+        learned: list[tuple[Token, Face]] = []
+        for seat, tokens, faces in sides:
+            known = [f for f in faces if f is not None]
+            if me is None:
+                # The audit knows every face: the cards that moved are those named (P-5.7).
+                mine = Counter(state.cards.faces[t] for t in tokens)
+                if len(known) != k or Counter(known) != mine:
+                    raise Misplay(
+                        seat,
+                        "P-5.7",
+                        f"seat {seat} handed over other cards than those it "
+                        + ("offered" if seat == offer.seat else "committed"),
+                    )
+            elif len(known) == k and seat != me and len({cat_of(f) for f in known}) > 1:
+                # The cards I received are not one cat, as the offer or acceptance promised.
+                rule = "P-5.3" if seat == offer.seat else "P-5.6"
+                raise Misplay(seat, rule, f"seat {seat} handed over cards of several cats")
+            if len(known) == k:
+                # Which fresh token carries which face is not the masked deck's business:
+                # both sides (and the audit) give them in one agreed order, sorted by face.
+                learned.extend(zip(tokens, sorted(known), strict=True))
+        if learned:
+            state = _with_cards(state, with_faces(state.cards, learned, ()))
+        return state
+
+    def revealed_by_rules(self, state: PurrfectState) -> list[Seat]:
+        return []  # the layer names the hands it needs (`HiddenNeeded`)
+
+    def takes(self, before: Any, action: Any, events: Sequence[Any]) -> list[tuple[Face, Seat]]:
+        return []
+
+    def named_faces(self, action: Any) -> Sequence[tuple[Token, Face]]:
+        return []
+
+    def round_over(self, state: PurrfectState) -> bool:
+        return state.phase in ("deal", "over")
+
+    def scores(self, state: PurrfectState) -> list[int]:
+        return list(state.totals)
+
+    def answer(self, state: PurrfectState, me: Seat, received: Sequence[Receipt]) -> Any | None:
+        """P-5.7: my peer takes the first acceptance of my open offer that it received, once
+        it passes what my peer can check (right offer, its number of cards, the acceptor has
+        no other pending acceptance). A take that turns out void is followed by the next."""
+        offer = state.offer_of(me)
+        if offer is None or state.phase != "round":
+            return None
+        for receipt in received:
+            accept = receipt.action
+            if (
+                not isinstance(accept, AcceptOffer)
+                or accept.seat != receipt.seat
+                or accept.offer_id != offer.offer_id
+                or len(accept.cards) != len(offer.cards)
+            ):
+                continue
+            pending = state.acceptance_of(receipt.seat)
+            if receipt.placed:
+                if pending is None or pending.offer_id != offer.offer_id:
+                    continue  # rejected, or void
+            elif pending is not None:
+                continue  # it has another pending acceptance: void at its place
+            return TakeAcceptance(me, offer.offer_id, receipt.seat)
+        return None
+
+
+def _deck_faces(state: PurrfectState) -> tuple[Face, ...]:
+    return tuple(face for cat in state.cats for face in faces_of(cat))
+
+
+def _faces(state: PurrfectState, tokens: Sequence[Token]) -> tuple[Face, ...]:
+    """The faces of these tokens this state knows."""
+    faces = state.cards.faces
+    return tuple(faces[t] for t in tokens if t in faces)
+
+
+def _with_cards(state: PurrfectState, cards: Any) -> PurrfectState:
+    from dataclasses import replace
+
+    return replace(state, cards=cards)

@@ -1,0 +1,65 @@
+"""Stand-ins for faces a seat does not know, so the engine can run on a partial state.
+
+A seat applies every ordered action with the game's own `apply`. Where the rules move a card
+this seat cannot see (a blind draw between two others), the engine still needs *some* face to
+compute events that this seat never receives. Those faces are stand-ins: strings that are no
+card of any game, known to nobody (`seen_by` empty), and never folded into the seat's replica.
+`carries_stand_in` checks that no event a seat absorbs holds one.
+"""
+
+import dataclasses
+from collections.abc import Iterable
+from typing import Any
+
+from lanpurr.core.cards import Cards, Face, Token
+
+_MARK = "\x00hidden:"
+
+
+def stand_in(token: Token) -> Face:
+    return f"{_MARK}{token}"
+
+
+def is_stand_in(face: object) -> bool:
+    return isinstance(face, str) and face.startswith(_MARK)
+
+
+def with_stand_ins(cards: Cards, tokens: Iterable[Token]) -> Cards:
+    """`cards` with a stand-in face for every token in `tokens` whose face it does not know."""
+    missing = [t for t in tokens if t not in cards.faces]
+    if not missing:
+        return cards
+    faces = dict(cards.faces)
+    seen_by = dict(cards.seen_by)
+    nobody: frozenset[int] = frozenset()
+    for token in missing:
+        faces[token] = stand_in(token)
+        seen_by[token] = nobody
+    return Cards(faces, seen_by, cards.next_token)
+
+
+def with_faces(
+    cards: Cards, shown: Iterable[tuple[Token, Face]], to: tuple[int, ...] | None
+) -> Cards:
+    """`cards` with these faces set (overriding stand-ins) and known to `to`."""
+    faces = dict(cards.faces)
+    seen_by = dict(cards.seen_by)
+    for token, face in shown:
+        faces[token] = face
+        seen_by[token] = None if to is None else frozenset(to)
+    return Cards(faces, seen_by, cards.next_token)
+
+
+def carries_stand_in(value: Any) -> bool:
+    """True if `value` (an event, a state, any nesting of tuples and dataclasses) holds one."""
+    if is_stand_in(value):
+        return True
+    if isinstance(value, tuple | list):
+        return any(carries_stand_in(v) for v in value)
+    if isinstance(value, dict):
+        return any(carries_stand_in(k) or carries_stand_in(v) for k, v in value.items())
+    if isinstance(value, Cards):
+        return carries_stand_in(tuple(value.faces.values()))
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(carries_stand_in(getattr(value, f.name)) for f in dataclasses.fields(value))
+    return False

@@ -1,0 +1,122 @@
+"""What a game tells the seat runtime: how its hidden moves map onto masked-deck steps.
+
+The runtime is the same for every game; a `GameLayer` answers the few questions only the game
+can answer, always from one seat's partial state plus what that seat knows of the masked cards.
+"""
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, runtime_checkable
+
+from lanpurr.core.cards import Face, Token
+from lanpurr.core.errors import RuleViolation
+from lanpurr.core.game import Game, Seat
+
+
+class HiddenNeeded(Exception):
+    """The rules need these seats' hidden hands before the action can apply (a declaration,
+    a round's score): they show them, in this order, at the action's place."""
+
+    def __init__(self, seats: list[Seat]) -> None:
+        super().__init__(f"seats {seats} must show their hands first")
+        self.seats = seats
+
+
+class Misplay(RuleViolation):
+    """Cards a seat handed over break a rule (a swap's cards are not those offered): names
+    that seat, which need not be the one whose play it was."""
+
+    def __init__(self, seat: Seat, rule: str, message: str) -> None:
+        super().__init__(rule, message)
+        self.seat = seat
+
+
+@dataclass(frozen=True)
+class SecretMove:
+    """Cards that leave `holder`'s hand face down for `drawer` (a masked-deck `draw`).
+
+    `chooser` names the positions in the holder's freshly re-shuffled hand: the drawer for a
+    blind draw (`picks`), the holder for a card it designates or gives (`face`, known only to
+    the holder; None elsewhere)."""
+
+    holder: Seat
+    drawer: Seat
+    count: int
+    chooser: Seat
+    picks: tuple[int, ...] = ()
+    face: Face | None = None
+    faces: tuple[Face, ...] = ()
+    """Several cards the holder hands over (a swap's side), known only to the holder."""
+
+
+@dataclass(frozen=True)
+class Opening:
+    """A round's start: the chance action every seat applies, and the deck's slots in order,
+    each with the token the engine gave it and its owner (None: a face-down pile)."""
+
+    action: Any
+    slots: tuple[tuple[Token, Seat | None], ...]
+    deck: tuple[Face, ...] = ()
+    """The deck's faces by card index, when the round's seed decides them (Purrfect's cats
+    in play); empty: those `GameLayer.deck` gave."""
+
+
+class GameLayer(Protocol):
+    game: Game[Any]
+
+    def new_state(self, players: int, options: Mapping[str, str]) -> Any: ...
+
+    def deck(self, state: Any, seed: bytes) -> tuple[str, tuple[Face, ...]]:
+        """The masked deck of the round about to start: its id and its faces by card index."""
+        ...
+
+    def opening(self, state: Any, seed: bytes) -> Opening: ...
+
+    def hidden_tokens(self, state: Any) -> Sequence[Token]:
+        """Tokens whose faces a seat may not know (they get stand-ins while the engine runs)."""
+        ...
+
+    def redact(self, action: Any) -> Any:
+        """The action as every seat may read it: private choices left out."""
+        ...
+
+    def secret_moves(self, state: Any, action: Any, me: Seat | None) -> list[SecretMove]:
+        """The masked-deck draws an action needs before the engine can apply it. `state`
+        is `me`'s completed state (`me` None: the audit, which knows everything)."""
+        ...
+
+    def complete(
+        self, state: Any, action: Any, moved: Sequence[Face | None], me: Seat | None
+    ) -> tuple[Any, Any]:
+        """The state and action the engine applies, once the secret moves are done: `moved`
+        holds the faces they handed over (None where `me` does not know them)."""
+        ...
+
+    def revealed_by_rules(self, state: Any) -> list[Seat]:
+        """Seats whose hidden hands the rules turn face up, when the engine needs their faces
+        for an action (a round's score): they show them before the action applies."""
+        ...
+
+    def takes(self, before: Any, action: Any, events: Sequence[Any]) -> list[tuple[Face, Seat]]:
+        """Face-up cards the action moved into a hand (from a pile)."""
+        ...
+
+    def named_faces(self, action: Any) -> Sequence[tuple[Token, Face]]:
+        """The faces an action names itself (a pair it discards)."""
+        ...
+
+    def round_over(self, state: Any) -> bool: ...
+
+    def scores(self, state: Any) -> list[int]: ...
+
+
+@runtime_checkable
+class PileLayer(GameLayer, Protocol):
+    """A game whose rules turn up cards of a face-down pile nobody was dealt (`Opening` slots
+    with no owner), for everyone at once: gutters' cat pile."""
+
+    def turns_up(self, state: Any, action: Any) -> Sequence[Token]:
+        """The pile's tokens that `action` (the opening's included) turns face up, judged on
+        `state` as the seat knows it. The runtime reveals their masked slots to every seat
+        first, then applies the action with their faces known to all."""
+        ...

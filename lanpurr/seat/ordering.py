@@ -1,0 +1,299 @@
+"""How a seat runtime orders the frames other seats sent: one policy per kind of game.
+
+Every sender's frames arrive in the order it sent them, but senders interleave differently on
+every laptop. A policy decides, from the signed messages alone, when the frame at the head of
+a sender's queue goes to the fair peer, and (for a game without turns) when a held move takes
+its place in the game.
+
+- `TurnOrder` (Momistigri, gutters): a frame waits until the public state expects its sender
+  (`SeatRuntime._expects`): every seat then processes the same sequence.
+- `LamportOrder` (Purrfect, docs/realtime-order.md): every message carries its sender's
+  Lamport time `t`; a move is held on arrival and takes its place, in the order of
+  `(t, (seat - round) mod n, seq)`, once it is stable: every other seat has sent a message with
+  a larger key. Idle seats send ticks (`SeatRuntime.tick`) so that the order keeps moving.
+"""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+import msgpack
+
+from lanpurr.core.errors import RuleViolation
+from lanpurr.core.game import Seat
+from lanpurr.core.wire import decode
+from lanpurr.fair.accusation import AT_ONCE, Accusation
+from lanpurr.fair.envelope import Envelope, EnvelopeError
+from lanpurr.seat.layer import GameLayer, HiddenNeeded
+from lanpurr.seat.plays import Played
+
+if TYPE_CHECKING:
+    from lanpurr.seat.runtime import SeatRuntime
+
+Key = tuple[int, int, int]
+"""(Lamport time, seat rotated by the round, the sender's sequence number)."""
+
+
+class RealtimeLayer(GameLayer, Protocol):
+    realtime: bool
+
+    def answer(self, state: Any, me: Seat, received: Sequence["Receipt"]) -> Any | None:
+        """What this seat's peer sends by itself, on receipt (not its player's choice): for
+        Purrfect, the take of the first acceptance of its open offer that it received."""
+        ...
+
+
+@dataclass(frozen=True)
+class Receipt:
+    """Another seat's move, in this seat's order of receipt."""
+
+    seat: Seat
+    action: Any
+    placed: bool
+    """It already took its place in the game (applied, or void)."""
+
+
+class TurnOrder:
+    """Turn-based games: a frame waits until the public state expects its sender."""
+
+    turns = True
+
+    def __init__(self, runtime: "SeatRuntime") -> None:
+        self.runtime = runtime
+
+    def begin_round(self) -> None:
+        return None
+
+    def received(self, number: int, sender: Seat, data: bytes) -> None:
+        return None
+
+    def deliverable(self, sender: Seat, data: bytes) -> bool:
+        return self.runtime._expects(sender)
+
+    def place_next(self) -> bool:
+        return False
+
+    def answer(self) -> bool:
+        return False
+
+    def busy(self) -> bool:
+        return False
+
+    def tick(self) -> list[bytes]:
+        return []
+
+
+@dataclass
+class _Move:
+    seat: Seat
+    seq: int
+    key: Key
+    action: Any
+    placed: bool = False
+
+
+class LamportOrder:
+    """Real time: Lamport stamps, stability, held moves (docs/realtime-order.md)."""
+
+    turns = False
+
+    def __init__(self, runtime: "SeatRuntime", layer: RealtimeLayer) -> None:
+        self.runtime = runtime
+        self.layer = layer
+        self.n = runtime.spec.seats
+        self.clock = 0
+        self.latest: dict[int, dict[Seat, Key]] = {}
+        """Per round, per seat: the key of the last stamped frame received (or sent)."""
+        self.next_seq: dict[int, dict[Seat, int]] = {}
+        self.kinds: dict[bytes, str] = {}
+        self.moves: dict[int, dict[tuple[Seat, int], _Move]] = {}
+        """Per round: every move received or sent, by (seat, seq), placed or not."""
+        self.receipts: dict[int, list[_Move]] = {}
+        self.answers: set[int] = set()
+        """Sequence numbers of my peer's own answers (takes), as opposed to my player's."""
+        self.placed = 0
+        self.asked: tuple[int, int, int] | None = None
+
+    # ---- stamps ---------------------------------------------------------------------------
+
+    def key(self, number: int, seat: Seat, t: int, seq: int) -> Key:
+        return (t, (seat - number) % self.n, seq)
+
+    def stamp(self, body: dict[str, Any]) -> None:
+        """Called by the fair peer on every body it signs: the next Lamport time."""
+        runtime = self.runtime
+        fair = runtime.fair
+        assert fair is not None and fair.outbox is not None
+        self.clock += 1
+        body["t"] = self.clock
+        number, me, seq = runtime.round, runtime.seat, fair.outbox.seq
+        key = self.key(number, me, self.clock, seq)
+        self.latest.setdefault(number, {})[me] = key
+        if body["k"] == "move":
+            action = decode(body["action"])
+            move = _Move(me, seq, key, action.action if isinstance(action, Played) else None)
+            self.moves.setdefault(number, {})[(me, seq)] = move
+
+    def received(self, number: int, sender: Seat, data: bytes) -> None:
+        """On arrival, before the frame waits in its sender's queue: check its signature and
+        its stamp, and move the clock. A frame that fails here goes on to the fair peer, which
+        names what is wrong with it; only its stamp is not counted."""
+        runtime = self.runtime
+        try:
+            envelope = Envelope.decode(data)
+            body = msgpack.unpackb(envelope.body, raw=False, strict_map_key=True, max_map_len=16)
+        except (EnvelopeError, ValueError, msgpack.ExtraData):
+            return
+        if envelope.sender != runtime.spec.members[sender] or not envelope.signature_ok():
+            return
+        seqs = self.next_seq.setdefault(number, {})
+        if envelope.seq != seqs.get(sender, 0) or not isinstance(body, dict):
+            return
+        seqs[sender] = envelope.seq + 1
+        t = body.get("t")
+        kind = body.get("k")
+        before = self.latest.setdefault(number, {}).get(sender)
+        if type(t) is not int or (before is not None and t <= before[0]):
+            runtime.accusations.append(
+                Accusation(
+                    sender,
+                    "F-ORDER",
+                    f"message {envelope.seq} is stamped {t!r}, not after its previous one",
+                    (envelope.sender, envelope.seq),
+                    (envelope,),
+                    AT_ONCE,
+                )
+            )
+            return
+        key = self.key(number, sender, t, envelope.seq)
+        self.latest[number][sender] = key
+        self.clock = max(self.clock, t)
+        self.kinds[data] = str(kind)
+        if kind == "move" and isinstance(body.get("action"), bytes):
+            try:
+                played = decode(body["action"])
+            except ValueError:
+                played = None
+            action = played.action if isinstance(played, Played) else None
+            move = _Move(sender, envelope.seq, key, action)
+            self.moves.setdefault(number, {})[(sender, envelope.seq)] = move
+            self.receipts.setdefault(number, []).append(move)
+
+    # ---- delivery -------------------------------------------------------------------------
+
+    def begin_round(self) -> None:
+        number = self.runtime.round
+        for table in (self.latest, self.next_seq, self.moves, self.receipts):
+            for old in [r for r in table if r < number]:
+                del table[old]
+        self.answers.clear()
+
+    def deliverable(self, sender: Seat, data: bytes) -> bool:
+        fair = self.runtime.fair
+        assert fair is not None
+        if self.kinds.get(data) in ("move", "tick"):
+            if fair.phase in ("keys", "seeds", "shuffle"):
+                return False
+            self.kinds.pop(data, None)
+            return True  # held, or nothing: the game places it later
+        return self.runtime._expects(sender)
+
+    def _unplaced(self) -> list[_Move]:
+        moves = self.moves.get(self.runtime.round, {})
+        return sorted((m for m in moves.values() if not m.placed), key=lambda m: m.key)
+
+    def stable(self, move: _Move) -> bool:
+        latest = self.latest.get(self.runtime.round, {})
+        for seat in range(self.n):
+            if seat in (move.seat, self.runtime.seat):
+                continue
+            seen = latest.get(seat)
+            if seen is None or seen <= move.key:
+                return False
+        return True
+
+    def place_next(self) -> bool:
+        """When the table is idle: place the first move in key order, once it is stable."""
+        runtime = self.runtime
+        fair = runtime.fair
+        assert fair is not None
+        waiting = self._unplaced()
+        if not waiting:
+            return False
+        move = waiting[0]
+        if (move.seat, move.seq) not in fair.held or not self.stable(move):
+            return False
+        move.placed = True
+        self.placed += 1
+        self.answers.discard(move.seq) if move.seat == runtime.seat else None
+        void = self._void(move)
+        if void:
+            runtime.notes.append(f"seat {move.seat}'s move {move.seq} is void: {void}")
+            runtime.own.pop(move.seq, None) if move.seat == runtime.seat else None
+            return True
+        runtime.outgoing.extend(fair.order(move.seat, move.seq))
+        return True
+
+    def _void(self, move: _Move) -> str:
+        """Why a move has no effect at its place ("" if it has one), from public facts only:
+        every seat comes to the same answer."""
+        if move.action is None:
+            return "it carries no action"
+        if getattr(move.action, "seat", move.seat) != move.seat:
+            return ""  # a move in another seat's name: named as a cheat when it is taken
+        runtime = self.runtime
+        public = runtime._public_completed({})
+        try:
+            runtime.game.apply(public, move.action)
+        except RuleViolation as error:
+            return str(error)
+        except (HiddenNeeded, ValueError, KeyError):
+            return ""  # it needs hidden faces: shown at its place
+        return ""
+
+    # ---- what the seat's peer does by itself ----------------------------------------------
+
+    def answer(self) -> bool:
+        runtime = self.runtime
+        if self.answers or not runtime.dealt or runtime.ending or runtime.fair is None:
+            return False
+        if runtime.fair.phase != "ready":
+            return False
+        moment = (
+            len(self.receipts.get(runtime.round, [])),
+            self.placed,
+            len(runtime.rounds[-1].views),
+        )
+        if moment == self.asked:
+            return False  # nothing new since the layer last had nothing to answer
+        self.asked = moment
+        received = [
+            Receipt(m.seat, m.action, m.placed)
+            for m in self.receipts.get(runtime.round, [])
+            if m.action is not None
+        ]
+        action = self.layer.answer(runtime.state, runtime.seat, received)
+        if action is None:
+            return False
+        seq = runtime._send_move(action)
+        self.answers.add(seq)
+        return True
+
+    def busy(self) -> bool:
+        """My player's last move has not taken its place yet."""
+        me = self.runtime.seat
+        return any(m.seat == me and m.seq not in self.answers for m in self._unplaced())
+
+    def tick(self) -> list[bytes]:
+        """A tick, if some move waits on a message from this seat with a larger key."""
+        runtime = self.runtime
+        fair = runtime.fair
+        if fair is None or runtime.over or runtime.halted or not runtime.dealt:
+            return []
+        if fair.phase in ("keys", "seeds", "shuffle", "done"):
+            return []
+        mine = self.latest.get(runtime.round, {}).get(runtime.seat)
+        waiting = self._unplaced()
+        if not waiting or (mine is not None and mine > waiting[-1].key):
+            return []
+        return fair.tick()

@@ -1,0 +1,808 @@
+"""One seat at a table: the object each laptop runs for its player and for each bot it hosts.
+
+Sans-I/O, like h11: feed it the seat's own actions (`act`) and the frames other seats sent
+(`receive`); take the frames to send (`take_outgoing`) and the `TableUpdate`s to show
+(`take_updates`). It holds only this seat's knowledge: its identity and secrets, its `FairPeer`
+for the round, and its replica of the game (the fold of the public events and those addressed
+to it). No code here ever holds the full state.
+
+Order. Every sender's frames arrive in the order it sent them, but senders interleave
+differently on every laptop. An ordering policy (ordering.py) decides when a frame goes to the
+fair peer. Turn-based games: only when the public state expects something from its sender
+(`_expects`): a key or seed while those are owed, the seat whose turn it is to shuffle, a seat
+that owes a share, the seat whose turn it is to play; every other frame waits in its sender's
+queue, so every seat processes the same sequence of messages, whatever the network did
+(docs/decisions/0015). A game without turns (Purrfect): moves are held on arrival and placed
+by Lamport time once stable (docs/realtime-order.md); the fair steps a placed move needs are
+ordered as for turn-based games.
+
+A face-down pile nobody is dealt (gutters' cats, a `PileLayer`): before an action that the
+rules say turns pile cards up (the opening's included), every seat asks the fair peer to reveal
+their slots, and the action applies once every share is in, so a face is known to all at once.
+"""
+
+from collections import deque
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, cast
+
+import msgpack
+
+from lanpurr.core.cards import Cards, Face, Token
+from lanpurr.core.errors import RuleViolation
+from lanpurr.core.events import FacesShown, events_for
+from lanpurr.core.game import CHANCE, Event, Seat
+from lanpurr.core.wire import decode, encode
+from lanpurr.fair.accusation import AT_ONCE, Accusation
+from lanpurr.fair.audit import AuditResult, audit
+from lanpurr.fair.envelope import Envelope, EnvelopeError
+from lanpurr.fair.group import Randomness, os_randomness
+from lanpurr.fair.identity import Identity
+from lanpurr.fair.protocol import FairPeer
+from lanpurr.fair.round_state import Operation, RoundSetup
+from lanpurr.seat.hidden import carries_stand_in, is_stand_in, with_faces, with_stand_ins
+from lanpurr.seat.layer import GameLayer, HiddenNeeded, PileLayer, SecretMove
+from lanpurr.seat.ordering import LamportOrder, RealtimeLayer, TurnOrder
+from lanpurr.seat.plays import Played, Shown
+from lanpurr.seat.replay import GameReplay
+from lanpurr.seat.table import TableSpec, TableStep, TableUpdate
+
+MAX_WAITING = 4096
+"""Frames held per sender before the seat stops listening to it (a flood, not a game)."""
+
+PeerFactory = Callable[[RoundSetup, int, Identity, Randomness], FairPeer]
+
+
+@dataclass
+class _Pending:
+    """An ordered play on its way to the engine: the faces it and the rules turned up, and the
+    steps still to come."""
+
+    seat: Seat
+    action: Any
+    revealed: dict[Token, Face]
+    owners: list[Seat] | None = None
+    """Seats that must still show hidden cards the rules reveal, in seat order."""
+    shown_sent: bool = False
+    moves: list[SecretMove] | None = None
+    reveals_all: bool = False
+    """The rules turn every hand face up with this action (a round's score)."""
+    reveal_requested: bool = False
+    draws_from: int = 0
+    """Length of the fair history when the secret moves were asked for."""
+    turned_up: dict[Token, int] | None = None
+    """Face-down pile cards the action turns up (token -> masked slot), revealed first."""
+
+
+@dataclass
+class RoundRecord:
+    """What a seat keeps of a finished round: its audit, and its replica after every play."""
+
+    number: int
+    audit: AuditResult | None = None
+    replay: GameReplay | None = None
+    """The audit's full-knowledge replay: its states are what the replica must agree with."""
+    views: list[Any] = field(default_factory=list)
+    end: Any = None
+    """The game's state when the round ended (its scores)."""
+
+
+class SeatRuntime:
+    def __init__(
+        self,
+        spec: TableSpec,
+        seat: Seat,
+        identity: Identity,
+        layer: GameLayer,
+        *,
+        rng: Randomness = os_randomness,
+        peer_factory: PeerFactory = FairPeer,
+        on_turn: Callable[["SeatRuntime"], Any] | None = None,
+    ) -> None:
+        if spec.members[seat] != identity.public_key:
+            raise ValueError("this identity does not hold that seat")
+        self.spec = spec
+        self.seat = seat
+        self.identity = identity
+        self.layer = layer
+        self.game = layer.game
+        self.rng = rng
+        self.peer_factory = peer_factory
+        self.on_turn = on_turn
+        """Called when this seat may act and nothing else is pending (a bot answers here)."""
+        self.state: Any = layer.new_state(spec.seats, dict(spec.options))
+        self.fair: FairPeer | None = None
+        self.round = 0
+        self.rounds: list[RoundRecord] = []
+        self.deck: tuple[Face, ...] = ()
+        self.seed = b""
+        self.dealing = False
+        self.dealt = False
+        self.ending = False
+        self.cursor = 0
+        self.pending: _Pending | None = None
+        self.own: dict[int, Any] = {}
+        """My own actions as I chose them, private parts included, by their message's seq."""
+        self.waiting: dict[int, dict[int, deque[bytes]]] = {}
+        self.outgoing: list[bytes] = []
+        self.updates: list[TableUpdate] = []
+        self.accusations: list[Accusation] = []
+        self.notes: list[str] = []
+        self.over = False
+        self.round_start: Any = self.state
+        self.pile_layer = layer if isinstance(layer, PileLayer) else None
+        self.pile: dict[Token, int] = {}
+        """The round's face-down pile: token -> masked slot (the opening's ownerless slots)."""
+        self.cut_short = False
+        """A false card turned up from the pile: the round ends for its audit, the game too."""
+        self.running = False
+        self.hold_rounds = False
+        """Wait for `next_round` after each round (a person reading the scores); bots go on."""
+        self.resting = False
+        """A round is over and audited; the next waits for `next_round`."""
+        self.ordering: TurnOrder | LamportOrder = (
+            LamportOrder(self, cast(RealtimeLayer, layer))
+            if getattr(layer, "realtime", False)
+            else TurnOrder(self)
+        )
+
+    # ---- what the seat sees ---------------------------------------------------------------
+
+    def current_view(self) -> Any:
+        return self.game.view(self.state, self.seat)
+
+    @property
+    def halted(self) -> bool:
+        return bool(self.accusations)
+
+    @property
+    def progress(self) -> tuple[str, Seat | None]:
+        """What the table is doing, for a progress line: (step, seat it waits for)."""
+        fair = self.fair
+        if self.over:
+            return ("over", None)
+        if fair is None:
+            return ("starting", None)
+        if self.resting:
+            return ("between", None)
+        if fair.phase in ("keys", "seeds"):
+            return (fair.phase, None)
+        if fair.phase == "shuffle":
+            return ("shuffling", fair.shuffle_turn)
+        if fair.phase in ("secrets", "done"):
+            return ("checking", None)
+        if not self.dealt:
+            return ("dealing", None)
+        return ("playing", None)
+
+    def may_act(self) -> bool:
+        if self.ordering.turns:
+            idle = self._idle()
+        else:  # no turns: whenever the round runs and my last move has taken its place
+            fair = self.fair
+            idle = (
+                fair is not None
+                and fair.phase == "ready"
+                and self.dealt
+                and not self.ending
+                and self.pending is None
+                and not self.ordering.busy()
+            )
+        return (
+            not self.halted and not self.over and idle and self.seat in self.game.to_act(self.state)
+        )
+
+    def take_outgoing(self) -> list[bytes]:
+        out, self.outgoing = self.outgoing, []
+        return out
+
+    def take_updates(self) -> list[TableUpdate]:
+        out, self.updates = self.updates, []
+        return out
+
+    # ---- input ----------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Begin the first round (keys, seeds, shuffles)."""
+        if self.round == 0:
+            self._begin_round()
+            self._run()
+
+    def next_round(self) -> None:
+        """This seat is ready for the next round (with `hold_rounds`)."""
+        if self.resting:
+            self.resting = False
+            self._begin_round()
+            self._run()
+
+    def act(self, action: Any) -> str | None:
+        """Play `action` for this seat; None, or why it was refused (the rule's message)."""
+        if not self.may_act():
+            return "wait: the table is still busy with the previous move"
+        completed = self._completed(self.state, {})
+        try:
+            moves = self.layer.secret_moves(completed, action, self.seat)
+            trial, trial_action = self.layer.complete(
+                completed, action, [None] * sum(m.count for m in moves), self.seat
+            )
+            shown, keep = self._shown_by(action, self.game.apply(trial, trial_action).state)
+        except RuleViolation as error:
+            return str(error)
+        except HiddenNeeded:
+            shown = []  # the hands it needs are shown at its place
+        except KeyError as error:
+            if not (error.args and is_stand_in(error.args[0])):
+                raise
+            # The action ends a round: every hand will be shown before it counts.
+            shown = list(self.layer.named_faces(action))
+            keep = False
+        assert self.fair is not None
+        if not self.ordering.turns:
+            # It counts at its place in the table's order; whatever it shows is shown there.
+            self._send_move(action)
+            self._run()
+            return None
+        slots = [self._slot_of(face, self.seat) for _, face in shown]
+        assert self.fair.outbox is not None
+        self.own[self.fair.outbox.seq] = action
+        played = Played(self.layer.redact(action), tuple(shown))
+        self.outgoing.extend(self.fair.play(slots, encode(played), keep=keep))
+        self._run()
+        return None
+
+    def _send_move(self, action: Any) -> int:
+        """Send an action that the table places in its own order (no turns); its seq."""
+        fair = self.fair
+        assert fair is not None and fair.outbox is not None
+        seq = fair.outbox.seq
+        self.own[seq] = action
+        self.outgoing.extend(fair.move(encode(Played(self.layer.redact(action)))))
+        return seq
+
+    def tick(self) -> None:
+        """The network has been quiet: send a tick if another seat's move waits on one from
+        this seat (a game without turns). The driver calls it; it sends at most one frame."""
+        if not self.halted:
+            self.outgoing.extend(self.ordering.tick())
+
+    def receive(self, data: bytes, sender: Seat) -> None:
+        """A frame that arrived on `sender`'s connection."""
+        if self.over or not 0 <= sender < self.spec.seats or sender == self.seat:
+            return
+        try:
+            number = _round_of(data)
+        except (EnvelopeError, ValueError) as error:
+            self.notes.append(f"dropped a frame from seat {sender}: {error}")
+            return
+        if number < self.round:
+            return  # a late frame of a finished round: void
+        queue = self.waiting.setdefault(number, {}).setdefault(sender, deque())
+        if len(queue) >= MAX_WAITING:
+            self.notes.append(f"seat {sender} sent too many frames ahead of the table")
+            return
+        self.ordering.received(number, sender, data)
+        queue.append(data)
+        self._run()
+
+    def time_out(self) -> list[Accusation]:
+        """The table's patience ran out: name every seat that owes a message."""
+        if self.fair is None or self.halted:
+            return []
+        found = self.fair.overdue()
+        self.accusations.extend(found)
+        return found
+
+    # ---- the loop -------------------------------------------------------------------------
+
+    def _run(self) -> None:
+        if self.running:
+            return  # a bot acting from `on_turn`: the loop it was called from goes on
+        self.running = True
+        try:
+            while not self.halted and not self.over:
+                if self._deliver_one():
+                    continue
+                if self._advance():
+                    continue
+                if self.ordering.answer():
+                    continue
+                break
+        finally:
+            self.running = False
+        if self.fair is not None and self.fair.accusations and not self.accusations:
+            self.accusations.extend(self.fair.accusations)
+
+    def _deliver_one(self) -> bool:
+        fair = self.fair
+        if fair is None:
+            return False
+        queues = self.waiting.get(self.round, {})
+        for sender in sorted(queues):
+            queue = queues[sender]
+            if queue and self.ordering.deliverable(sender, queue[0]):
+                self.outgoing.extend(fair.receive(queue.popleft(), sender))
+                if fair.accusations:
+                    self.accusations.extend(fair.accusations)
+                return True
+        return False
+
+    def _expects(self, seat: Seat) -> bool:
+        """Whether the public state waits for a message from `seat` now."""
+        fair = self.fair
+        assert fair is not None
+        phase = fair.phase
+        if phase == "keys":
+            return seat not in fair.key_shares
+        if phase == "seeds":
+            return seat not in fair.jr.seeds
+        if phase == "shuffle":
+            return seat == fair.shuffle_turn
+        if phase == "secrets":
+            return seat not in fair.revealed_secrets
+        if phase != "ready":
+            return False
+        if fair.op is not None:
+            return seat in fair.op.owed
+        if fair.queue:
+            return False
+        return self._expects_play(seat)
+
+    def _expects_play(self, seat: Seat) -> bool:
+        fair = self.fair
+        if fair is None or self.cursor != len(fair.actions):
+            return False
+        pending = self.pending
+        if pending is not None:
+            return bool(pending.owners) and pending.owners is not None and pending.owners[0] == seat
+        if not self.ordering.turns:
+            return False  # a move is placed by the ordering policy, never played at once
+        return self.dealt and not self.ending and seat in self.game.to_act(self.state)
+
+    def _idle(self) -> bool:
+        fair = self.fair
+        return (
+            fair is not None
+            and fair.ready
+            and self.dealt
+            and not self.ending
+            and self.pending is None
+            and self.cursor == len(fair.actions)
+        )
+
+    def _advance(self) -> bool:
+        """Take the next step the public state allows; False when there is none."""
+        fair = self.fair
+        if fair is None or self.resting:
+            return False
+        if fair.phase == "done":
+            self._finish_round()
+            return True
+        if not fair.ready:
+            return False
+        if not self.dealing:
+            self._open_round()
+            return True
+        if not self.dealt:
+            self._absorb_deal()
+            return True
+        if self.cursor < len(fair.actions):
+            self._take_play()
+            return True
+        if self.pending is not None:
+            return self._resolve(self.pending)
+        if self.ending:
+            return False
+        if self.layer.round_over(self.state):
+            self.ending = True
+            self.outgoing.extend(fair.end_round())
+            return True
+        if self.ordering.place_next():
+            return True
+        if self.ordering.turns and self.on_turn is not None and self.may_act():
+            before = len(fair.log.envelopes)
+            self.on_turn(self)
+            return len(fair.log.envelopes) != before
+        return False
+
+    # ---- rounds ---------------------------------------------------------------------------
+
+    def _begin_round(self) -> None:
+        self.round += 1
+        self.seed = b""
+        self.dealing = self.dealt = self.ending = False
+        self.cursor = 0
+        self.pending = None
+        self.rounds.append(RoundRecord(self.round))
+        self.round_start = self.state
+        deck_id, self.deck = self.layer.deck(self.state, self.spec.table)
+        setup = self.spec.round_setup(self.round, deck_id, len(self.deck))
+        fair = self.peer_factory(setup, self.seat, self.identity, self.rng)
+        fair.may_play = self._expects_play
+        fair.check_play = self._check_play
+        if isinstance(self.ordering, LamportOrder):
+            fair.stamp = self.ordering.stamp
+        self.fair = fair
+        self.ordering.begin_round()
+        self.outgoing.extend(fair.start())
+        for number in [n for n in self.waiting if n < self.round]:
+            del self.waiting[number]
+
+    def _open_round(self) -> None:
+        fair = self.fair
+        assert fair is not None
+        self.dealing = True
+        self.seed = fair.round_seed
+        opening = self.layer.opening(self.state, self.seed)
+        if opening.deck:
+            self.deck = opening.deck
+        plan = [owner for _, owner in opening.slots]
+        self.outgoing.extend(fair.deal(plan))
+        self.pile = {t: slot for slot, (t, owner) in enumerate(opening.slots) if owner is None}
+        turned_up = self._turned_up(opening.action)
+        if turned_up:
+            self.outgoing.extend(fair.reveal(list(turned_up.values())))
+
+    def _absorb_deal(self) -> None:
+        fair = self.fair
+        assert fair is not None
+        opening = self.layer.opening(self.state, self.seed)
+        turned_up = self._turned_up(opening.action)
+        faces = self._pile_faces(turned_up)
+        if len(faces) < len(turned_up):
+            self._cut_short()
+            return
+        completed = self._completed(self.state, faces)
+        step = self.game.apply(completed, opening.action)
+        mine = tuple(
+            (token, self.deck[fair.known[slot]])
+            for slot, (token, owner) in enumerate(opening.slots)
+            if owner == self.seat
+        )
+        events: list[Event] = []
+        for event in events_for(step.events, self.seat):
+            if isinstance(event, FacesShown):
+                continue  # the engine's own shuffle: the masked deck dealt other faces
+            events.append(event)
+        if mine:
+            # The seat's hand arrives with the deal, just after the event that dealt it.
+            at = next(
+                (i + 1 for i, e in enumerate(events) if _names_tokens(e, {t for t, _ in mine})),
+                len(events),
+            )
+            events.insert(at, FacesShown(mine, to=(self.seat,)))
+        self._fold(events)
+        self.dealt = True
+
+    def _finish_round(self) -> None:
+        fair = self.fair
+        assert fair is not None
+        record = self.rounds[-1]
+        record.end = self.state
+        record.replay = GameReplay(self.layer, self.deck, self.round_start)
+        record.audit = audit(
+            fair.setup, fair.log.envelopes, fair.requests, record.replay, self._check_play
+        )
+        if self.game.is_over(self.state) or self.cut_short:
+            self.over = True
+            return
+        if self.hold_rounds:
+            self.resting = True
+            return
+        self._begin_round()
+
+    # ---- plays ----------------------------------------------------------------------------
+
+    def _take_play(self) -> None:
+        fair = self.fair
+        assert fair is not None
+        seat, blob = fair.actions[self.cursor]
+        self.cursor += 1
+        body = decode(blob)
+        if isinstance(body, Shown):
+            pending = self.pending
+            assert pending is not None and pending.owners and pending.owners[0] == seat
+            hidden = set(self._hidden_hand(seat, pending.revealed))
+            if {t for t, _ in body.shown} != hidden or body.seat != seat:
+                self._accuse(seat, "showed other cards than its hidden hand")
+                return
+            pending.revealed.update(body.shown)
+            pending.owners.pop(0)
+            pending.shown_sent = False
+            return
+        assert isinstance(body, Played)
+        action = body.action
+        if seat == self.seat:
+            envelope = fair.marks.get(("play", self.cursor - 1))
+            action = self.own.pop(envelope.seq) if envelope is not None else action
+        if getattr(action, "seat", seat) != seat:
+            self._accuse(seat, "played in another seat's name")
+            return
+        self.pending = _Pending(seat, action, dict(body.shown))
+
+    def _check_play(self, seat: Seat, blob: bytes, faces: list[int]) -> str:
+        """At once, on every seat: the cards a play turned up are the faces it names."""
+        try:
+            body = decode(blob)
+        except ValueError as error:
+            return f"sent a play that cannot be read ({error})"
+        if not isinstance(body, Played | Shown):
+            return "sent a play of an unknown kind"
+        named = [face for _, face in body.shown]
+        turned = [self.deck[i] if 0 <= i < len(self.deck) else "?" for i in faces]
+        if named != turned:
+            return f"turned up {turned} but named {named}: it played a card it does not hold"
+        return ""
+
+    def _resolve(self, pending: _Pending) -> bool:
+        fair = self.fair
+        assert fair is not None
+        if pending.owners is None:
+            pending.owners = self._owners_to_show(pending)
+            pending.reveals_all = bool(pending.owners)
+            return True
+        if pending.owners:
+            if pending.owners[0] == self.seat and not pending.shown_sent:
+                pending.shown_sent = True
+                self._show_hand(pending)
+                return True
+            return False
+        if pending.moves is None and pending.reveals_all:
+            # What was shown may show that the rules need more hands (a valid declaration).
+            more = self._owners_to_show(pending)
+            if more:
+                pending.owners = more
+                return True
+        if pending.turned_up is None:
+            pending.turned_up = self._turned_up(pending.action)
+            if pending.turned_up:
+                self.outgoing.extend(fair.reveal(list(pending.turned_up.values())))
+                return True
+        if pending.turned_up:
+            faces = self._pile_faces(pending.turned_up)
+            if len(faces) < len(pending.turned_up):
+                return self._cut_short()
+            pending.revealed.update(faces)
+            pending.turned_up = {}
+        if pending.moves is None:
+            completed = self._completed(self.state, pending.revealed)
+            pending.moves = self.layer.secret_moves(completed, pending.action, self.seat)
+            pending.draws_from = len(fair.history)
+            for move in pending.moves:
+                self._request_move(move)
+            return True
+        moved_slots = self._moved_slots(pending)
+        if pending.reveals_all and not pending.reveal_requested:
+            pending.reveal_requested = True
+            hidden = [s for s in moved_slots if len(fair.shares[s]) < fair.setup.seats]
+            if hidden:
+                self.outgoing.extend(fair.reveal(hidden))
+                return True
+        moved = [self._face(s) for s in moved_slots]
+        self._apply(pending, moved)
+        return True
+
+    def _owners_to_show(self, pending: _Pending) -> list[Seat]:
+        """Ask the rules, on the public state, whether this action needs hidden faces."""
+        public = self._public_completed(pending.revealed)
+        try:
+            moves = self.layer.secret_moves(public, pending.action, None)
+            trial, action = self.layer.complete(
+                public, pending.action, [None] * sum(m.count for m in moves), -1
+            )
+            self.game.apply(trial, action)
+        except HiddenNeeded as error:
+            return [s for s in error.seats if self._hidden_hand(s, pending.revealed)]
+        except KeyError as error:
+            if error.args and is_stand_in(error.args[0]):
+                return [
+                    s
+                    for s in self.layer.revealed_by_rules(self.state)
+                    if self._hidden_hand(s, pending.revealed)
+                ]
+            raise
+        except RuleViolation:
+            return []  # refused at its place below, with the rule's message
+        return []
+
+    def _show_hand(self, pending: _Pending) -> None:
+        fair = self.fair
+        assert fair is not None
+        tokens = self._hidden_hand(self.seat, pending.revealed)
+        faces = self.state.cards.faces
+        shown = tuple((t, faces[t]) for t in tokens)
+        try:
+            slots = [self._slot_of(face, self.seat) for _, face in shown]
+        except LookupError as error:
+            # My replica and the cards I hold disagree (a broken or cheating program): show
+            # the cards I hold; every other seat names the difference at once.
+            self.notes.append(f"showing the cards I hold: {error}")
+            held = [s for s in fair.hand(self.seat) if len(fair.shares[s]) < fair.setup.seats]
+            slots = held[: len(shown)]
+        self.outgoing.extend(fair.play(slots, encode(Shown(self.seat, shown)), keep=True))
+
+    def _request_move(self, move: SecretMove) -> None:
+        fair = self.fair
+        assert fair is not None
+        if move.chooser == self.seat:
+            fair.choose_positions = self._chooser(move)
+        self.outgoing.extend(fair.draw(move.holder, move.drawer, move.count, move.chooser))
+
+    def _chooser(self, move: SecretMove) -> Callable[[Operation], list[int]]:
+        def choose(op: Operation) -> list[int]:
+            fair = self.fair
+            assert fair is not None
+            fair.choose_positions = None
+            wanted = list(move.faces) or ([move.face] if move.face is not None else [])
+            if not wanted:
+                return list(move.picks)
+            picks: list[int] = []
+            for j, slot in enumerate(op.hand):
+                face = self._face(slot)
+                if face in wanted:
+                    wanted.remove(face)
+                    picks.append(j)
+            return picks
+
+        return choose
+
+    def _moved_slots(self, pending: _Pending) -> list[int]:
+        fair = self.fair
+        assert fair is not None
+        slots: list[int] = []
+        for entry in fair.history[pending.draws_from :]:
+            if entry[0] == "draw":
+                slots.extend(entry[3])
+        return slots
+
+    def _apply(self, pending: _Pending, moved: Sequence[Face | None]) -> None:
+        before = self.state
+        completed = self._completed(before, pending.revealed)
+        try:
+            state, action = self.layer.complete(completed, pending.action, moved, self.seat)
+            step = self.game.apply(state, action)
+        except RuleViolation as error:
+            self._accuse(getattr(error, "seat", pending.seat), f"an illegal move: {error}")
+            return
+        mine = events_for(step.events, self.seat)
+        if carries_stand_in(mine):
+            raise AssertionError(f"seat {self.seat} would learn a face it was never shown")
+        self.pending = None
+        self._fold(mine)
+        for face, seat in self.layer.takes(before, action, step.events):
+            self.outgoing.extend(self._take(face, seat))
+
+    def _take(self, face: Face, seat: Seat) -> list[bytes]:
+        fair = self.fair
+        assert fair is not None
+        return fair.take(self._slot_of(face, None), seat)
+
+    def _fold(self, events: Sequence[Event]) -> None:
+        state = self.state
+        steps = []
+        for event in events:
+            state = self.game.absorb(state, event)
+            steps.append(TableStep(event, self.game.view(state, self.seat)))
+        self.state = state
+        self.rounds[-1].views.append(self.game.view(state, self.seat))
+        if steps:
+            self.updates.append(TableUpdate(tuple(steps), steps[-1].view))
+
+    def _accuse(self, seat: Seat, detail: str) -> None:
+        fair = self.fair
+        envelope = fair.current if fair is not None else None
+        evidence = (envelope,) if envelope is not None else ()
+        message = (envelope.sender, envelope.seq) if envelope is not None else None
+        self.accusations.append(Accusation(seat, "F-GAME", detail, message, evidence, AT_ONCE))
+        if fair is not None:
+            fair.accusations.append(self.accusations[-1])
+
+    # ---- knowledge ------------------------------------------------------------------------
+
+    def _completed(self, state: Any, revealed: dict[Token, Face]) -> Any:
+        """My state with the faces turned up for the pending play, and stand-ins for the rest."""
+        cards: Cards = state.cards
+        if revealed:
+            cards = with_faces(cards, revealed.items(), None)
+        cards = with_stand_ins(cards, self.layer.hidden_tokens(state))
+        return _with_cards(state, cards)
+
+    def _public_completed(self, revealed: dict[Token, Face]) -> Any:
+        public = self.state.cards.as_seen_by(-1)
+        if revealed:
+            public = with_faces(public, revealed.items(), None)
+        public = with_stand_ins(public, self.layer.hidden_tokens(self.state))
+        return _with_cards(self.state, public)
+
+    def _shown_by(self, action: Any, after: Any) -> tuple[list[tuple[Token, Face]], bool]:
+        """My cards an action turns face up, and whether they stay in my hand.
+
+        Cards the action names (a pair) and cards that leave my hand face up go onto the
+        table; cards shown but kept are shown with the hand when the rules show it, unless the
+        action shows nothing else (a declaration: the hand stays, face up)."""
+        before = self.state.cards
+        public_after = {t for t, s in after.cards.seen_by.items() if s is None}
+        kept = set(self._hand_tokens(after, self.seat))
+        mine = [t for t in self._hand_tokens(self.state, self.seat) if t in public_after]
+        moving = list(self.layer.named_faces(action))
+        named = {t for t, _ in moving}
+        moving += [(t, after.cards.faces[t]) for t in mine if t not in kept and t not in named]
+        if moving:
+            return moving, False
+        shown = [(t, after.cards.faces[t]) for t in mine if before.seen_by.get(t) is not None]
+        return shown, True
+
+    def _hand_tokens(self, state: Any, seat: Seat) -> tuple[Token, ...]:
+        hands = getattr(state, "hands", None)  # gutters has no hands, only a pile
+        return tuple(hands[seat]) if hands else ()
+
+    def _turned_up(self, action: Any) -> dict[Token, int]:
+        """Pile cards the rules turn face up with `action` (token -> masked slot)."""
+        if self.pile_layer is None:
+            return {}
+        return {t: self.pile[t] for t in self.pile_layer.turns_up(self.state, action)}
+
+    def _pile_faces(self, turned_up: dict[Token, int]) -> dict[Token, Face]:
+        """Their faces, once every seat's share for them is published (a masked card that
+        opens to no card is left out: a false shuffle put it there)."""
+        faces = {t: self._face(slot) for t, slot in turned_up.items()}
+        return {t: face for t, face in faces.items() if face is not None}
+
+    def _cut_short(self) -> bool:
+        """A pile card turned up as no card: every share was proven, so a shuffle was false.
+        The game cannot go on; the round ends here and its audit names the shuffler."""
+        fair = self.fair
+        assert fair is not None
+        self.notes.append("a card of the pile turned up as no card; the audit names who")
+        self.ending = self.cut_short = True
+        self.outgoing.extend(fair.end_round())
+        return True
+
+    def _hidden_hand(self, seat: Seat, revealed: dict[Token, Face]) -> list[Token]:
+        seen = self.state.cards.seen_by
+        return [
+            t
+            for t in self._hand_tokens(self.state, seat)
+            if seen.get(t, frozenset()) is not None and t not in revealed
+        ]
+
+    def _face(self, slot: int) -> Face | None:
+        fair = self.fair
+        assert fair is not None
+        index = fair.known.get(slot)
+        return None if index is None else self.deck[index]
+
+    def _slot_of(self, face: Face, owner: Seat | None) -> int:
+        fair = self.fair
+        assert fair is not None
+        for slot, index in fair.known.items():
+            if fair.live[slot] and fair.owner[slot] == owner and self.deck[index] == face:
+                return slot
+        raise LookupError(f"no card {face} held by {owner} among the masked cards")
+
+
+def _round_of(data: bytes) -> int:
+    envelope = Envelope.decode(data)
+    body = msgpack.unpackb(envelope.body, raw=False, strict_map_key=True, max_map_len=16)
+    number = body.get("r") if isinstance(body, dict) else None
+    if type(number) is not int or number < 1:
+        raise ValueError("a message names its round")
+    return number
+
+
+def _with_cards(state: Any, cards: Cards) -> Any:
+    evolve = getattr(state, "evolve", None)
+    if evolve is not None:
+        return evolve(cards=cards)
+    from dataclasses import replace
+
+    return replace(state, cards=cards)
+
+
+def _names_tokens(event: Event, tokens: set[Token]) -> bool:
+    hands = getattr(event, "hands", None)
+    if isinstance(hands, tuple):
+        return any(t in tokens for hand in hands if isinstance(hand, tuple) for t in hand)
+    return False
+
+
+__all__ = ["CHANCE", "RoundRecord", "SeatRuntime"]

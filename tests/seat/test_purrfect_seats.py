@@ -1,0 +1,313 @@
+"""Purrfect across seat runtimes: no turns, one agreed order (docs/realtime-order.md).
+
+Every seat is its own runtime with its own keys, replica and fair peer; the in-memory network
+delivers each sender's frames in order but interleaves senders differently, at random, for
+every receiver. Nobody holds the full state; only the audit replays it after each round.
+"""
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from lanpurr.core.game import Event
+from lanpurr.fair.protocol import FairPeer
+from lanpurr.fair.round_state import Operation
+from lanpurr.games.purrfect.actions import (
+    AcceptOffer,
+    DeclarePurrfect,
+    OpenOffer,
+    TakeAcceptance,
+    WithdrawOffer,
+)
+from lanpurr.games.purrfect.bots import HeuristicBot
+from lanpurr.games.purrfect.events import (
+    AcceptanceMade,
+    AcceptanceRejected,
+    OfferWithdrawn,
+    PurrfectDeclared,
+    SwapMade,
+    WithdrawalTooLate,
+)
+from lanpurr.games.purrfect.legal import unlocked_by_cat
+from lanpurr.seat.games.purrfect import PurrfectLayer
+from lanpurr.seat.harness import Network, seat_table
+from lanpurr.seat.layer import Misplay
+from lanpurr.seat.runtime import SeatRuntime
+
+
+def _table(
+    players: int,
+    seed: int,
+    bots: list[Callable[..., Any]] | None = None,
+    factories: dict[int, Any] | None = None,
+) -> Network:
+    choose = bots or [HeuristicBot().choose for _ in range(players)]
+    options = {"allow_three": "on"} if players == 3 else {}
+    return seat_table(
+        "purrfect", players, choose, random.Random(seed), options=options, factories=factories
+    )
+
+
+def _public(runtime: SeatRuntime) -> Any:
+    """What every seat must agree on: the state without its private faces."""
+    state = runtime.state
+    return (
+        state.phase,
+        state.round,
+        state.hands,
+        state.offers,
+        state.acceptances,
+        state.totals,
+        state.results,
+        state.winner,
+        tuple(
+            sorted(
+                (t, f)
+                for t, f in state.cards.faces.items()
+                if state.cards.seen_by.get(t, 0) is None
+            )
+        ),
+    )
+
+
+@pytest.mark.parametrize(("players", "seed"), [(3, 1), (4, 10), (7, 3)])
+def test_whole_bot_games_agree_on_every_seat(players: int, seed: int) -> None:
+    net = _table(players, seed)
+    outcome = net.run(max_frames=300_000)
+    runtimes = net.runtimes
+    assert outcome.finished, [r.progress for r in runtimes]
+    assert all(not r.accusations for r in runtimes), [r.accusations for r in runtimes]
+    assert len({tuple(r.layer.scores(r.state)) for r in runtimes}) == 1
+    winners = {r.state.winner for r in runtimes}
+    assert len(winners) == 1 and None not in winners
+    assert max(runtimes[0].state.totals) >= 5
+    assert len({_public(r) for r in runtimes}) == 1
+    for runtime in runtimes:
+        assert len(runtime.rounds) == runtime.state.round >= 1
+        for record in runtime.rounds:
+            assert record.audit is not None and record.audit.fair, str(record.audit)
+    # Each seat's replica knows the faces of its own hand only (and what was shown to it).
+    final = runtimes[0].state
+    assert all(len(hand) == 9 for hand in final.hands)
+
+
+# ---- the races of docs/realtime-order.md section 8 ------------------------------------------
+
+
+def _idle(view: Any, seat: int, rng: random.Random) -> None:
+    return None
+
+
+def _dealt_table(players: int, seed: int) -> Network:
+    """A table whose bots never act, run until every seat holds its cards."""
+    net = _table(players, seed, bots=[_idle] * players)
+    net.run(wake=0)
+    assert all(r.dealt and r.may_act() for r in net.runtimes)
+    for runtime in net.runtimes:
+        runtime.take_updates()
+    return net
+
+
+def _settle(net: Network, seed: int) -> list[list[Event]]:
+    """Deliver everything in flight in a new interleaving; each seat's events since the last
+    call, in the order its replica received them."""
+    net.rng = random.Random(seed)
+    net.run(wake=0)
+    assert all(not r.accusations for r in net.runtimes)
+    assert len({_public(r) for r in net.runtimes}) == 1
+    return [
+        [step.event for update in r.take_updates() for step in update.steps] for r in net.runtimes
+    ]
+
+
+def _public_events(events: list[Event]) -> list[Event]:
+    return [e for e in events if e.audience is None]
+
+
+def _agreed(per_seat: list[list[Event]]) -> list[Event]:
+    public = [_public_events(events) for events in per_seat]
+    assert all(p == public[0] for p in public), "seats saw different public events"
+    return public[0]
+
+
+def _cards(runtime: SeatRuntime, size: int) -> tuple[int, ...]:
+    """`size` unlocked cards of one cat from the seat's hand."""
+    groups = unlocked_by_cat(runtime.state, runtime.seat)
+    return tuple(next(cards for cards in groups.values() if len(cards) >= size)[:size])
+
+
+def _open(net: Network, seat: int, size: int, seed: int) -> int:
+    runtime = net.runtimes[seat]
+    assert runtime.act(OpenOffer(seat, _cards(runtime, size))) is None
+    _settle(net, seed)
+    offer = runtime.state.offer_of(seat)
+    assert offer is not None
+    return int(offer.offer_id)
+
+
+def _key_of(net: Network, seat: int, action_type: type) -> Any:
+    """The order key of a seat's move of this type this round (every seat computes it)."""
+    moves = net.runtimes[0].ordering.moves[net.runtimes[0].round]
+    keys = [m.key for m in moves.values() if m.seat == seat and isinstance(m.action, action_type)]
+    return keys[-1]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_two_acceptances_the_offerers_receipt_decides(seed: int) -> None:
+    net = _dealt_table(4, 100 + seed)
+    runtimes = net.runtimes
+    offer_id = _open(net, 0, 2, seed)
+    for seat in (1, 2):
+        assert runtimes[seat].act(AcceptOffer(seat, offer_id, _cards(runtimes[seat], 2))) is None
+    events = _agreed(_settle(net, 1000 + seed))
+    receipts = runtimes[0].ordering.receipts[runtimes[0].round]
+    first = next(m.seat for m in receipts if isinstance(m.action, AcceptOffer))
+    other = 3 - first
+    swaps = [e for e in events if isinstance(e, SwapMade)]
+    assert [(s.offerer, s.acceptor) for s in swaps] == [(0, first)]
+    rejected = [e for e in events if isinstance(e, AcceptanceRejected)]
+    assert [r.seat for r in rejected] == [other]
+    # Pending at the take's place: "taken"; ordered after it: "closed" on arrival.
+    assert rejected[0].reason in ("taken", "closed")
+    made = [e.seat for e in events if isinstance(e, AcceptanceMade)]
+    assert (rejected[0].reason == "taken") == (other in made)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_withdrawal_racing_an_acceptance_follows_the_key_order(seed: int) -> None:
+    net = _dealt_table(4, 200 + seed)
+    runtimes = net.runtimes
+    offer_id = _open(net, 0, 1, seed)
+    assert runtimes[0].act(WithdrawOffer(0, offer_id)) is None
+    assert runtimes[1].act(AcceptOffer(1, offer_id, _cards(runtimes[1], 1))) is None
+    events = _agreed(_settle(net, 2000 + seed))
+    withdraw = _key_of(net, 0, WithdrawOffer)
+    accept = _key_of(net, 1, AcceptOffer)
+    kinds = [type(e).__name__ for e in events]
+    if withdraw < accept:
+        # Withdrawal first: the acceptance arrives at a closed offer.
+        assert kinds == ["OfferWithdrawn", "AcceptanceRejected"]
+        assert events[1].reason == "closed"  # type: ignore[attr-defined]
+    elif any(isinstance(e, SwapMade) for e in events):
+        # The offerer's peer took it before the withdrawal's place: too late.
+        assert isinstance(events[-1], WithdrawalTooLate)
+    else:
+        assert any(isinstance(e, OfferWithdrawn) for e in events)
+        rejected = [e for e in events if isinstance(e, AcceptanceRejected)]
+        assert [r.reason for r in rejected] == ["withdrawn"]
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_declaration_is_judged_on_the_hand_at_its_place(seed: int) -> None:
+    net = _dealt_table(4, 300 + seed)
+    runtimes = net.runtimes
+    # The offerer declares while an acceptance is on its way: the declaration was sent before
+    # the take, so it sees the hand before the swap, on every seat.
+    offer_id = _open(net, 0, 1, seed)
+    offered = runtimes[0].state.offer_of(0).cards
+    assert runtimes[0].act(DeclarePurrfect(0, b"\x01" * 32)) is None
+    assert runtimes[1].act(AcceptOffer(1, offer_id, _cards(runtimes[1], 1))) is None
+    events = _agreed(_settle(net, 3000 + seed))
+    declared = [e for e in events if isinstance(e, PurrfectDeclared)]
+    swap = next(e for e in events if isinstance(e, SwapMade))
+    assert len(declared) == 1 and not declared[0].valid
+    assert set(offered) <= {t for t, _ in declared[0].hand}
+    assert events.index(declared[0]) < events.index(swap)
+    # The acceptor of the next trade declares once its acceptance counts: the take is already
+    # ahead of it, so it is judged on the swapped hand.
+    offer_id = _open(net, 2, 1, seed)
+    assert runtimes[3].act(AcceptOffer(3, offer_id, _cards(runtimes[3], 1))) is None
+    net.rng = random.Random(seed)
+    for _ in range(100_000):
+        net._collect()
+        if runtimes[3].may_act():
+            break
+        busy = [link for link, queue in net.links.items() if queue]
+        if not busy:
+            for runtime in runtimes:
+                runtime.tick()
+            continue
+        sender, receiver = net.rng.choice(busy)
+        runtimes[receiver].receive(net.links[(sender, receiver)].popleft(), sender)
+    assert runtimes[3].act(DeclarePurrfect(3)) is None
+    events = _agreed(_settle(net, 3100 + seed))
+    swap = next(e for e in events if isinstance(e, SwapMade))
+    declared = [e for e in events if isinstance(e, PurrfectDeclared)]
+    assert len(declared) == 1 and events.index(swap) < events.index(declared[0])
+    assert set(swap.acceptor_got) <= {t for t, _ in declared[0].hand}
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_two_declarations_take_their_places_in_key_order(seed: int) -> None:
+    net = _dealt_table(4, 400 + seed)
+    runtimes = net.runtimes
+    for seat in (1, 2):
+        assert runtimes[seat].act(DeclarePurrfect(seat)) is None
+    events = _agreed(_settle(net, 4000 + seed))
+    declared = [e.seat for e in events if isinstance(e, PurrfectDeclared)]
+    by_key = sorted((1, 2), key=lambda s: _key_of(net, s, DeclarePurrfect))
+    assert declared == by_key
+    # Each showed its whole hand to everyone, and the shown cards were re-masked.
+    for runtime in runtimes:
+        for seat in (1, 2):
+            hand = runtime.state.hands[seat]
+            seen = [runtime.state.cards.seen_by.get(t, frozenset()) for t in hand]
+            assert all(s is not None for s in seen) or runtime.seat == seat
+
+
+# ---- a cheat --------------------------------------------------------------------------------
+
+
+class SwapCheat(FairPeer):
+    """Hands over other cards than those it offered, in its first swap as the offerer."""
+
+    cheated = False
+
+    def pick_message(self, op: Operation) -> dict[str, Any]:
+        body = super().pick_message(op)
+        giving = op.holder == self.seat and op.drawer != self.seat and op.count > 0
+        if giving and not SwapCheat.cheated:
+            chosen = body["positions"]
+            others = [j for j in range(len(op.hand)) if j not in chosen]
+            if len(others) >= len(chosen):
+                SwapCheat.cheated = True
+                body["positions"] = others[: len(chosen)]
+        return body
+
+
+def test_a_swap_that_hands_over_other_cards_is_named() -> None:
+    # The cheater's own program cannot follow its lie for long: at its next hand-over or when
+    # hands are shown, its message disagrees with the cards it holds and every seat names it
+    # at once, before the round's audit would (which names it too: the test below).
+    SwapCheat.cheated = False
+    net = _table(4, 7, factories={0: SwapCheat})
+    net.run(max_frames=300_000)
+    assert SwapCheat.cheated
+    for runtime in net.runtimes[1:]:
+        named = list(runtime.accusations)
+        named += [r.audit.accusation for r in runtime.rounds if r.audit and r.audit.accusation]
+        assert named, f"seat {runtime.seat} named nobody"
+        assert {a.seat for a in named} == {0}, named
+
+
+def test_the_audit_replay_names_the_side_whose_swap_cards_differ() -> None:
+    # The audit replays each take with every face known (`me` None): the cards the masked
+    # draws moved must be the ones offered and committed, or the side that moved them is named.
+    layer = PurrfectLayer()
+    state = layer.new_state(4, {})
+    state = layer.game.apply(state, layer.opening(state, b"\x07" * 32).action).state
+    faces = state.cards.faces
+    mine, theirs = state.hands[0][0], state.hands[1][0]
+    state = layer.game.apply(state, OpenOffer(0, (mine,))).state
+    offer_id = state.offer_of(0).offer_id
+    state = layer.game.apply(state, AcceptOffer(1, offer_id, (theirs,))).state
+    take = TakeAcceptance(0, offer_id, 1)
+    layer.complete(state, take, [faces[mine], faces[theirs]], None)
+    with pytest.raises(Misplay) as offerer:
+        layer.complete(state, take, [faces[state.hands[0][1]], faces[theirs]], None)
+    assert offerer.value.seat == 0
+    with pytest.raises(Misplay) as acceptor:
+        layer.complete(state, take, [faces[mine], faces[state.hands[1][1]]], None)
+    assert acceptor.value.seat == 1

@@ -1,0 +1,88 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="it_IT">
+<context>
+    <name>AboutBox</name>
+    <message>
+        <source>&lt;h2&gt;lanpurr %1&lt;/h2&gt;&lt;p&gt;Cat card games for LAN parties: peer to peer, no server, fair by cryptography.&lt;/p&gt;&lt;p&gt;Network protocol %2: laptops at one table need the same protocol.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;lanpurr %1&lt;/h2&gt;&lt;p&gt;Giochi di carte coi gatti per le feste in LAN: da pari a pari, senza server, leali grazie alla crittografia.&lt;/p&gt;&lt;p&gt;Protocollo di rete %2: i portatili allo stesso tavolo devono avere lo stesso protocollo.&lt;/p&gt;&lt;p&gt;Software libero con licenza MIT.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About lanpurr</source>
+        <translation>Informazioni su lanpurr</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyButtons</name>
+    <message>
+        <source>Let the laptops around you install lanpurr from this one, with no internet</source>
+        <translation>Fai installare lanpurr da questo portatile a quelli intorno a te, senza internet</translation>
+    </message>
+    <message>
+        <source>About lanpurr</source>
+        <translation>Informazioni su lanpurr</translation>
+    </message>
+    <message>
+        <source>Sharing lanpurr…</source>
+        <translation>Condivido lanpurr…</translation>
+    </message>
+    <message>
+        <source>Give lanpurr</source>
+        <translation>Passa lanpurr</translation>
+    </message>
+</context>
+<context>
+    <name>ShareDialog</name>
+    <message>
+        <source>There is nothing to give yet: lanpurr shares its kit (the apps for each system and the Python wheels). Make one at home, with the internet, by running python3 packaging/build.py in lanpurr's source folder, then choose its dist/kit folder here.</source>
+        <translation>Non c'è ancora niente da passare: lanpurr condivide il suo kit (le app per ogni sistema e le wheel di Python). Preparalo a casa, con internet, eseguendo python3 packaging/build.py nella cartella dei sorgenti di lanpurr, poi scegli qui la sua cartella dist/kit.</translation>
+    </message>
+    <message>
+        <source>Give lanpurr to a friend</source>
+        <translation>Passa lanpurr a un amico</translation>
+    </message>
+    <message>
+        <source>Friends on this network can install lanpurr from this laptop, with no internet: they open the address below in a web browser and follow the steps for their system.</source>
+        <translation>Gli amici su questa rete possono installare lanpurr da questo portatile, senza internet: aprono l'indirizzo qui sotto in un browser e seguono i passi per il loro sistema.</translation>
+    </message>
+    <message>
+        <source>Start sharing</source>
+        <translation>Inizia a condividere</translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation>Smetti di condividere</translation>
+    </message>
+    <message>
+        <source>Choose the kit folder…</source>
+        <translation>Scegli la cartella del kit…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>On another network of this laptop: %1</source>
+        <translation>Su un'altra rete di questo portatile: %1</translation>
+    </message>
+    <message>
+        <source>Sharing from %1. It stops when you press Stop or quit lanpurr.</source>
+        <translation>Condivido da %1. Si ferma quando premi Smetti o chiudi lanpurr.</translation>
+    </message>
+    <message>
+        <source>Not sharing.</source>
+        <translation>Nessuna condivisione in corso.</translation>
+    </message>
+    <message>
+        <source>Packing this copy of lanpurr so that it can be given (about ten seconds)…</source>
+        <translation>Preparo questa copia di lanpurr per poterla passare (circa dieci secondi)…</translation>
+    </message>
+    <message>
+        <source>%1 downloaded %2 (%3 downloads so far).</source>
+        <translation>%1 ha scaricato %2 (%3 download finora).</translation>
+    </message>
+    <message>
+        <source>The lanpurr kit folder</source>
+        <translation>La cartella del kit di lanpurr</translation>
+    </message>
+</context>
+</TS>
