@@ -43,12 +43,8 @@ def launch(
 
 
 def run_app() -> int:
-    from ui.display_check import window_problem
-
-    problem = window_problem()
-    if problem is not None:
-        print(problem, file=sys.stderr)
-        return 1
+    """Open the app's window; `lanpurr` has already checked that Qt can draw here
+    (ui/system_libs.py)."""
     app, window = launch(sys.argv)
     if window is None:
         return 0

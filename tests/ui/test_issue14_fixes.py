@@ -130,10 +130,3 @@ def test_the_first_run_dialog_grows_for_its_error_and_enter_still_submits(
     qtbot.keyClicks(dialog.name, "Ana")
     qtbot.keyClick(dialog.name, Qt.Key.Key_Return)
     assert dialog.result() == FirstRunDialog.DialogCode.Accepted
-
-
-def test_a_missing_window_library_is_said_in_words() -> None:
-    from ui.display_check import explain
-
-    text = explain(["libxcb-icccm.so.4", "libxcb-keysyms.so.1"])
-    assert "sudo apt install libxcb-icccm4 libxcb-keysyms1" in text
