@@ -174,8 +174,9 @@ class LocalTable(QObject):
                     delay = self.bots[seat].reaction_delay(self.bot_rngs[seat])
                     self._arm(
                         seat,
-                        round(delay * 1000 * self.reaction_factor * self.base_think_ms
-                              / BOT_THINK_MS),
+                        round(
+                            delay * 1000 * self.reaction_factor * self.base_think_ms / BOT_THINK_MS
+                        ),
                     )
             else:
                 self._arm(seat, self.think_ms)

@@ -208,6 +208,7 @@ class TableView(QWidget):
             (self.tr("Tab"), self.tr("reach the Rules, Moves and Leave buttons")),
             ("?", self.tr("show or hide this help")),
         ]
+
     def banner(self) -> tuple[str, str, bool]:
         """(whose turn, what I am expected to do, is it up to me)."""
         return "", "", False
@@ -360,9 +361,11 @@ class TableView(QWidget):
         t = theme.current()
         rect = self.caption_rect()
         font = table_font(theme.FontRole.BODY, 15)
-        height = QFontMetricsF(font).boundingRect(
-            rect.adjusted(12, 0, -12, 0), int(Qt.TextFlag.TextWordWrap), text
-        ).height()
+        height = (
+            QFontMetricsF(font)
+            .boundingRect(rect.adjusted(12, 0, -12, 0), int(Qt.TextFlag.TextWordWrap), text)
+            .height()
+        )
         rect.setHeight(max(rect.height(), height + 10))
         p.save()
         p.setPen(Qt.PenStyle.NoPen)
@@ -387,17 +390,34 @@ class TableView(QWidget):
         p.drawRoundedRect(rect, 14, 14)
         p.restore()
         ink = t.color("ink")
-        self.label(p, QRectF(rect.left(), rect.top() + 8, w, 40 * z), self.tr("Keys"), px=22,
-                   role=theme.FontRole.TITLE, colour=ink)
+        self.label(
+            p,
+            QRectF(rect.left(), rect.top() + 8, w, 40 * z),
+            self.tr("Keys"),
+            px=22,
+            role=theme.FontRole.TITLE,
+            colour=ink,
+        )
         y = rect.top() + 54 * z
         key_w = min(190.0 * z, w * 0.35)
         for keys, what in lines:
-            self.label(p, QRectF(rect.left() + 16, y, key_w, row), keys, px=15,
-                       role=theme.FontRole.HEADING, colour=ink,
-                       align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            self.label(p, QRectF(rect.left() + 24 + key_w, y, w - key_w - 40, row), what, px=14,
-                       colour=ink,
-                       align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            self.label(
+                p,
+                QRectF(rect.left() + 16, y, key_w, row),
+                keys,
+                px=15,
+                role=theme.FontRole.HEADING,
+                colour=ink,
+                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            )
+            self.label(
+                p,
+                QRectF(rect.left() + 24 + key_w, y, w - key_w - 40, row),
+                what,
+                px=14,
+                colour=ink,
+                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            )
             y += row
 
     def paint_table(self, p: QPainter) -> None:
