@@ -114,6 +114,9 @@ def test_join_errors_are_said_in_words() -> None:
     assert private.wants_code and "lanpurr join" not in private.text
     wrong = explain(Refused("private", "ask the host"), "10.0.0.9:1", "ABC-DEF")
     assert wrong.text != private.text
+    wait = "too many codes were tried from your address: try again in a minute"
+    slowed = explain(Refused("slowdown", wait), "10.0.0.9:1", "ABC-DEF")
+    assert slowed.text == wait and slowed.wants_code and not slowed.table_gone
 
 
 def test_the_first_run_dialog_grows_for_its_error_and_enter_still_submits(

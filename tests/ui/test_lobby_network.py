@@ -139,6 +139,16 @@ def test_host_a_table_then_another_laptop_joins_by_address_and_sits(
     assert not ben.client.bridge.running
 
 
+def reopened_join_dialog(qtbot: QtBot, player: Player) -> JoinDialog:
+    """The join dialog shown again after a failed join, once it is on the screen."""
+    qtbot.waitUntil(lambda: player.window.join_dialog is not None, timeout=5000)
+    dialog = player.window.join_dialog
+    assert isinstance(dialog, JoinDialog)
+    qtbot.waitUntil(dialog.isVisible, timeout=5000)
+    assert dialog.error.isVisibleTo(dialog)
+    return dialog
+
+
 def test_joining_a_private_table_without_its_code_says_why(
     qtbot: QtBot, players: tuple[Player, Player]
 ) -> None:
@@ -155,12 +165,18 @@ def test_joining_a_private_table_without_its_code_says_why(
     assert "code" in failures[0][1].lower()
     assert ben.window.table is None  # still in the lobby
     # The join dialog is back with what Ben typed and the reason, and nothing waits on it.
-    qtbot.waitUntil(lambda: ben.window.join_dialog is not None, timeout=5000)
-    dialog = ben.window.join_dialog
-    assert isinstance(dialog, JoinDialog)
-    qtbot.waitUntil(dialog.isVisible, timeout=5000)
+    dialog = reopened_join_dialog(qtbot, ben)
     assert dialog.address.text() == f"127.0.0.1:{ana.client.session.port}"
-    assert dialog.error.isVisibleTo(dialog) and "code" in dialog.error.text().lower()
+    missing = dialog.error.text()
+    assert "code" in missing.lower()
+    # A wrong code: the dialog comes back again, saying so (not the same words as no code).
+    dialog.code.setText("ABC-XYZ" if ana.client.session.code != "ABC-XYZ" else "XYZ-ABC")
+    dialog.accept()
+    qtbot.waitUntil(lambda: len(failures) == 2, timeout=8000)
+    dialog = reopened_join_dialog(qtbot, ben)
+    assert "does not open this table" in dialog.error.text()
+    assert dialog.error.text() != missing
+    assert ben.window.table is None
     # Ben tries again with the code from Ana's screen and gets a seat.
     dialog.code.setText(ana.client.session.code)
     dialog.accept()

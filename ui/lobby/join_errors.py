@@ -110,4 +110,8 @@ def _refusal(why: str, reason: str, typed_code: str) -> JoinProblem:
             "JoinErrors", "That laptop runs another version of lanpurr: %1"
         ).replace("%1", reason),
     }
-    return JoinProblem(texts.get(why, reason), table_gone=why == "closed")
+    # "slowdown": too many wrong codes were tried; the net layer says how long to wait, and the
+    # code is what to check meanwhile.
+    return JoinProblem(
+        texts.get(why, reason), wants_code=why == "slowdown", table_gone=why == "closed"
+    )
