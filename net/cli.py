@@ -391,6 +391,8 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
         if not holder:
             held.append(event)
             return
+        if outcome["over"] or done.is_set():
+            return  # game_over (or why the game ended) is the last line
         session = holder[0]
         printer.event(event)
         if isinstance(event, events.GameUpdate) and person and session.play is not None:

@@ -32,6 +32,7 @@ from nacl.secret import SecretBox
 
 from lanpurr.fair.accusation import RULES, Accusation
 from lanpurr.fair.identity import Identity
+from lanpurr.fair.protocol import FairPeer
 from lanpurr.seat.games import layer_for
 from lanpurr.seat.runtime import SeatRuntime
 from lanpurr.seat.table import TableSpec, TableUpdate
@@ -62,6 +63,8 @@ WAKE_EVERY = 0.25
 """Seconds between looks at a table without turns: bots may act, quiet seats tick."""
 MAX_BATCH = 512
 """Frames in one batch at most."""
+FAIR_PEER: Any = FairPeer
+"""The fair-play peer each seat runs (a test's cheating laptop swaps in a patched one)."""
 
 
 @dataclass
@@ -174,7 +177,9 @@ class GamePlay:
                 continue
             if identity is None:
                 raise ValueError(f"this laptop no longer holds the key of the bot at seat {index}")
-            runtime = SeatRuntime(self.spec, index, identity, layer_for(state.game))
+            runtime = SeatRuntime(
+                self.spec, index, identity, layer_for(state.game), peer_factory=FAIR_PEER
+            )
             if level is not None:
                 self.bots[index] = bot_choice(state.game, level)
                 runtime.on_turn = self._bot_turn
@@ -359,8 +364,8 @@ class GamePlay:
             wants = seat in self.bots and (self.realtime or seat in self._due)
             if wants and self._due.get(seat, 0.0) <= now and runtime.may_act():
                 self._bot_turn(runtime)
-            if self.realtime and not inbox:
-                runtime.tick()
+            if self.realtime:
+                runtime.tick()  # at once: a move of another seat may wait on my clock
         result.frames += self._shuttle()
         result.due = min(self._due.values(), default=None)
         main = self.main
