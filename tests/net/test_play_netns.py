@@ -51,7 +51,9 @@ def finish(process: Process, timeout: float) -> tuple[int, dict[str, Any], str]:
         code = process.process.wait(timeout)
     except subprocess.TimeoutExpired:
         process.stop()
-        raise AssertionError(f"no end within {timeout} s; last lines {process.lines[-3:]}")
+        raise AssertionError(
+            f"no end within {timeout} s; last lines {process.lines[-3:]}"
+        ) from None
     time.sleep(0.2)  # the reader thread takes the last lines
     assert process.process.stderr is not None
     return code, process.lines[-1] if process.lines else {}, process.process.stderr.read()
@@ -78,10 +80,9 @@ def play_whole_game(lan: Lan, tmp: Path, game: str, seats: int, *extra: str) -> 
         listed = [t for t in json.loads(found.stdout) if t["table"] == hosting["table"]]
         assert listed and listed[0]["address"] == hosting["address"]
         for guest, name in zip(guests, names[1:], strict=False):
-            running.append(
-                Process(guest, lanpurr(guest, tmp, name, "join", listed[0]["address"],
-                                       "--bot", "normal", "--json"))  # fmt: skip
-            )
+            argv = lanpurr(guest, tmp, name, "join", listed[0]["address"], "--bot", "normal",
+                           "--json")  # fmt: skip
+            running.append(Process(guest, argv))
         ends = [finish(process, GAME_TIMEOUT) for process in running]
     finally:
         for process in running:

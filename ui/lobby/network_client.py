@@ -46,6 +46,15 @@ def listing_from_net(found: Any, protocol: int) -> TableListing:
 
 
 @dataclass(frozen=True)
+class JoinAttempt:
+    """A join as the player asked for it: where, with which code, from which listing."""
+
+    address: str
+    code: str
+    listing: TableListing | None = None
+
+
+@dataclass(frozen=True)
 class BrowseFailed:
     """The lobby started, but looking for tables did not."""
 
@@ -62,6 +71,8 @@ class LobbyNetwork(QObject):
     """Something about the table to show in the status line (a player reconnecting...)."""
     game_started = Signal(object)
     """A NetworkTableScreen: the game at my table began."""
+    join_failed = Signal(object, object)
+    """(the JoinAttempt, the JoinProblem): a join did not get a seat; the window says why."""
 
     def __init__(
         self,
@@ -93,6 +104,11 @@ class LobbyNetwork(QObject):
         self.protocol = 0
         self.bridge.event_received.connect(self._on_event)
         self.bridge.command_failed.connect(self._on_failure)
+        self.bridge.command_error.connect(self._on_error)
+        self.attempt: JoinAttempt | None = None
+        self.show_join_problems = False
+        """True once a window shows join problems itself (in the join dialog); else a box."""
+        """The join under way, so that a failure can say where and keep what was typed."""
 
     # -- starting ------------------------------------------------------------------------
 
@@ -244,13 +260,26 @@ class LobbyNetwork(QObject):
             )
         elif what == "table":
             self.notice.emit(message)
-        elif what in ("host", "join"):
-            title = (
-                QCoreApplication.translate("NetworkClient", "Could not host the table")
-                if what == "host"
-                else QCoreApplication.translate("NetworkClient", "Could not join")
+        elif what == "host":
+            self._tell(
+                QCoreApplication.translate("NetworkClient", "Could not host the table"), message
             )
-            self._tell(title, message)
+
+    def _on_error(self, what: str, error: object) -> None:
+        if what != "join" or not isinstance(error, BaseException):
+            return
+        from ui.lobby.join_errors import explain
+
+        attempt = self.attempt or JoinAttempt("", "")
+        self.attempt = None
+        problem = explain(error, attempt.address, attempt.code)
+        if problem.table_gone and attempt.listing is not None:
+            # Nobody is there: the listing must not invite anyone else to try.
+            self.panel.remove(attempt.listing.key)
+        if self.show_join_problems:
+            self.join_failed.emit(attempt, problem)
+        else:
+            self._tell(QCoreApplication.translate("NetworkClient", "Could not join"), problem.text)
 
     def _tell(self, title: str, text: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Information, title, text, parent=self.window)
@@ -284,6 +313,7 @@ class LobbyNetwork(QObject):
         )
 
     def join(self, choice: JoinChoice) -> bool:
+        self.attempt = JoinAttempt(choice.address, choice.code)
         return self._with_lobby(
             lambda lobby: lobby.join(choice.address, choice.code or None), "join"
         )
@@ -292,12 +322,16 @@ class LobbyNetwork(QObject):
         """Join a table from the list, trying every address it advertises when that is known."""
         if table.source is None:
             host, _, port = table.address.rpartition(":")
-            return self.join(JoinChoice(host.strip("[]"), int(port), code))
+            joined = self.join(JoinChoice(host.strip("[]"), int(port), code))
+            self.attempt = JoinAttempt(table.address, code, table)
+            return joined
+        self.attempt = JoinAttempt(table.address, code, table)
         return self._with_lobby(
             lambda lobby: lobby.join_listing(table.source, code or None), "join"
         )
 
     def _session_opened(self, session: Any) -> None:
+        self.attempt = None
         self.session = session
         self.session_opened.emit(session)
         if session.state is not None:
