@@ -302,7 +302,7 @@ class MainWindow(QMainWindow):
 
     def show_network_game(self, screen: QWidget) -> None:
         """The game at my network table began: its table replaces the waiting room."""
-        screen.back_requested.connect(self.leave_network_table)  # type: ignore[attr-defined]
+        screen.leave_requested.connect(self.leave_network_table)  # type: ignore[attr-defined]
         self.show_table(screen, screen.game_id)  # type: ignore[attr-defined]
 
     def leave_network_table(self) -> None:

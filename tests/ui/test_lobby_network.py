@@ -14,6 +14,7 @@ from ui.lobby.network_client import LobbyNetwork
 from ui.lobby.table_setup import TableSetupView
 from ui.main_window import MainWindow
 from ui.settings import Settings
+from ui.tables.network_table import NetworkTableScreen
 
 LOOPBACK = {"bind": "127.0.0.1", "interfaces": ["127.0.0.1"]}
 
@@ -124,16 +125,22 @@ def test_host_a_table_then_another_laptop_joins_by_address_and_sits(
     qtbot.waitUntil(
         lambda: guest_view.expected.text() == "Waiting for the host to start.", timeout=5000
     )
-    host_view.bot_level.setCurrentIndex(host_view.bot_level.findData("clever"))
-    add_bot = next(b for b in host_view.seat_buttons if b.text() == "Add a bot")
+    # Any laptop may seat a bot; it runs on that laptop, and the waiting room says whose.
+    guest_view.bot_level.setCurrentIndex(guest_view.bot_level.findData("clever"))
+    add_bot = next(b for b in guest_view.seat_buttons if b.text() == "Add a bot")
     add_bot.click()
-    qtbot.waitUntil(lambda: seat_text(guest_view, 2) == "Bot (Clever)", timeout=5000)
+    on_bens = "Bot (Clever) · on Ben's laptop"
+    qtbot.waitUntil(lambda: seat_text(host_view, 2) == on_bens, timeout=5000)
     host_view.ready_button.click()
     qtbot.waitUntil(host_view.start_button.isEnabled, timeout=5000)
     assert host_view.expected.text() == "Everyone is ready: start the game."
     host_view.start_button.click()
-    qtbot.waitUntil(lambda: guest_view.state.phase == "playing", timeout=5000)
-    assert "started" in guest_view.expected.text()
+    # Within seconds both laptops leave the waiting room for the game's table.
+    for window in (ana.window, ben.window):
+        qtbot.waitUntil(lambda w=window: isinstance(w.table, NetworkTableScreen), timeout=10000)
+    guest_table = ben.window.table
+    assert isinstance(guest_table, NetworkTableScreen) and guest_table.source.seat == 1
+    assert guest_table.source.names == ("Ana", "Ben", "Bot 3 (Ben)")
     # Closing the window now asks first, and the answer "Yes" really leaves.
     assert close_as_a_person(ben.window) == ["The game is not over. Leave the table anyway?"]
     assert not ben.client.bridge.running

@@ -10,4 +10,4 @@
         </translation>
     </message>
 </context>
-<context><name>GameCard</name><message numerus="yes"><source>%n player(s)</source><translation><numerusform>%n player</numerusform><numerusform>%n players</numerusform></translation></message></context></TS>
+<context><name>GameCard</name><message numerus="yes"><source>%n player(s)</source><translation><numerusform>%n player</numerusform><numerusform>%n players</numerusform></translation></message></context><context><name>TableSetupView</name></context></TS>

@@ -729,5 +729,5 @@ Make a new identity? You will appear to others as a new player.</source>
         <source>Remove the bot</source>
         <translation>Quitar el bot</translation>
     </message>
-</context>
+<message><source>The game has started: the table opens in a moment…</source><translation>La partida ha empezado: la mesa se abre en un momento…</translation></message><message><source>on %1's laptop</source><translation>en el portátil de %1</translation></message></context>
 </TS>

@@ -729,5 +729,5 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <source>Remove the bot</source>
         <translation>Togli il bot</translation>
     </message>
-</context>
+<message><source>The game has started: the table opens in a moment…</source><translation>La partita è iniziata: il tavolo si apre tra un attimo…</translation></message><message><source>on %1's laptop</source><translation>sul portatile di %1</translation></message></context>
 </TS>

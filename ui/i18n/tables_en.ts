@@ -49,4 +49,4 @@
             <numerusform>{a} and {b} swapped %n card.</numerusform><numerusform>{a} and {b} swapped %n cards.</numerusform></translation>
     </message>
 </context>
-</TS>
+<context><name>NetworkTable</name></context><context><name>NetworkTableScreen</name></context></TS>

@@ -10,7 +10,7 @@ clear message when a laptop cheats or leaves, and at the end Play again or back 
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton
 
 from lanpurr.core.game import Game
@@ -20,10 +20,6 @@ from ui.tables.screen import TableScreen
 
 BOT_PACE = 0.9
 """Seconds a bot at a network table seems to think, so a person can follow the table."""
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("NetworkTable", text)
 
 
 class NetworkTable(QObject):
@@ -94,16 +90,18 @@ class NetworkTable(QObject):
         elif isinstance(event, events.ActionRefused):
             self.status.emit("refused", event.reason)
         elif isinstance(event, events.RoundChecked):
-            verdict = tr("fair") if event.fair else event.verdict
+            verdict = self.tr("fair") if event.fair else event.verdict
             self.status.emit(
                 "checked",
-                tr("Round %1 checked: %2").replace("%1", str(event.number)).replace("%2", verdict),
+                self.tr("Round %1 checked: %2")
+                .replace("%1", str(event.number))
+                .replace("%2", verdict),
             )
         elif isinstance(event, events.CheatNamed):
             self.over = True
             text = event.text
             if event.evidence:
-                text += "\n" + tr("The evidence is saved in %1").replace("%1", event.evidence)
+                text += "\n" + self.tr("The evidence is saved in %1").replace("%1", event.evidence)
             self.status.emit("cheat", text)
         elif isinstance(event, events.GameStopped):
             if not self.over:
@@ -117,19 +115,19 @@ class NetworkTable(QObject):
     def _progress_text(self, event: Any) -> str:
         who = self.names[event.seat] if event.seat is not None else ""
         texts = {
-            "starting": tr("Starting the game…"),
-            "keys": tr("Waiting for every laptop to be ready…"),
-            "seeds": tr("Drawing the table's luck together…"),
-            "dealing": tr("Dealing…"),
-            "checking": tr("Checking the round…"),
-            "between": tr("Round over: read the scores, then go on"),
+            "starting": self.tr("Starting the game…"),
+            "keys": self.tr("Waiting for every laptop to be ready…"),
+            "seeds": self.tr("Drawing the table's luck together…"),
+            "dealing": self.tr("Dealing…"),
+            "checking": self.tr("Checking the round…"),
+            "between": self.tr("Round over: read the scores, then go on"),
             "playing": "",
             "over": "",
         }
         if event.step == "shuffling":
             if event.seat == self.seat:
-                return tr("Shuffling — your turn to shuffle…")
-            return tr("Shuffling — %1's turn to shuffle…").replace("%1", who)
+                return self.tr("Shuffling — your turn to shuffle…")
+            return self.tr("Shuffling — %1's turn to shuffle…").replace("%1", who)
         return texts.get(event.step, str(event.text))
 
     def _maybe_next_round(self) -> None:
@@ -153,14 +151,14 @@ class NetworkTableScreen(TableScreen):
         t = theme.current()
         self.line = QLabel("")
         self.line.setWordWrap(True)
-        self.line.setAccessibleName(tr("What the table is doing"))
+        self.line.setAccessibleName(self.tr("What the table is doing"))
         self.line.setStyleSheet(
             f"color: {t.color('ink').name()}; background: {t.color('cream').name()};"
             " border-radius: 8px; padding: 6px 12px;"
         )
-        self.again = QPushButton(tr("Play again"))
+        self.again = QPushButton(self.tr("Play again"))
         self.again.clicked.connect(self.play_again)
-        self.back = QPushButton(tr("Back to the lobby"))
+        self.back = QPushButton(self.tr("Back to the lobby"))
         self.back.clicked.connect(self.back_requested)
         self.again.hide()
         self.back.hide()
@@ -174,45 +172,45 @@ class NetworkTableScreen(TableScreen):
         source.status.connect(self.show_status)
         source.finished_game.connect(self.show_over)
         self.line.hide()
-        # Leaving a game between laptops ends it for everyone: ask first, then leave the table.
-        self.leave.clicked.disconnect()
-        self.leave.clicked.connect(self.confirm_leave)
-        view.leave_requested.disconnect(self.leave_requested)
-        view.leave_requested.connect(self.confirm_leave)
+        self.back_requested.connect(self.leave_requested)
+        self.play_again_requested.connect(self._again)
 
     def show_status(self, kind: str, text: str) -> None:
         self.line.setText(text)
         self.line.setVisible(bool(text))
         if kind in ("cheat", "stopped"):
             self.back.show()
-            QMessageBox.warning(self, tr("The game cannot go on"), text)
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("The game cannot go on"), text,
+                              parent=self)  # fmt: skip
+            box.setModal(False)  # the table stays readable behind it
+            box.show()
+            self.notice_box = box
 
     def show_over(self, over: Any) -> None:
         scores = ", ".join(
             f"{name} {score}" for name, score in zip(self.source.names, over.scores, strict=False)
         )
         fair = all(verdict == "fair" for verdict in over.audits)
-        checked = tr("every round checked: fair") if fair else tr("a round was not fair")
-        self.line.setText(tr("Game over — %1 (%2)").replace("%1", scores).replace("%2", checked))
+        checked = self.tr("every round checked: fair") if fair else self.tr("a round was not fair")
+        self.line.setText(
+            self.tr("Game over — %1 (%2)").replace("%1", scores).replace("%2", checked)
+        )
         self.line.show()
         self.again.setVisible(self.host)
         self.back.show()
         if not self.host:
             self.line.setText(
-                self.line.text() + " " + tr("The host may start another game at this table.")
+                self.line.text() + " " + self.tr("The host may start another game at this table.")
             )
 
-    def confirm_leave(self) -> None:
-        if self.source.over:
-            self.back_requested.emit()
-            return
-        answer = QMessageBox.question(
-            self,
-            tr("Leave the game?"),
-            tr("The game cannot go on without you: the others will have to stop. Leave?"),
-        )
-        if answer == QMessageBox.StandardButton.Yes:
-            self.back_requested.emit()
+    def game_in_progress(self) -> bool:
+        return not self.source.over
+
+    def _again(self) -> None:
+        if self.host:
+            self.play_again.emit()
+        else:
+            self.show_status("", self.tr("Only the host can start another game at this table."))
 
 
 def create_network_table(
