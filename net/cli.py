@@ -19,6 +19,7 @@ import json
 import logging
 import signal
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -145,6 +146,7 @@ class Printer:
         """One line: JSON escapes every control character; plain text is cleaned of them
         line by line (what a peer chose can neither move the cursor nor fake a line)."""
         if self.as_json:
+            fields.setdefault("t", round(time.time(), 4))  # when (scripts measure with it)
             print(json.dumps(fields, sort_keys=True, default=_plain), flush=True)
         else:
             print("\n".join(clean(part, 2000) for part in said.split("\n")), flush=True)

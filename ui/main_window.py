@@ -265,8 +265,12 @@ class MainWindow(QMainWindow):
         """News from the network, on the screen the player is looking at."""
         from ui.lobby.table_setup import TableSetupView
 
+        from ui.tables.network_table import NetworkTableScreen
+
         if isinstance(self.table, TableSetupView):
             self.table.show_notice(text)
+        elif isinstance(self.table, NetworkTableScreen):
+            self.table.show_status("notice", text)  # a laptop reconnecting: its countdown
         self.lobby.set_notice(text)
 
     def address_status(self) -> str:
