@@ -391,7 +391,10 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
         if isinstance(event, events.JoinRefused):
             return  # said once, on stderr, below
         if not holder:
-            held.append(event)
+            if hosting:
+                held.append(event)  # the `hosting` line comes first
+            else:
+                printer.event(event)  # joining: the host's fingerprint, as it happens
             return
         if outcome["over"] or done.is_set():
             return  # game_over (or why the game ended) is the last line
