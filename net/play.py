@@ -311,7 +311,8 @@ class GamePlay:
                     raise FrameError(f"seat {item[0]} is not played on that laptop")
                 pairs.append((item[0], item[1]))
         except (CryptoError, FrameError) as error:
-            log.warning("a game message from %s was refused: %s", self.state.name_of(sender), error)
+            why = "it does not open with the game key" if isinstance(error, CryptoError) else error
+            log.warning("a game message from %s was refused: %s", self.state.name_of(sender), why)
             return
         self._inbox.extend(pairs)
         self._poke()
