@@ -53,9 +53,7 @@ def test_a_whole_game_leaves_nothing_readable_on_the_wire(
     assert key not in captured  # the game key itself travels only sealed to each member
 
 
-async def _play(
-    players: list[Player], meddle: Any = None
-) -> tuple[list[tuple[int, ...]], bytes]:
+async def _play(players: list[Player], meddle: Any = None) -> tuple[list[tuple[int, ...]], bytes]:
     """Play a whole game; the final scores on each laptop, and the game key. `meddle(key)` runs
     once the game has begun (a member sending what it should not)."""
     for player in players:
