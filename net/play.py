@@ -16,6 +16,7 @@ network loop (heartbeats, acknowledgements) nor the window ever waits on the cry
 
 import asyncio
 import contextlib
+import importlib
 import json
 import logging
 import os
@@ -24,6 +25,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from hashlib import sha256
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -99,8 +101,6 @@ def spec_of(state: TableState, shuffle_proofs: bool = True) -> TableSpec:
 
 def game_id(table: bytes, number: int) -> bytes:
     """Each game at a table signs under its own id (Play again never replays an old game)."""
-    from hashlib import sha256
-
     return sha256(b"lanpurr game\x00" + table + number.to_bytes(4, "big")).digest()[:16]
 
 
@@ -117,8 +117,6 @@ def seat_names(state: TableState) -> tuple[str, ...]:
 
 def bot_choice(game: str, level: str) -> Callable[[Any, int, random.Random], Any]:
     """The `choose` of the game's bot for a table bot level."""
-    import importlib
-
     bots = importlib.import_module(f"lanpurr.games.{game}.bots").BOTS
     wanted = BOT_LEVELS.get(level, "")
     name = wanted if wanted in bots else next(n for n in bots if n != "random")
@@ -143,6 +141,11 @@ class _Result:
 
 
 class GamePlay:
+    """This laptop's part of one game: its seats' runtimes, fed from and sent to the table.
+
+    Lives on the network thread; the runtimes themselves run in `_worker`, one pass at a time
+    (`_work`), and only plain lists cross between the two."""
+
     def __init__(
         self,
         session: "TableSession",
@@ -198,6 +201,8 @@ class GamePlay:
         self._commands: list[Callable[[], None]] = []
         self._gone: list[str] = []
         """Laptops that left or did not come back, with why."""
+        self._refusals: list[str] = []
+        """My player's refused actions, collected during a pass of the worker."""
         self._reported_rounds = 0
         self._progress: tuple[str, int | None] | None = None
         self._due_at: float | None = None
