@@ -353,7 +353,7 @@ class GamePlay:
         self, first: bool, inbox: list[tuple[int, bytes]], commands: list[Callable[[], None]]
     ) -> _Result:
         """In the worker thread: feed the runtimes, let the bots act, collect what came out."""
-        self._refusals: list[str] = []
+        self._refusals = []
         if first:
             for runtime in self.runtimes.values():
                 runtime.start()
