@@ -63,6 +63,8 @@ BOT_LEVELS = {"easy": "random", "normal": "", "clever": ""}
 """The table's bot levels and the game's bot each one plays ("" = the game's strongest)."""
 WAKE_EVERY = 0.25
 """Seconds between looks at a table without turns: bots may act, quiet seats tick."""
+REALTIME_PACE = 2.5
+"""A bot at a table without turns waits this many times the pace between two moves."""
 MAX_BATCH = 512
 """Frames in one batch at most."""
 FAIR_PEER: Any = FairPeer
@@ -430,7 +432,9 @@ class GamePlay:
         if self.settings.pace > 0:
             due = self._due.get(seat)
             if due is None:
-                self._due[seat] = now + self.settings.pace * self._rng.uniform(0.7, 1.3)
+                # At a table without turns every bot may act at any time: slower each.
+                pace = self.settings.pace * (REALTIME_PACE if self.realtime else 1.0)
+                self._due[seat] = now + pace * self._rng.uniform(0.7, 1.3)
                 return
             if due > now:
                 return
