@@ -202,7 +202,7 @@ class Printer:
                 )
         elif isinstance(event, events.GameUpdate):
             steps = [type(step.event).__name__ for step in event.update.steps]
-            text = _render(self.game, event.update.view) if self.game else ""
+            text = _render(self.game, event.update.view) if self.game and not self.as_json else ""
             self.line(text, event="update", steps=steps)
         elif isinstance(event, events.ActionRefused):
             self.line(f"refused: {event.reason}", event="refused", reason=event.reason)
