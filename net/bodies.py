@@ -63,11 +63,12 @@ class Kind:
 REQUESTS: Mapping[str, Mapping[str, Check]] = {
     "sit": {"seat": _int},
     "ready": {"ready": lambda v: isinstance(v, bool)},
-    "bot": {"seat": _int, "level": _short},
+    "bot": {"seat": _int, "level": _short, "key": _key},
     "unbot": {"seat": _int},
     "start": {},
     "remove": {"key": _key},
     "leave": {},
+    "again": {},
 }
 KINDS: Mapping[str, Kind] = {
     "table": Kind({"s": lambda v: isinstance(v, dict)}, before_start=16 * KiB, playing=16 * KiB),

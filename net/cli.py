@@ -2,9 +2,14 @@
 
 They use the same `Lobby` as the app. Output is one line per event (or one JSON object per line
 with --json), errors are sentences, and nothing waits for keyboard input unless stdin is a
-terminal: `host` and `join` run until Ctrl-C, SIGTERM, or the table closes. On a terminal they
-also read commands: sit N, ready, unready, bot N [LEVEL], unbot N, start, remove NAME,
-say TEXT, quit.
+terminal: `host` and `join` run until the game is over, Ctrl-C, SIGTERM, or the table closes.
+On a terminal they also read commands: sit N, ready, unready, bot N [LEVEL], unbot N, start,
+remove NAME, say TEXT, quit, and during a game the number of an action to play.
+
+With `--bot LEVEL` this laptop's seat is played by a bot; `host --autostart` starts once every
+seat is taken and every player is ready. The game's end is the line
+`{"event": "game_over", "scores": [...], "audits": [...]}` and exit status 0; a refused join,
+a cheat named or a game that cannot go on exits non-zero after one line on stderr saying why.
 """
 
 import argparse
@@ -14,6 +19,7 @@ import json
 import logging
 import signal
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -78,6 +84,11 @@ def add_parsers(commands: "argparse._SubParsersAction[argparse.ArgumentParser]")
     host.add_argument("game", choices=GAME_IDS)
     host.add_argument("--seats", type=int, help="number of seats (default: the most the game has)")
     host.add_argument("--bots", type=int, default=0, metavar="K", help="fill K seats with bots")
+    host.add_argument(
+        "--autostart",
+        action="store_true",
+        help="start the game once every seat is taken and every player is ready",
+    )
     host.add_argument("--private", action="store_true", help="joining needs the table code")
     host.add_argument("--port", type=int, default=0, help="TCP port (default: any free one)")
     host.add_argument(
@@ -108,6 +119,20 @@ def add_parsers(commands: "argparse._SubParsersAction[argparse.ArgumentParser]")
         help="the fingerprint on the host's screen: refuse to join a table held by another key",
     )
     join.set_defaults(run=run_join)
+    for parser in (host, join):
+        parser.add_argument(
+            "--bot",
+            choices=BOT_NAMES,
+            metavar="LEVEL",
+            help=f"a bot plays my seat ({', '.join(BOT_NAMES)}); host: also the --bots' level",
+        )
+        parser.add_argument(
+            "--pace",
+            type=float,
+            default=0.0,
+            metavar="S",
+            help="seconds a bot thinks before it acts (default 0)",
+        )
 
 
 class Printer:
@@ -115,14 +140,16 @@ class Printer:
 
     def __init__(self, as_json: bool) -> None:
         self.as_json = as_json
+        self.game = ""
 
-    def line(self, text: str, **fields: Any) -> None:
+    def line(self, said: str, **fields: Any) -> None:
         """One line: JSON escapes every control character; plain text is cleaned of them
         line by line (what a peer chose can neither move the cursor nor fake a line)."""
         if self.as_json:
+            fields.setdefault("t", round(time.time(), 4))  # when (scripts measure with it)
             print(json.dumps(fields, sort_keys=True, default=_plain), flush=True)
         else:
-            print("\n".join(clean(part, 2000) for part in text.split("\n")), flush=True)
+            print("\n".join(clean(part, 2000) for part in said.split("\n")), flush=True)
 
     def event(self, event: events.Event) -> None:
         kind = type(event).__name__
@@ -146,12 +173,87 @@ class Printer:
             self.line(describe_listing(event.listing), event=kind, **listing_json(event.listing))
         elif isinstance(event, events.TableLost):
             self.line(f"table gone: {event.service}", event=kind, service=event.service)
+        elif isinstance(event, GAME_EVENTS):
+            self.game_event(event)
         elif isinstance(event, events.Joined | events.CheaterCaught):
             self.line(str(event), event=kind, **vars(event))
         else:
             fields = {k: v for k, v in vars(event).items()}
             text = " ".join(str(v) for v in fields.values())
             self.line(f"{kind}: {text}", event=kind, **fields)
+
+    def game_event(self, event: Any) -> None:
+        if isinstance(event, events.GameStarted):
+            self.game = event.game
+            seat = "only bots" if event.seat is None else f"seat {event.seat}"
+            self.line(
+                f"game {event.number} of {event.game} starts: you play {seat}; "
+                + ", ".join(f"{i}: {n}" for i, n in enumerate(event.names)),
+                event="game_started",
+                game=event.game,
+                seat=event.seat,
+                names=list(event.names),
+                number=event.number,
+            )
+        elif isinstance(event, events.GameProgress):
+            if event.text:
+                self.line(
+                    event.text, event="progress", step=event.step, seat=event.seat, text=event.text
+                )
+        elif isinstance(event, events.GameUpdate):
+            steps = [type(step.event).__name__ for step in event.update.steps]
+            text = _render(self.game, event.update.view) if self.game and not self.as_json else ""
+            self.line(text, event="update", steps=steps)
+        elif isinstance(event, events.ActionRefused):
+            self.line(f"refused: {event.reason}", event="refused", reason=event.reason)
+        elif isinstance(event, events.RoundChecked):
+            self.line(
+                f"round {event.number} checked: {event.verdict}; scores "
+                + " ".join(map(str, event.scores)),
+                event="round_checked",
+                round=event.number,
+                fair=event.fair,
+                verdict=event.verdict,
+                scores=list(event.scores),
+            )
+        elif isinstance(event, events.CheatNamed):
+            self.line(
+                f"{event.text}\nevidence saved in {event.evidence or '(could not be saved)'}",
+                event="cheat",
+                name=event.name,
+                seat=event.seat,
+                rule=event.rule,
+                text=event.text,
+                evidence=event.evidence,
+            )
+        elif isinstance(event, events.GameOver):
+            self.line(
+                "game over: scores " + " ".join(map(str, event.scores)),
+                event="game_over",
+                scores=list(event.scores),
+                audits=list(event.audits),
+            )
+        elif isinstance(event, events.GameStopped):
+            self.line(f"the game stopped: {event.reason}", event="stopped", reason=event.reason)
+
+
+GAME_EVENTS = (
+    events.GameStarted,
+    events.GameProgress,
+    events.GameUpdate,
+    events.ActionRefused,
+    events.RoundChecked,
+    events.CheatNamed,
+    events.GameOver,
+    events.GameStopped,
+)
+
+
+def _render(game: str, view: Any) -> str:
+    """A text picture of my seat's table (the game's own renderer)."""
+    import importlib
+
+    return str(importlib.import_module(f"lanpurr.games.{game}.render").render(view))
 
 
 def _plain(value: Any) -> Any:
@@ -274,20 +376,51 @@ def run_join(args: argparse.Namespace) -> int:
 async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> int:
     printer = Printer(args.json)
     done = asyncio.Event()
-    outcome = {"code": 0}
+    outcome: dict[str, Any] = {"code": 0, "reason": "", "over": False}
+    held: list[events.Event] = []
+    """Events before the first line (the host's `hosting` line comes first)."""
+    holder: list[TableSession] = []
+    person = args.bot is None and sys.stdin.isatty()
+
+    def end(code: int, reason: str) -> None:
+        if outcome["code"] == 0 and not outcome["over"]:
+            outcome.update(code=code, reason=reason)
+        done.set()
 
     def on_event(event: events.Event) -> None:
         if isinstance(event, events.JoinRefused):
             return  # said once, on stderr, below
+        if not holder:
+            if hosting:
+                held.append(event)  # the `hosting` line comes first
+            else:
+                printer.event(event)  # joining: the host's fingerprint, as it happens
+            return
+        if outcome["over"] or done.is_set():
+            return  # game_over (or why the game ended) is the last line
+        session = holder[0]
         printer.event(event)
-        if isinstance(event, events.TableClosed):
+        if isinstance(event, events.GameUpdate) and person and session.play is not None:
+            _offer_actions(session, printer)
+        if isinstance(event, events.GameOver):
+            outcome["over"] = True
             done.set()
+        elif isinstance(event, events.CheatNamed):
+            end(4, event.text)
+        elif isinstance(event, events.GameStopped):
+            end(5, event.reason)
+        elif isinstance(event, events.TableClosed):
+            end(0 if session.play is None else 5, event.reason)
+        elif isinstance(event, events.TableStateChanged) and hosting and args.autostart:
+            _autostart(session, event.state)
 
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError):
             loop.add_signal_handler(sig, done.set)
     lobby = Lobby(profile, on_event, interfaces=args.interface, grace=args.grace)
+    lobby.play_settings.me_bot = args.bot
+    lobby.play_settings.pace = max(args.pace, 0.0)
     try:
         session = await (_host(lobby, args, printer) if hosting else _join(lobby, args, printer))
     except (TableError, AddressError) as error:
@@ -307,6 +440,12 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
             file=sys.stderr,
         )
         return 3
+    holder.append(session)
+    for event in held:
+        on_event(event)
+    held.clear()
+    if hosting and args.autostart and session.state is not None:
+        _autostart(session, session.state)
     reader = (
         asyncio.ensure_future(_read_commands(session, printer, done))
         if sys.stdin.isatty()
@@ -315,8 +454,40 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
     await done.wait()
     if reader is not None:
         reader.cancel()
+    if outcome["over"]:
+        await session.flush(timeout=5.0)  # the others may still need my last messages
+        await session.leave("the game is over")
     await lobby.close()
-    return outcome["code"]
+    if outcome["code"]:
+        print(f"lanpurr: {clean(outcome['reason'], 500)}", file=sys.stderr)
+    return int(outcome["code"])
+
+
+def _autostart(session: TableSession, state: TableState) -> None:
+    """Start as soon as every seat is taken and every player is ready."""
+    if state.phase != "open" or any(s.free for s in state.seats):
+        return
+    players = [s.player for s in state.seats if s.player is not None and s.player != state.host]
+    if all(p in state.ready for p in players):
+        try:
+            session.start()
+        except TableError as error:
+            logging.getLogger("lanpurr.net").warning("could not start yet: %s", error)
+
+
+def _offer_actions(session: TableSession, printer: Printer) -> None:
+    """A person at a terminal: their choices, numbered, when it is their turn."""
+    play = session.play
+    if play is None or play.my_seat is None:
+        return
+    runtime = play.runtimes[play.my_seat]
+    if not runtime.may_act():
+        return
+    actions = list(runtime.game.legal_actions(runtime.current_view(), play.my_seat))
+    play.choices = actions
+    for number, action in enumerate(actions):
+        printer.line(f"  {number}: {action}", event="choice", number=number, action=str(action))
+    printer.line("your turn: type the number of your move", event="your_turn")
 
 
 async def _host(lobby: Lobby, args: argparse.Namespace, printer: Printer) -> TableSession:
@@ -330,7 +501,7 @@ async def _host(lobby: Lobby, args: argparse.Namespace, printer: Printer) -> Tab
             args.game, seats, private=args.private, port=args.port, announce=not args.no_announce
         )
         for seat in range(seats - args.bots, seats):
-            session.add_bot(seat, "normal")
+            session.add_bot(seat, args.bot or "normal")
     addresses = list(args.interface or []) or _my_addresses()
     where = [f"{a}:{session.port}" for a in addresses] or [
         f"<this laptop's address>:{session.port}"
@@ -348,7 +519,8 @@ async def _host(lobby: Lobby, args: argparse.Namespace, printer: Printer) -> Tab
     assert session.state is not None
     printer.line(
         text,
-        event="Hosting",
+        event="hosting",
+        address=where[0],
         addresses=where,
         code=code,
         port=session.port,
@@ -374,7 +546,7 @@ async def _join(lobby: Lobby, args: argparse.Namespace, printer: Printer) -> Tab
         port=session.port,
         table=session.state.table.hex(),
     )
-    if args.ready:
+    if args.ready or args.bot:
         session.ready(True)
     return session
 
@@ -404,7 +576,13 @@ async def _read_commands(session: TableSession, printer: Printer, done: asyncio.
 def _command(session: TableSession, words: list[str], done: asyncio.Event) -> None:
     verb, rest = words[0].lower(), words[1:]
     state = session.state
-    if verb == "sit":
+    play = session.play
+    if verb.isdigit() and play is not None:
+        if not play.choices or int(verb) >= len(play.choices):
+            raise ValueError("that is not one of the moves listed")
+        play.act(play.choices[int(verb)])
+        play.choices = []
+    elif verb == "sit":
         session.sit(int(rest[0]))
     elif verb in ("ready", "unready"):
         session.ready(verb == "ready")
@@ -426,5 +604,6 @@ def _command(session: TableSession, words: list[str], done: asyncio.Event) -> No
     else:
         raise ValueError(
             f"unknown command {verb!r}; commands: sit N, ready, unready, bot N "
-            f"[{'|'.join(BOT_NAMES)}], unbot N, start, remove NAME, say TEXT, quit"
+            f"[{'|'.join(BOT_NAMES)}], unbot N, start, remove NAME, say TEXT, quit, "
+            "and during a game the number of a move"
         )

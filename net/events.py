@@ -125,6 +125,92 @@ class MessageRefused:
     reason: str
 
 
+# -- a game between laptops (net.play) ---------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GameStarted:
+    """The table's game began: this laptop plays `seat` (None: it only runs bots)."""
+
+    game: str
+    seat: int | None
+    names: tuple[str, ...]
+    """Each seat's name, in seat order."""
+    number: int
+    """The table's game number (1, then 2 after Play again, ...)."""
+    view: Any = None
+    """My seat's view before the first card is dealt."""
+
+
+@dataclass(frozen=True)
+class GameProgress:
+    """What the table is doing while nobody plays (shuffling, dealing, checking), for a
+    progress line; `text` says it to a person."""
+
+    step: str
+    seat: int | None
+    text: str
+
+
+@dataclass(frozen=True)
+class GameUpdate:
+    """My seat's view changed: a `lanpurr.seat.table.TableUpdate` to draw."""
+
+    update: Any
+
+
+@dataclass(frozen=True)
+class ActionRefused:
+    reason: str
+
+
+@dataclass(frozen=True)
+class RoundChecked:
+    """A round ended and this laptop's audit of it is done."""
+
+    number: int
+    fair: bool
+    verdict: str
+    """"fair", or who broke which rule."""
+    scores: tuple[int, ...]
+    last: bool
+    """The game is over after this round."""
+
+
+@dataclass(frozen=True)
+class CheatNamed:
+    """A seat broke the fair-play rules: the round is void and the game ends."""
+
+    name: str
+    seat: int
+    rule: str
+    text: str
+    """What to show at the table."""
+    evidence: str
+    """The file where the signed evidence was saved ("" if it could not be written)."""
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True)
+class GameOver:
+    scores: tuple[int, ...]
+    """Final scores by seat."""
+    audits: tuple[str, ...]
+    """One audit result per round: "fair" or what was wrong."""
+
+
+@dataclass(frozen=True)
+class GameStopped:
+    """The game cannot go on (a laptop left, a cheat was named, an error): why."""
+
+    reason: str
+
+    def __str__(self) -> str:
+        return self.reason
+
+
 Event = (
     TableFound
     | TableUpdated
@@ -141,6 +227,14 @@ Event = (
     | TableClosed
     | MessageReceived
     | MessageRefused
+    | GameStarted
+    | GameProgress
+    | GameUpdate
+    | ActionRefused
+    | RoundChecked
+    | CheatNamed
+    | GameOver
+    | GameStopped
 )
 
 __all__ = ["Event", "Listing", "TableFound", "TableLost", "TableUpdated"]

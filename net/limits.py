@@ -2,9 +2,10 @@
 
 from dataclasses import dataclass
 
-PROTOCOL_VERSION = 2
+PROTOCOL_VERSION = 3
 """Bumped whenever two lanpurr versions could no longer understand each other.
-2: table codes by SPAKE2, signed listings, echoes of the latest messages, `evidence` frames."""
+2: table codes by SPAKE2, signed listings, echoes of the latest messages, `evidence` frames.
+3: games between laptops: bots with keys of their own, `again`, game keys and sealed batches."""
 
 
 @dataclass(frozen=True)

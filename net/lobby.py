@@ -21,6 +21,7 @@ from net.home import Profile
 from net.journal import Journal
 from net.limits import RECONNECT_GRACE
 from net.mesh import Address
+from net.play import PlaySettings
 from net.session import TableSession
 from net.table import TableError
 
@@ -73,6 +74,8 @@ class Lobby:
         self.grace = grace
         self.browser: Browser | None = None
         self.session: TableSession | None = None
+        self.play_settings = PlaySettings()
+        """How this laptop plays its seats at the tables it hosts or joins."""
 
     @property
     def tables(self) -> dict[str, Listing]:
@@ -110,6 +113,7 @@ class Lobby:
             announce=announce,
             grace=self.grace,
         )
+        self.session.play_settings = self.play_settings
         return self.session
 
     async def resume_host(
@@ -127,6 +131,7 @@ class Lobby:
             announce=announce,
             grace=self.grace,
         )
+        self.session.play_settings = self.play_settings
         return self.session
 
     async def join(
@@ -157,6 +162,7 @@ class Lobby:
             self.on_event(JoinRefused(refused.reason))
             raise
         session = self.session
+        session.play_settings = self.play_settings
         self.on_event(
             Joined(
                 session.host_name or "the host",

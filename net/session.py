@@ -24,11 +24,12 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from lanpurr.fair.envelope import Envelope, Rejected
-from lanpurr.fair.identity import fingerprint_of
+from lanpurr.fair.identity import Identity, fingerprint_of
 from net import bodies, discovery, framing, table
 from net.events import (
     CheaterCaught,
     Event,
+    GameStopped,
     MessageReceived,
     MessageRefused,
     PeerBack,
@@ -47,6 +48,7 @@ from net.limits import BODY, ECHO_DELAY, QUIET_BEFORE_WAITING, RECONNECT_GRACE, 
 from net.link import Link
 from net.mesh import GAME_BUDGET, LOBBY_BUDGET, Address, Mesh
 from net.messages import Refuse
+from net.play import GamePlay, PlaySettings
 from net.private import SealError, open_sealed, seal_for
 from net.table import CLOSED, OPEN, PLAYING, Member, TableError, TableState
 from net.text import clean
@@ -84,6 +86,11 @@ class TableSession:
         self._txt_dirty = False
         self._txt_task: asyncio.Task[None] | None = None
         self.closed = False
+        self.bot_identities: dict[bytes, Identity] = {}
+        """The keys of the bots this laptop added (each bot signs its seat's messages)."""
+        self.play_settings = PlaySettings()
+        self.play: GamePlay | None = None
+        """The game being played, from the start on (net.play)."""
         mesh.admit = self._admit
         mesh.screen = self._screen
         mesh.on_envelope = self._on_envelope
@@ -292,13 +299,20 @@ class TableSession:
         self._request({"do": "ready", "ready": ready})
 
     def add_bot(self, seat: int, level: str = "normal") -> None:
-        self._request({"do": "bot", "seat": seat, "level": level})
+        """Fill `seat` with a bot that this laptop will run, with a key of its own."""
+        identity = Identity.generate()
+        self.bot_identities[identity.public_key] = identity
+        self._request({"do": "bot", "seat": seat, "level": level, "key": identity.public_key})
 
     def remove_bot(self, seat: int) -> None:
         self._request({"do": "unbot", "seat": seat})
 
     def start(self) -> None:
         self._request({"do": "start"})
+
+    def again(self) -> None:
+        """After a game (host): open the same table again for another game."""
+        self._request({"do": "again"})
 
     def remove(self, key: bytes) -> None:
         self._request({"do": "remove", "key": key})
@@ -362,6 +376,8 @@ class TableSession:
             self._state_timer.cancel()
         for task in [*self._waiting.values(), *self._background]:
             task.cancel()
+        if self.play is not None:
+            await self.play.close()
         if self._txt_task is not None:
             self._txt_task.cancel()
         if announcer is not None:
@@ -385,6 +401,7 @@ class TableSession:
         for key in [k for k in self._waiting if state.member(k) is None or k in state.left]:
             self._waiting.pop(key).cancel()  # no longer at the table: stop counting down
         self.emit(TableStateChanged(state))
+        self._follow_game(replayed)
         if self.announcer is not None and not replayed:
             self._txt_dirty = True
             if self._txt_task is None or self._txt_task.done():
@@ -396,6 +413,24 @@ class TableSession:
         if state.removed and self.me in state.removed and not self.closed:
             self.emit(TableClosed("the host removed you from this table"))
             self._in_background(self.close("removed by the host"))
+
+    def _follow_game(self, replayed: bool) -> None:
+        """Start this laptop's seats when the game starts; let go of a game that is over."""
+        state = self.state  # the latest (a listener may have changed it again meanwhile)
+        if state is None:
+            return
+        play = self.play
+        if play is not None and (state.phase != PLAYING or state.games != play.number):
+            self.play = None
+            self._in_background(play.close())
+            play = None
+        if play is None and state.phase == PLAYING and not replayed and not self.closed:
+            try:
+                self.play = GamePlay(self, state, self.play_settings, self.emit)
+            except ValueError as error:
+                self.emit(GameStopped(f"this laptop cannot play its seats: {error}"))
+                return
+            self.play.start()
 
     def _publish_state_soon(self) -> None:
         """Publish the table at once, or (when it changed less than STATE_INTERVAL ago) its
@@ -557,14 +592,16 @@ class TableSession:
         elif kind == "req":
             self._on_request(sender, body, replayed)
         elif kind == "app":
-            self._deliver(envelope, body["d"], False, replayed)
+            if not self._game_message(envelope, body["d"], False, replayed):
+                self._deliver(envelope, body["d"], False, replayed)
         elif kind == "refused":
             if body["to"] == self.me and not replayed:
                 self.emit(RequestRefused(clean(body["why"])))
         elif kind == "sealed":
             if body["to"] == self.me:
                 data = framing.unpack(open_sealed(self.profile.identity, body["box"]), BODY)
-                self._deliver(envelope, data, True, replayed)
+                if not self._game_message(envelope, data, True, replayed):
+                    self._deliver(envelope, data, True, replayed)
         elif kind == "seen":
             pass  # its echo is all it says (checked by the mesh)
         else:
@@ -593,10 +630,21 @@ class TableSession:
             self._adopt(state, replayed)
         else:
             # After the start every peer applies a departure itself (it needs no ordering).
+            if self.play is not None:
+                for key in state.left - (self.state.left if self.state else frozenset()):
+                    self.play.laptop_gone(key, "left the table")
             self.state = state
             for key in [k for k in self._waiting if k in state.left]:
                 self._waiting.pop(key).cancel()
             self.emit(TableStateChanged(state))
+
+    def _game_message(self, envelope: Envelope, data: Any, private: bool, replayed: bool) -> bool:
+        """True if `data` is a game message (net.play), handed to the game being played."""
+        if not isinstance(data, dict) or not ("g" in data or "gk" in data):
+            return False
+        if self.play is not None and not replayed and envelope.sender != self.me:
+            self.play.on_message(envelope.sender, data, private)
+        return True
 
     def _deliver(self, envelope: Envelope, data: Any, private: bool, replayed: bool) -> None:
         if envelope.sender == self.me:
@@ -649,6 +697,8 @@ class TableSession:
         self._waiting.pop(key, None)
         self._announced.discard(key)
         self.emit(PeerGone(name))
+        if self.play is not None:
+            self.play.laptop_gone(key, "did not come back")
         if self.is_host and self.state is not None and self.state.phase == OPEN:
             self._adopt(table.leave(self.state, key))
             self.mesh.unwant(key)

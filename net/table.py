@@ -7,7 +7,11 @@ the host is a player like the others.
 
     OPEN --start (host; every seat filled, every player ready)--> PLAYING
     OPEN --close (host leaves)--> CLOSED
+    PLAYING --again (host, after the game)--> OPEN (same seats; everyone says ready again)
     PLAYING --close (the game ends / everyone leaves)--> CLOSED
+
+Any member may fill a free seat with a bot: the bot plays on that member's laptop, with a key
+of its own, so it knows only its own cards.
 """
 
 import hashlib
@@ -52,10 +56,25 @@ class Member:
 class Seat:
     player: bytes | None = None
     bot: str | None = None
+    """A bot's level; the bot is a seat of its own, run by the laptop that added it."""
+    key: bytes | None = None
+    """A bot's own public key (its laptop keeps the private half)."""
+    runner: bytes | None = None
+    """The member whose laptop runs the bot."""
 
     @property
     def free(self) -> bool:
         return self.player is None and self.bot is None
+
+    @property
+    def seat_key(self) -> bytes | None:
+        """The key that signs this seat's game messages."""
+        return self.player if self.player is not None else self.key
+
+    @property
+    def laptop(self) -> bytes | None:
+        """The member whose laptop plays this seat."""
+        return self.player if self.player is not None else self.runner
 
 
 @dataclass(frozen=True)
@@ -73,6 +92,8 @@ class TableState:
     removed: frozenset[bytes]
     left: frozenset[bytes] = frozenset()
     """Players who left after the start (their seat stays theirs for the game to settle)."""
+    games: int = 0
+    """Games started at this table (Play again starts the next one at the same seats)."""
 
     def member(self, key: bytes) -> Member | None:
         return next((m for m in self.members if m.key == key), None)
@@ -95,7 +116,8 @@ class TableState:
     def describe_seat(self, index: int) -> str:
         seat = self.seats[index]
         if seat.bot:
-            return f"bot ({seat.bot})"
+            where = f" on {self.name_of(seat.runner)}'s laptop" if seat.runner else ""
+            return f"bot ({seat.bot}){where}"
         if seat.player:
             mark = " (ready)" if seat.player in self.ready else ""
             return f"{self.name_of(seat.player)}{mark}"
@@ -191,7 +213,8 @@ def admit(state: TableState, member: Member) -> TableState:
 
 
 def _without(state: TableState, key: bytes) -> tuple[tuple[Seat, ...], frozenset[bytes]]:
-    seats = tuple(Seat() if s.player == key else s for s in state.seats)
+    """The seats without `key`'s player and the bots its laptop ran."""
+    seats = tuple(Seat() if key in (s.player, s.runner) else s for s in state.seats)
     return seats, state.ready - {key}
 
 
@@ -214,25 +237,30 @@ def sit(state: TableState, actor: bytes, seat: Any) -> TableState:
     return _bump(state, seats=tuple(changed), ready=ready)
 
 
-def add_bot(state: TableState, actor: bytes, seat: Any, level: Any) -> TableState:
+def add_bot(state: TableState, actor: bytes, seat: Any, level: Any, key: Any) -> TableState:
+    """`actor`'s laptop will run a bot at `seat`, signing with `key`."""
     _open(state, "add a bot")
-    _host_only(state, actor, "fill a seat with a bot")
     index = _seat_index(state, seat)
     if level not in BOT_NAMES:
         raise TableError(f"no bot called {level!r}; choose one of: {', '.join(BOT_NAMES)}")
     if not state.seats[index].free:
         raise TableError(f"seat {index} is taken by {state.describe_seat(index)}")
+    if not isinstance(key, bytes) or len(key) != 32:
+        raise TableError("a bot needs a key of its own (32 bytes)")
+    if state.member(key) is not None or any(s.key == key for s in state.seats):
+        raise TableError("that key already plays at this table")
     seats = list(state.seats)
-    seats[index] = Seat(bot=str(level))
+    seats[index] = Seat(bot=str(level), key=key, runner=actor)
     return _bump(state, seats=tuple(seats))
 
 
 def remove_bot(state: TableState, actor: bytes, seat: Any) -> TableState:
     _open(state, "remove a bot")
-    _host_only(state, actor, "remove a bot")
     index = _seat_index(state, seat)
     if state.seats[index].bot is None:
         raise TableError(f"seat {index} has no bot")
+    if actor not in (state.host, state.seats[index].runner):
+        raise TableError("only the host or the laptop that added a bot can remove it")
     seats = list(state.seats)
     seats[index] = Seat()
     return _bump(state, seats=tuple(seats))
@@ -263,7 +291,19 @@ def start(state: TableState, actor: bytes) -> TableState:
     ]
     if waiting:
         raise TableError(f"waiting for {', '.join(waiting)} to be ready")
-    return _bump(state, phase=PLAYING, ready=state.ready | {state.host})
+    return _bump(state, phase=PLAYING, ready=state.ready | {state.host}, games=state.games + 1)
+
+
+def again(state: TableState, actor: bytes) -> TableState:
+    """After a game: the same table and seats, open again; players say ready again."""
+    _host_only(state, actor, "start another game")
+    if state.phase != PLAYING:
+        raise TableError("there is no finished game to play again")
+    seats = tuple(Seat() if {s.player, s.runner} & state.left else s for s in state.seats)
+    members = tuple(m for m in state.members if m.key not in state.left)
+    return _bump(
+        state, phase=OPEN, members=members, seats=seats, ready=frozenset(), left=frozenset()
+    )
 
 
 def remove(state: TableState, actor: bytes, key: Any) -> TableState:
@@ -306,7 +346,7 @@ def request(state: TableState, actor: bytes, body: Mapping[str, Any]) -> TableSt
     if action == "ready":
         return set_ready(state, actor, body.get("ready"))
     if action == "bot":
-        return add_bot(state, actor, body.get("seat"), body.get("level"))
+        return add_bot(state, actor, body.get("seat"), body.get("level"), body.get("key"))
     if action == "unbot":
         return remove_bot(state, actor, body.get("seat"))
     if action == "start":
@@ -315,6 +355,8 @@ def request(state: TableState, actor: bytes, body: Mapping[str, Any]) -> TableSt
         return remove(state, actor, body.get("key"))
     if action == "leave":
         return leave(state, actor)
+    if action == "again":
+        return again(state, actor)
     raise TableError(f"unknown table request {str(action)[:30]!r}")
 
 
@@ -328,10 +370,11 @@ def to_plain(state: TableState) -> dict[str, Any]:
         "host": state.host,
         "phase": state.phase,
         "members": [[m.key, m.name, m.address, m.port] for m in state.members],
-        "seats": [[s.player, s.bot] for s in state.seats],
+        "seats": [[s.player, s.bot, s.key, s.runner] for s in state.seats],
         "ready": sorted(state.ready),
         "removed": sorted(state.removed),
         "left": sorted(state.left),
+        "games": state.games,
     }
 
 
@@ -350,10 +393,19 @@ def from_plain(plain: Any) -> TableState:
                 Member(_typed(k, bytes), clean_name(_typed(n, str)), _typed(a, str), _typed(p, int))
                 for k, n, a, p in plain["members"]
             ),
-            seats=tuple(Seat(_optional(p, bytes), _optional(b, str)) for p, b in plain["seats"]),
+            seats=tuple(
+                Seat(
+                    _optional(player, bytes),
+                    _optional(bot, str),
+                    _optional(key, bytes),
+                    _optional(runner, bytes),
+                )
+                for player, bot, key, runner in plain["seats"]
+            ),
             ready=frozenset(_typed(k, bytes) for k in plain["ready"]),
             removed=frozenset(_typed(k, bytes) for k in plain["removed"]),
             left=frozenset(_typed(k, bytes) for k in plain["left"]),
+            games=_typed(plain["games"], int),
         )
     except (KeyError, TypeError, ValueError) as error:
         raise TableError(f"malformed table state from the host ({error})") from None
@@ -361,12 +413,25 @@ def from_plain(plain: Any) -> TableState:
         raise TableError("malformed table state from the host")
     if state.game not in GAME_IDS or any(s.bot not in (None, *BOT_NAMES) for s in state.seats):
         raise TableError("a table state with an unknown game or bot from the host")
+    if any(not _seat_well_formed(s) for s in state.seats):
+        raise TableError("a table state with a malformed seat from the host")
     if len(state.members) > MAX_PEERS:
         raise TableError("a table state with too many members from the host")
     state = replace(
         state, members=tuple(replace(m, address=clean(m.address, 64)) for m in state.members)
     )
     return state
+
+
+def _seat_well_formed(seat: Seat) -> bool:
+    if seat.bot is None:
+        return seat.key is None and seat.runner is None
+    return (
+        seat.player is None
+        and isinstance(seat.key, bytes)
+        and len(seat.key) == 32
+        and isinstance(seat.runner, bytes)
+    )
 
 
 def _typed(value: Any, kind: type[Any]) -> Any:

@@ -43,6 +43,8 @@ def launch(
 
 
 def run_app() -> int:
+    """Open the app's window; `lanpurr` has already checked that Qt can draw here
+    (ui/system_libs.py)."""
     app, window = launch(sys.argv)
     if window is None:
         return 0

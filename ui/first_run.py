@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QLayout,
     QLineEdit,
     QVBoxLayout,
     QWidget,
@@ -76,6 +77,7 @@ class FirstRunDialog(QDialog):
         ok.setDefault(True)
         buttons.accepted.connect(self.accept)
         column = QVBoxLayout(self)
+        column.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         column.setSpacing(t.px(12))
         column.setContentsMargins(t.px(24), t.px(20), t.px(24), t.px(20))
         column.addWidget(heading)
@@ -93,6 +95,7 @@ class FirstRunDialog(QDialog):
         if not self.chosen_name():
             self.error.setText(self.tr("Please type a name: the other players see it."))
             self.error.show()
+            self.adjustSize()
             self.name.setFocus()
             return
         super().accept()

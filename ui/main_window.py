@@ -6,9 +6,9 @@ import importlib
 import logging
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from ui import i18n, theme
 from ui.lobby.catalogue import game_name
@@ -61,6 +61,8 @@ class MainWindow(QMainWindow):
         self.table: QWidget | None = None
         self.network: LobbyNetwork | None = None
         """The lobby's network client, once started."""
+        self.join_dialog: QDialog | None = None
+        """The join dialog reopened after a failed join, while it is showing."""
         self.lobby = self._build_lobby()
         t = theme.current()
         # Zoomed, the window grows, but never past the screen.
@@ -95,7 +97,7 @@ class MainWindow(QMainWindow):
         old = self.lobby
         found = dict(old.network.tables)
         searching, reason = old.network.searching, old.network.unavailable_reason
-        status = old.status.text()
+        notice = old.notice.text()
         self.lobby = self._build_lobby()
         for table in found.values():
             self.lobby.network.add_or_update(table)
@@ -103,9 +105,11 @@ class MainWindow(QMainWindow):
             self.lobby.network.set_unavailable(reason)
         elif searching:
             self.lobby.network.start_searching()
-        self.lobby.set_status(status)
+        # The address line is said again in the new language; the last notice stays beside it.
         if self.network is not None:
+            self.lobby.set_status(self.address_status())
             self.network.panel = self.lobby.network
+        self.lobby.set_notice(notice)
         self.stack.removeWidget(old)
         old.deleteLater()
         if self.table is not None:
@@ -136,7 +140,11 @@ class MainWindow(QMainWindow):
         self.settings = settings
         if self.network is not None:
             self.network.rename(settings.name)
+            self.network.set_pace(settings.bot_pace)
         theme.set_theme(theme_for(settings))
+        controller = getattr(self.table, "controller", None)
+        if controller is not None and hasattr(controller, "set_pace"):
+            controller.set_pace(settings.bot_pace)
         if changed_look:
             i18n.install(settings.language)
             self.rebuild_lobby()
@@ -184,11 +192,16 @@ class MainWindow(QMainWindow):
             )
             return None
         try:
-            table: QWidget = create_local_table(game_id, players, options, bot)
+            table: QWidget = create_local_table(
+                game_id, players, options, bot, pace=self.settings.bot_pace
+            )
         except ValueError as refused:  # the table names what to change
             QMessageBox.warning(self, game_name(game_id), str(refused))
             return None
         self.show_table(table, game_id)
+        again = getattr(table, "play_again_requested", None)
+        if again is not None:
+            again.connect(lambda: self.start_local_table(game_id, players, options, bot))
         return table
 
     def show_table(self, table: QWidget, game_id: str) -> None:
@@ -207,6 +220,17 @@ class MainWindow(QMainWindow):
         refresh = getattr(table, "refresh_banner", None)
         if callable(refresh):
             refresh()
+
+    def game_in_progress(self) -> bool:
+        """Whether leaving now would end a game (or a table others wait at)."""
+        check = getattr(self.table, "game_in_progress", None)
+        return bool(check()) if callable(check) else False
+
+    def confirm_leave(self) -> bool:
+        """Ask before a running game is left by closing the window; True to go ahead."""
+        from ui.tables.screen import ask_to_leave
+
+        return not self.game_in_progress() or ask_to_leave(self)
 
     def close_table(self) -> None:
         if self.table is not None:
@@ -230,18 +254,25 @@ class MainWindow(QMainWindow):
     def connect_network(self, network: LobbyNetwork) -> None:
         """Follow a lobby network client: its tables, sessions and notices."""
         self.network = network
+        network.set_pace(self.settings.bot_pace)
         network.session_opened.connect(self.show_table_setup)
         network.table_changed.connect(self._table_changed)
         network.notice.connect(self.show_notice)
+        network.game_started.connect(self.show_network_game)
+        network.show_join_problems = True
+        network.join_failed.connect(self.join_failed)
         self.lobby.set_status(self.address_status())
 
     def show_notice(self, text: str) -> None:
         """News from the network, on the screen the player is looking at."""
         from ui.lobby.table_setup import TableSetupView
+        from ui.tables.network_table import NetworkTableScreen
 
         if isinstance(self.table, TableSetupView):
             self.table.show_notice(text)
-        self.lobby.set_status(text)
+        elif isinstance(self.table, NetworkTableScreen):
+            self.table.show_status("notice", text)  # a laptop reconnecting: its countdown
+        self.lobby.set_notice(text)
 
     def address_status(self) -> str:
         addresses = local_addresses()
@@ -264,9 +295,20 @@ class MainWindow(QMainWindow):
 
     def _table_changed(self, state: Any) -> None:
         from ui.lobby.table_setup import TableSetupView
+        from ui.tables.network_table import NetworkTableScreen
 
         if isinstance(self.table, TableSetupView):
             self.table.show_state(state)
+        elif isinstance(self.table, NetworkTableScreen) and state.phase == "open":
+            # Play again: the same table and seats, back in the waiting room.
+            session = self.network.session if self.network is not None else None
+            if session is not None:
+                self.show_table_setup(session)
+
+    def show_network_game(self, screen: QWidget) -> None:
+        """The game at my network table began: its table replaces the waiting room."""
+        screen.leave_requested.connect(self.leave_network_table)  # type: ignore[attr-defined]
+        self.show_table(screen, screen.game_id)  # type: ignore[attr-defined]
 
     def leave_network_table(self) -> None:
         if self.network is not None:
@@ -280,14 +322,52 @@ class MainWindow(QMainWindow):
         if dialog.exec() == HostDialog.DialogCode.Accepted and self.network is not None:
             self.network.host(dialog.choice())
 
-    def open_join_dialog(self, address: str = "") -> None:
+    def open_join_dialog(
+        self, address: str = "", code: str = "", problem: str = "", wants_code: bool = False
+    ) -> None:
         from ui.lobby.host_join_dialogs import JoinDialog
 
-        dialog = JoinDialog(self, address if isinstance(address, str) else "")
-        if dialog.exec() == JoinDialog.DialogCode.Accepted and self.network is not None:
-            choice = dialog.choice()
-            if choice is not None:
-                self.network.join(choice)
+        dialog = JoinDialog(
+            self, address if isinstance(address, str) else "", code, problem, wants_code
+        )
+        if not problem:
+            if dialog.exec() == JoinDialog.DialogCode.Accepted:
+                self._join_from(dialog)
+            return
+        # Reopened after a failed join: shown without a nested event loop, so the network's
+        # replies keep arriving while the player reads why. One such dialog at a time.
+        if self.join_dialog is not None:
+            self.join_dialog.close()
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self._join_from(dialog))
+        dialog.finished.connect(lambda _result: self._join_dialog_closed(dialog))
+        self.join_dialog = dialog
+        dialog.open()
+
+    def _join_dialog_closed(self, dialog: QDialog) -> None:
+        if self.join_dialog is dialog:
+            self.join_dialog = None
+
+    def _join_from(self, dialog: Any) -> None:
+        if self.network is None:
+            return
+        choice = dialog.choice()
+        if choice is not None:
+            self.network.join(choice)
+
+    def join_failed(self, attempt: Any, problem: Any) -> None:
+        """A join got no seat: open the join dialog again with what was typed and the reason,
+        asking for the code when the table is private."""
+        if problem.table_gone and attempt.listing is not None:
+            self.lobby.network.remove(attempt.listing.key)
+        if attempt.listing is not None and not problem.wants_code:
+            box = QMessageBox(
+                QMessageBox.Icon.Information, self.tr("Could not join"), problem.text, parent=self
+            )
+            box.setModal(False)
+            box.show()
+            return
+        self.open_join_dialog(attempt.address, attempt.code, problem.text, problem.wants_code)
 
     def join_listed_table(self, table: TableListing) -> None:
         from ui.lobby.host_join_dialogs import JoinDialog
@@ -310,6 +390,9 @@ class MainWindow(QMainWindow):
             self.network.join(choice)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.confirm_leave():
+            event.ignore()
+            return
         if self.network is not None:
             self.network.stop()
         super().closeEvent(event)

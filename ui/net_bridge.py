@@ -27,6 +27,8 @@ class NetBridge(QObject):
     """An event object from the network layer (a plain dataclass), delivered on the UI thread."""
     command_failed = Signal(str, str)
     """(what was being done, what went wrong), for a command submitted with a description."""
+    command_error = Signal(str, object)
+    """(what was being done, the exception itself), so the UI can say what it means."""
     _finished = Signal(object, object, object)
     """Internal: (callback, result, error) hopped onto the UI thread."""
 
@@ -95,6 +97,7 @@ class NetBridge(QObject):
         on_done, describe = target  # type: ignore[misc]
         if isinstance(error, BaseException):
             log.warning("network command %r failed: %s", describe, error)
+            self.command_error.emit(describe, error)
             self.command_failed.emit(describe, str(error) or type(error).__name__)
         elif on_done is not None:
             on_done(result)

@@ -1,4 +1,4 @@
-"""The player's settings: name, language, animation speed, colour-blind mode, sound and zoom.
+"""The player's settings: name, language, animation speed, bots' pace, colour-blind mode, zoom.
 
 Kept with QSettings in an INI file under the user's config directory, or under `$LANPURR_HOME`
 when that is set (tests and several copies on one laptop use it, so they never touch the real
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QVBoxLayout,
     QWidget,
@@ -29,6 +30,9 @@ from ui import i18n, theme
 
 LANGUAGES = i18n.LANGUAGES
 ANIMATION_SPEEDS = tuple(theme.ANIMATION_SPEEDS)
+BOT_PACES = ("relaxed", "normal", "fast")
+"""How fast bots act at tables where everyone plays at once (Purrfect), and how long turn-based
+bots seem to think."""
 NAME_MAX_LENGTH = 24
 
 
@@ -40,7 +44,7 @@ class Settings:
     """One of LANGUAGES, or empty for the system language."""
     animation_speed: str = "normal"
     colour_blind: bool = False
-    sound: bool = True
+    bot_pace: str = "normal"
     zoom: float = 1.0
 
     def with_changes(self, **changes: object) -> Settings:
@@ -80,6 +84,8 @@ def load_settings() -> Settings:
     # A hand-edited file must not put the app in a state the settings screen cannot show.
     if loaded.language not in ("", *LANGUAGES):
         loaded = loaded.with_changes(language="")
+    if loaded.bot_pace not in BOT_PACES:
+        loaded = loaded.with_changes(bot_pace=defaults.bot_pace)
     if loaded.animation_speed not in ANIMATION_SPEEDS:
         loaded = loaded.with_changes(animation_speed=defaults.animation_speed)
     if not 0.5 <= loaded.zoom <= 3.0:
@@ -113,7 +119,7 @@ def _coerce(raw: object, default: object) -> object:
 
 
 class SettingsDialog(QDialog):
-    """Name, language, animation speed, colour-blind mode, sound and zoom."""
+    """Name, language, animation speed, bots' pace, colour-blind mode and zoom."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -143,8 +149,18 @@ class SettingsDialog(QDialog):
         self.animation.setCurrentIndex(self.animation.findData(settings.animation_speed))
         self.colour_blind = QCheckBox(self.tr("Stronger symbols and patterns"))
         self.colour_blind.setChecked(settings.colour_blind)
-        self.sound = QCheckBox(self.tr("Play sounds"))
-        self.sound.setChecked(settings.sound)
+        self.bot_pace = QComboBox()
+        pace_names = {
+            "relaxed": self.tr("Relaxed"),
+            "normal": self.tr("Normal"),
+            "fast": self.tr("Fast"),
+        }
+        for pace in BOT_PACES:
+            self.bot_pace.addItem(pace_names[pace], pace)
+        self.bot_pace.setCurrentIndex(max(0, self.bot_pace.findData(settings.bot_pace)))
+        self.bot_pace.setToolTip(
+            self.tr("How quickly bots trade in Purrfect and take their turns in the other games")
+        )
         self.zoom = QComboBox()
         for step in theme.ZOOM_STEPS:
             self.zoom.addItem(f"{round(step * 100)} %", step)
@@ -159,7 +175,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Language"), self.language)
         form.addRow(self.tr("Animations"), self.animation)
         form.addRow(self.tr("Colour-blind mode"), self.colour_blind)
-        form.addRow(self.tr("Sound"), self.sound)
+        form.addRow(self.tr("Bots play"), self.bot_pace)
         form.addRow(self.tr("Zoom"), self.zoom)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
@@ -169,6 +185,7 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         column = QVBoxLayout(self)
+        column.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         column.addWidget(heading)
         column.addLayout(form)
         column.addWidget(self.error)
@@ -180,7 +197,7 @@ class SettingsDialog(QDialog):
             language=str(self.language.currentData()),
             animation_speed=str(self.animation.currentData()),
             colour_blind=self.colour_blind.isChecked(),
-            sound=self.sound.isChecked(),
+            bot_pace=str(self.bot_pace.currentData()),
             zoom=float(self.zoom.currentData()),
         )
 
@@ -188,6 +205,27 @@ class SettingsDialog(QDialog):
         if not self.chosen().name:
             self.error.setText(self.tr("Your name cannot be empty: the others see it."))
             self.error.show()
+            self.adjustSize()
             self.name.setFocus()
             return
         super().accept()
+
+
+def recall(group: str) -> dict[str, str]:
+    """The choices last made in a setup dialog (`group` names it), as saved by `remember`."""
+    store = _store()
+    store.beginGroup(group)
+    found = {key: str(store.value(key)) for key in store.childKeys()}
+    store.endGroup()
+    return found
+
+
+def remember(group: str, choices: dict[str, str]) -> None:
+    """Keep a setup dialog's choices for next time; failing to save only loses the memory."""
+    store = _store()
+    store.remove(group)
+    store.beginGroup(group)
+    for key, value in choices.items():
+        store.setValue(key, value)
+    store.endGroup()
+    store.sync()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import Enum
+from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QColor, QFont, QPalette
@@ -75,6 +76,9 @@ _POINT_SIZES = {
     FontRole.NUMBER: 18.0,
 }
 _BOLD = {FontRole.DISPLAY, FontRole.TITLE, FontRole.HEADING, FontRole.NUMBER}
+
+ICON_DIR = Path(__file__).resolve().parent / "art" / "icons"
+"""Small SVG marks the style sheet uses: arrows of combo and spin boxes, the check mark."""
 
 ZOOM_STEPS = (0.8, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)
 """The zoom levels offered in settings."""
@@ -178,6 +182,9 @@ def style_sheet(theme: Theme) -> str:
     p = theme.palette
     radius = theme.px(8)
     pad_v, pad_h = theme.px(6), theme.px(14)
+    # Arrows and check marks are drawn at the zoom like everything else.
+    icons = ICON_DIR.as_posix()
+    arrow, arrow_w, box = theme.px(12), theme.px(24), theme.px(18)
     return f"""
 QPushButton {{
     background: {p.cream}; color: {p.ink}; border: {theme.px(1)}px solid {p.ink_soft};
@@ -195,6 +202,41 @@ QLineEdit, QComboBox, QSpinBox {{
 }}
 QLineEdit:focus, QComboBox:focus, QSpinBox:focus {{ border: {theme.px(2)}px solid {p.accent}; }}
 QToolTip {{ background: {p.cream}; color: {p.ink}; border: 1px solid {p.ink_soft}; }}
+QDialogButtonBox {{ dialogbuttonbox-buttons-have-icons: 0; }}
+QComboBox {{ padding-right: {arrow_w + theme.px(4)}px; }}
+QComboBox::drop-down {{
+    subcontrol-origin: padding; subcontrol-position: center right; width: {arrow_w}px;
+    border: none; border-left: {theme.px(1)}px solid {p.paper};
+}}
+QComboBox::down-arrow {{
+    image: url({icons}/chevron-down.svg); width: {arrow}px; height: {arrow}px;
+}}
+QComboBox QAbstractItemView {{
+    background: {p.cream}; color: {p.ink}; selection-background-color: {p.accent};
+}}
+QSpinBox {{ padding-right: {arrow_w + theme.px(4)}px; }}
+QSpinBox::up-button, QSpinBox::down-button {{
+    subcontrol-origin: border; width: {arrow_w}px; border: none;
+    border-left: {theme.px(1)}px solid {p.ink_soft}; background: {p.paper};
+}}
+QSpinBox::up-button {{ subcontrol-position: top right; border-top-right-radius: {theme.px(5)}px; }}
+QSpinBox::down-button {{
+    subcontrol-position: bottom right; border-bottom-right-radius: {theme.px(5)}px;
+}}
+QSpinBox::up-button:hover, QSpinBox::down-button:hover {{ background: {p.accent}; }}
+QSpinBox::up-arrow {{ image: url({icons}/chevron-up.svg); width: {arrow}px; height: {arrow}px; }}
+QSpinBox::down-arrow {{
+    image: url({icons}/chevron-down.svg); width: {arrow}px; height: {arrow}px;
+}}
+QCheckBox {{ spacing: {theme.px(8)}px; }}
+QCheckBox::indicator {{
+    width: {box}px; height: {box}px; border: {theme.px(1)}px solid {p.ink_soft};
+    border-radius: {theme.px(4)}px; background: {p.cream};
+}}
+QCheckBox::indicator:checked {{
+    background: {p.accent}; border-color: {p.accent_dark}; image: url({icons}/check.svg);
+}}
+QCheckBox::indicator:focus {{ border: {theme.px(2)}px solid {p.accent_dark}; }}
 """
 
 

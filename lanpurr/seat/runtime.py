@@ -84,6 +84,8 @@ class RoundRecord:
     replay: GameReplay | None = None
     """The audit's full-knowledge replay: its states are what the replica must agree with."""
     views: list[Any] = field(default_factory=list)
+    end: Any = None
+    """The game's state when the round ended (its scores)."""
 
 
 class SeatRuntime:
@@ -135,6 +137,10 @@ class SeatRuntime:
         self.cut_short = False
         """A false card turned up from the pile: the round ends for its audit, the game too."""
         self.running = False
+        self.hold_rounds = False
+        """Wait for `next_round` after each round (a person reading the scores); bots go on."""
+        self.resting = False
+        """A round is over and audited; the next waits for `next_round`."""
         self.ordering: TurnOrder | LamportOrder = (
             LamportOrder(self, cast(RealtimeLayer, layer))
             if getattr(layer, "realtime", False)
@@ -158,6 +164,8 @@ class SeatRuntime:
             return ("over", None)
         if fair is None:
             return ("starting", None)
+        if self.resting:
+            return ("between", None)
         if fair.phase in ("keys", "seeds"):
             return (fair.phase, None)
         if fair.phase == "shuffle":
@@ -198,6 +206,13 @@ class SeatRuntime:
     def start(self) -> None:
         """Begin the first round (keys, seeds, shuffles)."""
         if self.round == 0:
+            self._begin_round()
+            self._run()
+
+    def next_round(self) -> None:
+        """This seat is ready for the next round (with `hold_rounds`)."""
+        if self.resting:
+            self.resting = False
             self._begin_round()
             self._run()
 
@@ -359,7 +374,7 @@ class SeatRuntime:
     def _advance(self) -> bool:
         """Take the next step the public state allows; False when there is none."""
         fair = self.fair
-        if fair is None:
+        if fair is None or self.resting:
             return False
         if fair.phase == "done":
             self._finish_round()
@@ -464,6 +479,7 @@ class SeatRuntime:
         fair = self.fair
         assert fair is not None
         record = self.rounds[-1]
+        record.end = self.state
         record.replay = GameReplay(self.layer, self.deck, self.round_start)
         record.audit = audit(
             fair.setup, fair.log.envelopes, fair.requests, record.replay, self._check_play
@@ -473,6 +489,9 @@ class SeatRuntime:
             return
         if self.game.is_over(self.state) or self.cut_short:
             self.over = True
+            return
+        if self.hold_rounds:
+            self.resting = True
             return
         self._begin_round()
 

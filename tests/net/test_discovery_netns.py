@@ -86,7 +86,7 @@ def test_a_hosted_table_appears_updates_and_disappears_in_another_namespace(
         watch.wait_for(lambda line: line["event"] == "browsing", 10)
         host = Process(hosting, lanpurr(hosting, tmp_path, "Ann", "host", "momistigri", "--json"))
         running.append(host)
-        hosted = host.wait_for(lambda line: line.get("event") == "Hosting", 10)
+        hosted = host.wait_for(lambda line: line.get("event") == "hosting", 10)
         found = watch.wait_for(lambda line: line["event"] == "TableFound", 10)
         assert found["address"] == f"{hosting.address}:{hosted['port']}"
         assert (found["game"], found["taken"], found["seats"], found["state"]) == (
@@ -117,7 +117,7 @@ def test_the_tables_command_lists_tables_as_json(lan: Lan, tmp_path: Path) -> No
     host = Process(hosting, lanpurr(hosting, tmp_path, "Ann", "host", "purrfect", "--seats", "4",
                                     "--private", "--json"))  # fmt: skip
     try:
-        host.wait_for(lambda line: line.get("event") == "Hosting", 10)
+        host.wait_for(lambda line: line.get("event") == "hosting", 10)
         time.sleep(1.5)  # registration probes for about 1.2 s
         done = subprocess.run(
             lanpurr(listing, tmp_path, "Cat", "tables", "--json", "--timeout", "3"),

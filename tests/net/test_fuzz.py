@@ -33,7 +33,7 @@ def live_host(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[str], int, Path
         )  # fmt: skip
     assert process.stdout is not None
     hosting: dict[str, object] = {}
-    while hosting.get("event") != "Hosting":
+    while hosting.get("event") != "hosting":
         hosting = json.loads(process.stdout.readline())
     try:
         yield process, int(str(hosting["port"])), errors

@@ -117,7 +117,7 @@ class Party:
     def host(self, *args: str, files: int = 0) -> tuple[Running, str]:
         """`lanpurr host` in namespace 0 as Ann; returns it and its `address:port`."""
         hosting = self.lanpurr(0, "Ann", "host", *args, "--json", files=files)
-        line = hosting.wait_for(lambda line: line.get("event") == "Hosting", 15)
+        line = hosting.wait_for(lambda line: line.get("event") == "hosting", 15)
         return hosting, f"{self.lan.hosts[0].address}:{line['port']}"
 
     def join(self, where: int, name: str, target: str, *args: str) -> Running:
@@ -210,7 +210,7 @@ def test_forged_listings_are_not_listed_and_a_relayed_bye_closes_nothing(
     party: Party, lan: Lan
 ) -> None:
     hosting, target = party.host("momistigri", "--seats", "4")
-    real_fp = hosting.wait_for(lambda line: line.get("event") == "Hosting", 5)["fingerprint"]
+    real_fp = hosting.wait_for(lambda line: line.get("event") == "hosting", 5)["fingerprint"]
     forger = party.rogue(1, "listings", "--address", lan.hosts[1].address, "--hold", "20")
     forger.wait_for(lambda line: "announced" in line, 20)
     watcher = party._start(lan.hosts[2], lan.hosts[2].python(
@@ -242,7 +242,7 @@ def test_joining_by_address_shows_the_hosts_fingerprint_and_can_insist_on_it(
     party: Party, lan: Lan
 ) -> None:
     hosting, _ = party.host("momistigri", "--no-announce")
-    real_fp = hosting.wait_for(lambda line: line.get("event") == "Hosting", 5)["fingerprint"]
+    real_fp = hosting.wait_for(lambda line: line.get("event") == "hosting", 5)["fingerprint"]
     impostor = party.rogue(3, "impostor", "--listen", "47012", "--name", "Ann", "--hold", "20")
     fake_fp = impostor.wait_for(lambda line: "fingerprint" in line, 10)["fingerprint"]
     fooled = party.lanpurr(2, "Bob", "join", f"{lan.hosts[3].address}:47012")
@@ -265,7 +265,7 @@ def test_online_code_guesses_are_limited_logged_once_and_the_right_code_still_wo
     party: Party, lan: Lan
 ) -> None:
     hosting, target = party.host("momistigri", "--private", "--no-announce")
-    code = hosting.wait_for(lambda line: line.get("event") == "Hosting", 5)["code"]
+    code = hosting.wait_for(lambda line: line.get("event") == "hosting", 5)["code"]
     guesser = party.rogue(1, "guess", target, "--count", "40")
     answers = guesser.wait_for(lambda line: "answers" in line, 60)["answers"]
     assert answers.get("admitted", 0) == 0
@@ -377,7 +377,7 @@ def test_six_players_join_without_a_false_reconnecting_alarm(party: Party) -> No
 
 def test_a_peer_written_from_the_protocol_document_plays_with_a_real_host(party: Party) -> None:
     hosting, target = party.host("momistigri", "--private", "--no-announce")
-    code = hosting.wait_for(lambda line: line.get("event") == "Hosting", 5)["code"]
+    code = hosting.wait_for(lambda line: line.get("event") == "hosting", 5)["code"]
     peer = party.rogue(1, "play", target, "--code", code, "--say", "hello from the document",
                        "--name", "Doc")  # fmt: skip
     done = peer.wait_for(lambda line: "left" in line, 20)

@@ -79,7 +79,7 @@ def test_every_peer_sees_the_same_table_from_join_to_start(tmp_path: Path) -> No
         await until(lambda: all(s.state and s.state.phase == PLAYING for s in (a, b, c)))
         assert a.state == b.state == c.state
         seats = [a.state.describe_seat(i) for i in range(4)]
-        assert seats == ["Ann (ready)", "bot (easy)", "Cat (ready)", "Bob (ready)"]
+        assert seats == ["Ann (ready)", "bot (easy) on Ann's laptop", "Cat (ready)", "Bob (ready)"]
         await until(lambda: all(len(s.mesh.links) == 2 for s in (a, b, c)))
         for p in (ann, bob, cat):
             await p.lobby.close()

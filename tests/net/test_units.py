@@ -179,12 +179,45 @@ def test_a_bot_fills_a_seat_and_empty_seats_block_the_start() -> None:
     state = table.admit(_table(), _member(2))
     with pytest.raises(TableError, match="seat\\(s\\) 2 are empty"):
         table.start(table.set_ready(state, _member(2).key, True), _member(1).key)
-    state = table.add_bot(state, _member(1).key, 2, "easy")
+    state = table.add_bot(state, _member(1).key, 2, "easy", _member(7).key)
     with pytest.raises(TableError, match="taken by bot"):
         table.sit(state, _member(2).key, 2)
     assert (
         table.start(table.set_ready(state, _member(2).key, True), _member(1).key).phase == "playing"
     )
+
+
+def test_any_member_seats_a_bot_that_its_own_laptop_runs_with_a_key_of_its_own() -> None:
+    state = table.admit(_table(4), _member(2))
+    state = table.add_bot(state, _member(2).key, 2, "easy", _member(7).key)
+    bot = state.seats[2]
+    assert (bot.seat_key, bot.laptop) == (_member(7).key, _member(2).key)
+    assert state.describe_seat(2) == "bot (easy) on p2's laptop"
+    with pytest.raises(TableError, match="already plays"):
+        table.add_bot(table.remove_bot(state, _member(1).key, 2), _member(1).key, 2, "easy",
+                      _member(2).key)  # fmt: skip
+    with pytest.raises(TableError, match="key of its own"):
+        table.add_bot(table.remove_bot(state, _member(1).key, 2), _member(1).key, 2, "easy",
+                      b"short")  # fmt: skip
+    stranger = table.admit(state, _member(3))
+    with pytest.raises(TableError, match="only the host or the laptop that added"):
+        table.remove_bot(stranger, _member(3).key, 2)
+    # Its laptop leaving before the start takes its bot away too.
+    assert table.leave(state, _member(2).key).seats[2].free
+
+
+def test_play_again_opens_the_same_table_without_those_who_left() -> None:
+    state = table.add_bot(table.admit(_table(), _member(2)), _member(2).key, 2, "easy",
+                          _member(7).key)  # fmt: skip
+    playing = table.start(table.set_ready(state, _member(2).key, True), _member(1).key)
+    assert playing.games == 1
+    with pytest.raises(TableError, match="only the host"):
+        table.again(playing, _member(2).key)
+    again = table.again(playing, _member(1).key)
+    assert again.phase == "open" and again.seats == playing.seats and not again.ready
+    assert table.start(table.set_ready(again, _member(2).key, True), _member(1).key).games == 2
+    gone = table.again(table.leave(playing, _member(2).key), _member(1).key)
+    assert gone.member(_member(2).key) is None and gone.seats[1].free and gone.seats[2].free
 
 
 def test_the_host_removes_a_player_who_then_cannot_come_back() -> None:
@@ -210,7 +243,8 @@ def test_seat_counts_follow_the_rulebooks() -> None:
 
 
 def test_the_table_state_survives_the_wire_and_bad_states_are_refused() -> None:
-    state = table.add_bot(table.admit(_table(), _member(2)), _member(1).key, 2, "clever")
+    state = table.add_bot(table.admit(_table(), _member(2)), _member(1).key, 2, "clever",
+                          _member(7).key)  # fmt: skip
     again = table.from_plain(framing.unpack(framing.pack(table.to_plain(state)), BODY))
     assert again == state
     broken = table.to_plain(state)

@@ -60,7 +60,7 @@ def test_a_laptop_with_no_internet_installs_lanpurr_from_a_friend_and_joins_the_
                 env=repo_env, cwd=ROOT,
             )  # fmt: skip
             running.append(table)
-            hosted = json.loads(table.wait_for(lambda line: '"Hosting"' in line, 30))
+            hosted = json.loads(table.wait_for(lambda line: '"hosting"' in line, 30))
 
             # The newcomer's namespace has no way out: no default route, only the friend's LAN.
             routes = subprocess.run(newcomer.command(["ip", "route"]), capture_output=True,

@@ -80,7 +80,12 @@ def recorded_tables(monkeypatch: pytest.MonkeyPatch) -> list[tuple[object, ...]]
     calls: list[tuple[object, ...]] = []
 
     def create_local_table(
-        game_id: str, players: int, options: dict[str, str], bot: str, seed: int | None = None
+        game_id: str,
+        players: int,
+        options: dict[str, str],
+        bot: str,
+        seed: int | None = None,
+        pace: str = "normal",
     ) -> QWidget:
         calls.append((game_id, players, options, bot))
         return FakeTable()

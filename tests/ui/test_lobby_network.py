@@ -9,19 +9,21 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from ui.lobby.host_join_dialogs import HostChoice, JoinChoice
+from ui.lobby.host_join_dialogs import HostChoice, JoinChoice, JoinDialog
 from ui.lobby.network_client import LobbyNetwork
 from ui.lobby.table_setup import TableSetupView
 from ui.main_window import MainWindow
 from ui.settings import Settings
+from ui.tables.network_table import NetworkTableScreen
 
 LOOPBACK = {"bind": "127.0.0.1", "interfaces": ["127.0.0.1"]}
 
 
 class Player:
     def __init__(self, qtbot: QtBot, home: Path, name: str) -> None:
+        # Not handed to qtbot.addWidget: its teardown closes windows without answering the
+        # "Leave the table?" question a window asks while someone else sits at its table.
         self.window = MainWindow(Settings(name=name), start_network=False)
-        qtbot.addWidget(self.window)
         self.client = LobbyNetwork(
             self.window,
             self.window.lobby.network,
@@ -40,14 +42,42 @@ class Player:
         return self.window.table
 
 
+def close_as_a_person(window: MainWindow) -> list[str]:
+    """Close the window; if it asks before leaving a table, answer Yes in the real question box.
+    Returns the questions that were asked."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    asked: list[str] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            asked.append(box.text())
+            box.button(QMessageBox.StandardButton.Yes).click()
+
+    timer = QTimer()
+    timer.timeout.connect(answer)
+    timer.start(10)
+    try:
+        window.close()
+    finally:
+        timer.stop()
+    return asked
+
+
 @pytest.fixture
 def players(qtbot: QtBot, tmp_path: Path, english: None) -> Iterator[tuple[Player, Player]]:
-    ana = Player(qtbot, tmp_path / "ana", "Ana")
-    ben = Player(qtbot, tmp_path / "ben", "Ben")
-    yield ana, ben
-    for player in (ben, ana):
-        player.window.close()
-        assert not player.client.bridge.running
+    made: list[Player] = []
+    try:
+        made.append(Player(qtbot, tmp_path / "ana", "Ana"))
+        made.append(Player(qtbot, tmp_path / "ben", "Ben"))
+        yield made[0], made[1]
+    finally:
+        for player in reversed(made):
+            close_as_a_person(player.window)
+            player.window.deleteLater()
+            assert not player.client.bridge.running
 
 
 def test_the_name_from_settings_is_the_name_on_the_network(
@@ -95,16 +125,35 @@ def test_host_a_table_then_another_laptop_joins_by_address_and_sits(
     qtbot.waitUntil(
         lambda: guest_view.expected.text() == "Waiting for the host to start.", timeout=5000
     )
-    host_view.bot_level.setCurrentIndex(host_view.bot_level.findData("clever"))
-    add_bot = next(b for b in host_view.seat_buttons if b.text() == "Add a bot")
+    # Any laptop may seat a bot; it runs on that laptop, and the waiting room says whose.
+    guest_view.bot_level.setCurrentIndex(guest_view.bot_level.findData("clever"))
+    add_bot = next(b for b in guest_view.seat_buttons if b.text() == "Add a bot")
     add_bot.click()
-    qtbot.waitUntil(lambda: seat_text(guest_view, 2) == "Bot (Clever)", timeout=5000)
+    on_bens = "Bot (Clever) · on Ben's laptop"
+    qtbot.waitUntil(lambda: seat_text(host_view, 2) == on_bens, timeout=5000)
     host_view.ready_button.click()
     qtbot.waitUntil(host_view.start_button.isEnabled, timeout=5000)
     assert host_view.expected.text() == "Everyone is ready: start the game."
     host_view.start_button.click()
-    qtbot.waitUntil(lambda: guest_view.state.phase == "playing", timeout=5000)
-    assert "started" in guest_view.expected.text()
+    # Within seconds both laptops leave the waiting room for the game's table.
+    for window in (ana.window, ben.window):
+        qtbot.waitUntil(lambda w=window: isinstance(w.table, NetworkTableScreen), timeout=10000)
+    guest_table = ben.window.table
+    assert isinstance(guest_table, NetworkTableScreen) and guest_table.source.seat == 1
+    assert guest_table.source.names == ("Ana", "Ben", "Bot 3 (Ben)")
+    # Closing the window now asks first, and the answer "Yes" really leaves.
+    assert close_as_a_person(ben.window) == ["The game is not over. Leave the table anyway?"]
+    assert not ben.client.bridge.running
+
+
+def reopened_join_dialog(qtbot: QtBot, player: Player) -> JoinDialog:
+    """The join dialog shown again after a failed join, once it is on the screen."""
+    qtbot.waitUntil(lambda: player.window.join_dialog is not None, timeout=5000)
+    dialog = player.window.join_dialog
+    assert isinstance(dialog, JoinDialog)
+    qtbot.waitUntil(dialog.isVisible, timeout=5000)
+    assert dialog.error.isVisibleTo(dialog)
+    return dialog
 
 
 def test_joining_a_private_table_without_its_code_says_why(
@@ -122,6 +171,25 @@ def test_joining_a_private_table_without_its_code_says_why(
     assert failures[0][0] == "join"
     assert "code" in failures[0][1].lower()
     assert ben.window.table is None  # still in the lobby
+    # The join dialog is back with what Ben typed and the reason, and nothing waits on it.
+    dialog = reopened_join_dialog(qtbot, ben)
+    assert dialog.address.text() == f"127.0.0.1:{ana.client.session.port}"
+    missing = dialog.error.text()
+    assert "code" in missing.lower()
+    # A wrong code: the dialog comes back again, saying so (not the same words as no code).
+    dialog.code.setText("ABC-XYZ" if ana.client.session.code != "ABC-XYZ" else "XYZ-ABC")
+    dialog.accept()
+    qtbot.waitUntil(lambda: len(failures) == 2, timeout=8000)
+    dialog = reopened_join_dialog(qtbot, ben)
+    assert "does not open this table" in dialog.error.text()
+    assert dialog.error.text() != missing
+    assert ben.window.table is None
+    # Ben tries again with the code from Ana's screen and gets a seat.
+    dialog.code.setText(ana.client.session.code)
+    dialog.accept()
+    qtbot.waitUntil(lambda: isinstance(ben.window.table, TableSetupView), timeout=8000)
+    assert ben.window.join_dialog is None
+    qtbot.waitUntil(lambda: seat_text(ana.setup(), 1) == "Ben", timeout=5000)
 
 
 def test_when_the_network_cannot_start_the_lobby_says_so_and_local_play_stays(
@@ -152,7 +220,6 @@ def test_joining_a_private_table_from_the_list_asks_for_its_code(
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from ui.lobby.host_join_dialogs import JoinDialog
     from ui.lobby.listing import TableListing
 
     ana, ben = players

@@ -20,7 +20,12 @@ def test_nothing_saved_yet_gives_the_defaults_with_no_name() -> None:
 
 def test_settings_round_trip_through_a_file_in_lanpurr_home(lanpurr_home: Path) -> None:
     chosen = Settings(
-        name="Ana", language="it", animation_speed="slow", colour_blind=True, sound=False, zoom=1.3
+        name="Ana",
+        language="it",
+        animation_speed="slow",
+        colour_blind=True,
+        bot_pace="relaxed",
+        zoom=1.3,
     )
     save_settings(chosen)
     assert (lanpurr_home / "settings.ini").exists()
@@ -47,10 +52,15 @@ def test_the_settings_screen_edits_every_setting(qtbot: QtBot, english: None) ->
     dialog.language.setCurrentIndex(dialog.language.findData("es"))
     dialog.animation.setCurrentIndex(dialog.animation.findData("off"))
     dialog.colour_blind.setChecked(True)
-    dialog.sound.setChecked(False)
+    dialog.bot_pace.setCurrentIndex(dialog.bot_pace.findData("relaxed"))
     dialog.zoom.setCurrentIndex(theme.ZOOM_STEPS.index(1.5))
     assert dialog.chosen() == Settings(
-        name="Cleo", language="es", animation_speed="off", colour_blind=True, sound=False, zoom=1.5
+        name="Cleo",
+        language="es",
+        animation_speed="off",
+        colour_blind=True,
+        bot_pace="relaxed",
+        zoom=1.5,
     )
 
 

@@ -1,6 +1,18 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>ArtSheet</name>
+    <message>
+        <source>Momistigri cards and the card back</source>
+        <translation>Cartas de Momistigri y el dorso de las cartas</translation></message>
+    <message>
+        <source>Purrfect cats in their poses</source>
+        <translation>Los gatos de Purrfect en sus poses</translation></message>
+    <message>
+        <source>Gutter tiles, stray cats and homes</source>
+        <translation>Losetas de canalón, gatos callejeros y casas</translation></message>
+</context>
+<context>
     <name>FirstRunDialog</name>
     <message>
         <source>Welcome to lanpurr — choose your name</source>
@@ -47,8 +59,7 @@
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation><numerusform>%n jugador</numerusform><numerusform>%n jugadores</numerusform></translation>
-    </message>
+        <translation><numerusform>%n jugador</numerusform><numerusform>%n jugadores</numerusform></translation></message>
     <message>
         <source>%1–%2 players</source>
         <translation>%1–%2 jugadores</translation>
@@ -161,28 +172,28 @@
         <translation>mini 3×3</translation>
     </message>
     <message>
-        <source>Beginner (plays at random)</source>
-        <translation>Principiante (juega al azar)</translation>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>plays at random: good for learning the rules</source>
+        <translation>juega al azar: ideal para aprender las reglas</translation>
+    </message>
+    <message>
+        <source>plays sensibly, with a few slips</source>
+        <translation>juega con sensatez, con algún despiste</translation>
+    </message>
+    <message>
+        <source>plays its best</source>
+        <translation>juega lo mejor que sabe</translation>
     </message>
     <message>
         <source>Clever</source>
         <translation>Listo</translation>
     </message>
     <message>
-        <source>Clever (plans the whole turn)</source>
-        <translation>Listo (planea todo el turno)</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
         <source>Medium</source>
         <translation>Medio</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difícil</translation>
     </message>
 </context>
 <context>
@@ -252,6 +263,60 @@
     <message>
         <source>That is not an address. Write it as on the host's screen: numbers, a colon, then the port, like 192.168.1.23:47300.</source>
         <translation>Eso no es una dirección. Escríbela como en la pantalla del anfitrión: números, dos puntos y el puerto, como 192.168.1.23:47300.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinErrors</name>
+    <message>
+        <source>That is not an address. Write it as on the host's screen: numbers, a colon, then the port, like 192.168.1.23:47300.</source>
+        <translation>Eso no es una dirección. Escríbela como en la pantalla del anfitrión: números, dos puntos y el puerto, como 192.168.1.23:47300.</translation></message>
+    <message>
+        <source>Something answered at %1, but not a lanpurr table. Check the address on the host's screen.</source>
+        <translation>En %1 respondió algo, pero no una mesa de lanpurr. Comprueba la dirección en la pantalla del anfitrión.</translation>
+    </message>
+    <message>
+        <source>Nobody hosts a table at %1 any more: the host may have closed the table or lanpurr. Check the address on the host's screen.</source>
+        <translation>Ya no hay ninguna mesa en %1: el anfitrión puede haber cerrado la mesa o lanpurr. Comprueba la dirección en su pantalla.</translation>
+    </message>
+    <message>
+        <source>No answer from %1. Check the address on the host's screen; a guest Wi-Fi or a firewall can keep laptops from reaching each other.</source>
+        <translation>Sin respuesta de %1. Comprueba la dirección en la pantalla del anfitrión; una Wi-Fi de invitados o un cortafuegos pueden impedir que los portátiles se vean.</translation>
+    </message>
+    <message>
+        <source>This laptop cannot reach %1. Are both laptops on the same network? A guest Wi-Fi or a firewall can keep them apart.</source>
+        <translation>Este portátil no llega a %1. ¿Están los dos portátiles en la misma red? Una Wi-Fi de invitados o un cortafuegos pueden separarlos.</translation>
+    </message>
+    <message>
+        <source>Could not join the table at %1: %2</source>
+        <translation>No se pudo unir a la mesa en %1: %2</translation>
+    </message>
+    <message>
+        <source>That code does not open this table. Check it on the host's screen: it looks like ABC-DEF.</source>
+        <translation>Ese código no abre esta mesa. Compruébalo en la pantalla del anfitrión: tiene la forma ABC-DEF.</translation>
+    </message>
+    <message>
+        <source>This table is private: type the code shown on the host's screen.</source>
+        <translation>Esta mesa es privada: escribe el código que aparece en la pantalla del anfitrión.</translation>
+    </message>
+    <message>
+        <source>This table is full. Ask the host to free a seat, or host your own.</source>
+        <translation>La mesa está llena. Pide al anfitrión que libere un asiento, u organiza tu propia mesa.</translation>
+    </message>
+    <message>
+        <source>The game at this table has already started.</source>
+        <translation>La partida en esta mesa ya ha empezado.</translation>
+    </message>
+    <message>
+        <source>The host removed you from this table.</source>
+        <translation>El anfitrión te ha quitado de esta mesa.</translation>
+    </message>
+    <message>
+        <source>This table is closed.</source>
+        <translation>Esta mesa está cerrada.</translation>
+    </message>
+    <message>
+        <source>That laptop runs another version of lanpurr: %1</source>
+        <translation>Ese portátil usa otra versión de lanpurr: %1</translation>
     </message>
 </context>
 <context>
@@ -345,6 +410,10 @@
         <source>This laptop's address: %1</source>
         <translation>Dirección de este portátil: %1</translation>
     </message>
+    <message>
+        <source>Could not join</source>
+        <translation>No se pudo unir</translation>
+    </message>
 </context>
 <context>
     <name>NetworkClient</name>
@@ -431,7 +500,10 @@ Make a new identity? You will appear to others as a new player.</source>
     </message>
     <message numerus="yes">
         <source>%n table(s) found.</source>
-        <translation><numerusform>%n mesa encontrada.</numerusform><numerusform>%n mesas encontradas.</numerusform></translation>
+        <translation>
+            <numerusform>%n mesa encontrada.</numerusform>
+            <numerusform>%n mesas encontradas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No tables found yet. Guest Wi-Fi and some firewalls stop laptops from finding each other. Ask the host for the address shown on their screen and use Join by address.</source>
@@ -492,8 +564,16 @@ Make a new identity? You will appear to others as a new player.</source>
         <translation>Símbolos y tramas más marcados</translation>
     </message>
     <message>
-        <source>Play sounds</source>
-        <translation>Reproducir sonidos</translation>
+        <source>Relaxed</source>
+        <translation>Con calma</translation>
+    </message>
+    <message>
+        <source>How quickly bots trade in Purrfect and take their turns in the other games</source>
+        <translation>Con qué rapidez los bots intercambian en Purrfect y juegan sus turnos en los otros juegos</translation>
+    </message>
+    <message>
+        <source>Bots play</source>
+        <translation>Los bots juegan</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -510,10 +590,6 @@ Make a new identity? You will appear to others as a new player.</source>
     <message>
         <source>Colour-blind mode</source>
         <translation>Modo daltónico</translation>
-    </message>
-    <message>
-        <source>Sound</source>
-        <translation>Sonido</translation>
     </message>
     <message>
         <source>Zoom</source>
@@ -568,6 +644,10 @@ Make a new identity? You will appear to others as a new player.</source>
     <message>
         <source>New bots play</source>
         <translation>Los bots nuevos juegan como</translation>
+    </message>
+    <message>
+        <source>Only the host can add bots to the free seats.</source>
+        <translation>Solo el anfitrión puede poner bots en los asientos libres.</translation>
     </message>
     <message>
         <source>Leave the table</source>
@@ -649,5 +729,5 @@ Make a new identity? You will appear to others as a new player.</source>
         <source>Remove the bot</source>
         <translation>Quitar el bot</translation>
     </message>
-</context>
+<message><source>The game has started: the table opens in a moment…</source><translation>La partida ha empezado: la mesa se abre en un momento…</translation></message><message><source>on %1's laptop</source><translation>en el portátil de %1</translation></message></context>
 </TS>

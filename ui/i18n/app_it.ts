@@ -1,6 +1,18 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>ArtSheet</name>
+    <message>
+        <source>Momistigri cards and the card back</source>
+        <translation>Carte di Momistigri e il dorso delle carte</translation></message>
+    <message>
+        <source>Purrfect cats in their poses</source>
+        <translation>I gatti di Purrfect nelle loro pose</translation></message>
+    <message>
+        <source>Gutter tiles, stray cats and homes</source>
+        <translation>Tessere grondaia, gatti randagi e case</translation></message>
+</context>
+<context>
     <name>FirstRunDialog</name>
     <message>
         <source>Welcome to lanpurr — choose your name</source>
@@ -47,8 +59,7 @@
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation><numerusform>%n giocatore</numerusform><numerusform>%n giocatori</numerusform></translation>
-    </message>
+        <translation><numerusform>%n giocatore</numerusform><numerusform>%n giocatori</numerusform></translation></message>
     <message>
         <source>%1–%2 players</source>
         <translation>%1–%2 giocatori</translation>
@@ -161,28 +172,28 @@
         <translation>mini 3×3</translation>
     </message>
     <message>
-        <source>Beginner (plays at random)</source>
-        <translation>Principiante (gioca a caso)</translation>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>plays at random: good for learning the rules</source>
+        <translation>gioca a caso: ideale per imparare le regole</translation>
+    </message>
+    <message>
+        <source>plays sensibly, with a few slips</source>
+        <translation>gioca con giudizio, con qualche svista</translation>
+    </message>
+    <message>
+        <source>plays its best</source>
+        <translation>gioca al meglio</translation>
     </message>
     <message>
         <source>Clever</source>
         <translation>Furbo</translation>
     </message>
     <message>
-        <source>Clever (plans the whole turn)</source>
-        <translation>Furbo (pianifica tutto il turno)</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
         <source>Medium</source>
         <translation>Medio</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
     </message>
 </context>
 <context>
@@ -252,6 +263,60 @@
     <message>
         <source>That is not an address. Write it as on the host's screen: numbers, a colon, then the port, like 192.168.1.23:47300.</source>
         <translation>Questo non è un indirizzo. Scrivilo come sullo schermo di chi ospita: numeri, due punti e la porta, come 192.168.1.23:47300.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinErrors</name>
+    <message>
+        <source>That is not an address. Write it as on the host's screen: numbers, a colon, then the port, like 192.168.1.23:47300.</source>
+        <translation>Questo non è un indirizzo. Scrivilo come sullo schermo di chi ospita: numeri, due punti e la porta, come 192.168.1.23:47300.</translation></message>
+    <message>
+        <source>Something answered at %1, but not a lanpurr table. Check the address on the host's screen.</source>
+        <translation>A %1 ha risposto qualcosa, ma non un tavolo di lanpurr. Controlla l'indirizzo sullo schermo di chi ospita.</translation>
+    </message>
+    <message>
+        <source>Nobody hosts a table at %1 any more: the host may have closed the table or lanpurr. Check the address on the host's screen.</source>
+        <translation>A %1 non c'è più nessun tavolo: chi ospitava potrebbe aver chiuso il tavolo o lanpurr. Controlla l'indirizzo sullo schermo di chi ospita.</translation>
+    </message>
+    <message>
+        <source>No answer from %1. Check the address on the host's screen; a guest Wi-Fi or a firewall can keep laptops from reaching each other.</source>
+        <translation>Nessuna risposta da %1. Controlla l'indirizzo sullo schermo di chi ospita; una Wi-Fi per ospiti o un firewall possono impedire ai portatili di vedersi.</translation>
+    </message>
+    <message>
+        <source>This laptop cannot reach %1. Are both laptops on the same network? A guest Wi-Fi or a firewall can keep them apart.</source>
+        <translation>Questo portatile non raggiunge %1. I due portatili sono sulla stessa rete? Una Wi-Fi per ospiti o un firewall possono separarli.</translation>
+    </message>
+    <message>
+        <source>Could not join the table at %1: %2</source>
+        <translation>Impossibile unirsi al tavolo a %1: %2</translation>
+    </message>
+    <message>
+        <source>That code does not open this table. Check it on the host's screen: it looks like ABC-DEF.</source>
+        <translation>Questo codice non apre il tavolo. Controllalo sullo schermo di chi ospita: ha la forma ABC-DEF.</translation>
+    </message>
+    <message>
+        <source>This table is private: type the code shown on the host's screen.</source>
+        <translation>Questo tavolo è privato: scrivi il codice mostrato sullo schermo di chi ospita.</translation>
+    </message>
+    <message>
+        <source>This table is full. Ask the host to free a seat, or host your own.</source>
+        <translation>Il tavolo è al completo. Chiedi a chi ospita di liberare un posto, o ospita un tavolo tuo.</translation>
+    </message>
+    <message>
+        <source>The game at this table has already started.</source>
+        <translation>La partita a questo tavolo è già cominciata.</translation>
+    </message>
+    <message>
+        <source>The host removed you from this table.</source>
+        <translation>Chi ospita ti ha tolto da questo tavolo.</translation>
+    </message>
+    <message>
+        <source>This table is closed.</source>
+        <translation>Questo tavolo è chiuso.</translation>
+    </message>
+    <message>
+        <source>That laptop runs another version of lanpurr: %1</source>
+        <translation>Quel portatile usa un'altra versione di lanpurr: %1</translation>
     </message>
 </context>
 <context>
@@ -345,6 +410,10 @@
         <source>This laptop's address: %1</source>
         <translation>Indirizzo di questo portatile: %1</translation>
     </message>
+    <message>
+        <source>Could not join</source>
+        <translation>Impossibile unirsi</translation>
+    </message>
 </context>
 <context>
     <name>NetworkClient</name>
@@ -431,7 +500,10 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
     </message>
     <message numerus="yes">
         <source>%n table(s) found.</source>
-        <translation><numerusform>%n tavolo trovato.</numerusform><numerusform>%n tavoli trovati.</numerusform></translation>
+        <translation>
+            <numerusform>%n tavolo trovato.</numerusform>
+            <numerusform>%n tavoli trovati.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No tables found yet. Guest Wi-Fi and some firewalls stop laptops from finding each other. Ask the host for the address shown on their screen and use Join by address.</source>
@@ -492,8 +564,16 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <translation>Simboli e motivi più marcati</translation>
     </message>
     <message>
-        <source>Play sounds</source>
-        <translation>Suoni attivi</translation>
+        <source>Relaxed</source>
+        <translation>Con calma</translation>
+    </message>
+    <message>
+        <source>How quickly bots trade in Purrfect and take their turns in the other games</source>
+        <translation>Quanto in fretta i bot scambiano a Purrfect e giocano i loro turni negli altri giochi</translation>
+    </message>
+    <message>
+        <source>Bots play</source>
+        <translation>I bot giocano</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -510,10 +590,6 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
     <message>
         <source>Colour-blind mode</source>
         <translation>Modalità daltonici</translation>
-    </message>
-    <message>
-        <source>Sound</source>
-        <translation>Suono</translation>
     </message>
     <message>
         <source>Zoom</source>
@@ -568,6 +644,10 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
     <message>
         <source>New bots play</source>
         <translation>I nuovi bot giocano da</translation>
+    </message>
+    <message>
+        <source>Only the host can add bots to the free seats.</source>
+        <translation>Solo chi ospita il tavolo può mettere bot nei posti liberi.</translation>
     </message>
     <message>
         <source>Leave the table</source>
@@ -649,5 +729,5 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <source>Remove the bot</source>
         <translation>Togli il bot</translation>
     </message>
-</context>
+<message><source>The game has started: the table opens in a moment…</source><translation>La partita è iniziata: il tavolo si apre tra un attimo…</translation></message><message><source>on %1's laptop</source><translation>sul portatile di %1</translation></message></context>
 </TS>

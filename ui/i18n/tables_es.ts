@@ -1,637 +1,889 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="es_ES">
-  <context>
-    <name>ArtSheet</name>
-    <message>
-      <source>Momistigri cards and the card back</source>
-      <translation>Cartas de Momistigri y el dorso de las cartas</translation>
-    </message>
-    <message>
-      <source>Purrfect cats in their poses</source>
-      <translation>Los gatos de Purrfect en sus poses</translation>
-    </message>
-    <message>
-      <source>Gutter tiles, stray cats and homes</source>
-      <translation>Losetas de canalón, gatos callejeros y casas</translation>
-    </message>
-  </context>
-  <context>
+<context>
     <name>GuttersTable</name>
     <message>
-      <source>Best friend of the cats!</source>
-      <translation>¡El mejor amigo de los gatos!</translation>
+        <source>Best friend of the cats!</source>
+        <translation>¡El mejor amigo de los gatos!</translation>
     </message>
     <message>
-      <source>Second-best friend of the cats!</source>
-      <translation>¡El segundo mejor amigo de los gatos!</translation>
+        <source>Second-best friend of the cats!</source>
+        <translation>¡El segundo mejor amigo de los gatos!</translation>
     </message>
     <message>
-      <source>Good job.</source>
-      <translation>Buen trabajo.</translation>
+        <source>Good job.</source>
+        <translation>Buen trabajo.</translation>
     </message>
     <message>
-      <source>Not bad.</source>
-      <translation>No está mal.</translation>
+        <source>Not bad.</source>
+        <translation>No está mal.</translation>
     </message>
     <message>
-      <source>You can do better.</source>
-      <translation>Puedes hacerlo mejor.</translation>
+        <source>You can do better.</source>
+        <translation>Puedes hacerlo mejor.</translation>
     </message>
     <message>
-      <source>It will do this time.</source>
-      <translation>Por esta vez vale.</translation>
+        <source>It will do this time.</source>
+        <translation>Por esta vez vale.</translation>
     </message>
     <message>
-      <source>Poor cats.</source>
-      <translation>Pobres gatos.</translation>
+        <source>Poor cats.</source>
+        <translation>Pobres gatos.</translation>
     </message>
     <message>
-      <source>Game over</source>
-      <translation>Fin de la partida</translation>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
     </message>
     <message>
-      <source>Every cat has found its home.</source>
-      <translation>Cada gato ha encontrado su casa.</translation>
+        <source>Every cat has found its home.</source>
+        <translation>Cada gato ha encontrado su casa.</translation>
     </message>
     <message>
-      <source>Setting up the roofs</source>
-      <translation>Preparando los tejados</translation>
+        <source>Setting up the roofs</source>
+        <translation>Preparando los tejados</translation>
     </message>
     <message>
-      <source>Dealing the tiles…</source>
-      <translation>Repartiendo las losetas…</translation>
+        <source>Dealing the tiles…</source>
+        <translation>Repartiendo las losetas…</translation>
     </message>
     <message>
-      <source>actions left: {n}</source>
-      <translation>acciones restantes: {n}</translation>
+        <source>actions left: {n}</source>
+        <translation>acciones restantes: {n}</translation>
     </message>
     <message>
-      <source>Your turn</source>
-      <translation>Te toca</translation>
+        <source>Your turn</source>
+        <translation>Te toca</translation>
     </message>
     <message>
-      <source>Click a tile to turn it, or push the top tile in from an arrow — {left}</source>
-      <translation>Haz clic en una loseta para girarla, o empuja la loseta de arriba desde una flecha — {left}</translation>
+        <source>Click a tile to turn it, or push the top tile in from an arrow — {left}</source>
+        <translation>Haz clic en una loseta para girarla, o empuja la loseta de arriba desde una flecha — {left}</translation>
     </message>
     <message>
-      <source>{name}'s turn</source>
-      <translation>Le toca a {name}</translation>
+        <source>{name}'s turn</source>
+        <translation>Le toca a {name}</translation>
     </message>
     <message>
-      <source>{name} is moving the gutters — {left}</source>
-      <translation>{name} está moviendo los canalones — {left}</translation>
+        <source>{name} is moving the gutters — {left}</source>
+        <translation>{name} está moviendo los canalones — {left}</translation>
     </message>
     <message>
-      <source>↻ quarter turn</source>
-      <translation>↻ un cuarto de vuelta</translation>
+        <source>You</source>
+        <translation>Tú</translation>
     </message>
     <message>
-      <source>half turn</source>
-      <translation>media vuelta</translation>
+        <source>{name} pushed a tile in.</source>
+        <translation>{name} ha empujado una loseta.</translation>
     </message>
     <message>
-      <source>↺ quarter turn</source>
-      <translation>↺ un cuarto de vuelta</translation>
+        <source>{name} turned a tile.</source>
+        <translation>{name} ha girado una loseta.</translation>
     </message>
     <message>
-      <source>Top tile of the pile</source>
-      <translation>Loseta de arriba de la pila</translation>
+        <source>{name} led {cat} home!</source>
+        <translation>¡{name} ha llevado a {cat} a casa!</translation>
     </message>
     <message>
-      <source>Tiles in the pile: {n}</source>
-      <translation>Losetas en la pila: {n}</translation>
+        <source>A home moved along the roof.</source>
+        <translation>Una casa se ha movido por el tejado.</translation>
     </message>
     <message>
-      <source>Actions left</source>
-      <translation>Acciones restantes</translation>
+        <source>↻ quarter turn</source>
+        <translation>↻ un cuarto de vuelta</translation>
     </message>
     <message>
-      <source>Cats still looking for a home: {n}</source>
-      <translation>Gatos que aún buscan casa: {n}</translation>
+        <source>half turn</source>
+        <translation>media vuelta</translation>
     </message>
     <message>
-      <source>Turn {turn}</source>
-      <translation>Turno {turn}</translation>
+        <source>↺ quarter turn</source>
+        <translation>↺ un cuarto de vuelta</translation>
     </message>
     <message>
-      <source>Rating so far: {rating}</source>
-      <translation>Valoración hasta ahora: {rating}</translation>
+        <source>Top tile of the pile</source>
+        <translation>Loseta de arriba de la pila</translation>
     </message>
     <message>
-      <source>Scores</source>
-      <translation>Puntuaciones</translation>
+        <source>Tiles in the pile: {n}</source>
+        <translation>Losetas en la pila: {n}</translation>
     </message>
     <message>
-      <source>{score} pts · {cats} cats</source>
-      <translation>{score} puntos · {cats} gatos</translation>
+        <source>Actions left</source>
+        <translation>Acciones restantes</translation>
     </message>
     <message>
-      <source>The group</source>
-      <translation>El grupo</translation>
+        <source>Cats still looking for a home: {n}</source>
+        <translation>Gatos que aún buscan casa: {n}</translation>
     </message>
     <message>
-      <source>All cats are home!</source>
-      <translation>¡Todos los gatos están en casa!</translation>
+        <source>Turn {turn}</source>
+        <translation>Turno {turn}</translation>
     </message>
     <message>
-      <source>{turns} turns: {rating}</source>
-      <translation>{turns} turnos: {rating}</translation>
+        <source>Rating so far: {rating}</source>
+        <translation>Valoración hasta ahora: {rating}</translation>
     </message>
     <message>
-      <source>You win!</source>
-      <translation>¡Has ganado!</translation>
+        <source>Scores</source>
+        <translation>Puntuaciones</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation><numerusform>%n punto</numerusform><numerusform>%n puntos</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cats</source>
+        <translation><numerusform>%n gato</numerusform><numerusform>%n gatos</numerusform></translation>
     </message>
     <message>
-      <source>You share the win!</source>
-      <translation>¡Compartes la victoria!</translation>
+        <source>The group</source>
+        <translation>El grupo</translation>
     </message>
     <message>
-      <source>{name} wins</source>
-      <translation>Gana {name}</translation>
+        <source>All cats are home!</source>
+        <translation>¡Todos los gatos están en casa!</translation>
     </message>
     <message>
-      <source>Back to the lobby</source>
-      <translation>Volver a la sala</translation>
+        <source>{turns} turns: {rating}</source>
+        <translation>{turns} turnos: {rating}</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <source>You win!</source>
+        <translation>¡Has ganado!</translation>
+    </message>
+    <message>
+        <source>You share the win!</source>
+        <translation>¡Compartes la victoria!</translation>
+    </message>
+    <message>
+        <source>{name} wins</source>
+        <translation>Gana {name}</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Jugar otra vez</translation>
+    </message>
+    <message>
+        <source>Back to the lobby</source>
+        <translation>Volver a la sala</translation>
+    </message>
+</context>
+<context>
     <name>MomistigriTable</name>
     <message>
-      <source>1+1: discard your other 1s</source>
-      <translation>1+1: descarta también tus otros 1</translation>
+        <source>1+1: discard your other 1s</source>
+        <translation>1+1: descarta también tus otros 1</translation>
     </message>
     <message>
-      <source>2+2: choose the card the next player draws</source>
-      <translation>2+2: elige la carta que roba el siguiente jugador</translation>
+        <source>2+2: choose the card the next player draws</source>
+        <translation>2+2: elige la carta que roba el siguiente jugador</translation>
     </message>
     <message>
-      <source>3+3: swap with the pile after the next draw</source>
-      <translation>3+3: cambia con la pila tras el siguiente robo</translation>
+        <source>3+3: swap with the pile after the next draw</source>
+        <translation>3+3: cambia con la pila tras el siguiente robo</translation>
     </message>
     <message>
-      <source>4+4: give a card to a player</source>
-      <translation>4+4: regala una carta a un jugador</translation>
+        <source>4+4: give a card to a player</source>
+        <translation>4+4: regala una carta a un jugador</translation>
     </message>
     <message>
-      <source>5+5: hand out cards from the pile</source>
-      <translation>5+5: reparte cartas de la pila</translation>
+        <source>5+5: hand out cards from the pile</source>
+        <translation>5+5: reparte cartas de la pila</translation>
     </message>
     <message>
-      <source>6+6: you may discard another pair</source>
-      <translation>6+6: puedes descartar otra pareja</translation>
+        <source>6+6: you may discard another pair</source>
+        <translation>6+6: puedes descartar otra pareja</translation>
     </message>
     <message>
-      <source>7+7: the next player draws 2 cards from you</source>
-      <translation>7+7: el siguiente jugador te roba 2 cartas</translation>
+        <source>7+7: the next player draws 2 cards from you</source>
+        <translation>7+7: el siguiente jugador te roba 2 cartas</translation>
     </message>
     <message>
-      <source>8+8: the next player draws 3 cards from you</source>
-      <translation>8+8: el siguiente jugador te roba 3 cartas</translation>
+        <source>8+8: the next player draws 3 cards from you</source>
+        <translation>8+8: el siguiente jugador te roba 3 cartas</translation>
     </message>
     <message>
-      <source>colour pair: no effect</source>
-      <translation>pareja de color: sin efecto</translation>
+        <source>colour pair: no effect</source>
+        <translation>pareja de color: sin efecto</translation>
     </message>
     <message>
-      <source>Round {n} is over</source>
-      <translation>La ronda {n} ha terminado</translation>
+        <source>Round {n} is over</source>
+        <translation>La ronda {n} ha terminado</translation>
     </message>
     <message>
-      <source>Every hand is shown with its penalty; click the button to go on.</source>
-      <translation>Cada mano se muestra con su penalización; haz clic en el botón para seguir.</translation>
+        <source>Every hand is shown with its penalty; click the button to go on.</source>
+        <translation>Cada mano se muestra con su penalización; haz clic en el botón para seguir.</translation>
     </message>
     <message>
-      <source>Game over</source>
-      <translation>Fin de la partida</translation>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
     </message>
     <message>
-      <source>Dealing</source>
-      <translation>Repartiendo</translation>
+        <source>Dealing</source>
+        <translation>Repartiendo</translation>
     </message>
     <message>
-      <source>The cards are being dealt…</source>
-      <translation>Se reparten las cartas…</translation>
+        <source>The cards are being dealt…</source>
+        <translation>Se reparten las cartas…</translation>
     </message>
     <message>
-      <source>{name}'s turn</source>
-      <translation>Le toca a {name}</translation>
+        <source>{name}'s turn</source>
+        <translation>Le toca a {name}</translation>
     </message>
     <message>
-      <source>Your turn</source>
-      <translation>Te toca</translation>
+        <source>Your turn</source>
+        <translation>Te toca</translation>
     </message>
     <message>
-      <source>{name} is drawing from your hand.</source>
-      <translation>{name} está robando de tu mano.</translation>
+        <source>{name} is drawing from your hand.</source>
+        <translation>{name} está robando de tu mano.</translation>
     </message>
     <message>
-      <source>{name} is drawing a card.</source>
-      <translation>{name} está robando una carta.</translation>
+        <source>{name} is drawing a card.</source>
+        <translation>{name} está robando una carta.</translation>
     </message>
     <message>
-      <source>{name} swaps a card with the pile (3+3).</source>
-      <translation>{name} cambia una carta con la pila (3+3).</translation>
+        <source>{name} swaps a card with the pile (3+3).</source>
+        <translation>{name} cambia una carta con la pila (3+3).</translation>
     </message>
     <message>
-      <source>{name} chooses the card the next player draws (2+2).</source>
-      <translation>{name} elige la carta que robará el siguiente jugador (2+2).</translation>
+        <source>{name} chooses the card the next player draws (2+2).</source>
+        <translation>{name} elige la carta que robará el siguiente jugador (2+2).</translation>
     </message>
     <message>
-      <source>{name} gives a card away (4+4).</source>
-      <translation>{name} regala una carta (4+4).</translation>
+        <source>{name} gives a card away (4+4).</source>
+        <translation>{name} regala una carta (4+4).</translation>
     </message>
     <message>
-      <source>{name} hands out cards from the pile (5+5).</source>
-      <translation>{name} reparte cartas de la pila (5+5).</translation>
+        <source>{name} hands out cards from the pile (5+5).</source>
+        <translation>{name} reparte cartas de la pila (5+5).</translation>
     </message>
     <message>
-      <source>{name} may discard a pair.</source>
-      <translation>{name} puede descartar una pareja.</translation>
+        <source>{name} may discard a pair.</source>
+        <translation>{name} puede descartar una pareja.</translation>
     </message>
     <message>
-      <source>2+2: {name} chose the card you draw — click their fan to take it.</source>
-      <translation>2+2: {name} ha elegido la carta que robas — haz clic en su abanico para cogerla.</translation>
+        <source>2+2: {name} chose the card you draw — click their fan to take it.</source>
+        <translation>2+2: {name} ha elegido la carta que robas — haz clic en su abanico para cogerla.</translation>
     </message>
     <message>
-      <source>Pick {n} cards from {name}'s fan.</source>
-      <translation>Elige {n} cartas del abanico de {name}.</translation>
+        <source>Pick {n} cards from {name}'s fan.</source>
+        <translation>Elige {n} cartas del abanico de {name}.</translation>
     </message>
     <message>
-      <source>Pick a card from {name}'s fan.</source>
-      <translation>Elige una carta del abanico de {name}.</translation>
+        <source>Pick a card from {name}'s fan.</source>
+        <translation>Elige una carta del abanico de {name}.</translation>
     </message>
     <message>
-      <source>3+3: click a card of your hand to put on the pile.</source>
-      <translation>3+3: haz clic en una carta de tu mano para dejarla en la pila.</translation>
+        <source>3+3: click a card of your hand to put on the pile.</source>
+        <translation>3+3: haz clic en una carta de tu mano para dejarla en la pila.</translation>
     </message>
     <message>
-      <source>3+3: now click the pile card you take (or your own card to keep it).</source>
-      <translation>3+3: ahora haz clic en la carta de la pila que coges (o en tu carta para quedártela).</translation>
+        <source>3+3: now click the pile card you take (or your own card to keep it).</source>
+        <translation>3+3: ahora haz clic en la carta de la pila que coges (o en tu carta para quedártela).</translation>
     </message>
     <message>
-      <source>2+2: click the card {name} must draw from you.</source>
-      <translation>2+2: haz clic en la carta que {name} tendrá que robarte.</translation>
+        <source>2+2: click the card {name} must draw from you.</source>
+        <translation>2+2: haz clic en la carta que {name} tendrá que robarte.</translation>
     </message>
     <message>
-      <source>4+4: click the card you give away.</source>
-      <translation>4+4: haz clic en la carta que regalas.</translation>
+        <source>4+4: click the card you give away.</source>
+        <translation>4+4: haz clic en la carta que regalas.</translation>
     </message>
     <message>
-      <source>4+4: now click the player who gets it.</source>
-      <translation>4+4: ahora haz clic en el jugador que la recibe.</translation>
+        <source>4+4: now click the player who gets it.</source>
+        <translation>4+4: ahora haz clic en el jugador que la recibe.</translation>
     </message>
     <message>
-      <source>5+5: click a card of the pile to hand out.</source>
-      <translation>5+5: haz clic en una carta de la pila para repartirla.</translation>
+        <source>5+5: click a card of the pile to hand out.</source>
+        <translation>5+5: haz clic en una carta de la pila para repartirla.</translation>
     </message>
     <message>
-      <source>5+5: now click the player who gets it.</source>
-      <translation>5+5: ahora haz clic en el jugador que la recibe.</translation>
+        <source>5+5: now click the player who gets it.</source>
+        <translation>5+5: ahora haz clic en el jugador que la recibe.</translation>
     </message>
     <message>
-      <source>These two cards are not a pair: same colour or same value, never the Mistigri.</source>
-      <translation>Estas dos cartas no son pareja: mismo color o mismo valor, nunca el Mistigri.</translation>
+        <source>Choose: the pair's effect, or reverse the arrow.</source>
+        <translation>Elige: el efecto de la pareja, o invertir la flecha.</translation>
     </message>
     <message>
-      <source>Choose: the pair's effect, or reverse the arrow.</source>
-      <translation>Elige: el efecto de la pareja, o invertir la flecha.</translation>
+        <source>Click Discard pair.</source>
+        <translation>Haz clic en Descartar pareja.</translation>
     </message>
     <message>
-      <source>Click Discard pair.</source>
-      <translation>Haz clic en Descartar pareja.</translation>
+        <source>6+6: you may discard another pair, or end your turn.</source>
+        <translation>6+6: puedes descartar otra pareja, o terminar el turno.</translation>
     </message>
     <message>
-      <source>6+6: you may discard another pair, or end your turn.</source>
-      <translation>6+6: puedes descartar otra pareja, o terminar el turno.</translation>
+        <source>You have discarded your pair for this turn: click End turn.</source>
+        <translation>Ya has descartado tu pareja en este turno: pulsa Terminar turno.</translation>
     </message>
     <message>
-      <source>Select two cards that pair (same colour or value), or Pass.</source>
-      <translation>Selecciona dos cartas que hagan pareja (mismo color o valor), o Pasa.</translation>
+        <source>Select two cards that pair (same colour or value), or Pass.</source>
+        <translation>Selecciona dos cartas que hagan pareja (mismo color o valor), o Pasa.</translation>
     </message>
     <message>
-      <source>You hold a pair and must discard one: select two cards.</source>
-      <translation>Tienes una pareja y debes descartarla: selecciona dos cartas.</translation>
+        <source>You hold a pair and must discard one: select two cards.</source>
+        <translation>Tienes una pareja y debes descartarla: selecciona dos cartas.</translation>
     </message>
     <message>
-      <source>You win with the fewest penalty points.</source>
-      <translation>Has ganado con menos puntos de penalización.</translation>
+        <source>One pair per turn (only a 6+6 allows another): click End turn.</source>
+        <translation>Una pareja por turno (solo un 6+6 permite otra): pulsa Terminar turno.</translation>
     </message>
     <message>
-      <source>{names} share the win.</source>
-      <translation>{names} comparten la victoria.</translation>
+        <source>The Mistigri never forms a pair: keep it or let it be drawn.</source>
+        <translation>El Mistigri nunca forma pareja: guárdalo o deja que te lo roben.</translation>
     </message>
     <message>
-      <source>{names} wins with the fewest penalty points.</source>
-      <translation>Gana {names} con menos puntos de penalización.</translation>
+        <source>These two cards share neither colour nor value: they are not a pair.</source>
+        <translation>Estas dos cartas no comparten ni color ni valor: no son pareja.</translation>
     </message>
     <message>
-      <source>Miaooo!</source>
-      <translation>¡Miaooo!</translation>
+        <source>the Mistigri</source>
+        <translation>el Mistigri</translation>
     </message>
     <message>
-      <source>Pass</source>
-      <translation>Paso</translation>
+        <source>red</source>
+        <translation>rojo</translation>
     </message>
     <message>
-      <source>Dealing…</source>
-      <translation>Repartiendo…</translation>
+        <source>blue</source>
+        <translation>azul</translation>
     </message>
     <message>
-      <source>{n} pts</source>
-      <translation>{n} puntos</translation>
+        <source>green</source>
+        <translation>verde</translation>
     </message>
     <message>
-      <source>Out — Miaooo!</source>
-      <translation>Fuera — ¡Miaooo!</translation>
+        <source>yellow</source>
+        <translation>amarillo</translation>
     </message>
     <message>
-      <source>Cards: {n}</source>
-      <translation>Cartas: {n}</translation>
+        <source>purple</source>
+        <translation>morado</translation>
     </message>
     <message>
-      <source>Help card</source>
-      <translation>Carta de ayuda</translation>
+        <source>{value} {colour}</source>
+        <translation>{value} {colour}</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} drew %n card(s) from your hand.</source>
+        <translation><numerusform>{name} robó %n carta de tu mano.</numerusform><numerusform>{name} robó %n cartas de tu mano.</numerusform></translation>
+    </message>
+    <message>
+        <source>You drew {cards} from {name}.</source>
+        <translation>Robaste {cards} a {name}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n card(s) from {name}.</source>
+        <translation><numerusform>Robaste %n carta a {name}.</numerusform><numerusform>Robaste %n cartas a {name}.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>{drawer} drew %n card(s) from {holder}.</source>
+        <translation><numerusform>{drawer} robó %n carta a {holder}.</numerusform><numerusform>{drawer} robó %n cartas a {holder}.</numerusform></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>{name} discarded {cards} and reversed the arrow.</source>
+        <translation>{name}: descarta {cards} e invierte la flecha.</translation>
+    </message>
+    <message>
+        <source>{name} discarded {cards}.</source>
+        <translation>{name}: descarta {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} discarded every other 1 too (1+1).</source>
+        <translation>{name} descarta también todos los demás 1 (1+1).</translation>
+    </message>
+    <message>
+        <source>{name} gave you {card} (4+4).</source>
+        <translation>{name} te ha dado {card} (4+4).</translation>
+    </message>
+    <message>
+        <source>{name} gave you a card (4+4).</source>
+        <translation>{name} te ha dado una carta (4+4).</translation>
+    </message>
+    <message>
+        <source>{giver} gave a card to {recipient} (4+4).</source>
+        <translation>{giver} ha dado una carta a {recipient} (4+4).</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>ti</translation>
+    </message>
+    <message>
+        <source>{giver} handed {card} from the pile to {recipient} (5+5).</source>
+        <translation>{giver} ha dado {card} de la pila a {recipient} (5+5).</translation>
+    </message>
+    <message>
+        <source>{name} put {put} on the pile and took {take} (3+3).</source>
+        <translation>{name} ha puesto {put} en la pila y ha tomado {take} (3+3).</translation>
+    </message>
+    <message>
+        <source>The arrow turns: play goes clockwise now.</source>
+        <translation>La flecha gira: ahora se juega en sentido horario.</translation>
+    </message>
+    <message>
+        <source>The arrow turns: play goes counter-clockwise now.</source>
+        <translation>La flecha gira: ahora se juega en sentido antihorario.</translation>
+    </message>
+    <message>
+        <source>{name} is out — Miaooo!</source>
+        <translation>{name} se queda sin cartas — ¡Miaooo!</translation>
+    </message>
+    <message>
+        <source>{name} passed.</source>
+        <translation>{name} pasa.</translation>
+    </message>
+    <message>
+        <source>Round {n} is over.</source>
+        <translation>La ronda {n} ha terminado.</translation>
+    </message>
+    <message>
+        <source>R{n}</source>
+        <translation>R{n}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>You win with the fewest penalty points.</source>
+        <translation>Has ganado con menos puntos de penalización.</translation>
+    </message>
+    <message>
+        <source>{names} share the win.</source>
+        <translation>{names} comparten la victoria.</translation>
+    </message>
+    <message>
+        <source>{names} wins with the fewest penalty points.</source>
+        <translation>Gana {names} con menos puntos de penalización.</translation>
+    </message>
+    <message>
+        <source>Miaooo!</source>
+        <translation>¡Miaooo!</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation>Repartiendo…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation><numerusform>%n punto</numerusform><numerusform>%n puntos</numerusform></translation>
+    </message>
+    <message>
+        <source>Out — Miaooo!</source>
+        <translation>Fuera — ¡Miaooo!</translation>
+    </message>
+    <message>
+        <source>Cards: {n}</source>
+        <translation>Cartas: {n}</translation>
+    </message>
+    <message>
+        <source>Help card</source>
+        <translation>Carta de ayuda</translation>
+    </message>
+    <message>
+        <source>2+2 pending: the next player takes the card you chose</source>
+        <translation>2+2 pendiente: el siguiente jugador coge la carta que elegiste</translation>
+    </message>
     <message>
-      <source>2+2 pending: the next player takes the card you chose</source>
-      <translation>2+2 pendiente: el siguiente jugador coge la carta que elegiste</translation>
+        <source>3+3 pending: you swap with the pile after the next draw</source>
+        <translation>3+3 pendiente: cambias con la pila tras el siguiente robo</translation>
     </message>
     <message>
-      <source>3+3 pending: you swap with the pile after the next draw</source>
-      <translation>3+3 pendiente: cambias con la pila tras el siguiente robo</translation>
+        <source>7+7 pending: the next player draws 2 cards from you</source>
+        <translation>7+7 pendiente: el siguiente jugador te roba 2 cartas</translation>
     </message>
     <message>
-      <source>7+7 pending: the next player draws 2 cards from you</source>
-      <translation>7+7 pendiente: el siguiente jugador te roba 2 cartas</translation>
+        <source>8+8 pending: the next player draws 3 cards from you</source>
+        <translation>8+8 pendiente: el siguiente jugador te roba 3 cartas</translation>
     </message>
     <message>
-      <source>8+8 pending: the next player draws 3 cards from you</source>
-      <translation>8+8 pendiente: el siguiente jugador te roba 3 cartas</translation>
+        <source>2+2 pending: the next player takes the card {name} chose</source>
+        <translation>2+2 pendiente: el siguiente jugador coge la carta que eligió {name}</translation>
     </message>
     <message>
-      <source>2+2 pending: the next player takes the card {name} chose</source>
-      <translation>2+2 pendiente: el siguiente jugador coge la carta que eligió {name}</translation>
+        <source>3+3 pending: {name} swaps with the pile after the next draw</source>
+        <translation>3+3 pendiente: {name} cambia con la pila tras el siguiente robo</translation>
     </message>
     <message>
-      <source>3+3 pending: {name} swaps with the pile after the next draw</source>
-      <translation>3+3 pendiente: {name} cambia con la pila tras el siguiente robo</translation>
+        <source>7+7 pending: the next player draws 2 cards from {name}</source>
+        <translation>7+7 pendiente: el siguiente jugador roba 2 cartas a {name}</translation>
     </message>
     <message>
-      <source>7+7 pending: the next player draws 2 cards from {name}</source>
-      <translation>7+7 pendiente: el siguiente jugador roba 2 cartas a {name}</translation>
+        <source>8+8 pending: the next player draws 3 cards from {name}</source>
+        <translation>8+8 pendiente: el siguiente jugador roba 3 cartas a {name}</translation>
     </message>
     <message>
-      <source>8+8 pending: the next player draws 3 cards from {name}</source>
-      <translation>8+8 pendiente: el siguiente jugador roba 3 cartas a {name}</translation>
+        <source>Discard pile ({n})</source>
+        <translation>Pila de descartes ({n})</translation>
     </message>
     <message>
-      <source>Discard pile ({n})</source>
-      <translation>Pila de descartes ({n})</translation>
+        <source>clockwise</source>
+        <translation>en sentido horario</translation>
     </message>
     <message>
-      <source>clockwise</source>
-      <translation>en sentido horario</translation>
+        <source>counter-clockwise</source>
+        <translation>en sentido antihorario</translation>
     </message>
     <message>
-      <source>counter-clockwise</source>
-      <translation>en sentido antihorario</translation>
+        <source>keep it</source>
+        <translation>quédatela</translation>
     </message>
     <message>
-      <source>keep it</source>
-      <translation>quédatela</translation>
+        <source>Hide pairs</source>
+        <translation>Ocultar parejas</translation>
     </message>
     <message>
-      <source>Hide pairs</source>
-      <translation>Ocultar parejas</translation>
+        <source>Show pairs</source>
+        <translation>Mostrar parejas</translation>
     </message>
     <message>
-      <source>Show pairs</source>
-      <translation>Mostrar parejas</translation>
+        <source>Reverse the arrow</source>
+        <translation>Invertir la flecha</translation>
     </message>
     <message>
-      <source>Reverse the arrow</source>
-      <translation>Invertir la flecha</translation>
+        <source>Discard pair</source>
+        <translation>Descartar pareja</translation>
     </message>
     <message>
-      <source>Discard pair</source>
-      <translation>Descartar pareja</translation>
+        <source>Discard pair — {effect}</source>
+        <translation>Descartar pareja — {effect}</translation>
     </message>
     <message>
-      <source>Discard pair — {effect}</source>
-      <translation>Descartar pareja — {effect}</translation>
+        <source>End turn</source>
+        <translation>Terminar turno</translation>
     </message>
     <message>
-      <source>End turn</source>
-      <translation>Terminar turno</translation>
+        <source>Round {n}: the hands are shown</source>
+        <translation>Ronda {n}: se muestran las manos</translation>
     </message>
     <message>
-      <source>Round {n}: the hands are shown</source>
-      <translation>Ronda {n}: se muestran las manos</translation>
+        <source>penalty · total</source>
+        <translation>penalización · total</translation>
     </message>
     <message>
-      <source>penalty · total</source>
-      <translation>penalización · total</translation>
+        <source>out: 0</source>
+        <translation>fuera: 0</translation>
     </message>
     <message>
-      <source>out: 0</source>
-      <translation>fuera: 0</translation>
+        <source>+{p} · {total}</source>
+        <translation>+{p} · {total}</translation>
     </message>
     <message>
-      <source>+{p} · {total}</source>
-      <translation>+{p} · {total}</translation>
+        <source>See who won</source>
+        <translation>Ver quién ha ganado</translation>
     </message>
     <message>
-      <source>See who won</source>
-      <translation>Ver quién ha ganado</translation>
+        <source>Next round</source>
+        <translation>Siguiente ronda</translation>
     </message>
     <message>
-      <source>Next round</source>
-      <translation>Siguiente ronda</translation>
+        <source>You win!</source>
+        <translation>¡Has ganado!</translation>
     </message>
     <message>
-      <source>You win!</source>
-      <translation>¡Has ganado!</translation>
+        <source>You share the win!</source>
+        <translation>¡Compartes la victoria!</translation>
     </message>
     <message>
-      <source>You share the win!</source>
-      <translation>¡Compartes la victoria!</translation>
+        <source>The fewest penalty points wins.</source>
+        <translation>Gana quien tiene menos puntos de penalización.</translation>
     </message>
     <message>
-      <source>The fewest penalty points wins.</source>
-      <translation>Gana quien tiene menos puntos de penalización.</translation>
+        <source>Play again</source>
+        <translation>Jugar otra vez</translation>
     </message>
     <message>
-      <source>Back to the lobby</source>
-      <translation>Volver a la sala</translation>
+        <source>Back to the lobby</source>
+        <translation>Volver a la sala</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>PurrfectTable</name>
     <message>
-      <source>Game over</source>
-      <translation>Fin de la partida</translation>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
     </message>
     <message>
-      <source>You win the game!</source>
-      <translation>¡Has ganado la partida!</translation>
+        <source>You win the game!</source>
+        <translation>¡Has ganado la partida!</translation>
     </message>
     <message>
-      <source>{name} wins the game.</source>
-      <translation>{name} gana la partida.</translation>
+        <source>{name} wins the game.</source>
+        <translation>{name} gana la partida.</translation>
     </message>
     <message>
-      <source>Round {n} is over</source>
-      <translation>La ronda {n} ha terminado</translation>
+        <source>Round {n} is over</source>
+        <translation>La ronda {n} ha terminado</translation>
     </message>
     <message>
-      <source>Look at the scores, then click Next round.</source>
-      <translation>Mira las puntuaciones y haz clic en Siguiente ronda.</translation>
+        <source>Look at the scores, then click Next round.</source>
+        <translation>Mira las puntuaciones y haz clic en Siguiente ronda.</translation>
     </message>
     <message>
-      <source>Shuffling</source>
-      <translation>Barajando</translation>
+        <source>Shuffling</source>
+        <translation>Barajando</translation>
     </message>
     <message>
-      <source>The cards are being dealt…</source>
-      <translation>Se reparten las cartas…</translation>
+        <source>The cards are being dealt…</source>
+        <translation>Se reparten las cartas…</translation>
     </message>
     <message>
-      <source>Your hand is purrfect!</source>
-      <translation>¡Tu mano es purrfect!</translation>
+        <source>Your hand is purrfect!</source>
+        <translation>¡Tu mano es purrfect!</translation>
     </message>
     <message>
-      <source>Click Purrfect! before anyone else does.</source>
-      <translation>Haz clic en ¡Purrfect! antes que nadie.</translation>
+        <source>Click Purrfect! before anyone else does.</source>
+        <translation>Haz clic en ¡Purrfect! antes que nadie.</translation>
     </message>
     <message>
-      <source>Your selection mixes cats: an offer is one cat only.</source>
-      <translation>Tu selección mezcla gatos: una oferta es de un solo gato.</translation>
+        <source>Your selection mixes cats: an offer is one cat only.</source>
+        <translation>Tu selección mezcla gatos: una oferta es de un solo gato.</translation>
     </message>
     <message>
-      <source>Selected: {n}. Click Offer to put them up, or click an offer of as many cards to accept it.</source>
-      <translation>Seleccionadas: {n}. Haz clic en Ofrecer para ofrecerlas, o en una oferta de tantas cartas para aceptarla.</translation>
+        <source>Selected: {n}. Click Offer to put them up, or click an offer of as many cards to accept it.</source>
+        <translation>Seleccionadas: {n}. Haz clic en Ofrecer para ofrecerlas, o en una oferta de tantas cartas para aceptarla.</translation>
     </message>
     <message>
-      <source>Everyone plays at once</source>
-      <translation>Todos juegan a la vez</translation>
+        <source>Everyone plays at once</source>
+        <translation>Todos juegan a la vez</translation>
     </message>
     <message>
-      <source>Select 1–4 cards of a cat you do not want, then click Offer — or click an offer to accept it.</source>
-      <translation>Selecciona 1–4 cartas de un gato que no quieras y haz clic en Ofrecer — o haz clic en una oferta para aceptarla.</translation>
+        <source>Select 1–4 cards of a cat you do not want, then click Offer — or click an offer to accept it.</source>
+        <translation>Selecciona 1–4 cartas de un gato que no quieras y haz clic en Ofrecer — o haz clic en una oferta para aceptarla.</translation>
     </message>
     <message>
-      <source>Your acceptance was too late: someone else got that offer.</source>
-      <translation>Tu aceptación llegó tarde: otro se llevó esa oferta.</translation>
+        <source>Your acceptance was too late: someone else got that offer.</source>
+        <translation>Tu aceptación llegó tarde: otro se llevó esa oferta.</translation>
     </message>
     <message>
-      <source>Dealing…</source>
-      <translation>Repartiendo…</translation>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} offers %n card(s): {word}!</source>
+        <translation><numerusform>{name} ofrece %n carta: ¡{word}!</numerusform><numerusform>{name} ofrece %n cartas: ¡{word}!</numerusform></translation>
     </message>
     <message>
-      <source>Meow key</source>
-      <translation>Clave de maullidos</translation>
+        <source>You swapped with {name} and got: {cats}.</source>
+        <translation>Intercambiaste con {name} y recibiste: {cats}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{a} and {b} swapped %n card(s).</source>
+        <translation><numerusform>{a} y {b} intercambiaron %n carta.</numerusform><numerusform>{a} y {b} intercambiaron %n cartas.</numerusform></translation>
     </message>
     <message>
-      <source>Pawprints: {n}</source>
-      <translation>Huellas: {n}</translation>
+        <source>{name} declares: Purrfect!</source>
+        <translation>{name} declara: ¡Purrfect!</translation>
     </message>
     <message>
-      <source>{name} accepts: {word}!</source>
-      <translation>{name} acepta: ¡{word}!</translation>
+        <source>{name} declared Purrfect, but the hand is not: play on.</source>
+        <translation>{name} declaró Purrfect, pero su mano no lo es: se sigue jugando.</translation>
     </message>
     <message>
-      <source>Your acceptance is waiting for the swap…</source>
-      <translation>Tu aceptación espera el intercambio…</translation>
+        <source>Round {n} is over.</source>
+        <translation>La ronda {n} ha terminado.</translation>
     </message>
     <message>
-      <source>on offer</source>
-      <translation>en oferta</translation>
+        <source>R{n}</source>
+        <translation>R{n}</translation>
     </message>
     <message>
-      <source>committed</source>
-      <translation>comprometida</translation>
+        <source>Total</source>
+        <translation>Total</translation>
     </message>
     <message>
-      <source>Purrfect!</source>
-      <translation>¡Purrfect!</translation>
+        <source>Dealing…</source>
+        <translation>Repartiendo…</translation>
     </message>
     <message>
-      <source>Offer</source>
-      <translation>Ofrecer</translation>
+        <source>Meow key</source>
+        <translation>Clave de maullidos</translation>
     </message>
     <message>
-      <source>Withdraw</source>
-      <translation>Retirar</translation>
+        <source>Pawprints: {n}</source>
+        <translation>Huellas: {n}</translation>
     </message>
     <message>
-      <source>Clear selection</source>
-      <translation>Borrar selección</translation>
+        <source>{name} accepts: {word}!</source>
+        <translation>{name} acepta: ¡{word}!</translation>
     </message>
     <message>
-      <source>Not purrfect — play on</source>
-      <translation>No es purrfect — se sigue jugando</translation>
+        <source>Your acceptance is waiting for the swap…</source>
+        <translation>Tu aceptación espera el intercambio…</translation>
     </message>
     <message>
-      <source>{name} declares: {verdict}</source>
-      <translation>{name} declara: {verdict}</translation>
+        <source>on offer</source>
+        <translation>en oferta</translation>
     </message>
     <message>
-      <source>{name} — best group {n}</source>
-      <translation>{name} — mejor grupo {n}</translation>
+        <source>committed</source>
+        <translation>comprometida</translation>
     </message>
     <message>
-      <source>+{gain} → {total}</source>
-      <translation>+{gain} → {total}</translation>
+        <source>Purrfect!</source>
+        <translation>¡Purrfect!</translation>
     </message>
     <message>
-      <source>{name} is purrfect!</source>
-      <translation>¡{name} es purrfect!</translation>
+        <source>Offer</source>
+        <translation>Ofrecer</translation>
     </message>
     <message>
-      <source>Pawprints this round and in all</source>
-      <translation>Huellas de esta ronda y en total</translation>
+        <source>Withdraw</source>
+        <translation>Retirar</translation>
     </message>
     <message>
-      <source>Next round</source>
-      <translation>Siguiente ronda</translation>
+        <source>Clear selection</source>
+        <translation>Borrar selección</translation>
     </message>
     <message>
-      <source>You win!</source>
-      <translation>¡Has ganado!</translation>
+        <source>Not purrfect — play on</source>
+        <translation>No es purrfect — se sigue jugando</translation>
     </message>
     <message>
-      <source>{name} wins</source>
-      <translation>Gana {name}</translation>
+        <source>{name} declares: {verdict}</source>
+        <translation>{name} declara: {verdict}</translation>
     </message>
     <message>
-      <source>The top score was shared: the purrfect player of the last round wins.</source>
-      <translation>La puntuación más alta está empatada: gana quien fue purrfect en la última ronda.</translation>
+        <source>{name} — best group {n}</source>
+        <translation>{name} — mejor grupo {n}</translation>
     </message>
     <message>
-      <source>Back to the lobby</source>
-      <translation>Volver a la sala</translation>
+        <source>+{gain} → {total}</source>
+        <translation>+{gain} → {total}</translation>
     </message>
     <message>
-      <source>To accept this offer, first select {k} cards of one cat.</source>
-      <translation>Para aceptar esta oferta, primero selecciona {k} cartas de un solo gato.</translation>
+        <source>{name} is purrfect!</source>
+        <translation>¡{name} es purrfect!</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <source>Pawprints this round and in all</source>
+        <translation>Huellas de esta ronda y en total</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Siguiente ronda</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>¡Has ganado!</translation>
+    </message>
+    <message>
+        <source>{name} wins</source>
+        <translation>Gana {name}</translation>
+    </message>
+    <message>
+        <source>The top score was shared: the purrfect player of the last round wins.</source>
+        <translation>La puntuación más alta está empatada: gana quien fue purrfect en la última ronda.</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Jugar otra vez</translation>
+    </message>
+    <message>
+        <source>Back to the lobby</source>
+        <translation>Volver a la sala</translation>
+    </message>
+    <message>
+        <source>To accept this offer, first select {k} cards of one cat.</source>
+        <translation>Para aceptar esta oferta, primero selecciona {k} cartas de un solo gato.</translation>
+    </message>
+</context>
+<context>
     <name>TableScreen</name>
     <message>
-      <source>Rules</source>
-      <translation>Reglas</translation>
+        <source>Leave the table?</source>
+        <translation>¿Dejar la mesa?</translation>
     </message>
     <message>
-      <source>Leave the table</source>
-      <translation>Dejar la mesa</translation>
+        <source>The game is not over. Leave the table anyway?</source>
+        <translation>La partida no ha terminado. ¿Dejar la mesa de todos modos?</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Puntuaciones</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Show or hide the moves and the scores of every round</source>
+        <translation>Muestra u oculta las jugadas y las puntuaciones de cada ronda</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>The keys to play without a mouse (?)</source>
+        <translation>Las teclas para jugar sin ratón (?)</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Dejar la mesa</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>← → ↑ ↓</source>
+        <translation>← → ↑ ↓</translation>
+    </message>
+    <message>
+        <source>move between the cards and buttons you may use</source>
+        <translation>pasa entre las cartas y botones que puedes usar</translation>
+    </message>
+    <message>
+        <source>Space / Enter</source>
+        <translation>Espacio / Intro</translation>
+    </message>
+    <message>
+        <source>click the card or button in the ring</source>
+        <translation>pulsa la carta o el botón rodeado</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>clear your choice; close this help</source>
+        <translation>anula tu elección; cierra esta ayuda</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>reach the Rules, Moves and Leave buttons</source>
+        <translation>llega a los botones Reglas, Jugadas y Dejar</translation>
+    </message>
+    <message>
+        <source>show or hide this help</source>
+        <translation>muestra u oculta esta ayuda</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+</context>
+<context>
     <name>tables</name>
     <message>
-      <source>You</source>
-      <translation>Tú</translation>
+        <source>You</source>
+        <translation>Tú</translation>
     </message>
-  </context>
-</TS>
+</context>
+<context><name>NetworkTable</name><message><source>fair</source><translation>limpia</translation></message><message><source>Round %1 checked: %2</source><translation>Ronda %1 comprobada: %2</translation></message><message><source>The evidence is saved in %1</source><translation>La prueba está guardada en %1</translation></message><message><source>Starting the game…</source><translation>Empezando la partida…</translation></message><message><source>Waiting for every laptop to be ready…</source><translation>Esperando a que todos los portátiles estén listos…</translation></message><message><source>Drawing the table's luck together…</source><translation>La mesa sortea la suerte entre todos…</translation></message><message><source>Dealing…</source><translation>Repartiendo…</translation></message><message><source>Checking the round…</source><translation>Comprobando la ronda…</translation></message><message><source>Round over: read the scores, then go on</source><translation>Ronda terminada: mira los puntos y sigue</translation></message><message><source>Shuffling — your turn to shuffle…</source><translation>Barajando — te toca barajar…</translation></message><message><source>Shuffling — %1's turn to shuffle…</source><translation>Barajando — le toca barajar a %1…</translation></message></context><context><name>NetworkTableScreen</name><message><source>What the table is doing</source><translation>Lo que hace la mesa</translation></message><message><source>Play again</source><translation>Jugar otra vez</translation></message><message><source>Back to the lobby</source><translation>Volver a la sala</translation></message><message><source>The game cannot go on</source><translation>La partida no puede seguir</translation></message><message><source>every round checked: fair</source><translation>cada ronda comprobada: limpia</translation></message><message><source>a round was not fair</source><translation>una ronda no fue limpia</translation></message><message><source>Game over — %1 (%2)</source><translation>Fin de la partida — %1 (%2)</translation></message><message><source>The host may start another game at this table.</source><translation>Quien hospeda puede empezar otra partida en esta mesa.</translation></message><message><source>Leave the game?</source><translation>¿Dejar la partida?</translation></message><message><source>The game cannot go on without you: the others will have to stop. Leave?</source><translation>La partida no puede seguir sin ti: los demás tendrán que parar. ¿Salir?</translation></message></context></TS>

@@ -1,637 +1,889 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="it_IT">
-  <context>
-    <name>ArtSheet</name>
-    <message>
-      <source>Momistigri cards and the card back</source>
-      <translation>Carte di Momistigri e il dorso delle carte</translation>
-    </message>
-    <message>
-      <source>Purrfect cats in their poses</source>
-      <translation>I gatti di Purrfect nelle loro pose</translation>
-    </message>
-    <message>
-      <source>Gutter tiles, stray cats and homes</source>
-      <translation>Tessere grondaia, gatti randagi e case</translation>
-    </message>
-  </context>
-  <context>
+<context>
     <name>GuttersTable</name>
     <message>
-      <source>Best friend of the cats!</source>
-      <translation>Migliore amico dei gatti!</translation>
+        <source>Best friend of the cats!</source>
+        <translation>Migliore amico dei gatti!</translation>
     </message>
     <message>
-      <source>Second-best friend of the cats!</source>
-      <translation>Secondo miglior amico dei gatti!</translation>
+        <source>Second-best friend of the cats!</source>
+        <translation>Secondo miglior amico dei gatti!</translation>
     </message>
     <message>
-      <source>Good job.</source>
-      <translation>Ottimo lavoro.</translation>
+        <source>Good job.</source>
+        <translation>Ottimo lavoro.</translation>
     </message>
     <message>
-      <source>Not bad.</source>
-      <translation>Niente male.</translation>
+        <source>Not bad.</source>
+        <translation>Niente male.</translation>
     </message>
     <message>
-      <source>You can do better.</source>
-      <translation>Puoi fare di meglio.</translation>
+        <source>You can do better.</source>
+        <translation>Puoi fare di meglio.</translation>
     </message>
     <message>
-      <source>It will do this time.</source>
-      <translation>Per stavolta va bene.</translation>
+        <source>It will do this time.</source>
+        <translation>Per stavolta va bene.</translation>
     </message>
     <message>
-      <source>Poor cats.</source>
-      <translation>Poveri gatti.</translation>
+        <source>Poor cats.</source>
+        <translation>Poveri gatti.</translation>
     </message>
     <message>
-      <source>Game over</source>
-      <translation>Partita finita</translation>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
     </message>
     <message>
-      <source>Every cat has found its home.</source>
-      <translation>Ogni gatto ha trovato casa.</translation>
+        <source>Every cat has found its home.</source>
+        <translation>Ogni gatto ha trovato casa.</translation>
     </message>
     <message>
-      <source>Setting up the roofs</source>
-      <translation>Si preparano i tetti</translation>
+        <source>Setting up the roofs</source>
+        <translation>Si preparano i tetti</translation>
     </message>
     <message>
-      <source>Dealing the tiles…</source>
-      <translation>Si distribuiscono le tessere…</translation>
+        <source>Dealing the tiles…</source>
+        <translation>Si distribuiscono le tessere…</translation>
     </message>
     <message>
-      <source>actions left: {n}</source>
-      <translation>azioni rimaste: {n}</translation>
+        <source>actions left: {n}</source>
+        <translation>azioni rimaste: {n}</translation>
     </message>
     <message>
-      <source>Your turn</source>
-      <translation>Tocca a te</translation>
+        <source>Your turn</source>
+        <translation>Tocca a te</translation>
     </message>
     <message>
-      <source>Click a tile to turn it, or push the top tile in from an arrow — {left}</source>
-      <translation>Clicca una tessera per ruotarla, o spingi dentro la tessera in cima da una freccia — {left}</translation>
+        <source>Click a tile to turn it, or push the top tile in from an arrow — {left}</source>
+        <translation>Clicca una tessera per ruotarla, o spingi dentro la tessera in cima da una freccia — {left}</translation>
     </message>
     <message>
-      <source>{name}'s turn</source>
-      <translation>Tocca a {name}</translation>
+        <source>{name}'s turn</source>
+        <translation>Tocca a {name}</translation>
     </message>
     <message>
-      <source>{name} is moving the gutters — {left}</source>
-      <translation>{name} sta muovendo le grondaie — {left}</translation>
+        <source>{name} is moving the gutters — {left}</source>
+        <translation>{name} sta muovendo le grondaie — {left}</translation>
     </message>
     <message>
-      <source>↻ quarter turn</source>
-      <translation>↻ un quarto di giro</translation>
+        <source>You</source>
+        <translation>Tu</translation>
     </message>
     <message>
-      <source>half turn</source>
-      <translation>mezzo giro</translation>
+        <source>{name} pushed a tile in.</source>
+        <translation>{name} ha spinto dentro una tessera.</translation>
     </message>
     <message>
-      <source>↺ quarter turn</source>
-      <translation>↺ un quarto di giro</translation>
+        <source>{name} turned a tile.</source>
+        <translation>{name} ha girato una tessera.</translation>
     </message>
     <message>
-      <source>Top tile of the pile</source>
-      <translation>Tessera in cima alla pila</translation>
+        <source>{name} led {cat} home!</source>
+        <translation>{name} ha riportato {cat} a casa!</translation>
     </message>
     <message>
-      <source>Tiles in the pile: {n}</source>
-      <translation>Tessere nella pila: {n}</translation>
+        <source>A home moved along the roof.</source>
+        <translation>Una casa si è spostata lungo il tetto.</translation>
     </message>
     <message>
-      <source>Actions left</source>
-      <translation>Azioni rimaste</translation>
+        <source>↻ quarter turn</source>
+        <translation>↻ un quarto di giro</translation>
     </message>
     <message>
-      <source>Cats still looking for a home: {n}</source>
-      <translation>Gatti ancora in cerca di casa: {n}</translation>
+        <source>half turn</source>
+        <translation>mezzo giro</translation>
     </message>
     <message>
-      <source>Turn {turn}</source>
-      <translation>Turno {turn}</translation>
+        <source>↺ quarter turn</source>
+        <translation>↺ un quarto di giro</translation>
     </message>
     <message>
-      <source>Rating so far: {rating}</source>
-      <translation>Giudizio finora: {rating}</translation>
+        <source>Top tile of the pile</source>
+        <translation>Tessera in cima alla pila</translation>
     </message>
     <message>
-      <source>Scores</source>
-      <translation>Punteggi</translation>
+        <source>Tiles in the pile: {n}</source>
+        <translation>Tessere nella pila: {n}</translation>
     </message>
     <message>
-      <source>{score} pts · {cats} cats</source>
-      <translation>{score} punti · {cats} gatti</translation>
+        <source>Actions left</source>
+        <translation>Azioni rimaste</translation>
     </message>
     <message>
-      <source>The group</source>
-      <translation>Il gruppo</translation>
+        <source>Cats still looking for a home: {n}</source>
+        <translation>Gatti ancora in cerca di casa: {n}</translation>
     </message>
     <message>
-      <source>All cats are home!</source>
-      <translation>Tutti i gatti sono a casa!</translation>
+        <source>Turn {turn}</source>
+        <translation>Turno {turn}</translation>
     </message>
     <message>
-      <source>{turns} turns: {rating}</source>
-      <translation>{turns} turni: {rating}</translation>
+        <source>Rating so far: {rating}</source>
+        <translation>Giudizio finora: {rating}</translation>
     </message>
     <message>
-      <source>You win!</source>
-      <translation>Hai vinto!</translation>
+        <source>Scores</source>
+        <translation>Punteggi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation><numerusform>%n punto</numerusform><numerusform>%n punti</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cats</source>
+        <translation><numerusform>%n gatto</numerusform><numerusform>%n gatti</numerusform></translation>
     </message>
     <message>
-      <source>You share the win!</source>
-      <translation>Condividi la vittoria!</translation>
+        <source>The group</source>
+        <translation>Il gruppo</translation>
     </message>
     <message>
-      <source>{name} wins</source>
-      <translation>Vince {name}</translation>
+        <source>All cats are home!</source>
+        <translation>Tutti i gatti sono a casa!</translation>
     </message>
     <message>
-      <source>Back to the lobby</source>
-      <translation>Torna alla sala</translation>
+        <source>{turns} turns: {rating}</source>
+        <translation>{turns} turni: {rating}</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <source>You win!</source>
+        <translation>Hai vinto!</translation>
+    </message>
+    <message>
+        <source>You share the win!</source>
+        <translation>Condividi la vittoria!</translation>
+    </message>
+    <message>
+        <source>{name} wins</source>
+        <translation>Vince {name}</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Gioca ancora</translation>
+    </message>
+    <message>
+        <source>Back to the lobby</source>
+        <translation>Torna alla sala</translation>
+    </message>
+</context>
+<context>
     <name>MomistigriTable</name>
     <message>
-      <source>1+1: discard your other 1s</source>
-      <translation>1+1: scarta anche gli altri tuoi 1</translation>
+        <source>1+1: discard your other 1s</source>
+        <translation>1+1: scarta anche gli altri tuoi 1</translation>
     </message>
     <message>
-      <source>2+2: choose the card the next player draws</source>
-      <translation>2+2: scegli la carta che pesca il prossimo giocatore</translation>
+        <source>2+2: choose the card the next player draws</source>
+        <translation>2+2: scegli la carta che pesca il prossimo giocatore</translation>
     </message>
     <message>
-      <source>3+3: swap with the pile after the next draw</source>
-      <translation>3+3: scambia con la pila dopo la prossima pesca</translation>
+        <source>3+3: swap with the pile after the next draw</source>
+        <translation>3+3: scambia con la pila dopo la prossima pesca</translation>
     </message>
     <message>
-      <source>4+4: give a card to a player</source>
-      <translation>4+4: regala una carta a un giocatore</translation>
+        <source>4+4: give a card to a player</source>
+        <translation>4+4: regala una carta a un giocatore</translation>
     </message>
     <message>
-      <source>5+5: hand out cards from the pile</source>
-      <translation>5+5: distribuisci carte dalla pila</translation>
+        <source>5+5: hand out cards from the pile</source>
+        <translation>5+5: distribuisci carte dalla pila</translation>
     </message>
     <message>
-      <source>6+6: you may discard another pair</source>
-      <translation>6+6: puoi scartare un'altra coppia</translation>
+        <source>6+6: you may discard another pair</source>
+        <translation>6+6: puoi scartare un'altra coppia</translation>
     </message>
     <message>
-      <source>7+7: the next player draws 2 cards from you</source>
-      <translation>7+7: il prossimo giocatore ti pesca 2 carte</translation>
+        <source>7+7: the next player draws 2 cards from you</source>
+        <translation>7+7: il prossimo giocatore ti pesca 2 carte</translation>
     </message>
     <message>
-      <source>8+8: the next player draws 3 cards from you</source>
-      <translation>8+8: il prossimo giocatore ti pesca 3 carte</translation>
+        <source>8+8: the next player draws 3 cards from you</source>
+        <translation>8+8: il prossimo giocatore ti pesca 3 carte</translation>
     </message>
     <message>
-      <source>colour pair: no effect</source>
-      <translation>coppia di colore: nessun effetto</translation>
+        <source>colour pair: no effect</source>
+        <translation>coppia di colore: nessun effetto</translation>
     </message>
     <message>
-      <source>Round {n} is over</source>
-      <translation>Il round {n} è finito</translation>
+        <source>Round {n} is over</source>
+        <translation>Il round {n} è finito</translation>
     </message>
     <message>
-      <source>Every hand is shown with its penalty; click the button to go on.</source>
-      <translation>Ogni mano è scoperta con la sua penalità; clicca il pulsante per continuare.</translation>
+        <source>Every hand is shown with its penalty; click the button to go on.</source>
+        <translation>Ogni mano è scoperta con la sua penalità; clicca il pulsante per continuare.</translation>
     </message>
     <message>
-      <source>Game over</source>
-      <translation>Partita finita</translation>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
     </message>
     <message>
-      <source>Dealing</source>
-      <translation>Si distribuisce</translation>
+        <source>Dealing</source>
+        <translation>Si distribuisce</translation>
     </message>
     <message>
-      <source>The cards are being dealt…</source>
-      <translation>Si distribuiscono le carte…</translation>
+        <source>The cards are being dealt…</source>
+        <translation>Si distribuiscono le carte…</translation>
     </message>
     <message>
-      <source>{name}'s turn</source>
-      <translation>Tocca a {name}</translation>
+        <source>{name}'s turn</source>
+        <translation>Tocca a {name}</translation>
     </message>
     <message>
-      <source>Your turn</source>
-      <translation>Tocca a te</translation>
+        <source>Your turn</source>
+        <translation>Tocca a te</translation>
     </message>
     <message>
-      <source>{name} is drawing from your hand.</source>
-      <translation>{name} sta pescando dalla tua mano.</translation>
+        <source>{name} is drawing from your hand.</source>
+        <translation>{name} sta pescando dalla tua mano.</translation>
     </message>
     <message>
-      <source>{name} is drawing a card.</source>
-      <translation>{name} sta pescando una carta.</translation>
+        <source>{name} is drawing a card.</source>
+        <translation>{name} sta pescando una carta.</translation>
     </message>
     <message>
-      <source>{name} swaps a card with the pile (3+3).</source>
-      <translation>{name} scambia una carta con la pila (3+3).</translation>
+        <source>{name} swaps a card with the pile (3+3).</source>
+        <translation>{name} scambia una carta con la pila (3+3).</translation>
     </message>
     <message>
-      <source>{name} chooses the card the next player draws (2+2).</source>
-      <translation>{name} sceglie la carta che pescherà il prossimo giocatore (2+2).</translation>
+        <source>{name} chooses the card the next player draws (2+2).</source>
+        <translation>{name} sceglie la carta che pescherà il prossimo giocatore (2+2).</translation>
     </message>
     <message>
-      <source>{name} gives a card away (4+4).</source>
-      <translation>{name} regala una carta (4+4).</translation>
+        <source>{name} gives a card away (4+4).</source>
+        <translation>{name} regala una carta (4+4).</translation>
     </message>
     <message>
-      <source>{name} hands out cards from the pile (5+5).</source>
-      <translation>{name} distribuisce carte dalla pila (5+5).</translation>
+        <source>{name} hands out cards from the pile (5+5).</source>
+        <translation>{name} distribuisce carte dalla pila (5+5).</translation>
     </message>
     <message>
-      <source>{name} may discard a pair.</source>
-      <translation>{name} può scartare una coppia.</translation>
+        <source>{name} may discard a pair.</source>
+        <translation>{name} può scartare una coppia.</translation>
     </message>
     <message>
-      <source>2+2: {name} chose the card you draw — click their fan to take it.</source>
-      <translation>2+2: {name} ha scelto la carta che peschi — clicca il suo ventaglio per prenderla.</translation>
+        <source>2+2: {name} chose the card you draw — click their fan to take it.</source>
+        <translation>2+2: {name} ha scelto la carta che peschi — clicca il suo ventaglio per prenderla.</translation>
     </message>
     <message>
-      <source>Pick {n} cards from {name}'s fan.</source>
-      <translation>Scegli {n} carte dal ventaglio di {name}.</translation>
+        <source>Pick {n} cards from {name}'s fan.</source>
+        <translation>Scegli {n} carte dal ventaglio di {name}.</translation>
     </message>
     <message>
-      <source>Pick a card from {name}'s fan.</source>
-      <translation>Scegli una carta dal ventaglio di {name}.</translation>
+        <source>Pick a card from {name}'s fan.</source>
+        <translation>Scegli una carta dal ventaglio di {name}.</translation>
     </message>
     <message>
-      <source>3+3: click a card of your hand to put on the pile.</source>
-      <translation>3+3: clicca una carta della tua mano da mettere sulla pila.</translation>
+        <source>3+3: click a card of your hand to put on the pile.</source>
+        <translation>3+3: clicca una carta della tua mano da mettere sulla pila.</translation>
     </message>
     <message>
-      <source>3+3: now click the pile card you take (or your own card to keep it).</source>
-      <translation>3+3: ora clicca la carta della pila che prendi (o la tua carta per tenerla).</translation>
+        <source>3+3: now click the pile card you take (or your own card to keep it).</source>
+        <translation>3+3: ora clicca la carta della pila che prendi (o la tua carta per tenerla).</translation>
     </message>
     <message>
-      <source>2+2: click the card {name} must draw from you.</source>
-      <translation>2+2: clicca la carta che {name} dovrà pescarti.</translation>
+        <source>2+2: click the card {name} must draw from you.</source>
+        <translation>2+2: clicca la carta che {name} dovrà pescarti.</translation>
     </message>
     <message>
-      <source>4+4: click the card you give away.</source>
-      <translation>4+4: clicca la carta che regali.</translation>
+        <source>4+4: click the card you give away.</source>
+        <translation>4+4: clicca la carta che regali.</translation>
     </message>
     <message>
-      <source>4+4: now click the player who gets it.</source>
-      <translation>4+4: ora clicca il giocatore che la riceve.</translation>
+        <source>4+4: now click the player who gets it.</source>
+        <translation>4+4: ora clicca il giocatore che la riceve.</translation>
     </message>
     <message>
-      <source>5+5: click a card of the pile to hand out.</source>
-      <translation>5+5: clicca una carta della pila da distribuire.</translation>
+        <source>5+5: click a card of the pile to hand out.</source>
+        <translation>5+5: clicca una carta della pila da distribuire.</translation>
     </message>
     <message>
-      <source>5+5: now click the player who gets it.</source>
-      <translation>5+5: ora clicca il giocatore che la riceve.</translation>
+        <source>5+5: now click the player who gets it.</source>
+        <translation>5+5: ora clicca il giocatore che la riceve.</translation>
     </message>
     <message>
-      <source>These two cards are not a pair: same colour or same value, never the Mistigri.</source>
-      <translation>Queste due carte non sono una coppia: stesso colore o stesso valore, mai il Mistigri.</translation>
+        <source>Choose: the pair's effect, or reverse the arrow.</source>
+        <translation>Scegli: l'effetto della coppia, o inverti la freccia.</translation>
     </message>
     <message>
-      <source>Choose: the pair's effect, or reverse the arrow.</source>
-      <translation>Scegli: l'effetto della coppia, o inverti la freccia.</translation>
+        <source>Click Discard pair.</source>
+        <translation>Clicca Scarta la coppia.</translation>
     </message>
     <message>
-      <source>Click Discard pair.</source>
-      <translation>Clicca Scarta la coppia.</translation>
+        <source>6+6: you may discard another pair, or end your turn.</source>
+        <translation>6+6: puoi scartare un'altra coppia, o finire il turno.</translation>
     </message>
     <message>
-      <source>6+6: you may discard another pair, or end your turn.</source>
-      <translation>6+6: puoi scartare un'altra coppia, o finire il turno.</translation>
+        <source>You have discarded your pair for this turn: click End turn.</source>
+        <translation>Hai già scartato la tua coppia in questo turno: clicca Fine turno.</translation>
     </message>
     <message>
-      <source>Select two cards that pair (same colour or value), or Pass.</source>
-      <translation>Seleziona due carte che fanno coppia (stesso colore o valore), oppure Passa.</translation>
+        <source>Select two cards that pair (same colour or value), or Pass.</source>
+        <translation>Seleziona due carte che fanno coppia (stesso colore o valore), oppure Passa.</translation>
     </message>
     <message>
-      <source>You hold a pair and must discard one: select two cards.</source>
-      <translation>Hai una coppia e devi scartarla: seleziona due carte.</translation>
+        <source>You hold a pair and must discard one: select two cards.</source>
+        <translation>Hai una coppia e devi scartarla: seleziona due carte.</translation>
     </message>
     <message>
-      <source>You win with the fewest penalty points.</source>
-      <translation>Hai vinto con meno punti di penalità.</translation>
+        <source>One pair per turn (only a 6+6 allows another): click End turn.</source>
+        <translation>Una coppia per turno (solo un 6+6 ne concede un'altra): clicca Fine turno.</translation>
     </message>
     <message>
-      <source>{names} share the win.</source>
-      <translation>{names} condividono la vittoria.</translation>
+        <source>The Mistigri never forms a pair: keep it or let it be drawn.</source>
+        <translation>Il Mistigri non fa mai coppia: tienilo o fattelo pescare.</translation>
     </message>
     <message>
-      <source>{names} wins with the fewest penalty points.</source>
-      <translation>Vince {names} con meno punti di penalità.</translation>
+        <source>These two cards share neither colour nor value: they are not a pair.</source>
+        <translation>Queste due carte non hanno né colore né valore in comune: non sono una coppia.</translation>
     </message>
     <message>
-      <source>Miaooo!</source>
-      <translation>Miaooo!</translation>
+        <source>the Mistigri</source>
+        <translation>il Mistigri</translation>
     </message>
     <message>
-      <source>Pass</source>
-      <translation>Passa</translation>
+        <source>red</source>
+        <translation>rosso</translation>
     </message>
     <message>
-      <source>Dealing…</source>
-      <translation>Si distribuisce…</translation>
+        <source>blue</source>
+        <translation>blu</translation>
     </message>
     <message>
-      <source>{n} pts</source>
-      <translation>{n} punti</translation>
+        <source>green</source>
+        <translation>verde</translation>
     </message>
     <message>
-      <source>Out — Miaooo!</source>
-      <translation>Fuori — Miaooo!</translation>
+        <source>yellow</source>
+        <translation>giallo</translation>
     </message>
     <message>
-      <source>Cards: {n}</source>
-      <translation>Carte: {n}</translation>
+        <source>purple</source>
+        <translation>viola</translation>
     </message>
     <message>
-      <source>Help card</source>
-      <translation>Carta aiuto</translation>
+        <source>{value} {colour}</source>
+        <translation>{value} {colour}</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} drew %n card(s) from your hand.</source>
+        <translation><numerusform>{name} ha pescato %n carta dalla tua mano.</numerusform><numerusform>{name} ha pescato %n carte dalla tua mano.</numerusform></translation>
+    </message>
+    <message>
+        <source>You drew {cards} from {name}.</source>
+        <translation>Hai pescato {cards} da {name}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n card(s) from {name}.</source>
+        <translation><numerusform>Hai pescato %n carta da {name}.</numerusform><numerusform>Hai pescato %n carte da {name}.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>{drawer} drew %n card(s) from {holder}.</source>
+        <translation><numerusform>{drawer} ha pescato %n carta da {holder}.</numerusform><numerusform>{drawer} ha pescato %n carte da {holder}.</numerusform></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>{name} discarded {cards} and reversed the arrow.</source>
+        <translation>{name}: scarta {cards} e inverte la freccia.</translation>
+    </message>
+    <message>
+        <source>{name} discarded {cards}.</source>
+        <translation>{name}: scarta {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} discarded every other 1 too (1+1).</source>
+        <translation>{name} scarta anche tutti gli altri 1 (1+1).</translation>
+    </message>
+    <message>
+        <source>{name} gave you {card} (4+4).</source>
+        <translation>{name} ti ha dato {card} (4+4).</translation>
+    </message>
+    <message>
+        <source>{name} gave you a card (4+4).</source>
+        <translation>{name} ti ha dato una carta (4+4).</translation>
+    </message>
+    <message>
+        <source>{giver} gave a card to {recipient} (4+4).</source>
+        <translation>{giver} ha dato una carta a {recipient} (4+4).</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>te</translation>
+    </message>
+    <message>
+        <source>{giver} handed {card} from the pile to {recipient} (5+5).</source>
+        <translation>{giver} ha dato {card} dalla pila a {recipient} (5+5).</translation>
+    </message>
+    <message>
+        <source>{name} put {put} on the pile and took {take} (3+3).</source>
+        <translation>{name} ha messo {put} sulla pila e ha preso {take} (3+3).</translation>
+    </message>
+    <message>
+        <source>The arrow turns: play goes clockwise now.</source>
+        <translation>La freccia gira: ora si gioca in senso orario.</translation>
+    </message>
+    <message>
+        <source>The arrow turns: play goes counter-clockwise now.</source>
+        <translation>La freccia gira: ora si gioca in senso antiorario.</translation>
+    </message>
+    <message>
+        <source>{name} is out — Miaooo!</source>
+        <translation>{name} è fuori — Miaooo!</translation>
+    </message>
+    <message>
+        <source>{name} passed.</source>
+        <translation>{name} passa.</translation>
+    </message>
+    <message>
+        <source>Round {n} is over.</source>
+        <translation>Il turno di gioco {n} è finito.</translation>
+    </message>
+    <message>
+        <source>R{n}</source>
+        <translation>M{n}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>You win with the fewest penalty points.</source>
+        <translation>Hai vinto con meno punti di penalità.</translation>
+    </message>
+    <message>
+        <source>{names} share the win.</source>
+        <translation>{names} condividono la vittoria.</translation>
+    </message>
+    <message>
+        <source>{names} wins with the fewest penalty points.</source>
+        <translation>Vince {names} con meno punti di penalità.</translation>
+    </message>
+    <message>
+        <source>Miaooo!</source>
+        <translation>Miaooo!</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation>Si distribuisce…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation><numerusform>%n punto</numerusform><numerusform>%n punti</numerusform></translation>
+    </message>
+    <message>
+        <source>Out — Miaooo!</source>
+        <translation>Fuori — Miaooo!</translation>
+    </message>
+    <message>
+        <source>Cards: {n}</source>
+        <translation>Carte: {n}</translation>
+    </message>
+    <message>
+        <source>Help card</source>
+        <translation>Carta aiuto</translation>
+    </message>
+    <message>
+        <source>2+2 pending: the next player takes the card you chose</source>
+        <translation>2+2 in attesa: il prossimo giocatore prende la carta che hai scelto</translation>
+    </message>
     <message>
-      <source>2+2 pending: the next player takes the card you chose</source>
-      <translation>2+2 in attesa: il prossimo giocatore prende la carta che hai scelto</translation>
+        <source>3+3 pending: you swap with the pile after the next draw</source>
+        <translation>3+3 in attesa: scambi con la pila dopo la prossima pesca</translation>
     </message>
     <message>
-      <source>3+3 pending: you swap with the pile after the next draw</source>
-      <translation>3+3 in attesa: scambi con la pila dopo la prossima pesca</translation>
+        <source>7+7 pending: the next player draws 2 cards from you</source>
+        <translation>7+7 in attesa: il prossimo giocatore ti pesca 2 carte</translation>
     </message>
     <message>
-      <source>7+7 pending: the next player draws 2 cards from you</source>
-      <translation>7+7 in attesa: il prossimo giocatore ti pesca 2 carte</translation>
+        <source>8+8 pending: the next player draws 3 cards from you</source>
+        <translation>8+8 in attesa: il prossimo giocatore ti pesca 3 carte</translation>
     </message>
     <message>
-      <source>8+8 pending: the next player draws 3 cards from you</source>
-      <translation>8+8 in attesa: il prossimo giocatore ti pesca 3 carte</translation>
+        <source>2+2 pending: the next player takes the card {name} chose</source>
+        <translation>2+2 in attesa: il prossimo giocatore prende la carta scelta da {name}</translation>
     </message>
     <message>
-      <source>2+2 pending: the next player takes the card {name} chose</source>
-      <translation>2+2 in attesa: il prossimo giocatore prende la carta scelta da {name}</translation>
+        <source>3+3 pending: {name} swaps with the pile after the next draw</source>
+        <translation>3+3 in attesa: {name} scambia con la pila dopo la prossima pesca</translation>
     </message>
     <message>
-      <source>3+3 pending: {name} swaps with the pile after the next draw</source>
-      <translation>3+3 in attesa: {name} scambia con la pila dopo la prossima pesca</translation>
+        <source>7+7 pending: the next player draws 2 cards from {name}</source>
+        <translation>7+7 in attesa: il prossimo giocatore pesca 2 carte da {name}</translation>
     </message>
     <message>
-      <source>7+7 pending: the next player draws 2 cards from {name}</source>
-      <translation>7+7 in attesa: il prossimo giocatore pesca 2 carte da {name}</translation>
+        <source>8+8 pending: the next player draws 3 cards from {name}</source>
+        <translation>8+8 in attesa: il prossimo giocatore pesca 3 carte da {name}</translation>
     </message>
     <message>
-      <source>8+8 pending: the next player draws 3 cards from {name}</source>
-      <translation>8+8 in attesa: il prossimo giocatore pesca 3 carte da {name}</translation>
+        <source>Discard pile ({n})</source>
+        <translation>Pila degli scarti ({n})</translation>
     </message>
     <message>
-      <source>Discard pile ({n})</source>
-      <translation>Pila degli scarti ({n})</translation>
+        <source>clockwise</source>
+        <translation>in senso orario</translation>
     </message>
     <message>
-      <source>clockwise</source>
-      <translation>in senso orario</translation>
+        <source>counter-clockwise</source>
+        <translation>in senso antiorario</translation>
     </message>
     <message>
-      <source>counter-clockwise</source>
-      <translation>in senso antiorario</translation>
+        <source>keep it</source>
+        <translation>tienila</translation>
     </message>
     <message>
-      <source>keep it</source>
-      <translation>tienila</translation>
+        <source>Hide pairs</source>
+        <translation>Nascondi coppie</translation>
     </message>
     <message>
-      <source>Hide pairs</source>
-      <translation>Nascondi coppie</translation>
+        <source>Show pairs</source>
+        <translation>Mostra coppie</translation>
     </message>
     <message>
-      <source>Show pairs</source>
-      <translation>Mostra coppie</translation>
+        <source>Reverse the arrow</source>
+        <translation>Inverti la freccia</translation>
     </message>
     <message>
-      <source>Reverse the arrow</source>
-      <translation>Inverti la freccia</translation>
+        <source>Discard pair</source>
+        <translation>Scarta la coppia</translation>
     </message>
     <message>
-      <source>Discard pair</source>
-      <translation>Scarta la coppia</translation>
+        <source>Discard pair — {effect}</source>
+        <translation>Scarta la coppia — {effect}</translation>
     </message>
     <message>
-      <source>Discard pair — {effect}</source>
-      <translation>Scarta la coppia — {effect}</translation>
+        <source>End turn</source>
+        <translation>Fine turno</translation>
     </message>
     <message>
-      <source>End turn</source>
-      <translation>Fine turno</translation>
+        <source>Round {n}: the hands are shown</source>
+        <translation>Round {n}: le mani scoperte</translation>
     </message>
     <message>
-      <source>Round {n}: the hands are shown</source>
-      <translation>Round {n}: le mani scoperte</translation>
+        <source>penalty · total</source>
+        <translation>penalità · totale</translation>
     </message>
     <message>
-      <source>penalty · total</source>
-      <translation>penalità · totale</translation>
+        <source>out: 0</source>
+        <translation>fuori: 0</translation>
     </message>
     <message>
-      <source>out: 0</source>
-      <translation>fuori: 0</translation>
+        <source>+{p} · {total}</source>
+        <translation>+{p} · {total}</translation>
     </message>
     <message>
-      <source>+{p} · {total}</source>
-      <translation>+{p} · {total}</translation>
+        <source>See who won</source>
+        <translation>Guarda chi ha vinto</translation>
     </message>
     <message>
-      <source>See who won</source>
-      <translation>Guarda chi ha vinto</translation>
+        <source>Next round</source>
+        <translation>Prossimo round</translation>
     </message>
     <message>
-      <source>Next round</source>
-      <translation>Prossimo round</translation>
+        <source>You win!</source>
+        <translation>Hai vinto!</translation>
     </message>
     <message>
-      <source>You win!</source>
-      <translation>Hai vinto!</translation>
+        <source>You share the win!</source>
+        <translation>Condividi la vittoria!</translation>
     </message>
     <message>
-      <source>You share the win!</source>
-      <translation>Condividi la vittoria!</translation>
+        <source>The fewest penalty points wins.</source>
+        <translation>Vince chi ha meno punti di penalità.</translation>
     </message>
     <message>
-      <source>The fewest penalty points wins.</source>
-      <translation>Vince chi ha meno punti di penalità.</translation>
+        <source>Play again</source>
+        <translation>Gioca ancora</translation>
     </message>
     <message>
-      <source>Back to the lobby</source>
-      <translation>Torna alla sala</translation>
+        <source>Back to the lobby</source>
+        <translation>Torna alla sala</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>PurrfectTable</name>
     <message>
-      <source>Game over</source>
-      <translation>Partita finita</translation>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
     </message>
     <message>
-      <source>You win the game!</source>
-      <translation>Hai vinto la partita!</translation>
+        <source>You win the game!</source>
+        <translation>Hai vinto la partita!</translation>
     </message>
     <message>
-      <source>{name} wins the game.</source>
-      <translation>{name} vince la partita.</translation>
+        <source>{name} wins the game.</source>
+        <translation>{name} vince la partita.</translation>
     </message>
     <message>
-      <source>Round {n} is over</source>
-      <translation>Il round {n} è finito</translation>
+        <source>Round {n} is over</source>
+        <translation>Il round {n} è finito</translation>
     </message>
     <message>
-      <source>Look at the scores, then click Next round.</source>
-      <translation>Guarda i punteggi, poi clicca Prossimo round.</translation>
+        <source>Look at the scores, then click Next round.</source>
+        <translation>Guarda i punteggi, poi clicca Prossimo round.</translation>
     </message>
     <message>
-      <source>Shuffling</source>
-      <translation>Si mescola</translation>
+        <source>Shuffling</source>
+        <translation>Si mescola</translation>
     </message>
     <message>
-      <source>The cards are being dealt…</source>
-      <translation>Si distribuiscono le carte…</translation>
+        <source>The cards are being dealt…</source>
+        <translation>Si distribuiscono le carte…</translation>
     </message>
     <message>
-      <source>Your hand is purrfect!</source>
-      <translation>La tua mano è purrfect!</translation>
+        <source>Your hand is purrfect!</source>
+        <translation>La tua mano è purrfect!</translation>
     </message>
     <message>
-      <source>Click Purrfect! before anyone else does.</source>
-      <translation>Clicca Purrfect! prima di chiunque altro.</translation>
+        <source>Click Purrfect! before anyone else does.</source>
+        <translation>Clicca Purrfect! prima di chiunque altro.</translation>
     </message>
     <message>
-      <source>Your selection mixes cats: an offer is one cat only.</source>
-      <translation>La tua selezione mescola gatti: un'offerta è di un solo gatto.</translation>
+        <source>Your selection mixes cats: an offer is one cat only.</source>
+        <translation>La tua selezione mescola gatti: un'offerta è di un solo gatto.</translation>
     </message>
     <message>
-      <source>Selected: {n}. Click Offer to put them up, or click an offer of as many cards to accept it.</source>
-      <translation>Selezionate: {n}. Clicca Offri per offrirle, o clicca un'offerta di altrettante carte per accettarla.</translation>
+        <source>Selected: {n}. Click Offer to put them up, or click an offer of as many cards to accept it.</source>
+        <translation>Selezionate: {n}. Clicca Offri per offrirle, o clicca un'offerta di altrettante carte per accettarla.</translation>
     </message>
     <message>
-      <source>Everyone plays at once</source>
-      <translation>Tutti giocano insieme</translation>
+        <source>Everyone plays at once</source>
+        <translation>Tutti giocano insieme</translation>
     </message>
     <message>
-      <source>Select 1–4 cards of a cat you do not want, then click Offer — or click an offer to accept it.</source>
-      <translation>Seleziona 1–4 carte di un gatto che non vuoi, poi clicca Offri — o clicca un'offerta per accettarla.</translation>
+        <source>Select 1–4 cards of a cat you do not want, then click Offer — or click an offer to accept it.</source>
+        <translation>Seleziona 1–4 carte di un gatto che non vuoi, poi clicca Offri — o clicca un'offerta per accettarla.</translation>
     </message>
     <message>
-      <source>Your acceptance was too late: someone else got that offer.</source>
-      <translation>La tua accettazione è arrivata tardi: quell'offerta l'ha presa qualcun altro.</translation>
+        <source>Your acceptance was too late: someone else got that offer.</source>
+        <translation>La tua accettazione è arrivata tardi: quell'offerta l'ha presa qualcun altro.</translation>
     </message>
     <message>
-      <source>Dealing…</source>
-      <translation>Si distribuisce…</translation>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} offers %n card(s): {word}!</source>
+        <translation><numerusform>{name} offre %n carta: {word}!</numerusform><numerusform>{name} offre %n carte: {word}!</numerusform></translation>
     </message>
     <message>
-      <source>Meow key</source>
-      <translation>Chiave dei miao</translation>
+        <source>You swapped with {name} and got: {cats}.</source>
+        <translation>Hai scambiato con {name} e hai ricevuto: {cats}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{a} and {b} swapped %n card(s).</source>
+        <translation><numerusform>{a} e {b} hanno scambiato %n carta.</numerusform><numerusform>{a} e {b} hanno scambiato %n carte.</numerusform></translation>
     </message>
     <message>
-      <source>Pawprints: {n}</source>
-      <translation>Zampette: {n}</translation>
+        <source>{name} declares: Purrfect!</source>
+        <translation>{name} dichiara: Purrfect!</translation>
     </message>
     <message>
-      <source>{name} accepts: {word}!</source>
-      <translation>{name} accetta: {word}!</translation>
+        <source>{name} declared Purrfect, but the hand is not: play on.</source>
+        <translation>{name} ha dichiarato Purrfect, ma la mano non lo è: si continua.</translation>
     </message>
     <message>
-      <source>Your acceptance is waiting for the swap…</source>
-      <translation>La tua accettazione aspetta lo scambio…</translation>
+        <source>Round {n} is over.</source>
+        <translation>La mano {n} è finita.</translation>
     </message>
     <message>
-      <source>on offer</source>
-      <translation>in offerta</translation>
+        <source>R{n}</source>
+        <translation>M{n}</translation>
     </message>
     <message>
-      <source>committed</source>
-      <translation>impegnata</translation>
+        <source>Total</source>
+        <translation>Totale</translation>
     </message>
     <message>
-      <source>Purrfect!</source>
-      <translation>Purrfect!</translation>
+        <source>Dealing…</source>
+        <translation>Si distribuisce…</translation>
     </message>
     <message>
-      <source>Offer</source>
-      <translation>Offri</translation>
+        <source>Meow key</source>
+        <translation>Chiave dei miao</translation>
     </message>
     <message>
-      <source>Withdraw</source>
-      <translation>Ritira</translation>
+        <source>Pawprints: {n}</source>
+        <translation>Zampette: {n}</translation>
     </message>
     <message>
-      <source>Clear selection</source>
-      <translation>Annulla selezione</translation>
+        <source>{name} accepts: {word}!</source>
+        <translation>{name} accetta: {word}!</translation>
     </message>
     <message>
-      <source>Not purrfect — play on</source>
-      <translation>Non è purrfect — si continua</translation>
+        <source>Your acceptance is waiting for the swap…</source>
+        <translation>La tua accettazione aspetta lo scambio…</translation>
     </message>
     <message>
-      <source>{name} declares: {verdict}</source>
-      <translation>{name} dichiara: {verdict}</translation>
+        <source>on offer</source>
+        <translation>in offerta</translation>
     </message>
     <message>
-      <source>{name} — best group {n}</source>
-      <translation>{name} — gruppo migliore {n}</translation>
+        <source>committed</source>
+        <translation>impegnata</translation>
     </message>
     <message>
-      <source>+{gain} → {total}</source>
-      <translation>+{gain} → {total}</translation>
+        <source>Purrfect!</source>
+        <translation>Purrfect!</translation>
     </message>
     <message>
-      <source>{name} is purrfect!</source>
-      <translation>{name} è purrfect!</translation>
+        <source>Offer</source>
+        <translation>Offri</translation>
     </message>
     <message>
-      <source>Pawprints this round and in all</source>
-      <translation>Zampette di questo round e in totale</translation>
+        <source>Withdraw</source>
+        <translation>Ritira</translation>
     </message>
     <message>
-      <source>Next round</source>
-      <translation>Prossimo round</translation>
+        <source>Clear selection</source>
+        <translation>Annulla selezione</translation>
     </message>
     <message>
-      <source>You win!</source>
-      <translation>Hai vinto!</translation>
+        <source>Not purrfect — play on</source>
+        <translation>Non è purrfect — si continua</translation>
     </message>
     <message>
-      <source>{name} wins</source>
-      <translation>Vince {name}</translation>
+        <source>{name} declares: {verdict}</source>
+        <translation>{name} dichiara: {verdict}</translation>
     </message>
     <message>
-      <source>The top score was shared: the purrfect player of the last round wins.</source>
-      <translation>Il punteggio più alto è condiviso: vince chi è stato purrfect nell'ultimo round.</translation>
+        <source>{name} — best group {n}</source>
+        <translation>{name} — gruppo migliore {n}</translation>
     </message>
     <message>
-      <source>Back to the lobby</source>
-      <translation>Torna alla sala</translation>
+        <source>+{gain} → {total}</source>
+        <translation>+{gain} → {total}</translation>
     </message>
     <message>
-      <source>To accept this offer, first select {k} cards of one cat.</source>
-      <translation>Per accettare questa offerta, prima seleziona {k} carte di un solo gatto.</translation>
+        <source>{name} is purrfect!</source>
+        <translation>{name} è purrfect!</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <source>Pawprints this round and in all</source>
+        <translation>Zampette di questo round e in totale</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Prossimo round</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Hai vinto!</translation>
+    </message>
+    <message>
+        <source>{name} wins</source>
+        <translation>Vince {name}</translation>
+    </message>
+    <message>
+        <source>The top score was shared: the purrfect player of the last round wins.</source>
+        <translation>Il punteggio più alto è condiviso: vince chi è stato purrfect nell'ultimo round.</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Gioca ancora</translation>
+    </message>
+    <message>
+        <source>Back to the lobby</source>
+        <translation>Torna alla sala</translation>
+    </message>
+    <message>
+        <source>To accept this offer, first select {k} cards of one cat.</source>
+        <translation>Per accettare questa offerta, prima seleziona {k} carte di un solo gatto.</translation>
+    </message>
+</context>
+<context>
     <name>TableScreen</name>
     <message>
-      <source>Rules</source>
-      <translation>Regole</translation>
+        <source>Leave the table?</source>
+        <translation>Lasciare il tavolo?</translation>
     </message>
     <message>
-      <source>Leave the table</source>
-      <translation>Lascia il tavolo</translation>
+        <source>The game is not over. Leave the table anyway?</source>
+        <translation>La partita non è finita. Lasciare comunque il tavolo?</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <source>Moves</source>
+        <translation>Mosse</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punteggi</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>Show or hide the moves and the scores of every round</source>
+        <translation>Mostra o nasconde le mosse e i punteggi di ogni mano</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasti</translation>
+    </message>
+    <message>
+        <source>The keys to play without a mouse (?)</source>
+        <translation>I tasti per giocare senza mouse (?)</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Lascia il tavolo</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>← → ↑ ↓</source>
+        <translation>← → ↑ ↓</translation>
+    </message>
+    <message>
+        <source>move between the cards and buttons you may use</source>
+        <translation>passa da una carta o un pulsante utilizzabile all'altro</translation>
+    </message>
+    <message>
+        <source>Space / Enter</source>
+        <translation>Spazio / Invio</translation>
+    </message>
+    <message>
+        <source>click the card or button in the ring</source>
+        <translation>clicca la carta o il pulsante cerchiato</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>clear your choice; close this help</source>
+        <translation>annulla la scelta; chiude questo aiuto</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>reach the Rules, Moves and Leave buttons</source>
+        <translation>raggiunge i pulsanti Regole, Mosse e Lascia</translation>
+    </message>
+    <message>
+        <source>show or hide this help</source>
+        <translation>mostra o nasconde questo aiuto</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasti</translation>
+    </message>
+</context>
+<context>
     <name>tables</name>
     <message>
-      <source>You</source>
-      <translation>Tu</translation>
+        <source>You</source>
+        <translation>Tu</translation>
     </message>
-  </context>
-</TS>
+</context>
+<context><name>NetworkTable</name><message><source>fair</source><translation>regolare</translation></message><message><source>Round %1 checked: %2</source><translation>Mano %1 verificata: %2</translation></message><message><source>The evidence is saved in %1</source><translation>La prova è salvata in %1</translation></message><message><source>Starting the game…</source><translation>La partita sta iniziando…</translation></message><message><source>Waiting for every laptop to be ready…</source><translation>In attesa che tutti i portatili siano pronti…</translation></message><message><source>Drawing the table's luck together…</source><translation>Il tavolo estrae la sorte insieme…</translation></message><message><source>Dealing…</source><translation>Si distribuiscono le carte…</translation></message><message><source>Checking the round…</source><translation>Verifica della mano…</translation></message><message><source>Round over: read the scores, then go on</source><translation>Mano finita: leggi i punteggi, poi continua</translation></message><message><source>Shuffling — your turn to shuffle…</source><translation>Mescolata — tocca a te mescolare…</translation></message><message><source>Shuffling — %1's turn to shuffle…</source><translation>Mescolata — tocca a %1 mescolare…</translation></message></context><context><name>NetworkTableScreen</name><message><source>What the table is doing</source><translation>Cosa sta facendo il tavolo</translation></message><message><source>Play again</source><translation>Gioca ancora</translation></message><message><source>Back to the lobby</source><translation>Torna alla sala</translation></message><message><source>The game cannot go on</source><translation>La partita non può continuare</translation></message><message><source>every round checked: fair</source><translation>ogni mano verificata: regolare</translation></message><message><source>a round was not fair</source><translation>una mano non era regolare</translation></message><message><source>Game over — %1 (%2)</source><translation>Partita finita — %1 (%2)</translation></message><message><source>The host may start another game at this table.</source><translation>Chi ospita può iniziare un'altra partita a questo tavolo.</translation></message><message><source>Leave the game?</source><translation>Lasciare la partita?</translation></message><message><source>The game cannot go on without you: the others will have to stop. Leave?</source><translation>La partita non può continuare senza di te: gli altri dovranno fermarsi. Lasciare?</translation></message></context></TS>

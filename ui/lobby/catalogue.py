@@ -111,15 +111,27 @@ VALUE_LABELS: dict[str, str] = {
     "mini": QT_TRANSLATE_NOOP("Games", "mini 3×3"),
 }
 
+BEGINNER = QT_TRANSLATE_NOOP("Games", "Beginner")
+MEDIUM = QT_TRANSLATE_NOOP("Games", "Medium")
+CLEVER = QT_TRANSLATE_NOOP("Games", "Clever")
+
 BOT_LABELS: dict[str, str] = {
-    "random": QT_TRANSLATE_NOOP("Games", "Beginner (plays at random)"),
-    "heuristic": QT_TRANSLATE_NOOP("Games", "Clever"),
-    "planner": QT_TRANSLATE_NOOP("Games", "Clever (plans the whole turn)"),
-    "clever": QT_TRANSLATE_NOOP("Games", "Clever"),
-    "normal": QT_TRANSLATE_NOOP("Games", "Medium"),
-    "easy": QT_TRANSLATE_NOOP("Games", "Easy"),
-    "medium": QT_TRANSLATE_NOOP("Games", "Medium"),
-    "hard": QT_TRANSLATE_NOOP("Games", "Hard"),
+    # One set of names wherever a bot is chosen: the engines' bots on this laptop...
+    "random": BEGINNER,
+    "heuristic": CLEVER,
+    "planner": CLEVER,
+    # ...and the levels of a hosted table.
+    "easy": BEGINNER,
+    "normal": MEDIUM,
+    "medium": MEDIUM,
+    "clever": CLEVER,
+    "hard": CLEVER,
+}
+
+BOT_HINTS: dict[str, str] = {
+    BEGINNER: QT_TRANSLATE_NOOP("Games", "plays at random: good for learning the rules"),
+    MEDIUM: QT_TRANSLATE_NOOP("Games", "plays sensibly, with a few slips"),
+    CLEVER: QT_TRANSLATE_NOOP("Games", "plays its best"),
 }
 
 
@@ -135,3 +147,9 @@ def value_label(value: str) -> str:
 
 def bot_label(bot: str) -> str:
     return tr(BOT_LABELS[bot]) if bot in BOT_LABELS else bot.replace("_", " ").capitalize()
+
+
+def bot_hint(bot: str) -> str:
+    """One line on how a bot level plays (empty for an unknown bot)."""
+    label = BOT_LABELS.get(bot)
+    return tr(BOT_HINTS[label]) if label in BOT_HINTS else ""

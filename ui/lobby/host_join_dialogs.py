@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -23,6 +24,10 @@ from PySide6.QtWidgets import (
 from ui import theme
 from ui.lobby.catalogue import GAMES, GAMES_BY_ID, tr
 from ui.lobby.options_form import OptionsForm
+from ui.settings import recall, remember
+
+HOST_MEMORY = "last_hosted"
+"""Where the Host dialog keeps the last choices (game, seats, private, options)."""
 
 
 @dataclass(frozen=True)
@@ -83,10 +88,20 @@ def _buttons(dialog: QDialog, ok_text: str) -> QDialogButtonBox:
     return buttons
 
 
+def keep_contents_whole(layout: QLayout) -> None:
+    """A dialog never gets smaller than its contents need, so an error line that appears makes
+    the dialog grow instead of squashing the fields."""
+    layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
+
+
 class HostDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None, game_id: str = "momistigri") -> None:
+    def __init__(self, parent: QWidget | None = None, game_id: str | None = None) -> None:
         super().__init__(parent)
         t = theme.current()
+        last = recall(HOST_MEMORY)
+        self.last = last
+        if game_id is None:
+            game_id = last.get("game", "momistigri")
         self.setWindowTitle(self.tr("Host a table"))
         self.setMinimumWidth(t.px(560))
         heading = QLabel(self.tr("Host a table"))
@@ -104,6 +119,7 @@ class HostDialog(QDialog):
         self.game.setCurrentIndex(max(0, self.game.findData(game_id)))
         self.seats = QSpinBox()
         self.private = QCheckBox(self.tr("Players need the code shown on your screen"))
+        self.private.setChecked(last.get("private") == "true")
         self.form = QFormLayout()
         self.form.addRow(self.tr("Game"), self.game)
         self.form.addRow(self.tr("Seats"), self.seats)
@@ -113,6 +129,7 @@ class HostDialog(QDialog):
         self._game_changed()
         form = self.form
         column = QVBoxLayout(self)
+        keep_contents_whole(column)
         column.addWidget(heading)
         column.addWidget(intro)
         column.addLayout(form)
@@ -123,10 +140,16 @@ class HostDialog(QDialog):
         info = GAMES_BY_ID[game_id]
         if self.options is not None:
             self.options.clear()
-        self.options = OptionsForm(self.form, option_specs(game_id))
+        remembered = self.last if self.last.get("game") == game_id else {}
+        self.options = OptionsForm(self.form, option_specs(game_id), remembered)
         # A hosted table needs somebody to join it: at least two seats.
         self.seats.setRange(max(2, info.min_players), info.max_players)
-        self.seats.setValue(max(self.seats.minimum(), min(info.default_players, info.max_players)))
+        seats = min(info.default_players, info.max_players)
+        if remembered.get("seats", "").isdigit():
+            seats = int(remembered["seats"])
+        self.seats.setValue(max(self.seats.minimum(), min(seats, self.seats.maximum())))
+        # Fewer option rows leave no gap: the dialog shrinks to what it now holds.
+        QTimer.singleShot(0, self.adjustSize)
 
     def choice(self) -> HostChoice:
         return HostChoice(
@@ -136,9 +159,29 @@ class HostDialog(QDialog):
             self.options.values() if self.options is not None else {},
         )
 
+    def accept(self) -> None:
+        chosen = self.choice()
+        remember(
+            HOST_MEMORY,
+            {
+                "game": chosen.game_id,
+                "seats": str(chosen.seats),
+                "private": "true" if chosen.private else "false",
+                **chosen.options,
+            },
+        )
+        super().accept()
+
 
 class JoinDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None, address: str = "") -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        address: str = "",
+        code: str = "",
+        problem: str = "",
+        wants_code: bool = False,
+    ) -> None:
         super().__init__(parent)
         t = theme.current()
         self.setWindowTitle(self.tr("Join by address"))
@@ -154,7 +197,7 @@ class JoinDialog(QDialog):
         intro.setWordWrap(True)
         self.address = QLineEdit(address)
         self.address.setPlaceholderText("192.168.1.23:47300")
-        self.code = QLineEdit()
+        self.code = QLineEdit(code)
         self.code.setPlaceholderText(self.tr("only for private tables"))
         self.error = QLabel("")
         self.error.setStyleSheet(f"color: {t.palette.danger};")
@@ -164,11 +207,23 @@ class JoinDialog(QDialog):
         form.addRow(self.tr("Address"), self.address)
         form.addRow(self.tr("Code"), self.code)
         column = QVBoxLayout(self)
+        keep_contents_whole(column)
         column.addWidget(heading)
         column.addWidget(intro)
         column.addLayout(form)
         column.addWidget(self.error)
         column.addWidget(_buttons(self, self.tr("Join")))
+        if problem:
+            self.show_problem(problem, self.code if wants_code else self.address)
+
+    def show_problem(self, text: str, field: QLineEdit) -> None:
+        """Say what went wrong under the fields, keep what was typed, and point at the field to
+        change."""
+        self.error.setText(text)
+        self.error.show()
+        self.adjustSize()
+        field.setFocus()
+        field.selectAll()
 
     def choice(self) -> JoinChoice | None:
         parsed = parse_address(self.address.text())
@@ -178,13 +233,12 @@ class JoinDialog(QDialog):
 
     def accept(self) -> None:
         if self.choice() is None:
-            self.error.setText(
+            self.show_problem(
                 self.tr(
                     "That is not an address. Write it as on the host's screen: numbers, "
                     "a colon, then the port, like 192.168.1.23:47300."
-                )
+                ),
+                self.address,
             )
-            self.error.show()
-            self.address.setFocus()
             return
         super().accept()

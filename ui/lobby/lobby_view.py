@@ -103,8 +103,18 @@ class LobbyView(QWidget):
         body.addWidget(self.network, 9)
 
         self.status = QLabel("")
+        """This laptop's address (or why there is none): always shown."""
         self.status.setStyleSheet(f"color: {t.palette.ink_soft};")
         self.status.setFont(t.font(theme.FontRole.SMALL))
+        self.notice = QLabel("")
+        """The latest news from the network, beside the address, never in its place."""
+        self.notice.setStyleSheet(f"color: {t.palette.ink};")
+        self.notice.setFont(t.font(theme.FontRole.SMALL))
+        self.notice.setWordWrap(True)
+        self.notice.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        footer = QHBoxLayout()
+        footer.addWidget(self.status)
+        footer.addWidget(self.notice, 1)
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
         line.setStyleSheet(f"color: {t.palette.ink_soft};")
@@ -115,7 +125,7 @@ class LobbyView(QWidget):
         column.addLayout(header)
         column.addLayout(body, 1)
         column.addWidget(line)
-        column.addWidget(self.status)
+        column.addLayout(footer)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Up and Down move between the games, Left and Right between a game's buttons, Enter
@@ -157,3 +167,6 @@ class LobbyView(QWidget):
 
     def set_status(self, text: str) -> None:
         self.status.setText(text)
+
+    def set_notice(self, text: str) -> None:
+        self.notice.setText(text)

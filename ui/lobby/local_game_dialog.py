@@ -11,6 +11,7 @@ import importlib
 from dataclasses import dataclass, field
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -23,8 +24,10 @@ from PySide6.QtWidgets import (
 )
 
 from ui import theme
-from ui.lobby.catalogue import bot_label, game_name
+from ui.lobby.catalogue import bot_hint, bot_label, game_name
+from ui.lobby.host_join_dialogs import keep_contents_whole
 from ui.lobby.options_form import OptionsForm
+from ui.settings import recall, remember
 
 
 @dataclass(frozen=True)
@@ -64,11 +67,15 @@ class LocalGameDialog(QDialog):
         form = QFormLayout()
         self.players = QSpinBox()
         self.players.setRange(self.engine.min_players, self.engine.max_players)
-        self.players.setValue(min(max(self.engine.min_players, 4), self.engine.max_players))
+        last = recall(f"last_local/{game_id}")
+        players = min(max(self.engine.min_players, 4), self.engine.max_players)
+        if last.get("players", "").isdigit():
+            players = int(last["players"])
+        self.players.setValue(players)
         self.players.setAccessibleName(self.tr("Players"))
         form.addRow(self.tr("Players (you and the bots)"), self.players)
 
-        self.options = OptionsForm(form, self.engine.option_specs)
+        self.options = OptionsForm(form, self.engine.option_specs, last)
         self.option_boxes = self.options.boxes
 
         self.players.valueChanged.connect(self._players_changed)
@@ -76,6 +83,8 @@ class LocalGameDialog(QDialog):
         self.bot = QComboBox()
         for name in bots:
             self.bot.addItem(bot_label(name), name)
+            self.bot.setItemData(self.bot.count() - 1, bot_hint(name), Qt.ItemDataRole.ToolTipRole)
+        self.bot.setCurrentIndex(max(0, self.bot.findData(last.get("bot", bots[0]))))
         self.bot.setAccessibleName(self.tr("Bot strength"))
         form.addRow(self.tr("Bot strength"), self.bot)
 
@@ -95,6 +104,7 @@ class LocalGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
 
         column = QVBoxLayout(self)
+        keep_contents_whole(column)
         column.addWidget(heading)
         column.addWidget(intro)
         column.addLayout(form)
@@ -134,5 +144,11 @@ class LocalGameDialog(QDialog):
         if problem is not None:
             self.error.setText(self.tr("This game cannot start: %1").replace("%1", problem))
             self.error.show()
+            self.adjustSize()
             return
+        chosen = self.choice()
+        remember(
+            f"last_local/{self.game_id}",
+            {"players": str(chosen.players), "bot": chosen.bot, **chosen.options},
+        )
         super().accept()

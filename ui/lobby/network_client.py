@@ -21,6 +21,7 @@ from ui.lobby.host_join_dialogs import HostChoice, JoinChoice
 from ui.lobby.listing import TableListing
 from ui.lobby.network_panel import NetworkPanel
 from ui.net_bridge import NetBridge
+from ui.tables.network_table import BOT_PACE
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +46,15 @@ def listing_from_net(found: Any, protocol: int) -> TableListing:
 
 
 @dataclass(frozen=True)
+class JoinAttempt:
+    """A join as the player asked for it: where, with which code, from which listing."""
+
+    address: str
+    code: str
+    listing: TableListing | None = None
+
+
+@dataclass(frozen=True)
 class BrowseFailed:
     """The lobby started, but looking for tables did not."""
 
@@ -59,6 +69,10 @@ class LobbyNetwork(QObject):
     """The table's new TableState."""
     notice = Signal(str)
     """Something about the table to show in the status line (a player reconnecting...)."""
+    game_started = Signal(object)
+    """A NetworkTableScreen: the game at my table began."""
+    join_failed = Signal(object, object)
+    """(the JoinAttempt, the JoinProblem): a join did not get a seat; the window says why."""
 
     def __init__(
         self,
@@ -82,11 +96,19 @@ class LobbyNetwork(QObject):
         self.browse = browse
         self.home = home
         self.host_options = host_options or {}
+        self.bot_pace = BOT_PACE
         self.lobby: Any = None
         self.session: Any = None
+        self.game_source: Any = None
+        """The NetworkTable of the game being played, which game events go to."""
         self.protocol = 0
         self.bridge.event_received.connect(self._on_event)
         self.bridge.command_failed.connect(self._on_failure)
+        self.bridge.command_error.connect(self._on_error)
+        self.attempt: JoinAttempt | None = None
+        self.show_join_problems = False
+        """True once a window shows join problems itself (in the join dialog); else a box."""
+        """The join under way, so that a failure can say where and keep what was typed."""
 
     # -- starting ------------------------------------------------------------------------
 
@@ -107,6 +129,8 @@ class LobbyNetwork(QObject):
         except IdentityDamaged as damaged:
             return damaged
         lobby = Lobby(profile, self.bridge.publish, **self.lobby_options)
+        lobby.play_settings.hold_rounds = True  # a person reads the scores between rounds
+        lobby.play_settings.pace = self.bot_pace
         if self.browse:
             try:
                 await lobby.browse()
@@ -156,7 +180,21 @@ class LobbyNetwork(QObject):
     def _on_event(self, event: object) -> None:
         from net import events
 
-        if isinstance(event, events.TableFound | events.TableUpdated):
+        if isinstance(event, events.GameStarted):
+            self._game_started(event)
+        elif isinstance(
+            event,
+            events.GameProgress
+            | events.GameUpdate
+            | events.ActionRefused
+            | events.RoundChecked
+            | events.CheatNamed
+            | events.GameOver
+            | events.GameStopped,
+        ):
+            if self.game_source is not None:
+                self.game_source.on_event(event)
+        elif isinstance(event, events.TableFound | events.TableUpdated):
             self.panel.add_or_update(listing_from_net(event.listing, self.protocol))
         elif isinstance(event, events.TableLost):
             self.panel.remove(event.service)
@@ -194,6 +232,24 @@ class LobbyNetwork(QObject):
                 )
             )
 
+    def _game_started(self, started: Any) -> None:
+        from ui.tables.network_table import create_network_table
+
+        session = self.session
+        play = session.play if session is not None else None
+        if play is None:
+            return
+        screen = create_network_table(
+            started,
+            started.view,
+            lambda action: self.bridge.call_soon(play.act, action),
+            lambda: self.bridge.call_soon(play.next_round),
+            host=bool(session.is_host),
+        )
+        self.game_source = screen.source
+        screen.play_again.connect(lambda: self.table_command("again"))
+        self.game_started.emit(screen)
+
     def _on_failure(self, what: str, message: str) -> None:
         if what == "open":
             self.panel.set_unavailable(
@@ -204,13 +260,26 @@ class LobbyNetwork(QObject):
             )
         elif what == "table":
             self.notice.emit(message)
-        elif what in ("host", "join"):
-            title = (
-                QCoreApplication.translate("NetworkClient", "Could not host the table")
-                if what == "host"
-                else QCoreApplication.translate("NetworkClient", "Could not join")
+        elif what == "host":
+            self._tell(
+                QCoreApplication.translate("NetworkClient", "Could not host the table"), message
             )
-            self._tell(title, message)
+
+    def _on_error(self, what: str, error: object) -> None:
+        if what != "join" or not isinstance(error, BaseException):
+            return
+        from ui.lobby.join_errors import explain
+
+        attempt = self.attempt or JoinAttempt("", "")
+        self.attempt = None
+        problem = explain(error, attempt.address, attempt.code)
+        if problem.table_gone and attempt.listing is not None:
+            # Nobody is there: the listing must not invite anyone else to try.
+            self.panel.remove(attempt.listing.key)
+        if self.show_join_problems:
+            self.join_failed.emit(attempt, problem)
+        else:
+            self._tell(QCoreApplication.translate("NetworkClient", "Could not join"), problem.text)
 
     def _tell(self, title: str, text: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Information, title, text, parent=self.window)
@@ -244,6 +313,7 @@ class LobbyNetwork(QObject):
         )
 
     def join(self, choice: JoinChoice) -> bool:
+        self.attempt = JoinAttempt(choice.address, choice.code)
         return self._with_lobby(
             lambda lobby: lobby.join(choice.address, choice.code or None), "join"
         )
@@ -252,12 +322,16 @@ class LobbyNetwork(QObject):
         """Join a table from the list, trying every address it advertises when that is known."""
         if table.source is None:
             host, _, port = table.address.rpartition(":")
-            return self.join(JoinChoice(host.strip("[]"), int(port), code))
+            joined = self.join(JoinChoice(host.strip("[]"), int(port), code))
+            self.attempt = JoinAttempt(table.address, code, table)
+            return joined
+        self.attempt = JoinAttempt(table.address, code, table)
         return self._with_lobby(
             lambda lobby: lobby.join_listing(table.source, code or None), "join"
         )
 
     def _session_opened(self, session: Any) -> None:
+        self.attempt = None
         self.session = session
         self.session_opened.emit(session)
         if session.state is not None:
@@ -276,9 +350,21 @@ class LobbyNetwork(QObject):
         self.bridge.submit(request(), None, "table")
 
     def leave_table(self) -> None:
+        self.game_source = None
         if self.session is not None:
             session, self.session = self.session, None
             self.bridge.submit(session.leave(), None, "leave")
+
+    def set_pace(self, pace: str) -> None:
+        """The bots' pace setting ("relaxed", "normal", "fast") for the bots this laptop runs
+        in the games it plays from now on."""
+        from ui.tables.controller import PACES
+
+        self.bot_pace = BOT_PACE * PACES.get(pace, PACES["normal"])[0]
+        lobby = self.lobby
+        if lobby is not None:
+            seconds = self.bot_pace
+            self.bridge.call_soon(setattr, lobby.play_settings, "pace", seconds)
 
     def rename(self, name: str) -> None:
         self.name = name

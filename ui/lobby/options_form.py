@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QWidget
@@ -14,7 +14,10 @@ from ui.lobby.catalogue import option_label, value_label
 class OptionsForm:
     """Adds one row per option spec to `form`; `values()` reads the choices back."""
 
-    def __init__(self, form: QFormLayout, specs: Sequence[Any]) -> None:
+    def __init__(
+        self, form: QFormLayout, specs: Sequence[Any], chosen: Mapping[str, str] | None = None
+    ) -> None:
+        """`chosen` holds values picked before (remembered); others start at their default."""
         self.form = form
         self.boxes: dict[str, QComboBox] = {}
         self.rows: list[QWidget] = []
@@ -24,7 +27,10 @@ class OptionsForm:
             box = QComboBox()
             for value in spec.values:
                 box.addItem(value_label(value), value)
-            box.setCurrentIndex(spec.values.index(spec.default))
+            value = (chosen or {}).get(spec.name, spec.default)
+            if value not in spec.values:
+                value = spec.default
+            box.setCurrentIndex(spec.values.index(value))
             box.setToolTip(explanation)
             box.setAccessibleName(label)
             self.boxes[spec.name] = box

@@ -46,6 +46,7 @@ class SeatsOval(QWidget):
         count = len(self.plates)
         p.setFont(t.font(theme.FontRole.HEADING))
         metrics = p.fontMetrics()
+        placed: list[QRectF] = []
         for index, (text, kind) in enumerate(self.plates):
             # Seat 0 at the bottom, then clockwise as seen from above.
             angle = math.pi / 2 + 2 * math.pi * index / max(count, 1)
@@ -53,10 +54,20 @@ class SeatsOval(QWidget):
                 area.center().x() + math.cos(angle) * area.width() / 2,
                 area.center().y() + math.sin(angle) * area.height() / 2,
             )
-            width = metrics.horizontalAdvance(text) + t.px(24)
-            plate = QRectF(0, 0, width, metrics.height() + t.px(12))
+            lines = text.split("\n")
+            width = max(metrics.horizontalAdvance(line) for line in lines) + t.px(24)
+            plate = QRectF(0, 0, width, metrics.height() * len(lines) + t.px(12))
             plate.moveCenter(centre)
             plate.moveLeft(max(2.0, min(plate.left(), self.width() - plate.width() - 2)))
+            # Plates never cover each other: one that would is moved away from the middle.
+            for other in placed:
+                if plate.intersects(other):
+                    up = plate.center().y() < area.center().y()
+                    if up:
+                        plate.moveBottom(other.top() - t.px(4))
+                    else:
+                        plate.moveTop(other.bottom() + t.px(4))
+            placed.append(QRectF(plate))
             fill = {"me": pal.accent, "free": pal.felt_dark}.get(kind, pal.cream)
             pen = QPen(QColor(pal.cream if kind == "free" else pal.wood_dark), t.px(2))
             if kind == "free":

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui import theme
-from ui.lobby.catalogue import bot_label, game_name, option_label, value_label
+from ui.lobby.catalogue import bot_hint, bot_label, game_name, option_label, value_label
 from ui.lobby.seats_oval import SeatsOval
 
 
@@ -37,6 +37,9 @@ class TableSetupView(QWidget):
         self.me = me
         self.state: Any = None
         self.setObjectName("TableSetup")
+        # A plain QWidget paints its style-sheet background only when asked to: without this
+        # the light header text sat on the window's cream background.
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(
             f"#TableSetup {{ background: {t.palette.felt}; }}"
             f"#TableSetup QLabel {{ color: {t.palette.text_on_felt}; }}"
@@ -79,13 +82,19 @@ class TableSetupView(QWidget):
         self.bot_level = QComboBox()
         for level in BOT_NAMES:
             self.bot_level.addItem(bot_label(level), level)
+            self.bot_level.setItemData(
+                self.bot_level.count() - 1, bot_hint(level), Qt.ItemDataRole.ToolTipRole
+            )
         self.bot_level.setCurrentIndex(max(0, self.bot_level.findData("normal")))
         self.bot_level.setAccessibleName(self.tr("Strength of new bots"))
         self.bot_level_label = QLabel(self.tr("New bots play"))
+        self.bots_note = QLabel(self.tr("Only the host can add bots to the free seats."))
+        self.bots_note.setWordWrap(True)
         self.leave_button = QPushButton(self.tr("Leave the table"))
-        self.leave_button.clicked.connect(self.leave_requested)
+        self.leave_button.clicked.connect(self._leave_clicked)
         buttons = QHBoxLayout()
         buttons.addWidget(self.leave_button)
+        buttons.addWidget(self.bots_note, 1)
         buttons.addStretch(1)
         buttons.addWidget(self.bot_level_label)
         buttons.addWidget(self.bot_level)
@@ -101,6 +110,19 @@ class TableSetupView(QWidget):
         column.addWidget(self.notice)
         column.addWidget(self.seats_frame, 1)
         column.addLayout(buttons)
+
+    def game_in_progress(self) -> bool:
+        """Whether other people are at this table (leaving then needs a confirmation)."""
+        state = self.state
+        if state is None or state.phase == "closed":
+            return False
+        return any(seat.player not in (None, self.me) for seat in state.seats)
+
+    def _leave_clicked(self) -> None:
+        from ui.tables.screen import ask_to_leave
+
+        if not self.game_in_progress() or ask_to_leave(self):
+            self.leave_requested.emit()
 
     def show_notice(self, text: str) -> None:
         """News about the table: a refused request, a player reconnecting or leaving."""
@@ -141,8 +163,11 @@ class TableSetupView(QWidget):
         self.ready_button.setChecked(self.me in state.ready)
         self.ready_button.blockSignals(False)
         self.start_button.setVisible(self.is_host())
-        self.bot_level.setVisible(self.is_host() and state.phase == "open")
+        self.bot_level.setVisible(state.phase == "open")
         self.bot_level_label.setVisible(self.bot_level.isVisibleTo(self))
+        self.bots_note.setVisible(
+            not self.is_host() and state.phase == "open" and any(s.free for s in state.seats)
+        )
         self.start_button.setEnabled(self.is_host() and state.phase == "open" and self._all_set())
 
     def _all_set(self) -> bool:
@@ -153,10 +178,7 @@ class TableSetupView(QWidget):
     def what_now(self, state: Any) -> str:
         """The one sentence that says what this player is expected to do."""
         if state.phase == "playing":
-            return self.tr(
-                "The game has started. Playing it over the network comes in the next version "
-                "of lanpurr."
-            )
+            return self.tr("The game has started: the table opens in a moment…")
         if state.phase == "closed":
             return self.tr("This table is closed.")
         if state.member(self.me) is None:
@@ -194,13 +216,18 @@ class TableSetupView(QWidget):
             number.setStyleSheet(f"color: {t.palette.text_on_felt_soft};")
             if seat.bot:
                 who = self.tr("Bot (%1)").replace("%1", bot_label(seat.bot))
+                if seat.runner is not None:
+                    # Each bot plays on the laptop that added it, and sees only its own cards.
+                    laptop = self.tr("on %1's laptop").replace("%1", state.name_of(seat.runner))
+                    who += " · " + laptop
             elif seat.player is not None:
                 who = state.name_of(seat.player)
                 if seat.player in state.ready:
                     who += " ✓"
             else:
                 who = self.tr("free")
-            plates.append((who, self._plate_kind(state, seat)))
+            # On the oval a bot's level goes on a second line, so five plates fit side by side.
+            plates.append((who.replace(" (", "\n("), self._plate_kind(state, seat)))
             name = QLabel(who)
             name.setFont(t.font(theme.FontRole.HEADING))
             self.seats_grid.addWidget(number, index, 0)
@@ -212,15 +239,15 @@ class TableSetupView(QWidget):
                 sit.clicked.connect(lambda _=False, i=index: self.client.table_command("sit", i))
                 self.seats_grid.addWidget(sit, index, 2)
                 self.seat_buttons.append(sit)
-                if self.is_host():
-                    bot = QPushButton(self.tr("Add a bot"))
-                    bot.clicked.connect(
-                        lambda _=False, i=index: self.client.table_command(
-                            "add_bot", i, str(self.bot_level.currentData())
-                        )
+                # Any player may seat a bot: their own laptop runs it.
+                bot = QPushButton(self.tr("Add a bot"))
+                bot.clicked.connect(
+                    lambda _=False, i=index: self.client.table_command(
+                        "add_bot", i, str(self.bot_level.currentData())
                     )
-                    self.seats_grid.addWidget(bot, index, 3)
-                    self.seat_buttons.append(bot)
+                )
+                self.seats_grid.addWidget(bot, index, 3)
+                self.seat_buttons.append(bot)
             elif seat.player is not None and seat.player != self.me and self.is_host():
                 remove_player = QPushButton(self.tr("Remove"))
                 remove_player.setToolTip(self.tr("Send this player away from the table"))
@@ -229,7 +256,7 @@ class TableSetupView(QWidget):
                 )
                 self.seats_grid.addWidget(remove_player, index, 3)
                 self.seat_buttons.append(remove_player)
-            elif seat.bot and self.is_host():
+            elif seat.bot and (self.is_host() or seat.runner == self.me):
                 remove = QPushButton(self.tr("Remove the bot"))
                 remove.clicked.connect(
                     lambda _=False, i=index: self.client.table_command("remove_bot", i)
@@ -239,4 +266,3 @@ class TableSetupView(QWidget):
         self.oval.show_seats(plates)
         self.seats_grid.setColumnStretch(1, 1)
         self.seats_grid.setColumnMinimumWidth(0, t.px(70))
-

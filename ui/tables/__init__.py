@@ -41,13 +41,21 @@ def create_local_table(
     bot: str,
     seed: int | None = None,
     think_ms: int = BOT_THINK_MS,
+    pace: str = "normal",
 ) -> TableScreen:
     """A table on this laptop: me in seat 0, `bot` in every other seat. Raises ValueError (or
     OptionError) naming what to change if the game, the bot or an option is unknown."""
     if game_id not in VIEWS:
         raise ValueError(f"unknown game {game_id!r}; lanpurr has: {', '.join(VIEWS)}")
     controller = LocalTable(
-        game_id, players, options, bot, seat_names(players, 0), seed=seed, think_ms=think_ms
+        game_id,
+        players,
+        options,
+        bot,
+        seat_names(players, 0),
+        seed=seed,
+        think_ms=think_ms,
+        pace=pace,
     )
     view = view_class(game_id)(controller)
     controller.updated.connect(view.receive)

@@ -21,6 +21,11 @@ from ui.tables.source import TableStep, TableUpdate
 BOT_THINK_MS = 900
 """How long a turn-based bot seems to think, so a person can follow the table."""
 
+PACES = {"relaxed": (1.5, 5.0), "normal": (1.0, 3.0), "fast": (0.6, 1.2)}
+"""The bots' pace setting -> (factor on a turn-based bot's thinking time, factor on a real-time
+bot's reaction delay). Purrfect's bots react in 0.3-1.5 s by themselves, too quick for a person
+to follow a table of four; "normal" trades about every 1-4.5 s per bot."""
+
 RECEIPT = -2
 """Timer key for the peers' automatic receipts (Purrfect's TakeAcceptance)."""
 
@@ -74,6 +79,7 @@ class LocalTable(QObject):
         seed: int | None = None,
         think_ms: int = BOT_THINK_MS,
         parent: QObject | None = None,
+        pace: str = "normal",
     ) -> None:
         super().__init__(parent)
         self.game: Game[Any] = load(game_id)
@@ -81,7 +87,10 @@ class LocalTable(QObject):
         self.seat = seat
         self.names = names
         self.seed = seed if seed is not None else random.SystemRandom().getrandbits(64)
+        self.base_think_ms = think_ms
         self.think_ms = think_ms
+        self.reaction_factor = 1.0
+        self.set_pace(pace)
         self.bots: dict[Seat, Any] = {}
         if players > 1:  # a solo game needs no bot
             factories = bots_of(game_id)
@@ -108,6 +117,12 @@ class LocalTable(QObject):
         except RuleViolation as refused:
             return str(refused)
         return None
+
+    def set_pace(self, pace: str) -> None:
+        """Change how fast the bots play (the setting can change during a game)."""
+        turn, reaction = PACES.get(pace, PACES["normal"])
+        self.think_ms = round(self.base_think_ms * turn)
+        self.reaction_factor = reaction
 
     def set_busy_check(self, busy: Callable[[], bool]) -> None:
         """Turn-based bots wait while `busy()` (the view is still animating)."""
@@ -157,7 +172,12 @@ class LocalTable(QObject):
             elif self.realtime:
                 if seat not in self._timers or not self._timers[seat].isActive():
                     delay = self.bots[seat].reaction_delay(self.bot_rngs[seat])
-                    self._arm(seat, round(delay * 1000 * self.think_ms / BOT_THINK_MS))
+                    self._arm(
+                        seat,
+                        round(
+                            delay * 1000 * self.reaction_factor * self.base_think_ms / BOT_THINK_MS
+                        ),
+                    )
             else:
                 self._arm(seat, self.think_ms)
 

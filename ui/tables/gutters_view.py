@@ -110,6 +110,23 @@ class GuttersTable(TableView):
         elif isinstance(event, GameEnded):
             self.result = event
 
+    def describe(self, event: Event) -> str | None:
+        """The move in words, for the log and the animation's caption."""
+        n = self.names
+        you = self.tr("You")
+        if isinstance(event, TilePushed):
+            return self.tr("{name} pushed a tile in.").format(
+                name=you if event.seat == self.seat else n[event.seat])
+        if isinstance(event, TileRotated):
+            return self.tr("{name} turned a tile.").format(
+                name=you if event.seat == self.seat else n[event.seat])
+        if isinstance(event, CatWon):
+            return self.tr("{name} led {cat} home!").format(
+                name=you if event.seat == self.seat else n[event.seat], cat=event.cat)
+        if isinstance(event, HomeMoved):
+            return self.tr("A home moved along the roof.")
+        return None
+
     def after_update(self) -> None:
         self.lit_path = ()
         self.rotating = None
@@ -353,16 +370,16 @@ class GuttersTable(TableView):
                    self.tr("Tiles in the pile: {n}").format(n=len(s.tile_pile)), px=13)
         y += 30
         # Actions left this turn: two dots, filled while still to play.
-        self.label(p, QRectF(x + 12, y, side_w * 0.55, 26), self.tr("Actions left"), px=15,
+        self.label(p, QRectF(x + 12, y, side_w - 96, 40), self.tr("Actions left"), px=15,
                    align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         for i in range(2):
-            centre = QPointF(x + side_w * 0.68 + i * 30, y + 13)
+            centre = QPointF(x + side_w - 66 + i * 30, y + 20)
             p.save()
             p.setPen(QPen(t.color("accent"), 3))
             p.setBrush(QBrush(t.color("accent")) if i < s.actions_left else Qt.BrushStyle.NoBrush)
             p.drawEllipse(centre, 10, 10)
             p.restore()
-        y += 36
+        y += 46
         cats_left = len(s.cat_pile) + len(s.slot_cats)
         self.label(p, QRectF(x + 12, y, side_w - 24, 24),
                    self.tr("Cats still looking for a home: {n}").format(n=cats_left), px=14,
@@ -394,10 +411,13 @@ class GuttersTable(TableView):
             self.label(p, row.adjusted(8, 0, 0, 0), name, px=15,
                        align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             self.label(p, row.adjusted(0, 0, -8, 0),
-                       self.tr("{score} pts · {cats} cats").format(score=score, cats=cats),
+                       self.points_and_cats(score, cats),
                        px=14, role=theme.FontRole.NUMBER,
                        align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             y += 34
+
+    def points_and_cats(self, score: int, cats: int) -> str:
+        return self.tr("%n pts", "", score) + " · " + self.tr("%n cats", "", cats)
 
     def score_rows(self, s: GuttersState) -> list[tuple[str, int, int, bool]]:
         rows = []
@@ -416,8 +436,7 @@ class GuttersTable(TableView):
     def paint_result(self, p: QPainter, s: GuttersState, result: GameEnded) -> None:
         lines = []
         for name, score, cats, _ in self.score_rows(s):
-            lines.append((name, self.tr("{score} pts · {cats} cats").format(score=score, cats=cats),
-                          False))
+            lines.append((name, self.points_and_cats(score, cats), False))
         footer = ""
         if s.mode in (COOP, SOLO):
             title = self.tr("All cats are home!")
@@ -435,7 +454,8 @@ class GuttersTable(TableView):
             else:
                 title = self.tr("{name} wins").format(name=self.names[min(winners)])
         self.paint_results(p, title, lines, footer,
-                           ((self.tr("Back to the lobby"), ("leave",)),))
+                           ((self.tr("Play again"), ("again",)),
+                            (self.tr("Back to the lobby"), ("leave",))))
 
     # -- input --------------------------------------------------------------------------------
 
@@ -444,6 +464,8 @@ class GuttersTable(TableView):
         kind = key[0]
         if kind == "leave":
             self.leave_requested.emit()
+        elif kind == "again":
+            self.play_again_requested.emit()
         elif kind == "pile":
             self.pile_rotation = (self.pile_rotation + key[1]) % 360
         elif kind == "tile":
@@ -457,7 +479,7 @@ class GuttersTable(TableView):
             self.act(Insert(self.seat, s.turn, push.out, push.line, self.pile_rotation))
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        key = self.key_at(event.position())
+        key = self.key_at(self.to_table(event.position()))
         slot = key[1] if isinstance(key, tuple) and key[0] == "push" else None
         if slot != self.hover_slot:
             self.hover_slot = slot

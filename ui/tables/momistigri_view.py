@@ -19,7 +19,7 @@ from lanpurr.games.momistigri.actions import (
     Pass,
     Swap,
 )
-from lanpurr.games.momistigri.deck import pair_kind, value_of
+from lanpurr.games.momistigri.deck import MISTIGRI, colour_of, pair_kind, value_of
 from lanpurr.games.momistigri.events import (
     CardGiven,
     CardHandedOut,
@@ -53,6 +53,9 @@ from ui.tables.animation import ease
 from ui.tables.source import TableSource
 from ui.tables.surface import TableView, on_oval, opponent_angle
 
+DIAL_COLUMN = 86.0
+"""Width of the pile panel's column that holds the arrow of play."""
+
 Flight = tuple[QPointF, QPointF, str | None]
 """A card moving across the table: from, to, and its face if I may see it."""
 
@@ -75,6 +78,9 @@ class MomistigriTable(TableView):
         self.round_result: RoundEnded | None = None
         self.revealed: dict[int, list[str]] = {}
         self.result: GameEnded | None = None
+        self.rounds: list[RoundEnded] = []
+        """Every round's scores so far, for the score history."""
+        self.coming_faces: dict[int, str] = {}
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def busy(self) -> bool:
@@ -97,10 +103,10 @@ class MomistigriTable(TableView):
         if not s.hands:
             return []
         # Sorted by value, then colour, so pairs sit side by side.
-        return sorted(s.hands[self.seat], key=lambda t: (self._value(t), s.cards.face(t) or ""))
+        return sorted(s.hands[self.seat], key=lambda t: (self._value(t), self.face_of(t) or ""))
 
     def _value(self, token: int) -> int:
-        face = self.state.cards.face(token)
+        face = self.face_of(token)
         return value_of(face) if face else 0
 
     def drawing_from(self) -> int | None:
@@ -210,16 +216,117 @@ class MomistigriTable(TableView):
         if len(self.selected) == 2:
             choices = self.pair_choices()
             if not choices:
-                return self.tr("These two cards are not a pair: same colour or same value, "
-                               "never the Mistigri.")
+                return self.why_not_a_pair(s)
             if len(choices) == 2:
                 return self.tr("Choose: the pair's effect, or reverse the arrow.")
             return self.tr("Click Discard pair.")
         if s.pairs_this_turn:
-            return self.tr("6+6: you may discard another pair, or end your turn.")
+            if s.may_discard:
+                return self.tr("6+6: you may discard another pair, or end your turn.")
+            return self.tr("You have discarded your pair for this turn: click End turn.")
         if any(isinstance(a, Pass) for a in self.legal()):
             return self.tr("Select two cards that pair (same colour or value), or Pass.")
         return self.tr("You hold a pair and must discard one: select two cards.")
+
+    def why_not_a_pair(self, s: State) -> str:
+        """Why the two selected cards cannot be discarded now, naming the rule that forbids it."""
+        if not s.may_discard:
+            return self.tr("One pair per turn (only a 6+6 allows another): click End turn.")
+        faces = [self.face_of(t) for t in self.selected]
+        if MISTIGRI in faces:
+            return self.tr("The Mistigri never forms a pair: keep it or let it be drawn.")
+        return self.tr("These two cards share neither colour nor value: they are not a pair.")
+
+    def face_of(self, token: int) -> str | None:
+        """The face of a card of my hand, also when the table has just re-dealt its token and
+        the face follows in the same update (so my hand never flashes face down)."""
+        face = self.state.cards.face(token)
+        return face if face is not None else self.coming_faces.get(token)
+
+    def card_name(self, face: str) -> str:
+        if face == MISTIGRI:
+            return self.tr("the Mistigri")
+        colours = {
+            "red": self.tr("red"), "blue": self.tr("blue"), "green": self.tr("green"),
+            "yellow": self.tr("yellow"), "purple": self.tr("purple"),
+        }
+        return self.tr("{value} {colour}").format(
+            value=value_of(face), colour=colours.get(colour_of(face), ""))
+
+    def describe(self, event: Event) -> str | None:
+        """The move in words, for the log and the animation's caption."""
+        n = self.names
+        if isinstance(event, CardsDrawn):
+            count = len(event.drawn)
+            if event.holder == self.seat:
+                return self.tr("{name} drew %n card(s) from your hand.", "", count).format(
+                    name=n[event.drawer])
+            if event.drawer == self.seat:
+                faces = [f for t in event.drawn if (f := self.face_of(t))]
+                if faces:
+                    return self.tr("You drew {cards} from {name}.").format(
+                        cards=", ".join(self.card_name(f) for f in faces), name=n[event.holder])
+                return self.tr("You drew %n card(s) from {name}.", "", count).format(
+                    name=n[event.holder])
+            return self.tr("{drawer} drew %n card(s) from {holder}.", "", count).format(
+                drawer=n[event.drawer], holder=n[event.holder])
+        if isinstance(event, PairDiscarded):
+            cards = " + ".join(self.card_name(f) for f in event.faces)
+            who = self.tr("You") if event.seat == self.seat else n[event.seat]
+            if event.reversed:
+                return self.tr("{name} discarded {cards} and reversed the arrow.").format(
+                    name=who, cards=cards)
+            return self.tr("{name} discarded {cards}.").format(name=who, cards=cards)
+        if isinstance(event, OnesDiscarded):
+            return self.tr("{name} discarded every other 1 too (1+1).").format(name=n[event.seat])
+        if isinstance(event, CardGiven):
+            if event.recipient == self.seat:
+                face = self.face_of(event.card)
+                if face:
+                    return self.tr("{name} gave you {card} (4+4).").format(
+                        name=n[event.giver], card=self.card_name(face))
+                return self.tr("{name} gave you a card (4+4).").format(name=n[event.giver])
+            return self.tr("{giver} gave a card to {recipient} (4+4).").format(
+                giver=n[event.giver], recipient=n[event.recipient])
+        if isinstance(event, CardHandedOut):
+            to = self.tr("you") if event.recipient == self.seat else n[event.recipient]
+            return self.tr("{giver} handed {card} from the pile to {recipient} (5+5).").format(
+                giver=n[event.giver], card=self.card_name(event.face), recipient=to)
+        if isinstance(event, SwapMade):
+            return self.tr("{name} put {put} on the pile and took {take} (3+3).").format(
+                name=n[event.seat], put=self.card_name(event.put_face),
+                take=self.card_name(event.take_face))
+        if isinstance(event, DirectionReversed):
+            return self.tr("The arrow turns: play goes clockwise now.") if event.direction == 1 \
+                else self.tr("The arrow turns: play goes counter-clockwise now.")
+        if isinstance(event, PlayerOut):
+            return self.tr("{name} is out — Miaooo!").format(name=n[event.seat])
+        if isinstance(event, TurnEnded) and event.passed:
+            return self.tr("{name} passed.").format(name=n[event.seat])
+        if isinstance(event, RoundEnded):
+            return self.tr("Round {n} is over.").format(n=event.round)
+        return None
+
+    def score_history(self) -> tuple[list[str], list[tuple[str, list[str]]]]:
+        """Penalty points of each round, then the total."""
+        if not self.rounds:
+            return [], []
+        headers = [self.tr("R{n}").format(n=r.round) for r in self.rounds] + [self.tr("Total")]
+        rows = []
+        for seat, name in enumerate(self.names):
+            cells = [f"+{r.penalties[seat]}" for r in self.rounds]
+            rows.append((name, [*cells, str(self.rounds[-1].totals[seat])]))
+        return headers, rows
+
+    def receive(self, update: Any) -> None:
+        # Faces of my hand that arrive later in this update, for the steps before them.
+        for view in (*(step.view for step in update.steps), update.view):
+            if view.hands:
+                for token in view.hands[self.seat]:
+                    face = view.cards.face(token)
+                    if face is not None:
+                        self.coming_faces[token] = face
+        super().receive(update)
 
     def winners_text(self, result: GameEnded) -> str:
         if result.winners == (self.seat,):
@@ -270,6 +377,7 @@ class MomistigriTable(TableView):
             self.revealed = {seat: [faces[t] for t in hand if t in faces]
                              for seat, hand in enumerate(s.hands)}
             self.round_result = event
+            self.rounds.append(event)
             self.selected = []
         elif isinstance(event, GameEnded):
             self.result = event
@@ -286,7 +394,7 @@ class MomistigriTable(TableView):
     # -- geometry -----------------------------------------------------------------------------
 
     def card_width(self) -> float:
-        return max(44.0, min(92.0 * theme.current().zoom, (self.height() - 360) / 2.4))
+        return max(44.0, min(92.0, (self.height() - 360) / 2.4))
 
     def seat_box(self, seat: int) -> QRectF:
         if seat == self.seat:
@@ -312,7 +420,10 @@ class MomistigriTable(TableView):
 
     def pile_rects(self) -> list[tuple[int, QRectF]]:
         s: State = self.state
-        area = self.pile_area().adjusted(10, 34, -10, -10)
+        # The right-hand column of the panel holds the arrow of play; a pending effect is said
+        # along the bottom. Cards never go under either.
+        bottom = 40 if s.pending is not None else 10
+        area = self.pile_area().adjusted(10, 34, -(DIAL_COLUMN + 10), -bottom)
         count = len(s.pile)
         if not count:
             return []
@@ -412,7 +523,7 @@ class MomistigriTable(TableView):
                    self.names[seat], px=16, role=theme.FontRole.HEADING,
                    align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.label(p, QRectF(box.left() + 10, box.top() + 4, box.width() - 20, 24),
-                   self.tr("{n} pts").format(n=s.totals[seat] if s.totals else 0), px=14,
+                   self.tr("%n pts", "", s.totals[seat] if s.totals else 0), px=14,
                    role=theme.FontRole.NUMBER,
                    align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         count = len(s.hands[seat])
@@ -447,10 +558,10 @@ class MomistigriTable(TableView):
         self.label(p, QRectF(box.left(), box.top() + 6, box.width(), 24), self.names[self.seat],
                    px=17, role=theme.FontRole.HEADING)
         self.label(p, QRectF(box.left(), box.top() + 32, box.width(), 24),
-                   self.tr("{n} pts").format(n=s.totals[self.seat] if s.totals else 0),
+                   self.tr("%n pts", "", s.totals[self.seat] if s.totals else 0),
                    px=16, role=theme.FontRole.NUMBER)
         self.label(p, QRectF(box.left() + 10, box.top() + 64, 90, 40), self.tr("Help card"),
-                   px=12)
+                   px=13)
         self.paint_help_card(p, QRectF(box.right() - 56, box.top() + 60, 40, 40 * CARD_ASPECT),
                              s.help_up[self.seat] if s.help_up else True)
         if receiver:
@@ -521,8 +632,9 @@ class MomistigriTable(TableView):
                        self.pending_text(), px=14, colour=t.color("accent"))
 
     def arrow_rect(self) -> QRectF:
+        """Inside the pile's panel, top right: never under a seat's panel, whatever the size."""
         area = self.pile_area()
-        return QRectF(area.left() - 96, area.top() + 24, 72, 72)
+        return QRectF(area.right() - DIAL_COLUMN + 6, area.top() + 40, 64, 64)
 
     def paint_arrow(self, p: QPainter, s: State) -> None:
         """The arrow of play beside the pile; clockwise passes to the left (M-3.2). It spins
@@ -552,8 +664,9 @@ class MomistigriTable(TableView):
         self._arrow_head(p, arc, -end, clockwise)
         p.restore()
         label = self.tr("clockwise") if clockwise else self.tr("counter-clockwise")
+        label = label.replace("-", "-\u200b")  # may break after the hyphen in a narrow column
         self.label(
-            p, QRectF(ring.left() - 30, ring.bottom() + 10, ring.width() + 60, 20), label, px=13
+            p, QRectF(ring.left() - 12, ring.bottom() + 10, ring.width() + 24, 40), label, px=13
         )
 
     def _arrow_head(self, p: QPainter, area: QRectF, degrees: float, clockwise: bool) -> None:
@@ -583,7 +696,7 @@ class MomistigriTable(TableView):
         hinted = self.pairable() if self.hints else set()
         rects = self.hand_rects()
         for index, (token, rect) in enumerate(rects):
-            face = s.cards.face(token)
+            face = self.face_of(token)
             if face is None:
                 draw_card_back(p, rect)
                 continue
@@ -608,7 +721,7 @@ class MomistigriTable(TableView):
             if face is not None:
                 draw_momistigri_face(p, rect, face, t.colour_blind)
                 self.label(p, rect.translated(0, rect.height() + 4).adjusted(-30, 0, 30, -40),
-                           self.tr("keep it"), px=12)
+                           self.tr("keep it"), px=13)
                 self.region(rect, ("pile", self.chosen))
 
     def paint_buttons(self, p: QPainter, s: State) -> None:
@@ -721,7 +834,7 @@ class MomistigriTable(TableView):
                     text, ("button", "next"), accent=True)
 
     def paint_game_over(self, p: QPainter, s: State, result: GameEnded) -> None:
-        lines = [(self.names[seat], self.tr("{n} pts").format(n=result.totals[seat]),
+        lines = [(self.names[seat], self.tr("%n pts", "", result.totals[seat]),
                   seat in result.winners) for seat in range(s.players)]
         if self.seat in result.winners:
             title = self.tr("You win!") if len(result.winners) == 1 else self.tr(
@@ -729,7 +842,8 @@ class MomistigriTable(TableView):
         else:
             title = self.winners_text(result)
         self.paint_results(p, title, lines, self.tr("The fewest penalty points wins."),
-                           ((self.tr("Back to the lobby"), ("button", "leave")),))
+                           ((self.tr("Play again"), ("button", "again")),
+                            (self.tr("Back to the lobby"), ("button", "leave"))))
 
     # -- input --------------------------------------------------------------------------------
 
@@ -794,6 +908,8 @@ class MomistigriTable(TableView):
             self.round_result = None
         elif name == "leave":
             self.leave_requested.emit()
+        elif name == "again":
+            self.play_again_requested.emit()
         elif name in ("effect", "reverse"):
             choice = [c for c in self.pair_choices() if c.reverse == (name == "reverse")]
             if choice and self.act(choice[0]):

@@ -8,7 +8,15 @@ import secrets
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFontMetricsF,
+    QKeyEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
 
 from lanpurr.core.game import Event
 from lanpurr.games.purrfect.actions import (
@@ -30,7 +38,7 @@ from lanpurr.games.purrfect.state import PurrfectState
 from ui import theme
 from ui.art import CARD_ASPECT, draw_card_back, draw_paw, draw_purrfect_face
 from ui.tables.source import TableSource
-from ui.tables.surface import TableView, on_oval, opponent_angle
+from ui.tables.surface import TableView, on_oval, opponent_angle, table_font
 
 MAX_OFFER = 4
 
@@ -45,6 +53,8 @@ class PurrfectTable(TableView):
         """The last round's scores, shown until I click "Next round"."""
         self.winner: GameWon | None = None
         self.swap: SwapMade | None = None
+        self.rounds: list[RoundScored] = []
+        """Every round's scores so far, for the score history."""
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def busy(self) -> bool:
@@ -133,6 +143,7 @@ class PurrfectTable(TableView):
             self.swap = event
         elif isinstance(event, RoundScored):
             self.round_result = event
+            self.rounds.append(event)
             self.selected = []
         elif isinstance(event, GameWon):
             self.winner = event
@@ -140,11 +151,49 @@ class PurrfectTable(TableView):
         elif isinstance(event, AcceptanceRejected) and event.seat == self.seat:
             self.notice = self.tr("Your acceptance was too late: someone else got that offer.")
 
+    def describe(self, event: Event) -> str | None:
+        """The move in words, for the log and the animation's caption."""
+        n = self.names
+        s: PurrfectState = self.state
+        if isinstance(event, OfferOpened):
+            who = self.tr("You") if event.seat == self.seat else n[event.seat]
+            return self.tr("{name} offers %n card(s): {word}!", "", len(event.cards)).format(
+                name=who, word=event.word)
+        if isinstance(event, SwapMade):
+            mine = {event.offerer: event.offerer_got, event.acceptor: event.acceptor_got}
+            if self.seat in mine:
+                other = event.acceptor if event.offerer == self.seat else event.offerer
+                cats = [s.cat(t) or "?" for t in mine[self.seat]]
+                return self.tr("You swapped with {name} and got: {cats}.").format(
+                    name=n[other], cats=", ".join(cats))
+            return self.tr("{a} and {b} swapped %n card(s).", "", len(event.offerer_gave)).format(
+                a=n[event.offerer], b=n[event.acceptor])
+        if isinstance(event, PurrfectDeclared):
+            if event.valid:
+                return self.tr("{name} declares: Purrfect!").format(name=n[event.seat])
+            return self.tr("{name} declared Purrfect, but the hand is not: play on.").format(
+                name=n[event.seat])
+        if isinstance(event, RoundScored):
+            return self.tr("Round {n} is over.").format(n=event.round)
+        return None
+
+    def score_history(self) -> tuple[list[str], list[tuple[str, list[str]]]]:
+        """Pawprints won in each round, then the total."""
+        if not self.rounds:
+            return [], []
+        headers = [self.tr("R{n}").format(n=r.round) for r in self.rounds] + [self.tr("Total")]
+        rows = []
+        for seat, name in enumerate(self.names):
+            cells = [f"+{r.gains[seat]}" for r in self.rounds]
+            rows.append((name, [*cells, str(self.rounds[-1].totals[seat])]))
+        return headers, rows
+
     def after_update(self) -> None:
         s: PurrfectState = self.state
         if not self.animator.busy():
             self.swap = None
-        if self.declared is not None and self.declared.valid is False:
+        if not self.animator.busy():
+            # A declaration is shown while it plays, never again over a later round's offers.
             self.declared = None
         hand = set(s.hands[self.seat]) if s.hands else set()
         locked = s.locked(self.seat) if s.hands else frozenset()
@@ -157,7 +206,7 @@ class PurrfectTable(TableView):
 
     def card_width(self) -> float:
         room = (self.width() - 2 * self.SIDE) / 11.6
-        return max(40.0, min(96.0 * theme.current().zoom, room, (self.height() - 380) / 2.2))
+        return max(40.0, min(96.0, room, (self.height() - 380) / 2.2))
 
     def hand_rects(self) -> list[tuple[int, QRectF]]:
         s: PurrfectState = self.state
@@ -209,7 +258,7 @@ class PurrfectTable(TableView):
         self.paint_hand(p, s)
         self.paint_buttons(p, s)
         self.paint_swap(p)
-        if self.declared is not None and self.animator.busy():
+        if self.declared is not None and self.moving is self.declared:
             self.paint_declaration(p, self.declared)
         if self.winner is not None and not self.animator.busy():
             self.paint_game_over(p, s, self.winner)
@@ -291,11 +340,9 @@ class PurrfectTable(TableView):
 
     def paint_bubble(self, p: QPainter, anchor: QPointF, text: str) -> None:
         t = theme.current()
-        font = self.font()
-        font.setPixelSize(round(17 * t.zoom))
-        font.setBold(True)
-        width = max(70.0, len(text) * 11.0 * t.zoom + 24)
-        rect = QRectF(anchor.x() - 10, anchor.y() - 40 * t.zoom, width, 32 * t.zoom)
+        font = table_font(theme.FontRole.HEADING, 17)
+        width = max(70.0, QFontMetricsF(font).horizontalAdvance(text) + 28)
+        rect = QRectF(anchor.x() - 10, anchor.y() - 40, width, 32)
         tail = QPainterPath(QPointF(rect.left() + 10, rect.bottom() - 2))
         tail.lineTo(QPointF(anchor.x() - 14, anchor.y() + 6))
         tail.lineTo(QPointF(rect.left() + 26, rect.bottom() - 2))
@@ -328,7 +375,7 @@ class PurrfectTable(TableView):
                 offer = s.offer_of(self.seat)
                 on_offer = offer is not None and token in offer.cards
                 self.label(p, rect, self.tr("on offer") if on_offer else self.tr("committed"),
-                           px=12, role=theme.FontRole.HEADING)
+                           px=13, role=theme.FontRole.HEADING)
             else:
                 self.region(rect, ("card", token))
             if token in self.selected:
@@ -416,7 +463,8 @@ class PurrfectTable(TableView):
         footer = self.tr("The top score was shared: the purrfect player of the last round wins."
                          ) if won.by_tie_rule else ""
         self.paint_results(p, title, lines, footer,
-                           ((self.tr("Back to the lobby"), ("button", "leave")),))
+                           ((self.tr("Play again"), ("button", "again")),
+                            (self.tr("Back to the lobby"), ("button", "leave"))))
 
     # -- input --------------------------------------------------------------------------------
 
@@ -453,6 +501,8 @@ class PurrfectTable(TableView):
             self.banner_changed.emit()
         elif value == "leave":
             self.leave_requested.emit()
+        elif value == "again":
+            self.play_again_requested.emit()
         self.banner_changed.emit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

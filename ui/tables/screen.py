@@ -1,28 +1,97 @@
-"""A table screen: the banner (whose turn, what to do), a Leave button, and the game's view."""
+"""A table screen: the banner (whose turn, what to do), Rules / Moves / Keys / Leave, the game's
+view, and beside it the log of moves and the scores of the game's rounds."""
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import (
+    QBrush,
+    QFontMetricsF,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+    QShortcut,
+    QShowEvent,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ui import theme
 from ui.tables.controller import LocalTable
 from ui.tables.surface import TableView, font_px
 
+LOG_LIMIT = 400
+"""Lines kept in the move log (a long game of Purrfect makes thousands of moves)."""
+
+
+def ask_to_leave(parent: QWidget) -> bool:
+    """Ask whether to leave a game that is not over; True to leave."""
+    answer = QMessageBox.question(
+        parent,
+        QCoreApplication.translate("TableScreen", "Leave the table?"),
+        QCoreApplication.translate("TableScreen", "The game is not over. Leave the table anyway?"),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No,
+    )
+    return answer == QMessageBox.StandardButton.Yes
+
 
 class Banner(QWidget):
-    """Always says whose turn it is and what I am expected to do; lights up when it is me."""
+    """Always says whose turn it is and what I am expected to do; lights up when it is me.
+
+    The detail wraps onto more lines rather than being cut, and the banner grows to hold it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.headline = ""
         self.detail = ""
         self.mine = False
-        self.setMinimumHeight(round(64 * theme.current().zoom))
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self._fit()
 
     def show_text(self, headline: str, detail: str, mine: bool) -> None:
         if (headline, detail, mine) != (self.headline, self.detail, self.mine):
             self.headline, self.detail, self.mine = headline, detail, mine
+            self._fit()
             self.update()
+
+    def text_rects(self) -> tuple[QRectF, QRectF]:
+        """Where the headline and the detail are drawn (tests measure the text against them)."""
+        r = QRectF(self.rect()).adjusted(4, 4, -4, -4)
+        head_h = QFontMetricsF(font_px(theme.FontRole.HEADING, 20)).height() + 6
+        top = QRectF(r.left() + 16, r.top() + 4, r.width() - 32, head_h)
+        bottom = QRectF(r.left() + 16, top.bottom(), r.width() - 32, r.bottom() - top.bottom() - 4)
+        return top, bottom
+
+    def needed_height(self, width: float) -> int:
+        head = QFontMetricsF(font_px(theme.FontRole.HEADING, 20)).height() + 6
+        metrics = QFontMetricsF(font_px(theme.FontRole.BODY, 16))
+        wrapped = metrics.boundingRect(
+            QRectF(0, 0, max(50.0, width - 40), 10000),
+            int(Qt.TextFlag.TextWordWrap),
+            self.detail or " ",
+        )
+        return round(head + wrapped.height() + 18)
+
+    def _fit(self) -> None:
+        self.setFixedHeight(max(self.needed_height(self.width()), round(64 * theme.current().zoom)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         t = theme.current()
@@ -33,23 +102,91 @@ class Banner(QWidget):
         p.setBrush(QBrush(t.color("accent") if self.mine else t.color("cream")))
         p.drawRoundedRect(r, 12, 12)
         p.setPen(t.color("ink"))
+        top, bottom = self.text_rects()
         p.setFont(font_px(theme.FontRole.HEADING, 20))
-        top = QRectF(r.left() + 16, r.top() + 4, r.width() - 32, r.height() * 0.5)
         p.drawText(
             top, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), self.headline
         )
         p.setFont(font_px(theme.FontRole.BODY, 16))
-        bottom = QRectF(r.left() + 16, r.center().y(), r.width() - 32, r.height() * 0.5 - 4)
         p.drawText(
-            bottom, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), self.detail
+            bottom,
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),
+            self.detail,
         )
         p.end()
+
+
+class SidePanel(QFrame):
+    """What happened at the table, in words, and the scores of every round so far."""
+
+    def __init__(self, view: TableView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        t = theme.current()
+        self.view = view
+        self.setObjectName("SidePanel")
+        self.setStyleSheet(
+            f"#SidePanel {{ background: {t.palette.paper}; border-radius: {t.px(10)}px; }}"
+        )
+        self.moves_title = QLabel(QCoreApplication.translate("TableScreen", "Moves"))
+        self.moves_title.setFont(t.font(theme.FontRole.HEADING))
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.log.setAccessibleName(QCoreApplication.translate("TableScreen", "Moves"))
+        self.scores_title = QLabel(QCoreApplication.translate("TableScreen", "Scores"))
+        self.scores_title.setFont(t.font(theme.FontRole.HEADING))
+        self.scores = QTableWidget()
+        self.scores.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.scores.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.scores.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.scores.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(t.px(8), t.px(8), t.px(8), t.px(8))
+        column.addWidget(self.moves_title)
+        column.addWidget(self.log, 3)
+        column.addWidget(self.scores_title)
+        column.addWidget(self.scores, 2)
+        self.setMinimumWidth(t.px(220))
+        self.setMaximumWidth(t.px(320))
+        view.logged.connect(self.add_line)
+        view.banner_changed.connect(self.refresh_scores)
+        self.refresh_scores()
+
+    def add_line(self, text: str) -> None:
+        self.log.addItem(text)
+        while self.log.count() > LOG_LIMIT:
+            self.log.takeItem(0)
+        self.log.scrollToBottom()
+
+    def lines(self) -> list[str]:
+        return [self.log.item(i).text() for i in range(self.log.count())]
+
+    def refresh_scores(self) -> None:
+        """Players down the side, one column per round, then the total."""
+        headers, rows = self.view.score_history()
+        self.scores.setVisible(bool(headers))
+        self.scores_title.setVisible(bool(headers))
+        if not headers:
+            return
+        self.scores.setColumnCount(len(headers))
+        self.scores.setRowCount(len(rows))
+        self.scores.setHorizontalHeaderLabels(headers)
+        self.scores.setVerticalHeaderLabels([name for name, _ in rows])
+        for r, (_, cells) in enumerate(rows):
+            for c, cell in enumerate(cells):
+                item = QTableWidgetItem(cell)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.scores.setItem(r, c, item)
 
 
 class TableScreen(QWidget):
     """What the lobby shows for a game in progress."""
 
     leave_requested = Signal()
+    """The player leaves (confirmed if the game was not over)."""
+    play_again_requested = Signal()
+    """The game is over and the player wants another with the same settings."""
 
     def __init__(
         self,
@@ -65,20 +202,64 @@ class TableScreen(QWidget):
         self.banner = Banner()
         self.rules = QPushButton(QCoreApplication.translate("TableScreen", "Rules"))
         self.rules.clicked.connect(self.show_rules)
+        self.moves = QPushButton(QCoreApplication.translate("TableScreen", "Moves"))
+        self.moves.setCheckable(True)
+        self.moves.setToolTip(
+            QCoreApplication.translate(
+                "TableScreen", "Show or hide the moves and the scores of every round"
+            )
+        )
+        self.keys = QPushButton(QCoreApplication.translate("TableScreen", "Keys"))
+        self.keys.setToolTip(
+            QCoreApplication.translate("TableScreen", "The keys to play without a mouse (?)")
+        )
+        self.keys.clicked.connect(self.view.toggle_keys_help)
         self.leave = QPushButton(QCoreApplication.translate("TableScreen", "Leave the table"))
-        self.leave.clicked.connect(self.leave_requested)
+        self.leave.clicked.connect(self._leave_clicked)
+        for button in (self.rules, self.moves, self.keys, self.leave):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         view.leave_requested.connect(self.leave_requested)
+        view.play_again_requested.connect(self.play_again_requested)
         top = QHBoxLayout()
         top.addWidget(self.banner, 1)
-        top.addWidget(self.rules, 0, Qt.AlignmentFlag.AlignVCenter)
-        top.addWidget(self.leave, 0, Qt.AlignmentFlag.AlignVCenter)
+        for button in (self.rules, self.moves, self.keys, self.leave):
+            top.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.side = SidePanel(view)
+        self.moves.toggled.connect(self.side.setVisible)
+        body = QHBoxLayout()
+        body.setContentsMargins(0, 0, 0, 0)
+        body.addWidget(view, 1)
+        body.addWidget(self.side)
         column = QVBoxLayout(self)
         column.setContentsMargins(6, 6, 6, 6)
         column.addLayout(top)
-        column.addWidget(view, 1)
+        column.addLayout(body, 1)
         view.banner_changed.connect(self.refresh_banner)
         self.leave_requested.connect(self._stop)
+        self.setFocusProxy(view)
+        QShortcut(QKeySequence("?"), self, self.view.toggle_keys_help)
+        self._side_decided = False
+        self.side.hide()
         self.refresh_banner()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # The table takes the keyboard at once: arrows and Enter work without a click.
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if not self._side_decided and self.width() > 1:
+            # The moves show by themselves where they leave the table room enough.
+            self._side_decided = True
+            self.moves.setChecked(self.width() >= round(1240 * theme.current().zoom))
+
+    def game_in_progress(self) -> bool:
+        return not self.view.game_over()
+
+    def _leave_clicked(self) -> None:
+        if not self.game_in_progress() or ask_to_leave(self):
+            self.leave_requested.emit()
 
     def refresh_banner(self) -> None:
         headline, detail, mine = self.view.banner()

@@ -9,7 +9,7 @@ import math
 from collections.abc import Callable, Hashable
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -57,11 +57,44 @@ def on_oval(rect: QRectF, degrees: float) -> QPointF:
     )
 
 
-def font_px(role: theme.FontRole, px: float) -> Any:
-    """A font of `role`'s weight at `px` logical pixels scaled by the zoom."""
+MIN_TEXT_PX = 13.0
+"""Text on the table never gets smaller than this (before zoom): it wraps instead."""
+
+
+def text_fits(rect: QRectF, text: str, font: Any, wrap: bool) -> bool:
+    """Whether `text` in `font` fits inside `rect` (wrapping at word boundaries if `wrap`)."""
+    metrics = QFontMetricsF(font)
+    flags = int(Qt.TextFlag.TextWordWrap) if wrap else 0
+    bound = metrics.boundingRect(QRectF(0, 0, rect.width(), 100000), flags, text)
+    return bound.width() <= rect.width() + 0.5 and bound.height() <= rect.height() + 0.5
+
+
+def button_font(rect: QRectF, text: str) -> tuple[Any, bool]:
+    """The font for a drawn button and whether its text wraps: the largest size up to the normal
+    one at which the text fits on one line, else two lines, never below MIN_TEXT_PX."""
+    inner = rect.adjusted(8, 2, -8, -2)
+    px = min(18.0, rect.height() * 0.42)
+    while px >= MIN_TEXT_PX:
+        font = table_font(theme.FontRole.HEADING, px)
+        if text_fits(inner, text, font, False):
+            return font, False
+        if text_fits(inner, text, font, True):
+            return font, True
+        px -= 1
+    return table_font(theme.FontRole.HEADING, MIN_TEXT_PX), True
+
+
+def font_px(role: theme.FontRole, px: float, zoom: float | None = None) -> Any:
+    """A font of `role`'s weight at `px` logical pixels scaled by `zoom` (the zoom setting if
+    None). The tables draw through a painter scaled by the zoom, so they pass 1."""
     font = theme.current().font(role)
-    font.setPixelSize(max(1, round(px * theme.current().zoom)))
+    font.setPixelSize(max(1, round(px * (theme.current().zoom if zoom is None else zoom))))
     return font
+
+
+def table_font(role: theme.FontRole, px: float) -> Any:
+    """A font for drawing on a table (whose painter already carries the zoom)."""
+    return font_px(role, px, 1.0)
 
 
 class TableView(QWidget):
@@ -69,6 +102,9 @@ class TableView(QWidget):
 
     banner_changed = Signal()
     leave_requested = Signal()
+    play_again_requested = Signal()
+    logged = Signal(str)
+    """A line for the move log: what just happened, in words."""
 
     def __init__(self, source: TableSource, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -87,9 +123,15 @@ class TableView(QWidget):
         """The piece the keyboard points at (arrows move it, Space or Enter clicks it)."""
         self.moving: Event | None = None
         """The event being animated, if any."""
+        self.keys_help = False
+        """The overlay listing the keys is shown."""
+        self.texts: list[tuple[QRectF, str, Any, bool]] = []
+        """Every text painted last time: (rectangle, text, font, wraps), so tests can check that
+        each one fits its rectangle."""
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(QSize(900, 620))
+        # Small enough for a 1024×600 screen once the banner and the window frame are counted.
+        self.setMinimumSize(QSize(560, 380))
         theme.notifier().changed.connect(self._theme_changed)
 
     # -- updates -----------------------------------------------------------------------------
@@ -107,6 +149,9 @@ class TableView(QWidget):
         self.moving = step.event
         self.before_event(step.event)
         self.state = step.view
+        line = self.describe(step.event)
+        if line:
+            self.logged.emit(line)
         self.banner_changed.emit()
 
     def _show_final(self, view: Any) -> None:
@@ -135,6 +180,35 @@ class TableView(QWidget):
     def after_update(self) -> None:
         """Called when an update has fully played: reset selections that no longer apply."""
 
+    def describe(self, event: Event) -> str | None:
+        """The event in words for the move log and the caption of its animation (None: not
+        worth a line)."""
+        return None
+
+    def score_history(self) -> tuple[list[str], list[tuple[str, list[str]]]]:
+        """(column headers, rows of (player, cells)) for the scores of every round so far."""
+        return [], []
+
+    def game_over(self) -> bool:
+        try:
+            return bool(self.game.is_over(self.state))
+        except (AttributeError, TypeError):
+            return False
+
+    def toggle_keys_help(self) -> None:
+        self.keys_help = not self.keys_help
+        self.update()
+
+    def keys_help_lines(self) -> list[tuple[str, str]]:
+        """(keys, what they do) for the keyboard overlay; views add their own."""
+        return [
+            (self.tr("← → ↑ ↓"), self.tr("move between the cards and buttons you may use")),
+            (self.tr("Space / Enter"), self.tr("click the card or button in the ring")),
+            (self.tr("Esc"), self.tr("clear your choice; close this help")),
+            (self.tr("Tab"), self.tr("reach the Rules, Moves and Leave buttons")),
+            ("?", self.tr("show or hide this help")),
+        ]
+
     def banner(self) -> tuple[str, str, bool]:
         """(whose turn, what I am expected to do, is it up to me)."""
         return "", "", False
@@ -145,14 +219,39 @@ class TableView(QWidget):
         self.update()
         return refused is None
 
+    # -- zoom --------------------------------------------------------------------------------
+    #
+    # A table is laid out on a canvas of `width()` × `height()` table pixels and painted through
+    # a painter scaled by the zoom, so zooming makes everything bigger together (text, cards,
+    # gaps) and a layout that fits a small window fits a zoomed one the same way.
+
+    @staticmethod
+    def zoom() -> float:
+        return theme.current().zoom
+
+    def width(self) -> int:
+        return max(1, round(super().width() / self.zoom()))
+
+    def height(self) -> int:
+        return max(1, round(super().height() / self.zoom()))
+
+    def rect(self) -> QRect:
+        return QRect(0, 0, self.width(), self.height())
+
+    def to_table(self, pos: QPointF) -> QPointF:
+        """A point of the widget (mouse events) on the table's canvas."""
+        return QPointF(pos.x() / self.zoom(), pos.y() / self.zoom())
+
     # -- hit-testing -------------------------------------------------------------------------
 
     def rect_of(self, key: Key) -> QRectF | None:
-        """Where the piece `key` is drawn now (None if it is not on the table)."""
+        """Where the piece `key` is drawn now, in widget coordinates (None if it is not on the
+        table)."""
         self._layout()
+        z = self.zoom()
         for rect, k in reversed(self.regions):
             if k == key:
-                return rect
+                return QRectF(rect.x() * z, rect.y() * z, rect.width() * z, rect.height() * z)
         return None
 
     def clickable(self) -> list[Key]:
@@ -161,13 +260,15 @@ class TableView(QWidget):
         return [k for _, k in self.regions]
 
     def key_at(self, pos: QPointF) -> Key | None:
+        """The piece under `pos`, a point on the table's canvas (see `to_table`)."""
         for rect, key in reversed(self.regions):
             if rect.contains(pos):
                 return key
         return None
 
     def _layout(self) -> None:
-        image = QImage(max(1, self.width()), max(1, self.height()), QImage.Format.Format_ARGB32)
+        size = self.size()
+        image = QImage(max(1, size.width()), max(1, size.height()), QImage.Format.Format_ARGB32)
         painter = QPainter(image)
         self._paint(painter)
         painter.end()
@@ -175,10 +276,12 @@ class TableView(QWidget):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             return
+        # A click always does what it points at: a running animation jumps to its end first,
+        # and the click lands on the table as it is then.
         if self.animator.busy():
             self.animator.skip()
-            return
-        key = self.key_at(event.position())
+            self._layout()
+        key = self.key_at(self.to_table(event.position()))
         self.notice = ""
         if key is not None:
             self.clicked(key)
@@ -190,6 +293,13 @@ class TableView(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Arrows move a focus ring over the clickable pieces; Space or Enter clicks it."""
         key = event.key()
+        if key == Qt.Key.Key_Question or event.text() == "?":
+            self.toggle_keys_help()
+            return
+        if key == Qt.Key.Key_Escape and self.keys_help:
+            self.keys_help = False
+            self.update()
+            return
         keys = self.clickable()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Right, Qt.Key.Key_Down) and keys:
             step = -1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1
@@ -199,7 +309,8 @@ class TableView(QWidget):
         elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self.animator.busy():
                 self.animator.skip()
-            elif self.focus_key in keys:
+                keys = self.clickable()
+            if self.focus_key in keys:
                 self.notice = ""
                 self.clicked(self.focus_key)
             self.update()
@@ -216,9 +327,12 @@ class TableView(QWidget):
     def _paint(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        p.scale(self.zoom(), self.zoom())
         self.regions = []
+        self.texts = []
         self.paint_felt(p)
         self.paint_table(p)
+        self.paint_caption(p)
         focused = next((r for r, k in self.regions if k == self.focus_key), None)
         if focused is not None and self.hasFocus():
             p.save()
@@ -228,6 +342,83 @@ class TableView(QWidget):
             p.restore()
         if self.notice:
             self.paint_notice(p, self.notice)
+        if self.keys_help:
+            self.paint_keys_help(p)
+
+    def caption_rect(self) -> QRectF:
+        """Where the moving event is said in words while it animates."""
+        w = min(self.width() * 0.6, 620.0)
+        h = 34.0
+        return QRectF((self.width() - w) / 2, self.height() * 0.5 - h / 2, w, h)
+
+    def paint_caption(self, p: QPainter) -> None:
+        """The animation says what happens, in the same words as the move log."""
+        if self.moving is None or not self.animator.busy():
+            return
+        text = self.describe(self.moving)
+        if not text:
+            return
+        t = theme.current()
+        rect = self.caption_rect()
+        font = table_font(theme.FontRole.BODY, 15)
+        height = (
+            QFontMetricsF(font)
+            .boundingRect(rect.adjusted(12, 0, -12, 0), int(Qt.TextFlag.TextWordWrap), text)
+            .height()
+        )
+        rect.setHeight(max(rect.height(), height + 10))
+        p.save()
+        p.setPen(Qt.PenStyle.NoPen)
+        colour = QColor(t.palette.ink)
+        colour.setAlpha(200)
+        p.setBrush(QBrush(colour))
+        p.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        p.restore()
+        self.label(p, rect.adjusted(12, 0, -12, 0), text, px=15, colour=t.color("cream"))
+
+    def paint_keys_help(self, p: QPainter) -> None:
+        t = theme.current()
+        lines = self.keys_help_lines()
+        z = 1.0
+        w = min(self.width() - 40.0, 640.0 * z)
+        row = 30.0 * z
+        h = 70 * z + row * len(lines)
+        rect = QRectF((self.width() - w) / 2, (self.height() - h) / 2, w, h)
+        p.save()
+        p.setPen(QPen(t.color("accent"), 3))
+        p.setBrush(QBrush(t.color("cream")))
+        p.drawRoundedRect(rect, 14, 14)
+        p.restore()
+        ink = t.color("ink")
+        self.label(
+            p,
+            QRectF(rect.left(), rect.top() + 8, w, 40 * z),
+            self.tr("Keys"),
+            px=22,
+            role=theme.FontRole.TITLE,
+            colour=ink,
+        )
+        y = rect.top() + 54 * z
+        key_w = min(190.0 * z, w * 0.35)
+        for keys, what in lines:
+            self.label(
+                p,
+                QRectF(rect.left() + 16, y, key_w, row),
+                keys,
+                px=15,
+                role=theme.FontRole.HEADING,
+                colour=ink,
+                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            )
+            self.label(
+                p,
+                QRectF(rect.left() + 24 + key_w, y, w - key_w - 40, row),
+                what,
+                px=14,
+                colour=ink,
+                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            )
+            y += row
 
     def paint_table(self, p: QPainter) -> None:
         """Draw the game; register clickable pieces with `region`."""
@@ -274,14 +465,12 @@ class TableView(QWidget):
         p.setBrush(QBrush(fill))
         p.drawRoundedRect(rect, 10, 10)
         p.setPen(t.color("ink") if enabled else t.color("ink_soft"))
-        # The largest size, up to the normal one, at which the text fits the button.
-        px = min(18.0, rect.height() * 0.42)
-        font = font_px(theme.FontRole.HEADING, px)
-        while px > 10 and QFontMetricsF(font).horizontalAdvance(text) > rect.width() - 16:
-            px -= 1
-            font = font_px(theme.FontRole.HEADING, px)
+        font, wrap = button_font(rect, text)
+        inner = rect.adjusted(8, 2, -8, -2)
+        flags = int(Qt.AlignmentFlag.AlignCenter | (Qt.TextFlag.TextWordWrap if wrap else 0))
         p.setFont(font)
-        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+        p.drawText(inner, flags, text)
+        self.texts.append((inner, text, font, wrap))
         p.restore()
         if enabled:
             self.region(rect, key)
@@ -299,8 +488,10 @@ class TableView(QWidget):
     ) -> None:
         p.save()
         p.setPen(colour or theme.current().color("text_on_felt"))
-        p.setFont(font_px(role, px))
+        font = table_font(role, px)
+        p.setFont(font)
         p.drawText(rect, int(align | Qt.TextFlag.TextWordWrap), text)
+        self.texts.append((QRectF(rect), text, font, True))
         p.restore()
 
     def panel(self, p: QPainter, rect: QRectF, *, glow: bool = False) -> None:

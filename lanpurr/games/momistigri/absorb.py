@@ -123,6 +123,19 @@ def _pending_effect_cleared(state: State, event: ev.PendingEffectCleared) -> Sta
     return state.evolve(pending=None)
 
 
+def _last_turn_started(state: State, event: ev.LastTurnStarted) -> State:
+    return state.evolve(
+        phase=DISCARD,
+        active=event.seat,
+        pairs_this_turn=0,
+        sixes_this_turn=0,
+        may_discard=True,
+        turn=event.turn,
+        turns_played=state.turns_played + 1,
+        last_turn=True,
+    )
+
+
 def _last_holder(state: State, event: ev.LastHolder) -> State:
     return state.evolve(last_turn=True)
 
@@ -225,6 +238,7 @@ _FOLDS: dict[type[Any], Callable[[State, Any], State]] = {
     ev.CardDesignated: _card_designated,
     ev.PendingEffectCleared: _pending_effect_cleared,
     ev.LastHolder: _last_holder,
+    ev.LastTurnStarted: _last_turn_started,
     ev.PairDiscarded: _pair_discarded,
     ev.DirectionReversed: _direction_reversed,
     ev.OnesDiscarded: _ones_discarded,

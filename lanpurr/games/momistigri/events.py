@@ -118,6 +118,16 @@ class PendingEffectCleared(Event):
 
 @wire_type("momistigri")
 @dataclass(frozen=True)
+class LastTurnStarted(Event):
+    """M-8.2: the active player went out leaving `seat` the only holder; `seat` finishes a turn
+    of its own without a draw (nobody is left to draw from): it may still discard a pair."""
+
+    seat: Seat
+    turn: int
+
+
+@wire_type("momistigri")
+@dataclass(frozen=True)
 class LastHolder(Event):
     """M-8.2: `seat` is the only holder left; it finishes its turn and the round ends."""
 

@@ -58,7 +58,10 @@ def checkpoint_after_pair(table: Table) -> None:
     if not holders:
         end_round(table, "no_holder", "M-8.2")
     elif len(holders) == 1 and holders[0] != seat:
-        end_round(table, "one_holder", "M-8.2")
+        # M-8.2: A went out; the last holder finishes a turn of its own (it may still discard
+        # a pair), then the round ends.
+        table.emit(ev.TurnEnded(seat, passed=False))
+        table.emit(ev.LastTurnStarted(holders[0], table.state.turn + 1))
     elif holders == (seat,) and not state.last_turn:
         table.emit(ev.LastHolder(seat))
     elif not state.hands[seat]:

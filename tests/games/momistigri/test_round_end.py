@@ -9,7 +9,7 @@ from lanpurr.core.rng import derive
 from lanpurr.games.momistigri import GAME, State
 from lanpurr.games.momistigri import events as ev
 from lanpurr.games.momistigri.actions import Deal, EndTurn, Pass
-from lanpurr.games.momistigri.state import DEAL, DRAW, OVER
+from lanpurr.games.momistigri.state import DEAL, DISCARD, DRAW, OVER
 from tests.games.momistigri.helpers import (
     apply,
     draw_getting,
@@ -23,6 +23,10 @@ from tests.games.momistigri.helpers import (
 
 def round_ended(events: tuple[Event, ...]) -> ev.RoundEnded:
     return next(e for e in events if isinstance(e, ev.RoundEnded))
+
+
+def round_ended_or_none(events: tuple[Event, ...]) -> ev.RoundEnded | None:
+    return next((e for e in events if isinstance(e, ev.RoundEnded)), None)
 
 
 def test_M_12_5_M_8_M_8_3_M_8_1_the_round_ends_when_every_holder_has_passed() -> None:
@@ -66,13 +70,31 @@ def test_M_8_4_penalties_add_to_the_totals() -> None:
     assert step.state.phase == DEAL and GAME.to_act(step.state) == frozenset({CHANCE})
 
 
-def test_M_8_2_M_8_1_a_player_going_out_leaving_one_other_holder_ends_the_round_at_once() -> None:
+def test_M_8_2_a_player_going_out_leaving_one_other_holder_lets_that_holder_finish_a_turn() -> None:
+    """The rulebook: "Resta soltanto un giocatore con in mano delle carte. Questo giocatore
+    termina il proprio turno (perciò può scartare una coppia e applicare l'effetto se ne esiste
+    la possibilità). Poi riceve una penalità..." """
+    state = table([["7.0", "7.1"], [], ["5.0", "6.0", "6.1"]], active=0)
+    step = apply(state, pair(state, 0, "7.0", "7.1"))
+    assert "RoundEnded" not in types(step.events)
+    s = step.state
+    assert s.active == 2 and s.phase == DISCARD and s.last_turn
+    # The last holder may still discard a pair (no draw: nobody else holds a card)...
+    step = apply(s, pair(s, 2, "6.0", "6.1"))
+    # ...and ends the turn; then the round ends and only what is left is scored.
+    if round_ended_or_none(step.events) is None:
+        step = apply(step.state, EndTurn(2))
+    ended = round_ended(step.events)
+    assert ended.reason == "last_holder_finished" and ended.rule == "M-8.2"
+    assert ended.penalties == (0, 0, 5)
+
+
+def test_M_8_2_the_last_holder_may_also_pass_and_is_scored_on_the_whole_hand() -> None:
     state = table([["7.0", "7.1"], [], ["5.0", "6.0"]], active=0)
     step = apply(state, pair(state, 0, "7.0", "7.1"))
+    step = apply(step.state, Pass(2))
     ended = round_ended(step.events)
-    assert ended.reason == "one_holder" and ended.rule == "M-8.2"
-    assert "TurnStarted" not in types(step.events)  # the last holder takes no further turn
-    assert ended.penalties == (0, 0, 11)
+    assert ended.reason == "last_holder_finished" and ended.penalties == (0, 0, 11)
 
 
 def test_M_8_2_no_holder_at_all_ends_the_round_at_once() -> None:

@@ -1,0 +1,188 @@
+"""Whole games between laptops: one `lanpurr` process per laptop, each in its own network
+namespace (needs root; see netns.py), bots at every seat, from `host` to the final scores.
+
+The host announces the table by mDNS inside the namespaces; a guest finds it with
+`lanpurr tables`, the others join the address it found. Every laptop must end with the same
+scores and every round's audit fair, exit 0, and say so on its last line.
+"""
+
+import json
+import os
+import signal
+import subprocess
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.net.netns import Lan, NetnsUnavailable, check_available
+from tests.net.test_discovery_netns import ROOT, Process, lanpurr
+
+pytestmark = pytest.mark.netns
+
+GAME_TIMEOUT = 420.0
+"""Seconds a whole game may take on a loaded 2-core machine before the test gives up."""
+
+
+@pytest.fixture
+def lan_of(request: pytest.FixtureRequest) -> Iterator[Any]:
+    try:
+        check_available()
+    except NetnsUnavailable as missing:
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"network-play tests must run in CI: {missing}")
+        pytest.skip(str(missing))
+    built: list[Lan] = []
+
+    def make(hosts: int) -> Lan:
+        lan = Lan(hosts=hosts)
+        built.append(lan)
+        return lan
+
+    yield make
+    for lan in built:
+        lan.close()
+
+
+def finish(process: Process, timeout: float) -> tuple[int, dict[str, Any], str]:
+    """Exit status, last JSON line and stderr of a process that should end by itself."""
+    try:
+        code = process.process.wait(timeout)
+    except subprocess.TimeoutExpired:
+        process.stop()
+        raise AssertionError(
+            f"no end within {timeout} s; last lines {process.lines[-3:]}"
+        ) from None
+    time.sleep(0.2)  # the reader thread takes the last lines
+    assert process.process.stderr is not None
+    return code, process.lines[-1] if process.lines else {}, process.process.stderr.read()
+
+
+def play_whole_game(lan: Lan, tmp: Path, game: str, seats: int, *extra: str) -> None:
+    host_ns, *guests = lan.hosts
+    names = ["Ann", "Ben", "Cleo", "Dan", "Eva"]
+    bots = seats - len(lan.hosts)
+    host = Process(host_ns, lanpurr(host_ns, tmp, names[0], "host", game, "--seats", str(seats),
+                                    "--bots", str(bots), "--bot", "normal", "--autostart",
+                                    "--json", *extra))  # fmt: skip
+    running = [host]
+    try:
+        hosting = host.wait_for(lambda line: line.get("event") == "hosting", 20)
+        assert host.lines[0]["event"] == "hosting"  # the first line says where the table is
+        # The first guest finds the table on the LAN (mDNS inside the namespaces).
+        time.sleep(1.5)
+        found = subprocess.run(
+            lanpurr(guests[0], tmp, names[1], "tables", "--json", "--timeout", "4"),
+            capture_output=True, text=True, timeout=60, cwd=ROOT,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+        )  # fmt: skip
+        listed = [t for t in json.loads(found.stdout) if t["table"] == hosting["table"]]
+        assert listed and listed[0]["address"] == hosting["address"]
+        for guest, name in zip(guests, names[1:], strict=False):
+            argv = lanpurr(guest, tmp, name, "join", listed[0]["address"], "--bot", "normal",
+                           "--json")  # fmt: skip
+            running.append(Process(guest, argv))
+        ends = [finish(process, GAME_TIMEOUT) for process in running]
+    finally:
+        for process in running:
+            process.stop()
+    for code, last, errors in ends:
+        assert code == 0, errors[-2000:]
+        assert last["event"] == "game_over", last
+    scores = {tuple(last["scores"]) for _, last, _ in ends}
+    assert len(scores) == 1 and len(scores.pop()) == seats  # the same on every laptop
+    audits = {tuple(last["audits"]) for _, last, _ in ends}
+    assert len(audits) == 1
+    rounds = audits.pop()
+    assert rounds and all(verdict == "fair" for verdict in rounds)
+    started = [p.wait_for(lambda line: line.get("event") == "game_started", 1) for p in running]
+    assert sorted(s["seat"] for s in started) == list(range(len(running)))
+    assert len({tuple(s["names"]) for s in started}) == 1
+
+
+def test_momistigri_between_three_laptops(lan_of: Any, tmp_path: Path) -> None:
+    play_whole_game(lan_of(3), tmp_path, "momistigri", 3)
+
+
+def test_purrfect_between_four_laptops(lan_of: Any, tmp_path: Path) -> None:
+    play_whole_game(lan_of(4), tmp_path, "purrfect", 4)
+
+
+def test_no_sin_mi_gato_between_three_laptops_and_a_bot(lan_of: Any, tmp_path: Path) -> None:
+    play_whole_game(lan_of(3), tmp_path, "gutters", 4)
+
+
+def test_a_cheating_laptop_is_named_on_every_honest_laptop_with_evidence(
+    lan_of: Any, tmp_path: Path
+) -> None:
+    lan = lan_of(3)
+    host_ns, honest_ns, cheat_ns = lan.hosts
+    host = Process(host_ns, lanpurr(host_ns, tmp_path, "Ann", "host", "momistigri", "--seats",
+                                    "3", "--bot", "normal", "--autostart", "--json",
+                                    "--no-announce"))  # fmt: skip
+    running = [host]
+    try:
+        address = host.wait_for(lambda line: line.get("event") == "hosting", 20)["address"]
+        honest = Process(honest_ns, lanpurr(honest_ns, tmp_path, "Ben", "join", address, "--bot",
+                                            "normal", "--json"))  # fmt: skip
+        running.append(honest)
+        honest.wait_for(lambda line: line.get("event") == "Joined", 20)
+        cheat_argv = lanpurr(cheat_ns, tmp_path, "Carla", "join", address, "--bot", "normal",
+                             "--json")  # fmt: skip
+        module = cheat_argv.index("ui.cli")
+        cheat_argv[module] = "tests.net.cheating_laptop"
+        cheater = Process(cheat_ns, cheat_argv)
+        running.append(cheater)
+        ends = [finish(process, GAME_TIMEOUT) for process in (host, honest)]
+        cheater_code, _, _ = finish(cheater, 60)  # it is left alone at the table: it ends too
+    finally:
+        for process in running:
+            process.stop()
+    assert cheater_code != 0
+    for (code, last, errors), process in zip(ends, (host, honest), strict=True):
+        assert code == 4, errors[-2000:]
+        named = process.wait_for(lambda line: line.get("event") == "cheat", 1)
+        assert named["name"] == "Carla" and named["rule"] == "F-GAME"
+        assert "Carla's laptop" in named["text"] and "the round is void" in named["text"]
+        assert errors.strip().splitlines()[-1].startswith("lanpurr: Carla's laptop")
+        evidence = json.loads(Path(named["evidence"]).read_text())
+        assert evidence["seat"] == named["seat"] and evidence["rule"] == "F-GAME"
+        assert evidence["envelopes"], "the signed message that proves it is saved"
+        assert last == named
+
+
+def test_a_laptop_that_sleeps_mid_game_is_waited_for_and_the_game_ends_normally(
+    lan_of: Any, tmp_path: Path
+) -> None:
+    lan = lan_of(3)
+    host_ns, awake_ns, sleepy_ns = lan.hosts
+    host = Process(host_ns, lanpurr(host_ns, tmp_path, "Ann", "host", "momistigri", "--seats",
+                                    "3", "--bot", "normal", "--autostart", "--json",
+                                    "--no-announce"))  # fmt: skip
+    running = [host]
+    try:
+        address = host.wait_for(lambda line: line.get("event") == "hosting", 20)["address"]
+        for ns, name in ((awake_ns, "Ben"), (sleepy_ns, "Cleo")):
+            running.append(Process(ns, lanpurr(ns, tmp_path, name, "join", address, "--bot",
+                                               "normal", "--json")))  # fmt: skip
+        sleepy = running[2]
+        sleepy.wait_for(lambda line: line.get("event") == "update", 60)  # cards in hand
+        # The lid closes: no FIN, no goodbye; nobody can finish the game without Cleo's seat.
+        sleepy.process.send_signal(signal.SIGSTOP)
+        try:
+            waiting = host.wait_for(lambda line: line.get("event") == "PeerWaiting", 30)
+        finally:
+            time.sleep(3)
+            sleepy.process.send_signal(signal.SIGCONT)  # and opens again
+        assert waiting["name"] == "Cleo" and waiting["seconds_left"] > 60
+        host.wait_for(lambda line: line.get("event") == "PeerBack", 30)
+        ends = [finish(process, GAME_TIMEOUT) for process in running]
+    finally:
+        for process in running:
+            process.stop()
+    for code, last, errors in ends:
+        assert code == 0, errors[-2000:]
+        assert last["event"] == "game_over"
+    assert len({tuple(last["scores"]) for _, last, _ in ends}) == 1

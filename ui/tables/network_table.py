@@ -1,0 +1,231 @@
+"""A game between laptops, as the table views see it.
+
+`NetworkTable` is a `TableSource` (decision 7): it hands the view the `TableUpdate`s of my
+seat's runtime, which runs on the network thread (net.play), and sends my actions back there.
+`NetworkTableScreen` is the game's usual table screen with what network play adds: a progress
+line while the cards are shuffled and dealt, each round's check ("round 2 checked: fair"), a
+clear message when a laptop cheats or leaves, and at the end Play again or back to the lobby.
+"""
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton
+
+from lanpurr.core.game import Game
+from lanpurr.games import load
+from ui import theme
+from ui.tables.screen import TableScreen
+
+BOT_PACE = 0.9
+"""Seconds a bot at a network table seems to think, so a person can follow the table."""
+
+
+class NetworkTable(QObject):
+    """My seat at a game between laptops (the view's source)."""
+
+    updated = Signal(object)
+    """A TableUpdate for my seat."""
+    status = Signal(str, str)
+    """(kind, text) for the status line: progress, checked, cheat, stopped, over."""
+    finished_game = Signal(object)
+    """net.events.GameOver: the final scores."""
+
+    def __init__(
+        self,
+        started: Any,
+        view: Any,
+        act: Callable[[Any], None],
+        next_round: Callable[[], None],
+        parent: QObject | None = None,
+    ) -> None:
+        """`started`: net.events.GameStarted; `view`: my seat's view at the start; `act` and
+        `next_round` run on the network thread (the caller makes them thread-safe)."""
+        super().__init__(parent)
+        self.game: Game[Any] = load(started.game)
+        self.game_id = started.game
+        self.seat = started.seat if started.seat is not None else 0
+        self.names = tuple(started.names)
+        self._view = view
+        self._act = act
+        self._next_round = next_round
+        self._busy: Callable[[], bool] = lambda: False
+        self.resting = False
+        self.over = False
+        self._poll = QTimer(self)
+        self._poll.setInterval(150)
+        self._poll.timeout.connect(self._maybe_next_round)
+
+    # -- what the view uses ------------------------------------------------------------------
+
+    def current_view(self) -> Any:
+        return self._view
+
+    def submit(self, action: Any) -> str | None:
+        """Sent to my seat's runtime; a refusal comes back on the status line."""
+        self._act(action)
+        return None
+
+    def set_busy_check(self, busy: Callable[[], bool]) -> None:
+        """The next round waits while `busy()` (I am still reading the round's scores)."""
+        self._busy = busy
+
+    def stop(self) -> None:
+        self._poll.stop()
+
+    # -- from the network --------------------------------------------------------------------
+
+    def on_event(self, event: Any) -> None:
+        from net import events
+
+        if isinstance(event, events.GameUpdate):
+            self._view = event.update.view
+            self.updated.emit(event.update)
+        elif isinstance(event, events.GameProgress):
+            self.resting = event.step == "between"
+            if self.resting:
+                self._poll.start()
+            self.status.emit("progress", self._progress_text(event))
+        elif isinstance(event, events.ActionRefused):
+            self.status.emit("refused", event.reason)
+        elif isinstance(event, events.RoundChecked):
+            verdict = self.tr("fair") if event.fair else event.verdict
+            self.status.emit(
+                "checked",
+                self.tr("Round %1 checked: %2")
+                .replace("%1", str(event.number))
+                .replace("%2", verdict),
+            )
+        elif isinstance(event, events.CheatNamed):
+            self.over = True
+            text = event.text
+            if event.evidence:
+                text += "\n" + self.tr("The evidence is saved in %1").replace("%1", event.evidence)
+            self.status.emit("cheat", text)
+        elif isinstance(event, events.GameStopped):
+            if not self.over:
+                self.over = True
+                self.status.emit("stopped", event.reason)
+        elif isinstance(event, events.GameOver):
+            self.over = True
+            self._poll.stop()
+            self.finished_game.emit(event)
+
+    def _progress_text(self, event: Any) -> str:
+        who = self.names[event.seat] if event.seat is not None else ""
+        texts = {
+            "starting": self.tr("Starting the game…"),
+            "keys": self.tr("Waiting for every laptop to be ready…"),
+            "seeds": self.tr("Drawing the table's luck together…"),
+            "dealing": self.tr("Dealing…"),
+            "checking": self.tr("Checking the round…"),
+            "between": self.tr("Round over: read the scores, then go on"),
+            "playing": "",
+            "over": "",
+        }
+        if event.step == "shuffling":
+            if event.seat == self.seat:
+                return self.tr("Shuffling — your turn to shuffle…")
+            return self.tr("Shuffling — %1's turn to shuffle…").replace("%1", who)
+        return texts.get(event.step, str(event.text))
+
+    def _maybe_next_round(self) -> None:
+        """Once I have closed the round's scores, my seat is ready for the next round."""
+        if self.resting and not self._busy():
+            self.resting = False
+            self._poll.stop()
+            self._next_round()
+
+
+class NetworkTableScreen(TableScreen):
+    """The table screen of a game between laptops."""
+
+    play_again = Signal()
+    back_requested = Signal()
+
+    def __init__(self, game_id: str, view: Any, source: NetworkTable, host: bool) -> None:
+        super().__init__(game_id, view, None)
+        self.source = source
+        self.host = host
+        t = theme.current()
+        self.line = QLabel("")
+        self.line.setWordWrap(True)
+        self.line.setAccessibleName(self.tr("What the table is doing"))
+        self.line.setStyleSheet(
+            f"color: {t.color('ink').name()}; background: {t.color('cream').name()};"
+            " border-radius: 8px; padding: 6px 12px;"
+        )
+        self.again = QPushButton(self.tr("Play again"))
+        self.again.clicked.connect(self.play_again)
+        self.back = QPushButton(self.tr("Back to the lobby"))
+        self.back.clicked.connect(self.back_requested)
+        self.again.hide()
+        self.back.hide()
+        bar = QHBoxLayout()
+        bar.addWidget(self.line, 1)
+        bar.addWidget(self.again, 0, Qt.AlignmentFlag.AlignVCenter)
+        bar.addWidget(self.back, 0, Qt.AlignmentFlag.AlignVCenter)
+        layout = self.layout()
+        assert layout is not None
+        layout.insertLayout(1, bar)  # type: ignore[attr-defined]
+        source.status.connect(self.show_status)
+        source.finished_game.connect(self.show_over)
+        self.line.hide()
+        self.back_requested.connect(self.leave_requested)
+        self.play_again_requested.connect(self._again)
+
+    def show_status(self, kind: str, text: str) -> None:
+        self.line.setText(text)
+        self.line.setVisible(bool(text))
+        if kind in ("cheat", "stopped"):
+            self.back.show()
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("The game cannot go on"), text,
+                              parent=self)  # fmt: skip
+            box.setModal(False)  # the table stays readable behind it
+            box.show()
+            self.notice_box = box
+
+    def show_over(self, over: Any) -> None:
+        scores = ", ".join(
+            f"{name} {score}" for name, score in zip(self.source.names, over.scores, strict=False)
+        )
+        fair = all(verdict == "fair" for verdict in over.audits)
+        checked = self.tr("every round checked: fair") if fair else self.tr("a round was not fair")
+        self.line.setText(
+            self.tr("Game over — %1 (%2)").replace("%1", scores).replace("%2", checked)
+        )
+        self.line.show()
+        self.again.setVisible(self.host)
+        self.back.show()
+        if not self.host:
+            self.line.setText(
+                self.line.text() + " " + self.tr("The host may start another game at this table.")
+            )
+
+    def game_in_progress(self) -> bool:
+        return not self.source.over
+
+    def _again(self) -> None:
+        if self.host:
+            self.play_again.emit()
+        else:
+            self.show_status("", self.tr("Only the host can start another game at this table."))
+
+
+def create_network_table(
+    started: Any,
+    view: Any,
+    act: Callable[[Any], None],
+    next_round: Callable[[], None],
+    host: bool,
+) -> NetworkTableScreen:
+    from ui.tables import view_class
+
+    source = NetworkTable(started, view, act, next_round)
+    table_view = view_class(started.game)(source)
+    source.updated.connect(table_view.receive)
+    source.set_busy_check(table_view.busy)
+    screen = NetworkTableScreen(started.game, table_view, source, host)
+    source.setParent(screen)
+    return screen
