@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -73,6 +74,12 @@ class TableSetupView(QWidget):
         self.seat_buttons: list[QPushButton] = []
         self.ready_button = QPushButton(self.tr("I'm ready"))
         self.ready_button.setCheckable(True)
+        # Pressed, it turns green with a tick, as the player's name does in the seats.
+        green = QColor(t.palette.good).darker(135).name()
+        self.ready_button.setStyleSheet(
+            f"QPushButton:checked {{ background: {green}; color: {t.palette.cream};"
+            f" border-color: {green}; }}"
+        )
         self.ready_button.toggled.connect(lambda on: self.client.table_command("ready", on))
         self.start_button = QPushButton(self.tr("Start the game"))
         self.start_button.setProperty("accent", True)
@@ -94,7 +101,7 @@ class TableSetupView(QWidget):
         self.leave_button.clicked.connect(self._leave_clicked)
         buttons = QHBoxLayout()
         buttons.addWidget(self.leave_button)
-        buttons.addWidget(self.bots_note, 1)
+        buttons.addWidget(self.bots_note, 3)  # most of the room, so it fits on one line
         buttons.addStretch(1)
         buttons.addWidget(self.bot_level_label)
         buttons.addWidget(self.bot_level)
@@ -162,6 +169,8 @@ class TableSetupView(QWidget):
         self.ready_button.blockSignals(True)
         self.ready_button.setChecked(self.me in state.ready)
         self.ready_button.blockSignals(False)
+        ready_text = self.tr("I'm ready")
+        self.ready_button.setText(ready_text + " ✓" if self.me in state.ready else ready_text)
         self.start_button.setVisible(self.is_host())
         # Bots go in free seats: with none left, their strength and note are only clutter.
         room_for_bots = state.phase == "open" and any(s.free for s in state.seats)

@@ -180,7 +180,7 @@ class NetworkTableScreen(TableScreen):
             f"color: {t.palette.ink}; background: {t.palette.cream};"
             f" border: 1px solid {t.palette.wood};"
             f" border-left: {t.px(8)}px solid {getattr(t.palette, edge.get(kind, 'accent'))};"
-            f" border-radius: {t.px(6)}px; padding: {t.px(6)}px {t.px(12)}px;"
+            f" padding: {t.px(6)}px {t.px(12)}px;"
         )
 
     def show_status(self, kind: str, text: str) -> None:
@@ -200,7 +200,7 @@ class NetworkTableScreen(TableScreen):
         checked = self.tr("every round checked: fair") if fair else self.tr("a round was not fair")
         # The table's own end panel shows the scores with Play again and Back to the lobby:
         # this line adds only what a game between laptops adds, with no second pair of buttons.
-        text = self.tr("Game over: %1.").replace("%1", checked)
+        text = checked[:1].upper() + checked[1:] + "."  # the banner already says Game over
         if not self.host:
             text += " " + self.tr("The host may start another game at this table.")
         self._paint_line("over" if fair else "stopped")
