@@ -264,7 +264,6 @@ class MainWindow(QMainWindow):
     def show_notice(self, text: str) -> None:
         """News from the network, on the screen the player is looking at."""
         from ui.lobby.table_setup import TableSetupView
-
         from ui.tables.network_table import NetworkTableScreen
 
         if isinstance(self.table, TableSetupView):

@@ -71,6 +71,6 @@ def test_the_app_plays_a_whole_game_between_laptops_with_the_mouse(
     assert any(text.startswith("Round 1 checked: fair") for text in said)
     assert screen.line.text().startswith("Every round checked: fair.")
     # The host may play again at the same table, from the table's own end panel.
-    assert ("button", "again") in view.clickable()
+    qtbot.waitUntil(lambda: ("button", "again") in view.clickable(), timeout=5000)
     result_file.write_text(json.dumps({"scores": list(over.scores), "audits": list(over.audits)}))
     window.close()
