@@ -148,6 +148,9 @@ class NetworkTableScreen(TableScreen):
         super().__init__(game_id, view, None)
         self.source = source
         self.host = host
+        self.end_text = ""
+        """What the line says once the game is over (news follows it)."""
+        self.end_kind = "over"
         self.line = QLabel("")
         self.line.setWordWrap(True)
         self.line.setAccessibleName(self.tr("What the table is doing"))
@@ -184,6 +187,10 @@ class NetworkTableScreen(TableScreen):
         )
 
     def show_status(self, kind: str, text: str) -> None:
+        if self.end_text and kind not in ("cheat", "stopped"):
+            # After the game, news (a laptop leaving) follows the game's last word, never
+            # replaces it.
+            kind, text = self.end_kind, " ".join(part for part in (self.end_text, text) if part)
         self._paint_line(kind)
         self.line.setText(text)
         self.line.setVisible(bool(text))
@@ -200,13 +207,11 @@ class NetworkTableScreen(TableScreen):
         checked = self.tr("every round checked: fair") if fair else self.tr("a round was not fair")
         # The table's own end panel shows the scores with Play again and Back to the lobby:
         # this line adds only what a game between laptops adds, with no second pair of buttons.
-        text = checked[:1].upper() + checked[1:] + "."  # the banner already says Game over
-        if not self.host:
-            text += " " + self.tr("The host may start another game at this table.")
-        self._paint_line("over" if fair else "stopped")
-        self.line.setText(text)
-        self.line.show()
+        self.end_text = checked[:1].upper() + checked[1:] + "."  # the banner says Game over
+        self.end_kind = "over" if fair else "stopped"
         self.back.hide()
+        news = "" if self.host else self.tr("The host may start another game at this table.")
+        self.show_status("over", news)
 
     def game_in_progress(self) -> bool:
         return not self.source.over
