@@ -131,6 +131,7 @@ def test_host_a_table_then_another_laptop_joins_by_address_and_sits(
     add_bot.click()
     on_bens = "Bot (Clever) · on Ben's laptop"
     qtbot.waitUntil(lambda: seat_text(host_view, 2) == on_bens, timeout=5000)
+    assert host_view.oval.plates[2] == ("Bot (Clever)\non Ben's laptop", "bot")
     host_view.ready_button.click()
     qtbot.waitUntil(host_view.start_button.isEnabled, timeout=5000)
     assert host_view.expected.text() == "Everyone is ready: start the game."

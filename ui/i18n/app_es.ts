@@ -646,8 +646,8 @@ Make a new identity? You will appear to others as a new player.</source>
         <translation>Los bots nuevos juegan como</translation>
     </message>
     <message>
-        <source>Only the host can add bots to the free seats.</source>
-        <translation>Solo el anfitrión puede poner bots en los asientos libres.</translation>
+        <source>A bot you add plays on your laptop.</source>
+        <translation>Un bot que añades juega en tu portátil.</translation>
     </message>
     <message>
         <source>Leave the table</source>

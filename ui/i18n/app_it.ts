@@ -646,8 +646,8 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <translation>I nuovi bot giocano da</translation>
     </message>
     <message>
-        <source>Only the host can add bots to the free seats.</source>
-        <translation>Solo chi ospita il tavolo può mettere bot nei posti liberi.</translation>
+        <source>A bot you add plays on your laptop.</source>
+        <translation>Un bot che aggiungi gioca sul tuo portatile.</translation>
     </message>
     <message>
         <source>Leave the table</source>

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -73,6 +74,12 @@ class TableSetupView(QWidget):
         self.seat_buttons: list[QPushButton] = []
         self.ready_button = QPushButton(self.tr("I'm ready"))
         self.ready_button.setCheckable(True)
+        # Pressed, it turns green with a tick, as the player's name does in the seats.
+        green = QColor(t.palette.good).darker(135).name()
+        self.ready_button.setStyleSheet(
+            f"QPushButton:checked {{ background: {green}; color: {t.palette.cream};"
+            f" border-color: {green}; }}"
+        )
         self.ready_button.toggled.connect(lambda on: self.client.table_command("ready", on))
         self.start_button = QPushButton(self.tr("Start the game"))
         self.start_button.setProperty("accent", True)
@@ -88,13 +95,13 @@ class TableSetupView(QWidget):
         self.bot_level.setCurrentIndex(max(0, self.bot_level.findData("normal")))
         self.bot_level.setAccessibleName(self.tr("Strength of new bots"))
         self.bot_level_label = QLabel(self.tr("New bots play"))
-        self.bots_note = QLabel(self.tr("Only the host can add bots to the free seats."))
+        self.bots_note = QLabel(self.tr("A bot you add plays on your laptop."))
         self.bots_note.setWordWrap(True)
         self.leave_button = QPushButton(self.tr("Leave the table"))
         self.leave_button.clicked.connect(self._leave_clicked)
         buttons = QHBoxLayout()
         buttons.addWidget(self.leave_button)
-        buttons.addWidget(self.bots_note, 1)
+        buttons.addWidget(self.bots_note, 3)  # most of the room, so it fits on one line
         buttons.addStretch(1)
         buttons.addWidget(self.bot_level_label)
         buttons.addWidget(self.bot_level)
@@ -162,12 +169,14 @@ class TableSetupView(QWidget):
         self.ready_button.blockSignals(True)
         self.ready_button.setChecked(self.me in state.ready)
         self.ready_button.blockSignals(False)
+        ready_text = self.tr("I'm ready")
+        self.ready_button.setText(ready_text + " ✓" if self.me in state.ready else ready_text)
         self.start_button.setVisible(self.is_host())
-        self.bot_level.setVisible(state.phase == "open")
-        self.bot_level_label.setVisible(self.bot_level.isVisibleTo(self))
-        self.bots_note.setVisible(
-            not self.is_host() and state.phase == "open" and any(s.free for s in state.seats)
-        )
+        # Bots go in free seats: with none left, their strength and note are only clutter.
+        room_for_bots = state.phase == "open" and any(s.free for s in state.seats)
+        self.bot_level.setVisible(room_for_bots)
+        self.bot_level_label.setVisible(room_for_bots)
+        self.bots_note.setVisible(room_for_bots and my_seat is not None)
         self.start_button.setEnabled(self.is_host() and state.phase == "open" and self._all_set())
 
     def _all_set(self) -> bool:
@@ -214,6 +223,7 @@ class TableSetupView(QWidget):
         for index, seat in enumerate(state.seats):
             number = QLabel(self.tr("Seat %1").replace("%1", str(index + 1)))
             number.setStyleSheet(f"color: {t.palette.text_on_felt_soft};")
+            laptop = ""
             if seat.bot:
                 who = self.tr("Bot (%1)").replace("%1", bot_label(seat.bot))
                 if seat.runner is not None:
@@ -226,8 +236,13 @@ class TableSetupView(QWidget):
                     who += " ✓"
             else:
                 who = self.tr("free")
-            # On the oval a bot's level goes on a second line, so five plates fit side by side.
-            plates.append((who.replace(" (", "\n("), self._plate_kind(state, seat)))
+            # On the oval a bot's laptop (else its level) goes on a second line, so five plates
+            # fit side by side.
+            if laptop:
+                plate = who.replace(" · " + laptop, "\n" + laptop)
+            else:
+                plate = who.replace(" (", "\n(")
+            plates.append((plate, self._plate_kind(state, seat)))
             name = QLabel(who)
             name.setFont(t.font(theme.FontRole.HEADING))
             self.seats_grid.addWidget(number, index, 0)

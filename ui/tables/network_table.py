@@ -148,23 +148,20 @@ class NetworkTableScreen(TableScreen):
         super().__init__(game_id, view, None)
         self.source = source
         self.host = host
-        t = theme.current()
+        self.end_text = ""
+        """What the line says once the game is over (news follows it)."""
+        self.end_kind = "over"
         self.line = QLabel("")
         self.line.setWordWrap(True)
         self.line.setAccessibleName(self.tr("What the table is doing"))
-        self.line.setStyleSheet(
-            f"color: {t.color('ink').name()}; background: {t.color('cream').name()};"
-            " border-radius: 8px; padding: 6px 12px;"
-        )
-        self.again = QPushButton(self.tr("Play again"))
-        self.again.clicked.connect(self.play_again)
+        self._paint_line("progress")
+        # Back to the lobby when the game cannot go on (a cheat named, a laptop gone); at the
+        # end of a game the table's own panel offers it, with Play again.
         self.back = QPushButton(self.tr("Back to the lobby"))
         self.back.clicked.connect(self.back_requested)
-        self.again.hide()
         self.back.hide()
         bar = QHBoxLayout()
         bar.addWidget(self.line, 1)
-        bar.addWidget(self.again, 0, Qt.AlignmentFlag.AlignVCenter)
         bar.addWidget(self.back, 0, Qt.AlignmentFlag.AlignVCenter)
         layout = self.layout()
         assert layout is not None
@@ -175,7 +172,26 @@ class NetworkTableScreen(TableScreen):
         self.back_requested.connect(self.leave_requested)
         self.play_again_requested.connect(self._again)
 
+    def _paint_line(self, kind: str) -> None:
+        """Dark text on cream, with a coloured edge that says what kind of news it is: the
+        accent while the table works, green for a fair round, red when the game cannot go on."""
+        t = theme.current()
+        edge = {"checked": "good", "over": "good", "refused": "warning", "notice": "warning",
+                "cheat": "danger", "stopped": "danger"}  # fmt: skip
+        self.line.setFont(t.font(theme.FontRole.HEADING))
+        self.line.setStyleSheet(
+            f"color: {t.palette.ink}; background: {t.palette.cream};"
+            f" border: 1px solid {t.palette.wood};"
+            f" border-left: {t.px(8)}px solid {getattr(t.palette, edge.get(kind, 'accent'))};"
+            f" padding: {t.px(6)}px {t.px(12)}px;"
+        )
+
     def show_status(self, kind: str, text: str) -> None:
+        if self.end_text and kind not in ("cheat", "stopped"):
+            # After the game, news (a laptop leaving) follows the game's last word, never
+            # replaces it.
+            kind, text = self.end_kind, " ".join(part for part in (self.end_text, text) if part)
+        self._paint_line(kind)
         self.line.setText(text)
         self.line.setVisible(bool(text))
         if kind in ("cheat", "stopped"):
@@ -187,21 +203,15 @@ class NetworkTableScreen(TableScreen):
             self.notice_box = box
 
     def show_over(self, over: Any) -> None:
-        scores = ", ".join(
-            f"{name} {score}" for name, score in zip(self.source.names, over.scores, strict=False)
-        )
         fair = all(verdict == "fair" for verdict in over.audits)
         checked = self.tr("every round checked: fair") if fair else self.tr("a round was not fair")
-        self.line.setText(
-            self.tr("Game over — %1 (%2)").replace("%1", scores).replace("%2", checked)
-        )
-        self.line.show()
-        self.again.setVisible(self.host)
-        self.back.show()
-        if not self.host:
-            self.line.setText(
-                self.line.text() + " " + self.tr("The host may start another game at this table.")
-            )
+        # The table's own end panel shows the scores with Play again and Back to the lobby:
+        # this line adds only what a game between laptops adds, with no second pair of buttons.
+        self.end_text = checked[:1].upper() + checked[1:] + "."  # the banner says Game over
+        self.end_kind = "over" if fair else "stopped"
+        self.back.hide()
+        news = "" if self.host else self.tr("The host may start another game at this table.")
+        self.show_status("over", news)
 
     def game_in_progress(self) -> bool:
         return not self.source.over
