@@ -21,7 +21,7 @@ rules say turns pile cards up (the opening's included), every seat asks the fair
 their slots, and the action applies once every share is in, so a face is known to all at once.
 """
 
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, cast
@@ -221,6 +221,7 @@ class SeatRuntime:
         if not self.may_act():
             return "wait: the table is still busy with the previous move"
         completed = self._completed(self.state, {})
+        moves: list[SecretMove] = []
         try:
             moves = self.layer.secret_moves(completed, action, self.seat)
             trial, trial_action = self.layer.complete(
@@ -234,9 +235,10 @@ class SeatRuntime:
         except KeyError as error:
             if not (error.args and is_stand_in(error.args[0])):
                 raise
-            # The action ends a round: every hand will be shown before it counts.
-            shown = list(self.layer.named_faces(action))
-            keep = False
+            # The action ends a round, whose score needs every hand (they will all be shown
+            # before it counts). What it turns up of my own hand (the extra 1s of a 1+1) does
+            # not depend on the others' cards: see it on made-up faces for theirs.
+            shown, keep = self._shown_by_guess(action, moves)
         assert self.fair is not None
         if not self.ordering.turns:
             # It counts at its place in the table's order; whatever it shows is shown there.
@@ -717,6 +719,26 @@ class SeatRuntime:
             public = with_faces(public, revealed.items(), None)
         public = with_stand_ins(public, self.layer.hidden_tokens(self.state))
         return _with_cards(self.state, public)
+
+    def _shown_by_guess(
+        self, action: Any, moves: list[SecretMove]
+    ) -> tuple[list[tuple[Token, Face]], bool]:
+        """`_shown_by` for an action whose outcome needs faces I do not know: the round's
+        other faces are dealt at random to the cards I cannot see, on a copy used only here."""
+        cards: Cards = self._completed(self.state, {}).cards
+        unseen = Counter(self.deck) - Counter(f for f in cards.faces.values() if not is_stand_in(f))
+        pool = list(unseen.elements())
+        hidden = [t for t, f in cards.faces.items() if is_stand_in(f)]
+        if len(pool) < len(hidden):
+            return list(self.layer.named_faces(action)), False
+        guessed = with_faces(cards, zip(hidden, pool, strict=False), ())
+        trial, trial_action = self.layer.complete(
+            _with_cards(self.state, guessed),
+            action,
+            [None] * sum(m.count for m in moves),
+            self.seat,
+        )
+        return self._shown_by(action, self.game.apply(trial, trial_action).state)
 
     def _shown_by(self, action: Any, after: Any) -> tuple[list[tuple[Token, Face]], bool]:
         """My cards an action turns face up, and whether they stay in my hand.

@@ -196,3 +196,13 @@ def test_a_cheating_seat_is_named_by_every_honest_seat_and_nothing_hangs(
         assert (first.seat, first.rule) == (1, rule), str(first)
         assert first.evidence and first.evidence[0].sender == runtime.spec.members[1]
         assert not runtime.over and runtime.halted
+
+
+@pytest.mark.parametrize("seed", [11, 15])
+def test_a_pair_whose_effect_ends_the_round_shows_every_card_it_turns_up(seed: int) -> None:
+    """Games (5 seats, default options) in which a 1+1 pair ends the round: the extra 1s it
+    discards from the actor's hand are shown with the play, so every seat scores the round."""
+    from lanpurr.seat.whole_game import play, problems
+
+    run = play("momistigri", ["heuristic"] * 5, seed, shuffle_proofs=False)
+    assert problems(run, views=False) == []
