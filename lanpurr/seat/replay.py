@@ -20,6 +20,7 @@ from lanpurr.fair.envelope import Envelope
 from lanpurr.fair.protocol import FairPeer
 from lanpurr.seat.layer import GameLayer
 from lanpurr.seat.plays import Played, Shown
+from lanpurr.seat.private import private_part
 
 
 class GameReplay:
@@ -56,8 +57,10 @@ class GameReplay:
                     return _blame(seat, f"named {shown} for a card that is not", envelope)
             moved_slots = _moved_after(history, i) or _next_draw_from(history, i, seat)
             moved = [face.get(s) for s in moved_slots]
+            secret = observer.revealed_secrets.get(seat, {}).get("x", b"")
+            played = private_part(self.layer, state, body.action, secret)
             try:
-                complete, action = self.layer.complete(state, body.action, moved, None)
+                complete, action = self.layer.complete(state, played, moved, None)
                 state = self.game.apply(complete, action).state
             except RuleViolation as error:
                 # A swap's cards name the seat that handed them over (`Misplay`).

@@ -45,6 +45,7 @@ from lanpurr.seat.layer import GameLayer, HiddenNeeded, PileLayer, SecretMove
 from lanpurr.seat.ordering import LamportOrder, RealtimeLayer, TurnOrder
 from lanpurr.seat.overdue import overdue_plays
 from lanpurr.seat.plays import Played, Shown
+from lanpurr.seat.private import private_part
 from lanpurr.seat.replay import GameReplay
 from lanpurr.seat.table import TableSpec, TableStep, TableUpdate
 
@@ -247,6 +248,7 @@ class SeatRuntime:
             return None
         slots = [self._slot_of(face, self.seat) for _, face in shown]
         assert self.fair.outbox is not None
+        action = private_part(self.layer, self.state, action, self.fair.secrets.x)
         self.own[self.fair.outbox.seq] = action
         played = Played(self.layer.redact(action), tuple(shown))
         self.outgoing.extend(self.fair.play(slots, encode(played), keep=keep))
@@ -258,6 +260,7 @@ class SeatRuntime:
         fair = self.fair
         assert fair is not None and fair.outbox is not None
         seq = fair.outbox.seq
+        action = private_part(self.layer, self.state, action, fair.secrets.x)
         self.own[seq] = action
         self.outgoing.extend(fair.move(encode(Played(self.layer.redact(action)))))
         return seq

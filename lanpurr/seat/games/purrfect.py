@@ -19,6 +19,7 @@
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from hashlib import sha256
 from typing import Any
 
 from lanpurr.core.cards import Face, Token
@@ -101,6 +102,16 @@ class PurrfectLayer:
         if isinstance(action, DeclarePurrfect):
             return DeclarePurrfect(action.seat)  # the re-tokening order stays private
         return action
+
+    def with_private(self, state: PurrfectState, action: Any, secret: bytes) -> Any:
+        """An action's private part, drawn from its seat's round secret: the declarer uses
+        its own during the round, the audit the one revealed at the round's end, so both
+        re-token a wrongly declared hand in the same order and nobody else can follow it."""
+        if not isinstance(action, DeclarePurrfect) or not 0 <= action.seat < state.players:
+            return action
+        hand = b"".join(t.to_bytes(8, "big", signed=True) for t in state.hands[action.seat])
+        reshuffle = sha256(b"lanpurr purrfect retoken\x00" + secret + hand).digest()
+        return DeclarePurrfect(action.seat, reshuffle)
 
     def secret_moves(self, state: PurrfectState, action: Any, me: Seat | None) -> list[SecretMove]:
         if isinstance(action, TakeAcceptance):
