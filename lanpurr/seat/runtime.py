@@ -248,7 +248,6 @@ class SeatRuntime:
             return None
         slots = [self._slot_of(face, self.seat) for _, face in shown]
         assert self.fair.outbox is not None
-        action = private_part(self.layer, self.state, action, self.fair.secrets.x)
         self.own[self.fair.outbox.seq] = action
         played = Played(self.layer.redact(action), tuple(shown))
         self.outgoing.extend(self.fair.play(slots, encode(played), keep=keep))
@@ -260,7 +259,6 @@ class SeatRuntime:
         fair = self.fair
         assert fair is not None and fair.outbox is not None
         seq = fair.outbox.seq
-        action = private_part(self.layer, self.state, action, fair.secrets.x)
         self.own[seq] = action
         self.outgoing.extend(fair.move(encode(Played(self.layer.redact(action)))))
         return seq
@@ -524,6 +522,8 @@ class SeatRuntime:
         if seat == self.seat:
             envelope = fair.marks.get(("play", self.cursor - 1))
             action = self.own.pop(envelope.seq) if envelope is not None else action
+            # Its private part is drawn at its place, from the state the audit will replay.
+            action = private_part(self.layer, self.state, action, fair.secrets.x)
         if getattr(action, "seat", seat) != seat:
             self._accuse(seat, "played in another seat's name")
             return
