@@ -102,6 +102,12 @@ class Laptop:
                 self.process.wait(5)
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU seconds of a process (`ip netns exec` execs the command itself)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def tx_bytes(host: Host) -> int:
     done = subprocess.run(
         host.command(["cat", f"/sys/class/net/{host.interface}/statistics/tx_bytes"]),
@@ -116,6 +122,8 @@ class Game:
     laptops: list[Laptop]
     sent: list[int] = field(default_factory=list)
     """Bytes each namespace sent during the whole game (whole games only)."""
+    cpu: float | None = None
+    """CPU seconds of all laptops from Start to the last first card (start-only games)."""
 
 
 def lanpurr(host: Host, home: Path, name: str, *args: str) -> list[str]:
@@ -143,8 +151,11 @@ def play(lan: Lan, home: Path, game: str, laptops: int, whole: bool, *extra: str
                 laptop.wait_for("game_over", GAME_TIMEOUT)
                 laptop.process.wait(30)
         else:
-            started = running[0].wait_for("game_started", 120)
             deadline = time.monotonic() + 120
+            while running[0].first("game_started") is None and time.monotonic() < deadline:
+                time.sleep(0.005)
+            cpu = sum(cpu_seconds(laptop.process.pid) for laptop in running)
+            started = running[0].wait_for("game_started", 1)
             while time.monotonic() < deadline and not all(
                 any(
                     line.get("event") == "update" and line["t"] >= started["t"]
@@ -152,11 +163,14 @@ def play(lan: Lan, home: Path, game: str, laptops: int, whole: bool, *extra: str
                 )
                 for laptop in running
             ):
-                time.sleep(0.05)
+                time.sleep(0.005)
+            cpu = sum(cpu_seconds(laptop.process.pid) for laptop in running) - cpu
     finally:
         for laptop in running:
             laptop.stop()
     result = Game(game, running)
+    if not whole:
+        result.cpu = cpu
     if whole:
         result.sent = [tx_bytes(h) - b for h, b in zip(hosts, before, strict=True)]
     return result
@@ -189,6 +203,8 @@ class Moves:
     """Per move: last laptop to draw it minus the first (the first is the one that moved)."""
     each: list[float] = field(default_factory=list)
     """Per move and other laptop: when it drew it minus when the first one did."""
+    by_kind: dict[str, list[float]] = field(default_factory=dict)
+    """The spreads by the move's first public step (CardsDrawn, PairDiscarded, ...)."""
     skipped: int = 0
     """Updates whose public steps did not agree on every laptop (left out)."""
 
@@ -208,10 +224,12 @@ def moves(game: Game) -> Moves:
         if len(public) != 1:
             found.skipped += 1
             continue
-        if "RoundDealt" in public.pop():
+        steps = public.pop()
+        if not steps or "RoundDealt" in steps:
             continue  # a deal, not a move
         times = sorted(line["t"] for line in same)
         found.spreads.append(times[-1] - times[0])
+        found.by_kind.setdefault(steps[0], []).append(times[-1] - times[0])
         found.each.extend(t - times[0] for t in times[1:])
     return found
 
@@ -331,6 +349,9 @@ def main() -> None:
         default=0.5,
         help="also a whole Momistigri game with bots thinking this long (0: no)",
     )
+    parser.add_argument(
+        "--start-only", action="store_true", help="only Start -> first card (no whole game)"
+    )
     parser.add_argument("--out", type=Path, help="write every figure to this JSON file")
     parser.add_argument("--fanout-receive", help=argparse.SUPPRESS)
     parser.add_argument("--fanout-send", nargs="*", help=argparse.SUPPRESS)
@@ -355,45 +376,60 @@ def main() -> None:
         for game in options.games:
             laptops = LARGEST[game]
             figures: dict[str, Any] = {"laptops": laptops}
-            runs = []
-            whole = play(lan, home, game, laptops, True)
-            runs.append(start_to_card(whole))
-            for _ in range(options.runs - 1):
-                runs.append(start_to_card(play(lan, home, game, laptops, False)))
+            report[game] = figures
+            print(f"{game}, {laptops} laptops, a bot at every seat, shuffle proofs on", flush=True)
+            runs: list[list[float]] = []
+            whole = None if options.start_only else play(lan, home, game, laptops, True)
+            if whole is not None:
+                runs.append(start_to_card(whole))
+            cpu = []
+            for _ in range(options.runs - len(runs)):
+                started = play(lan, home, game, laptops, False)
+                runs.append(start_to_card(started))
+                cpu.append(started.cpu or 0.0)
             figures["start_to_card"] = [[round(t, 3) for t in run] for run in runs]
+            figures["start_cpu"] = cpu
+            for number, run in enumerate(runs, 1):
+                print(
+                    f"  run {number}: Start -> first card, every laptop: max {max(run):.2f} s,"
+                    f" median {statistics.median(run):.2f} s; each {[round(t, 2) for t in run]}"
+                )
+            if cpu:
+                print(f"  CPU of all laptops from Start to the last card (start-only runs): "
+                      f"{[round(c, 2) for c in cpu]} s")  # fmt: skip
+            if whole is None:
+                continue
             rounds = rounds_of(whole)
             figures["rounds"] = rounds
             figures["bytes_per_round"] = [round(b / rounds) for b in whole.sent]
-            found = moves(whole)
-            figures["moves"] = {"spread": found.spreads, "each": found.each,
-                                "skipped": found.skipped}  # fmt: skip
-            fan = fanout(lan, laptops, 300, 0.02)
-            figures["fanout"] = {"spread": fan.spreads, "each": fan.each}
-            report[game] = figures
-            print(f"{game}, {laptops} laptops, a bot at every seat, shuffle proofs on")
-            for number, run in enumerate(runs, 1):
-                print(
-                    f"  run {number}: start -> first card, every laptop: max {max(run):.2f} s,"
-                    f" median {statistics.median(run):.2f} s; each {[round(t, 2) for t in run]}"
-                )
             print(
-                f"  bytes sent per laptop per round ({rounds} rounds): "
+                f"  bytes sent per laptop per round ({rounds} rounds, lobby included): "
                 f"{[round(b / rounds / 1024) for b in whole.sent]} KiB"
             )
+            found = moves(whole)
+            figures["moves"] = {"spread": found.spreads, "each": found.each,
+                                "by_kind": found.by_kind, "skipped": found.skipped}  # fmt: skip
+            fan = fanout(lan, laptops, 300, 0.02)
+            figures["fanout"] = {"spread": fan.spreads, "each": fan.each}
             print(
                 f"  one move -> drawn on every other laptop: {ms(found.spreads)}"
                 f" ({found.skipped} updates left out)"
             )
+            for kind, spreads in sorted(found.by_kind.items(), key=lambda k: -len(k[1]))[:6]:
+                print(f"    {kind}: {ms(spreads)}")
             print(f"  raw msgpack fan-out to {laptops - 1} processes: {ms(fan.spreads)}")
             ratio = statistics.median(found.spreads) / statistics.median(fan.spreads)
             print(f"  ratio of the medians: {ratio:.1f}x", flush=True)
-        if options.paced > 0 and "momistigri" in options.games:
+        if options.paced > 0 and "momistigri" in options.games and not options.start_only:
             paced = play(lan, home, "momistigri", 5, True, "--pace", str(options.paced))
             found = moves(paced)
             report["momistigri_paced"] = {"pace": options.paced, "spread": found.spreads,
-                                          "each": found.each, "skipped": found.skipped}  # fmt: skip
+                                          "each": found.each, "by_kind": found.by_kind,
+                                          "skipped": found.skipped}  # fmt: skip
             print(f"momistigri, 5 laptops, bots thinking {options.paced:g} s (--pace)")
             print(f"  one move -> drawn on every other laptop: {ms(found.spreads)}")
+            for kind, spreads in sorted(found.by_kind.items(), key=lambda k: -len(k[1]))[:6]:
+                print(f"    {kind}: {ms(spreads)}")
     report["load_after"] = os.getloadavg()
     print(f"load average after: {report['load_after']}")
     if options.out:

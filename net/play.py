@@ -20,6 +20,7 @@ import json
 import logging
 import os
 import random
+import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -125,6 +126,29 @@ def bot_choice(game: str, level: str) -> Callable[[Any, int, random.Random], Any
     return bots[name]().choose  # type: ignore[no-any-return]
 
 
+_PREPARED: set[str] = set()
+
+
+def prepare(game: str) -> None:
+    """Load the game's rules and bots in the background while the table waits in the lobby.
+
+    Otherwise every laptop of the table loads them at the moment of Start, before it can send
+    its first message: on a busy laptop that was the slowest part of Start before the shuffle.
+    """
+    if game in _PREPARED:
+        return
+    _PREPARED.add(game)
+
+    def load() -> None:
+        try:
+            layer_for(game)
+            bot_choice(game, "normal")
+        except Exception as error:  # Start loads it again and says what is wrong
+            log.warning("could not load %s ahead of the game: %s", game, error)
+
+    threading.Thread(target=load, name="lanpurr-prepare", daemon=True).start()
+
+
 @dataclass
 class _Result:
     """What one pass of the worker produced, handed back to the network loop."""
@@ -201,6 +225,8 @@ class GamePlay:
         self._reported_rounds = 0
         self._progress: tuple[str, int | None] | None = None
         self._due_at: float | None = None
+        self._acting = False
+        """A bot of this laptop is making its move (in the worker thread)."""
         self.finished = False
         self.over = False
         self.choices: list[Any] = []
@@ -347,6 +373,7 @@ class GamePlay:
         self, first: bool, inbox: list[tuple[int, bytes]], commands: list[Callable[[], None]]
     ) -> _Result:
         """In the worker thread: feed the runtimes, let the bots act, collect what came out."""
+        began = time.monotonic()
         self._refusals: list[str] = []
         if first:
             for runtime in self.runtimes.values():
@@ -359,19 +386,26 @@ class GamePlay:
                     runtime.receive(frame, sender)
         result = _Result(refusals=self._refusals)
         result.frames = self._shuttle()
-        now = time.monotonic()
+        main = self.main
+        if main is not None and main.seat == self.my_seat:
+            # What came in is shown before a bot of this laptop thinks about its answer.
+            result.updates = main.take_updates()
+        now = began  # a bot whose turn came in this pass acts in the next one
         for seat, runtime in self.runtimes.items():
             wants = seat in self.bots and (self.realtime or seat in self._due)
             if wants and self._due.get(seat, 0.0) <= now and runtime.may_act():
-                self._bot_turn(runtime)
+                self._acting = True
+                try:
+                    self._bot_turn(runtime, now)
+                finally:
+                    self._acting = False
             if self.realtime:
                 runtime.tick()  # at once: a move of another seat may wait on my clock
         result.frames += self._shuttle()
         result.due = min(self._due.values(), default=None)
-        main = self.main
         if main is not None:
             if main.seat == self.my_seat:
-                result.updates = main.take_updates()
+                result.updates += main.take_updates()
             result.progress = main.progress
             for record in main.rounds[self._reported_rounds :]:
                 if record.audit is None:
@@ -417,16 +451,21 @@ class GamePlay:
                             receiver.receive(frame, seat)
         return out
 
-    def _bot_turn(self, runtime: SeatRuntime) -> None:
-        """A bot's seat may act: it acts now, or (paced) once its thinking time is over."""
+    def _bot_turn(self, runtime: SeatRuntime, now: float | None = None) -> None:
+        """A bot's seat may act. When its runtime says so (`on_turn`, `now` None) while
+        other seats' frames come in, a turn-based bot only notes when it will act: once its
+        thinking time (`pace`) is over, or, unpaced, at once after the updates that gave it the
+        turn have been shown. `_work` calls it again (with `now`) when that time has come; the
+        moves that follow its own at once (unpaced) it makes in the same pass."""
         seat = runtime.seat
-        now = time.monotonic()
-        if self.settings.pace > 0:
+        later = now is None and not self.realtime and not self._acting
+        if self.settings.pace > 0 or later:
             due = self._due.get(seat)
             if due is None:
-                self._due[seat] = now + self.settings.pace * self._rng.uniform(0.7, 1.3)
+                wait = self.settings.pace * self._rng.uniform(0.7, 1.3)
+                self._due[seat] = time.monotonic() + wait
                 return
-            if due > now:
+            if now is None or due > now:
                 return
         self._due.pop(seat, None)
         action = self.bots[seat](runtime.current_view(), seat, self._rng)
