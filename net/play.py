@@ -225,8 +225,6 @@ class GamePlay:
         self._reported_rounds = 0
         self._progress: tuple[str, int | None] | None = None
         self._due_at: float | None = None
-        self._acting = False
-        """A bot of this laptop is making its move (in the worker thread)."""
         self.finished = False
         self.over = False
         self.choices: list[Any] = []
@@ -373,7 +371,6 @@ class GamePlay:
         self, first: bool, inbox: list[tuple[int, bytes]], commands: list[Callable[[], None]]
     ) -> _Result:
         """In the worker thread: feed the runtimes, let the bots act, collect what came out."""
-        began = time.monotonic()
         self._refusals: list[str] = []
         if first:
             for runtime in self.runtimes.values():
@@ -386,26 +383,19 @@ class GamePlay:
                     runtime.receive(frame, sender)
         result = _Result(refusals=self._refusals)
         result.frames = self._shuttle()
-        main = self.main
-        if main is not None and main.seat == self.my_seat:
-            # What came in is shown before a bot of this laptop thinks about its answer.
-            result.updates = main.take_updates()
-        now = began  # a bot whose turn came in this pass acts in the next one
+        now = time.monotonic()
         for seat, runtime in self.runtimes.items():
             wants = seat in self.bots and (self.realtime or seat in self._due)
             if wants and self._due.get(seat, 0.0) <= now and runtime.may_act():
-                self._acting = True
-                try:
-                    self._bot_turn(runtime, now)
-                finally:
-                    self._acting = False
+                self._bot_turn(runtime)
             if self.realtime:
                 runtime.tick()  # at once: a move of another seat may wait on my clock
         result.frames += self._shuttle()
         result.due = min(self._due.values(), default=None)
+        main = self.main
         if main is not None:
             if main.seat == self.my_seat:
-                result.updates += main.take_updates()
+                result.updates = main.take_updates()
             result.progress = main.progress
             for record in main.rounds[self._reported_rounds :]:
                 if record.audit is None:
@@ -451,21 +441,16 @@ class GamePlay:
                             receiver.receive(frame, seat)
         return out
 
-    def _bot_turn(self, runtime: SeatRuntime, now: float | None = None) -> None:
-        """A bot's seat may act. When its runtime says so (`on_turn`, `now` None) while
-        other seats' frames come in, a turn-based bot only notes when it will act: once its
-        thinking time (`pace`) is over, or, unpaced, at once after the updates that gave it the
-        turn have been shown. `_work` calls it again (with `now`) when that time has come; the
-        moves that follow its own at once (unpaced) it makes in the same pass."""
+    def _bot_turn(self, runtime: SeatRuntime) -> None:
+        """A bot's seat may act: it acts now, or (paced) once its thinking time is over."""
         seat = runtime.seat
-        later = now is None and not self.realtime and not self._acting
-        if self.settings.pace > 0 or later:
+        now = time.monotonic()
+        if self.settings.pace > 0:
             due = self._due.get(seat)
             if due is None:
-                wait = self.settings.pace * self._rng.uniform(0.7, 1.3)
-                self._due[seat] = time.monotonic() + wait
+                self._due[seat] = now + self.settings.pace * self._rng.uniform(0.7, 1.3)
                 return
-            if now is None or due > now:
+            if due > now:
                 return
         self._due.pop(seat, None)
         action = self.bots[seat](runtime.current_view(), seat, self._rng)
