@@ -202,7 +202,7 @@ class Printer:
                 )
         elif isinstance(event, events.GameUpdate):
             steps = [type(step.event).__name__ for step in event.update.steps]
-            text = _render(self.game, event.update.view) if self.game else ""
+            text = _render(self.game, event.update.view) if self.game and not self.as_json else ""
             self.line(text, event="update", steps=steps)
         elif isinstance(event, events.ActionRefused):
             self.line(f"refused: {event.reason}", event="refused", reason=event.reason)
@@ -391,7 +391,10 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
         if isinstance(event, events.JoinRefused):
             return  # said once, on stderr, below
         if not holder:
-            held.append(event)
+            if hosting:
+                held.append(event)  # the `hosting` line comes first
+            else:
+                printer.event(event)  # joining: the host's fingerprint, as it happens
             return
         if outcome["over"] or done.is_set():
             return  # game_over (or why the game ended) is the last line

@@ -16,6 +16,7 @@ network loop (heartbeats, acknowledgements) nor the window ever waits on the cry
 
 import asyncio
 import contextlib
+import importlib
 import json
 import logging
 import os
@@ -25,6 +26,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from hashlib import sha256
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -62,6 +64,8 @@ BOT_LEVELS = {"easy": "random", "normal": "", "clever": ""}
 """The table's bot levels and the game's bot each one plays ("" = the game's strongest)."""
 WAKE_EVERY = 0.25
 """Seconds between looks at a table without turns: bots may act, quiet seats tick."""
+REALTIME_PACE = 2.5
+"""A bot at a table without turns waits this many times the pace between two moves."""
 MAX_BATCH = 512
 """Frames in one batch at most."""
 FAIR_PEER: Any = FairPeer
@@ -100,8 +104,6 @@ def spec_of(state: TableState, shuffle_proofs: bool = True) -> TableSpec:
 
 def game_id(table: bytes, number: int) -> bytes:
     """Each game at a table signs under its own id (Play again never replays an old game)."""
-    from hashlib import sha256
-
     return sha256(b"lanpurr game\x00" + table + number.to_bytes(4, "big")).digest()[:16]
 
 
@@ -118,8 +120,6 @@ def seat_names(state: TableState) -> tuple[str, ...]:
 
 def bot_choice(game: str, level: str) -> Callable[[Any, int, random.Random], Any]:
     """The `choose` of the game's bot for a table bot level."""
-    import importlib
-
     bots = importlib.import_module(f"lanpurr.games.{game}.bots").BOTS
     wanted = BOT_LEVELS.get(level, "")
     name = wanted if wanted in bots else next(n for n in bots if n != "random")
@@ -167,6 +167,11 @@ class _Result:
 
 
 class GamePlay:
+    """This laptop's part of one game: its seats' runtimes, fed from and sent to the table.
+
+    Lives on the network thread; the runtimes themselves run in `_worker`, one pass at a time
+    (`_work`), and only plain lists cross between the two."""
+
     def __init__(
         self,
         session: "TableSession",
@@ -222,6 +227,8 @@ class GamePlay:
         self._commands: list[Callable[[], None]] = []
         self._gone: list[str] = []
         """Laptops that left or did not come back, with why."""
+        self._refusals: list[str] = []
+        """My player's refused actions, collected during a pass of the worker."""
         self._reported_rounds = 0
         self._progress: tuple[str, int | None] | None = None
         self._due_at: float | None = None
@@ -335,7 +342,8 @@ class GamePlay:
                     raise FrameError(f"seat {item[0]} is not played on that laptop")
                 pairs.append((item[0], item[1]))
         except (CryptoError, FrameError) as error:
-            log.warning("a game message from %s was refused: %s", self.state.name_of(sender), error)
+            why = "it does not open with the game key" if isinstance(error, CryptoError) else error
+            log.warning("a game message from %s was refused: %s", self.state.name_of(sender), why)
             return
         self._inbox.extend(pairs)
         self._poke()
@@ -371,7 +379,7 @@ class GamePlay:
         self, first: bool, inbox: list[tuple[int, bytes]], commands: list[Callable[[], None]]
     ) -> _Result:
         """In the worker thread: feed the runtimes, let the bots act, collect what came out."""
-        self._refusals: list[str] = []
+        self._refusals = []
         if first:
             for runtime in self.runtimes.values():
                 runtime.start()
@@ -448,7 +456,9 @@ class GamePlay:
         if self.settings.pace > 0:
             due = self._due.get(seat)
             if due is None:
-                self._due[seat] = now + self.settings.pace * self._rng.uniform(0.7, 1.3)
+                # At a table without turns every bot may act at any time: slower each.
+                pace = self.settings.pace * (REALTIME_PACE if self.realtime else 1.0)
+                self._due[seat] = now + pace * self._rng.uniform(0.7, 1.3)
                 return
             if due > now:
                 return

@@ -140,6 +140,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         if self.network is not None:
             self.network.rename(settings.name)
+            self.network.set_pace(settings.bot_pace)
         theme.set_theme(theme_for(settings))
         controller = getattr(self.table, "controller", None)
         if controller is not None and hasattr(controller, "set_pace"):
@@ -253,6 +254,7 @@ class MainWindow(QMainWindow):
     def connect_network(self, network: LobbyNetwork) -> None:
         """Follow a lobby network client: its tables, sessions and notices."""
         self.network = network
+        network.set_pace(self.settings.bot_pace)
         network.session_opened.connect(self.show_table_setup)
         network.table_changed.connect(self._table_changed)
         network.notice.connect(self.show_notice)
@@ -264,7 +266,6 @@ class MainWindow(QMainWindow):
     def show_notice(self, text: str) -> None:
         """News from the network, on the screen the player is looking at."""
         from ui.lobby.table_setup import TableSetupView
-
         from ui.tables.network_table import NetworkTableScreen
 
         if isinstance(self.table, TableSetupView):

@@ -36,7 +36,7 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey,
 from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
 from spake2 import SPAKE2_A
 
-VERSION = 2
+VERSION = 3
 HANDSHAKE_DOMAIN = b"lanpurr/handshake/v2\x00"
 SIGNED_DOMAIN = b"lanpurr/envelope/v1/signed\x00"
 DIGEST_DOMAIN = b"lanpurr/envelope/v1/digest\x00"
@@ -463,10 +463,15 @@ async def impostor(args: argparse.Namespace) -> None:
                 [me.public, me.name, "", args.listen],
                 [hello["key"], hello["name"], "", hello["port"]],
             ],
-            "seats": [[me.public, None], [hello["key"], None], [None, None]],
+            "seats": [
+                [me.public, None, None, None],
+                [hello["key"], None, None, None],
+                [None, None, None, None],
+            ],
             "ready": [],
             "removed": [],
             "left": [],
+            "games": 0,
         }
         first, _ = me.envelope({"k": "table", "s": state, "h": []}, seq=0, prev=GENESIS)
         conn.send({"t": "env", "e": first})  # each joiner gets its own "message 0"

@@ -8,6 +8,7 @@ scores and every round's audit fair, exit 0, and say so on its last line.
 
 import json
 import os
+import signal
 import subprocess
 import time
 from collections.abc import Iterator
@@ -150,3 +151,38 @@ def test_a_cheating_laptop_is_named_on_every_honest_laptop_with_evidence(
         assert evidence["seat"] == named["seat"] and evidence["rule"] == "F-GAME"
         assert evidence["envelopes"], "the signed message that proves it is saved"
         assert last == named
+
+
+def test_a_laptop_that_sleeps_mid_game_is_waited_for_and_the_game_ends_normally(
+    lan_of: Any, tmp_path: Path
+) -> None:
+    lan = lan_of(3)
+    host_ns, awake_ns, sleepy_ns = lan.hosts
+    host = Process(host_ns, lanpurr(host_ns, tmp_path, "Ann", "host", "momistigri", "--seats",
+                                    "3", "--bot", "normal", "--autostart", "--json",
+                                    "--no-announce"))  # fmt: skip
+    running = [host]
+    try:
+        address = host.wait_for(lambda line: line.get("event") == "hosting", 20)["address"]
+        for ns, name in ((awake_ns, "Ben"), (sleepy_ns, "Cleo")):
+            running.append(Process(ns, lanpurr(ns, tmp_path, name, "join", address, "--bot",
+                                               "normal", "--json")))  # fmt: skip
+        sleepy = running[2]
+        sleepy.wait_for(lambda line: line.get("event") == "update", 60)  # cards in hand
+        # The lid closes: no FIN, no goodbye; nobody can finish the game without Cleo's seat.
+        sleepy.process.send_signal(signal.SIGSTOP)
+        try:
+            waiting = host.wait_for(lambda line: line.get("event") == "PeerWaiting", 30)
+        finally:
+            time.sleep(3)
+            sleepy.process.send_signal(signal.SIGCONT)  # and opens again
+        assert waiting["name"] == "Cleo" and waiting["seconds_left"] > 60
+        host.wait_for(lambda line: line.get("event") == "PeerBack", 30)
+        ends = [finish(process, GAME_TIMEOUT) for process in running]
+    finally:
+        for process in running:
+            process.stop()
+    for code, last, errors in ends:
+        assert code == 0, errors[-2000:]
+        assert last["event"] == "game_over"
+    assert len({tuple(last["scores"]) for _, last, _ in ends}) == 1

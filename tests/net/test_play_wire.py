@@ -53,8 +53,9 @@ def test_a_whole_game_leaves_nothing_readable_on_the_wire(
     assert key not in captured  # the game key itself travels only sealed to each member
 
 
-async def _play(players: list[Player]) -> tuple[list[tuple[int, ...]], bytes]:
-    """Play a whole game; the final scores on each laptop, and the game key."""
+async def _play(players: list[Player], meddle: Any = None) -> tuple[list[tuple[int, ...]], bytes]:
+    """Play a whole game; the final scores on each laptop, and the game key. `meddle(key)` runs
+    once the game has begun (a member sending what it should not)."""
     for player in players:
         player.lobby.play_settings.me_bot = "normal"
     port = await players[0].host("momistigri", 3)
@@ -68,11 +69,40 @@ async def _play(players: list[Player]) -> tuple[list[tuple[int, ...]], bytes]:
     await until(lambda: host.play is not None and host.play.key is not None)
     key = host.play.key  # type: ignore[union-attr]
     assert key is not None
+    if meddle is not None:
+        await until(lambda: all(p.of(events.GameUpdate) for p in players), timeout=60)
+        meddle(key)
     await until(lambda: all(p.of(events.GameOver) for p in players), timeout=240)
     for player in players:
         assert not player.of(events.GameStopped), player.of(events.GameStopped)
         await player.lobby.close()
     return [tuple(p.of(events.GameOver)[0].scores) for p in players], key
+
+
+def test_batches_a_member_may_not_send_are_dropped_and_the_game_goes_on(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    players = [Player(tmp_path, name) for name in ("Ann", "Ben", "Cleo")]
+    cleo = players[2]
+
+    def meddle(key: bytes) -> None:
+        session = cleo.session
+        assert session is not None and session.play is not None
+        number = session.play.number
+        box = SecretBox(key)
+        session.send({"g": number, "b": b"not a box at all"})
+        session.send({"g": number, "b": box.encrypt(framing.pack([[0, b"Ann's seat, forged"]]))})
+        session.send({"g": number, "b": box.encrypt(framing.pack({"not": "a list"}))})
+        session.send({"gk": bytes(32), "n": number})  # only the host hands out the game key
+        session.send({"g": number + 7, "b": b"another game"})
+
+    scores, _ = asyncio.run(_play(players, meddle))
+    assert len(set(scores)) == 1  # the game finished, the same everywhere
+    refused = [r.getMessage() for r in caplog.records if "Cleo was refused" in r.getMessage()]
+    assert any("seat 0 is not played on that laptop" in line for line in refused)
+    assert any("does not open with the game key" in line for line in refused)
+    assert any("batch is a list" in line for line in refused)
+    assert any("not sealed by the host" in r.getMessage() for r in caplog.records)
 
 
 def _open_batches(captured: bytes, key: bytes) -> list[bytes]:

@@ -188,16 +188,14 @@ def test_joining_a_laptop_with_another_protocol_version_says_so_in_words(
         qtbot.waitUntil(lambda: client.lobby is not None, timeout=5000)
         client.join(JoinChoice("127.0.0.1", hosted["port"], ""))
 
-        def told() -> list[QMessageBox]:
-            return [w for w in QApplication.topLevelWidgets()
-                    if isinstance(w, QMessageBox) and w.isVisible()
-                    and w.windowTitle() == "Could not join"]  # fmt: skip
-
-        qtbot.waitUntil(lambda: bool(told()), timeout=10000)
-        text = told()[0].text()
+        # The join dialog comes back with what was typed and, under it, why.
+        qtbot.waitUntil(lambda: window.join_dialog is not None, timeout=10000)
+        dialog = window.join_dialog
+        assert dialog is not None and dialog.error.isVisible()
+        text = dialog.error.text()
         assert f"protocol {theirs}" in text and f"protocol {ours}" in text
         assert "same lanpurr version" in text
-        told()[0].close()
+        dialog.close()
         window.close()
     finally:
         host.stop()

@@ -72,4 +72,12 @@ def test_the_app_plays_a_whole_game_between_laptops_with_the_mouse(
     assert "every round checked: fair" in screen.line.text()
     assert screen.again.isVisible()  # the host may play again at the same table
     result_file.write_text(json.dumps({"scores": list(over.scores), "audits": list(over.audits)}))
+    # Play again: the same table opens again, in the waiting room (the headless laptops have
+    # gone home after their game, so their seats are free).
+    screen.again.click()
+    qtbot.waitUntil(lambda: isinstance(window.table, TableSetupView), timeout=10000)
+    again = window.table
+    assert isinstance(again, TableSetupView)
+    qtbot.waitUntil(lambda: again.state is not None and again.state.phase == "open", timeout=5000)
+    assert again.state.games == 1 and again.state.seats[0].player == client.session.me
     window.close()

@@ -355,6 +355,17 @@ class LobbyNetwork(QObject):
             session, self.session = self.session, None
             self.bridge.submit(session.leave(), None, "leave")
 
+    def set_pace(self, pace: str) -> None:
+        """The bots' pace setting ("relaxed", "normal", "fast") for the bots this laptop runs
+        in the games it plays from now on."""
+        from ui.tables.controller import PACES
+
+        self.bot_pace = BOT_PACE * PACES.get(pace, PACES["normal"])[0]
+        lobby = self.lobby
+        if lobby is not None:
+            seconds = self.bot_pace
+            self.bridge.call_soon(setattr, lobby.play_settings, "pace", seconds)
+
     def rename(self, name: str) -> None:
         self.name = name
 
