@@ -1,8 +1,8 @@
 """Games between laptops: how long Start takes, how fast a move reaches the table, and what
 each laptop sends. Run as root from the repository root:
 
-    .venv/bin/python bench/bench_play.py            # everything, side by side (about 15 min)
-    .venv/bin/python bench/bench_play.py --runs 1   # one run of each, quicker
+    .venv/bin/python bench/bench_play.py --runs 3 --out figures.json   # all (~15 min)
+    .venv/bin/python bench/bench_play.py --games purrfect --start-only  # Start -> cards only
 
 Every laptop is one `lanpurr host`/`lanpurr join` process in its own throw-away network
 namespace (tests/net/netns.py; nothing reaches this machine's own network), a bot plays every
@@ -12,8 +12,12 @@ line carries (time.time(): the namespaces share one clock).
 1. Start -> first card visible: from the host's `game_started` line to each laptop's first
    `update` line after it (the deal), per game at its largest table.
 2. One move -> drawn on every other laptop: the k-th `update` line of the laptop that moved
-   against the k-th `update` lines of the others (their `steps` must agree), next to a raw
-   msgpack fan-out over TCP between the same namespaces (`fanout` below).
+   against the k-th `update` lines of the others (their public `steps` must agree), next to a
+   raw msgpack fan-out over TCP between the same namespaces (`fanout` below). The laptop that
+   drew a move first stands for the one that made it (the lines do not name the mover): if
+   the mover drew it later, the true figure is smaller. The first game of each table is
+   played whole with bots answering at once; then a whole Momistigri game with bots that
+   think `--paced` seconds, as people would.
 3. Bytes sent per laptop per round: each namespace's veth tx_bytes before and after a whole
    game, over the number of `round_checked` lines.
 """
