@@ -21,6 +21,7 @@ import json
 import logging
 import os
 import random
+import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -123,6 +124,29 @@ def bot_choice(game: str, level: str) -> Callable[[Any, int, random.Random], Any
     wanted = BOT_LEVELS.get(level, "")
     name = wanted if wanted in bots else next(n for n in bots if n != "random")
     return bots[name]().choose  # type: ignore[no-any-return]
+
+
+_PREPARED: set[str] = set()
+
+
+def prepare(game: str) -> None:
+    """Load the game's rules and bots in the background while the table waits in the lobby.
+
+    Otherwise every laptop of the table loads them at the moment of Start, before it can send
+    its first message: on a busy laptop that was the slowest part of Start before the shuffle.
+    """
+    if game in _PREPARED:
+        return
+    _PREPARED.add(game)
+
+    def load() -> None:
+        try:
+            layer_for(game)
+            bot_choice(game, "normal")
+        except Exception as error:  # Start loads it again and says what is wrong
+            log.warning("could not load %s ahead of the game: %s", game, error)
+
+    threading.Thread(target=load, name="lanpurr-prepare", daemon=True).start()
 
 
 @dataclass

@@ -48,7 +48,7 @@ from net.limits import BODY, ECHO_DELAY, QUIET_BEFORE_WAITING, RECONNECT_GRACE, 
 from net.link import Link
 from net.mesh import GAME_BUDGET, LOBBY_BUDGET, Address, Mesh
 from net.messages import Refuse
-from net.play import GamePlay, PlaySettings
+from net.play import GamePlay, PlaySettings, prepare
 from net.private import SealError, open_sealed, seal_for
 from net.table import CLOSED, OPEN, PLAYING, Member, TableError, TableState
 from net.text import clean
@@ -424,6 +424,8 @@ class TableSession:
             self.play = None
             self._in_background(play.close())
             play = None
+        if state.phase == OPEN:
+            prepare(state.game)  # ready for Start
         if play is None and state.phase == PLAYING and not replayed and not self.closed:
             try:
                 self.play = GamePlay(self, state, self.play_settings, self.emit)
