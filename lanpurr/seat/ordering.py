@@ -285,7 +285,8 @@ class LamportOrder:
         return any(m.seat == me and m.seq not in self.answers for m in self._unplaced())
 
     def tick(self) -> list[bytes]:
-        """A tick, if some move waits on a message from this seat with a larger key."""
+        """A tick, if some move of another seat may wait on a message from this seat with a
+        larger key (on another seat: here it may be placed already)."""
         runtime = self.runtime
         fair = runtime.fair
         if fair is None or runtime.over or runtime.halted or not runtime.dealt:
@@ -293,7 +294,11 @@ class LamportOrder:
         if fair.phase in ("keys", "seeds", "shuffle", "done"):
             return []
         mine = self.latest.get(runtime.round, {}).get(runtime.seat)
-        waiting = self._unplaced()
-        if not waiting or (mine is not None and mine > waiting[-1].key):
+        # Every other seat's move waits, on every seat but this one, for a stamp of mine above
+        # its key: placed here already or not, until my last stamp is above it, I owe a tick.
+        others = [
+            m.key for m in self.moves.get(runtime.round, {}).values() if m.seat != runtime.seat
+        ]
+        if not others or (mine is not None and mine > max(others)):
             return []
         return fair.tick()
