@@ -114,17 +114,26 @@ def test_no_sin_mi_gato_between_three_laptops_and_a_bot(lan_of: Any, tmp_path: P
     play_whole_game(lan_of(3), tmp_path, "gutters", 4)
 
 
+def host_three_seats(host_ns: Any, tmp: Path) -> tuple[Process, str]:
+    """Ann hosts a three-seat Momistigri table her bot plays, starting once it is full."""
+    host = Process(host_ns, lanpurr(host_ns, tmp, "Ann", "host", "momistigri", "--seats", "3",
+                                    "--bot", "normal", "--autostart", "--json",
+                                    "--no-announce"))  # fmt: skip
+    try:
+        return host, host.wait_for(lambda line: line.get("event") == "hosting", 20)["address"]
+    except BaseException:
+        host.stop()
+        raise
+
+
 def test_a_cheating_laptop_is_named_on_every_honest_laptop_with_evidence(
     lan_of: Any, tmp_path: Path
 ) -> None:
     lan = lan_of(3)
     host_ns, honest_ns, cheat_ns = lan.hosts
-    host = Process(host_ns, lanpurr(host_ns, tmp_path, "Ann", "host", "momistigri", "--seats",
-                                    "3", "--bot", "normal", "--autostart", "--json",
-                                    "--no-announce"))  # fmt: skip
+    host, address = host_three_seats(host_ns, tmp_path)
     running = [host]
     try:
-        address = host.wait_for(lambda line: line.get("event") == "hosting", 20)["address"]
         honest = Process(honest_ns, lanpurr(honest_ns, tmp_path, "Ben", "join", address, "--bot",
                                             "normal", "--json"))  # fmt: skip
         running.append(honest)
@@ -158,12 +167,9 @@ def test_a_laptop_that_sleeps_mid_game_is_waited_for_and_the_game_ends_normally(
 ) -> None:
     lan = lan_of(3)
     host_ns, awake_ns, sleepy_ns = lan.hosts
-    host = Process(host_ns, lanpurr(host_ns, tmp_path, "Ann", "host", "momistigri", "--seats",
-                                    "3", "--bot", "normal", "--autostart", "--json",
-                                    "--no-announce"))  # fmt: skip
+    host, address = host_three_seats(host_ns, tmp_path)
     running = [host]
     try:
-        address = host.wait_for(lambda line: line.get("event") == "hosting", 20)["address"]
         for ns, name in ((awake_ns, "Ben"), (sleepy_ns, "Cleo")):
             running.append(Process(ns, lanpurr(ns, tmp_path, name, "join", address, "--bot",
                                                "normal", "--json")))  # fmt: skip
