@@ -39,6 +39,10 @@
 <context>
     <name>PurrfectTable</name>
     <message numerus="yes">
+        <source>You offer %n card(s): {word}!</source>
+        <translation><numerusform>You offer %n card: {word}!</numerusform><numerusform>You offer %n cards: {word}!</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <source>{name} offers %n card(s): {word}!</source>
         <translation>
             <numerusform>{name} offers %n card: {word}!</numerusform><numerusform>{name} offers %n cards: {word}!</numerusform></translation>

@@ -669,6 +669,10 @@
         <translation>Tú</translation>
     </message>
     <message numerus="yes">
+        <source>You offer %n card(s): {word}!</source>
+        <translation><numerusform>Ofreces %n carta: {word}!</numerusform><numerusform>Ofreces %n cartas: {word}!</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <source>{name} offers %n card(s): {word}!</source>
         <translation><numerusform>{name} ofrece %n carta: ¡{word}!</numerusform><numerusform>{name} ofrece %n cartas: ¡{word}!</numerusform></translation>
     </message>

@@ -669,6 +669,10 @@
         <translation>Tu</translation>
     </message>
     <message numerus="yes">
+        <source>You offer %n card(s): {word}!</source>
+        <translation><numerusform>Offri %n carta: {word}!</numerusform><numerusform>Offri %n carte: {word}!</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <source>{name} offers %n card(s): {word}!</source>
         <translation><numerusform>{name} offre %n carta: {word}!</numerusform><numerusform>{name} offre %n carte: {word}!</numerusform></translation>
     </message>

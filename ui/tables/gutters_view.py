@@ -122,7 +122,8 @@ class GuttersTable(TableView):
                 name=you if event.seat == self.seat else n[event.seat])
         if isinstance(event, CatWon):
             return self.tr("{name} led {cat} home!").format(
-                name=you if event.seat == self.seat else n[event.seat], cat=event.cat)
+                name=you if event.seat == self.seat else n[event.seat],
+                cat=CATS.get(event.cat, (event.cat, 0))[0])  # its name, not its id
         if isinstance(event, HomeMoved):
             return self.tr("A home moved along the roof.")
         return None

@@ -156,9 +156,11 @@ class PurrfectTable(TableView):
         n = self.names
         s: PurrfectState = self.state
         if isinstance(event, OfferOpened):
-            who = self.tr("You") if event.seat == self.seat else n[event.seat]
+            if event.seat == self.seat:
+                return self.tr("You offer %n card(s): {word}!", "", len(event.cards)).format(
+                    word=event.word)
             return self.tr("{name} offers %n card(s): {word}!", "", len(event.cards)).format(
-                name=who, word=event.word)
+                name=n[event.seat], word=event.word)
         if isinstance(event, SwapMade):
             mine = {event.offerer: event.offerer_got, event.acceptor: event.acceptor_got}
             if self.seat in mine:
