@@ -21,4 +21,6 @@ print(sys.getrefcount(None) - before)
 def test_many_void_qt_calls_neither_crash_nor_lose_references_to_none() -> None:
     done = subprocess.run([sys.executable, "-c", LOOP], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-500:]
-    assert int(done.stdout) >= 0, "the Qt binding drops references to None"
+    # The broken binding loses one reference per call (200 000 here); a stray -1 is the
+    # interpreter's own bookkeeping, not the bug.
+    assert int(done.stdout) > -100, "the Qt binding drops references to None"

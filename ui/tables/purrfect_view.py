@@ -165,7 +165,8 @@ class PurrfectTable(TableView):
             mine = {event.offerer: event.offerer_got, event.acceptor: event.acceptor_got}
             if self.seat in mine:
                 other = event.acceptor if event.offerer == self.seat else event.offerer
-                cats = [s.cat(t) or "?" for t in mine[self.seat]]
+                outcome: PurrfectState = self.outcome or s
+                cats = [s.cat(t) or outcome.cat(t) or "?" for t in mine[self.seat]]
                 return self.tr("You swapped with {name} and got: {cats}.").format(
                     name=n[other], cats=", ".join(cats))
             return self.tr("{a} and {b} swapped %n card(s).", "", len(event.offerer_gave)).format(

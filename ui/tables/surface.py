@@ -122,6 +122,9 @@ class TableView(QWidget):
         self.focus_key: Key | None = None
         """The piece the keyboard points at (arrows move it, Space or Enter clicks it)."""
         self.moving: Event | None = None
+        self.outcome: Any = None
+        """The view once the update being played is over: a later step may show the faces of
+        cards this one moved (the cards a swap brought me)."""
         """The event being animated, if any."""
         self.keys_help = False
         """The overlay listing the keys is shown."""
@@ -137,15 +140,16 @@ class TableView(QWidget):
     # -- updates -----------------------------------------------------------------------------
 
     def receive(self, update: TableUpdate) -> None:
-        for step in update.steps:
-            self.animator.add(Step(self.duration_of(step.event), self._shower(step)))
         final = update.view
+        for step in update.steps:
+            self.animator.add(Step(self.duration_of(step.event), self._shower(step, final)))
         self.animator.add(Step(0, lambda: self._show_final(final)))
 
-    def _shower(self, step: TableStep) -> Callable[[], None]:
-        return lambda: self._show(step)
+    def _shower(self, step: TableStep, final: Any) -> Callable[[], None]:
+        return lambda: self._show(step, final)
 
-    def _show(self, step: TableStep) -> None:
+    def _show(self, step: TableStep, final: Any = None) -> None:
+        self.outcome = final
         self.moving = step.event
         self.before_event(step.event)
         self.state = step.view
