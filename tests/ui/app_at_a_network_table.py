@@ -64,8 +64,11 @@ def test_the_app_plays_a_whole_game_between_laptops_with_the_mouse(
         while time.monotonic() < deadline and not overs:
             my_move(qtbot, view)
             qtbot.wait(10)
+        assert overs, (
+            f"the game did not end; the table said: {said[-5:]}; banner: {view.banner()}; "
+            f"runtime: {client.session.play.main.progress if client.session.play else None}"
+        )
         qtbot.waitUntil(lambda: view.result is not None, timeout=10000)
-    assert overs, f"the game did not end; the table said: {said[-5:]}"
     over = overs[0]
     assert any("turn to shuffle" in text for text in said)  # the progress line while shuffling
     assert any(text.startswith("Round 1 checked: fair") for text in said)
