@@ -38,7 +38,7 @@ def test_an_app_window_plays_a_whole_game_against_two_headless_laptops(tmp_path:
         }
         app = app_ns.popen(
             [sys.executable, "-m", "pytest", "tests/ui/app_at_a_network_table.py", "-q",
-             "-p", "no:randomly", "-p", "no:cacheprovider", "-p", "no:xdist",
+             "-p", "no:randomly", "-p", "no:cacheprovider", "-p", "no:xdist", "-o", "addopts=",
              "--basetemp", str(tmp_path / "app")],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, cwd=str(ROOT),
         )  # fmt: skip
