@@ -19,14 +19,16 @@ Momistigri, Purrfect and No sin mi gato.
 
 A game counts as finished when every laptop printed `game_over` and exited 0 and all of them
 report the same final scores. Every loop is bounded: a game gives up after `--game-timeout`
-seconds, and no game starts after `--budget` seconds. The summary goes to stdout; `--out`
-keeps every game's record (duration, outcome, the reason of a failure).
+seconds, and no game starts after `--budget` seconds; Ctrl+C (or SIGTERM) stops the games and
+removes their namespaces. The summary goes to stdout; `--out` keeps every game's record as a
+JSON line (duration, outcome, and for a failure its reason and the laptops' last stderr lines).
 """
 
 import argparse
 import json
 import os
 import random
+import signal
 import subprocess
 import sys
 import tempfile
@@ -45,6 +47,8 @@ from bench_play import NAMES, Laptop, lanpurr  # noqa: E402
 from tests.net.impairing_hub import Impairment  # noqa: E402
 from tests.net.netns import Lan  # noqa: E402
 
+STOPPING = threading.Event()
+"""Set by SIGINT/SIGTERM: no new game starts, and the running ones give up and clean up."""
 GAMES = ["momistigri", "purrfect", "gutters"]
 FEWEST = {"purrfect": 4}
 """Laptops a game needs at least (Purrfect is played by 4 to 7)."""
@@ -65,6 +69,17 @@ class Outcome:
     """A failed game's laptops: exit code and last lines of stderr."""
 
 
+def _wait(laptop: Laptop, event: str, deadline: float) -> dict[str, Any]:
+    while True:
+        if STOPPING.is_set():
+            raise RuntimeError("stopped")
+        try:
+            return laptop.wait_for(event, max(0.01, min(1.0, deadline - time.monotonic())))
+        except TimeoutError:
+            if time.monotonic() >= deadline:
+                raise
+
+
 def _one_game(
     number: int, game: str, args: argparse.Namespace, home: Path, chance: random.Random
 ) -> Outcome:
@@ -83,7 +98,7 @@ def _one_game(
                          "--json", "--no-announce", *extra)]  # fmt: skip
         laptops = [Laptop(lan.hosts[0], argvs[0])]
         try:
-            address = laptops[0].wait_for("hosting", 60)["address"]
+            address = _wait(laptops[0], "hosting", time.monotonic() + 60)["address"]
             for index, host in enumerate(lan.hosts[1:], 1):
                 argvs.append(lanpurr(host, home, NAMES[index], "join", address, "--bot",
                                      "normal", "--json", *extra))  # fmt: skip
@@ -93,7 +108,7 @@ def _one_game(
                 outcome.killed = NAMES[victim]
                 _crash_mid_round(laptops, victim, argvs, args, deadline)
             for laptop in laptops:
-                laptop.wait_for("game_over", max(1.0, deadline - time.monotonic()))
+                _wait(laptop, "game_over", deadline)
                 laptop.process.wait(max(1.0, min(30.0, deadline - time.monotonic())))
             codes = [laptop.process.returncode for laptop in laptops]
             scores = [laptop.first("game_over")["scores"] for laptop in laptops]  # type: ignore[index]
@@ -118,11 +133,14 @@ def _one_game(
 
 
 def _crash_mid_round(
-    laptops: list[Laptop], victim: int, argvs: list[list[str]], args: argparse.Namespace,
+    laptops: list[Laptop],
+    victim: int,
+    argvs: list[list[str]],
+    args: argparse.Namespace,
     deadline: float,
 ) -> None:
     """Kill `victim` once some laptop draws the round's first move, then start it again."""
-    while time.monotonic() < deadline:
+    while time.monotonic() < deadline and not STOPPING.is_set():
         if any(
             sum(1 for line in list(laptop.lines) if line.get("event") == "update") >= 2
             for laptop in laptops
@@ -149,11 +167,11 @@ def main() -> int:
     parser.add_argument("--delay", type=float, default=0.2)
     parser.add_argument("--jitter", type=float, default=0.05)
     parser.add_argument("--loss", type=float, default=0.1)
-    parser.add_argument("--down", type=float, default=3.0, help="seconds a crashed laptop stays off")
+    parser.add_argument("--down", type=float, default=3.0, help="seconds a killed laptop is off")
     parser.add_argument("--pace", type=float, default=0.0, help="seconds a bot thinks")
     parser.add_argument("--grace", type=float, default=120.0)
     parser.add_argument("--game-timeout", type=float, default=900.0)
-    parser.add_argument("--budget", type=float, default=6 * 3600.0, help="start no game after this many s")
+    parser.add_argument("--budget", type=float, default=6 * 3600.0, help="no game starts after")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--only", choices=GAMES, help="play only this game")
     parser.add_argument("--out", type=Path)
@@ -165,7 +183,7 @@ def main() -> int:
     began = time.monotonic()
 
     def run(number: int) -> None:
-        if time.monotonic() - began > args.budget:
+        if time.monotonic() - began > args.budget or STOPPING.is_set():
             return
         with lock:
             own = random.Random(chance.random())
@@ -175,19 +193,26 @@ def main() -> int:
             outcomes.append(outcome)
             done = len(outcomes)
             ok = sum(o.finished for o in outcomes)
+            if args.out:
+                with args.out.open("a") as records:
+                    records.write(json.dumps(asdict(outcome)) + "\n")
         mark = "ok" if outcome.finished else f"FAILED: {outcome.reason}"
         print(f"[{done}/{args.games}] #{number} {outcome.game} {outcome.seconds} s "
               f"{outcome.killed and 'killed ' + outcome.killed + ' '}{mark} ({ok} ok)",
               flush=True)  # fmt: skip
 
+    for stop in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(stop, lambda *_: STOPPING.set())
+    if args.out:
+        args.out.write_text("")
     load = os.getloadavg()[0]
     with tempfile.TemporaryDirectory(prefix="lanpurr-soak-") as folder:
         home = Path(folder)
         with ThreadPoolExecutor(args.parallel) as pool:
             list(pool.map(run, range(args.games)))
     wall = time.monotonic() - began
-    print(f"\n{args.scenario}: {len(outcomes)} games in {wall / 60:.1f} min "
-          f"(load average {load:.1f} at the start, {os.getloadavg()[0]:.1f} at the end)")  # fmt: skip
+    print(f"\n{args.scenario}: {len(outcomes)} games in {wall / 60:.1f} min (load average "
+          f"{load:.1f} at the start, {os.getloadavg()[0]:.1f} at the end)")  # fmt: skip
     for game in GAMES:
         mine = [o for o in outcomes if o.game == game]
         if mine:
@@ -197,8 +222,6 @@ def main() -> int:
                   f"({100 * ok / len(mine):.1f} %), median {median} s")  # fmt: skip
     ok = sum(o.finished for o in outcomes)
     print(f"  {'all':11} {ok}/{len(outcomes)} ({100 * ok / max(1, len(outcomes)):.1f} %)")
-    if args.out:
-        args.out.write_text(json.dumps([asdict(o) for o in outcomes], indent=1))
     return 0
 
 

@@ -57,7 +57,7 @@ class Impairment:
 def _checksum(data: bytes) -> int:
     if len(data) % 2:
         data += b"\0"
-    total = sum(struct.unpack(f"!{len(data) // 2}H", data))
+    total: int = sum(struct.unpack(f"!{len(data) // 2}H", data))
     while total >> 16:
         total = (total & 0xFFFF) + (total >> 16)
     return ~total & 0xFFFF
@@ -115,9 +115,9 @@ class Hub:
             if address[2] == PACKET_OUTGOING:
                 continue
             for level, kind, data in ancillary:
-                if level == SOL_PACKET and kind == PACKET_AUXDATA and len(data) >= _AUX.size:
-                    if _AUX.unpack_from(data)[0] & TP_STATUS_CSUMNOTREADY:
-                        frame = complete_checksum(frame)
+                aux = level == SOL_PACKET and kind == PACKET_AUXDATA and len(data) >= _AUX.size
+                if aux and _AUX.unpack_from(data)[0] & TP_STATUS_CSUMNOTREADY:
+                    frame = complete_checksum(frame)
             self._spread(index, frame)
 
     def _spread(self, source: int, frame: bytes) -> None:
