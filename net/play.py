@@ -228,7 +228,6 @@ class GamePlay:
         self._unsent: list[tuple[int, bytes]] = []
         self._commands: list[Callable[[], None]] = []
         self._gone: dict[bytes, str] = {}
-        """The laptops that left or did not come back, and why (for the reason shown)."""
         """Laptops that left or did not come back, with why."""
         self._refusals: list[str] = []
         """My player's refused actions, collected during a pass of the worker."""
