@@ -13,6 +13,7 @@ from ui.lobby.emblems import GameEmblem
 class GameCard(QFrame):
     play_requested = Signal(str)
     rules_requested = Signal(str)
+    tutorial_requested = Signal(str)
 
     def __init__(self, game: GameInfo, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -41,6 +42,11 @@ class GameCard(QFrame):
         self.play_button.setProperty("accent", True)
         self.play_button.setToolTip(self.tr("Play against bots on this computer"))
         self.rules_button = QPushButton(self.tr("Rules"))
+        self.learn_button = QPushButton(self.tr("Learn to play"))
+        self.learn_button.setToolTip(
+            self.tr("A first game against bots, with hints that show you what to click")
+        )
+        self.learn_button.clicked.connect(lambda: self.tutorial_requested.emit(game.game_id))
         self.play_button.clicked.connect(lambda: self.play_requested.emit(game.game_id))
         self.rules_button.clicked.connect(lambda: self.rules_requested.emit(game.game_id))
 
@@ -53,6 +59,7 @@ class GameCard(QFrame):
         text.addStretch(1)
         buttons = QHBoxLayout()
         buttons.addWidget(self.play_button)
+        buttons.addWidget(self.learn_button)
         buttons.addWidget(self.rules_button)
         buttons.addStretch(1)
         text.addLayout(buttons)

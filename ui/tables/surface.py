@@ -128,6 +128,8 @@ class TableView(QWidget):
         """The event being animated, if any."""
         self.keys_help = False
         """The overlay listing the keys is shown."""
+        self.guide: Any = None
+        """The Learn-to-play guide's hints (`ui.tables.tutorial.Guide`), if on."""
         self.texts: list[tuple[QRectF, str, Any, bool]] = []
         """Every text painted last time: (rectangle, text, font, wraps), so tests can check that
         each one fits its rectangle."""
@@ -288,8 +290,19 @@ class TableView(QWidget):
         key = self.key_at(self.to_table(event.position()))
         self.notice = ""
         if key is not None:
-            self.clicked(key)
+            self.click(key)
         self.update()
+
+    def click(self, key: Key) -> None:
+        """A click on `key`, by mouse or keyboard: the guide's own buttons, else the game's."""
+        if isinstance(key, tuple) and key[:1] == ("guide",):
+            if self.guide is not None:
+                self.guide.pressed(key[1])
+            return
+        guide = self.guide
+        self.clicked(key)
+        if guide is not None:
+            guide.clicked(key)
 
     def clicked(self, key: Key) -> None:
         """A clickable piece was clicked."""
@@ -316,7 +329,7 @@ class TableView(QWidget):
                 keys = self.clickable()
             if self.focus_key in keys:
                 self.notice = ""
-                self.clicked(self.focus_key)
+                self.click(self.focus_key)
             self.update()
         else:
             super().keyPressEvent(event)
@@ -337,6 +350,8 @@ class TableView(QWidget):
         self.paint_felt(p)
         self.paint_table(p)
         self.paint_caption(p)
+        if self.guide is not None:
+            self.guide.paint(p)
         focused = next((r for r, k in self.regions if k == self.focus_key), None)
         if focused is not None and self.hasFocus():
             p.save()
