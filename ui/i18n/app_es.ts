@@ -64,6 +64,15 @@
         <source>%1–%2 players</source>
         <translation>%1–%2 jugadores</translation>
     </message>
+
+    <message>
+        <source>Learn to play</source>
+        <translation>Aprende a jugar</translation>
+    </message>
+    <message>
+        <source>A first game against bots, with hints that show you what to click</source>
+        <translation>Una primera partida contra bots, con pistas que muestran dónde hacer clic</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>

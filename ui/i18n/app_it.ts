@@ -64,6 +64,15 @@
         <source>%1–%2 players</source>
         <translation>%1–%2 giocatori</translation>
     </message>
+
+    <message>
+        <source>Learn to play</source>
+        <translation>Impara a giocare</translation>
+    </message>
+    <message>
+        <source>A first game against bots, with hints that show you what to click</source>
+        <translation>Una prima partita contro i bot, con suggerimenti che mostrano che cosa cliccare</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>

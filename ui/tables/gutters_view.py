@@ -354,9 +354,10 @@ class GuttersTable(TableView):
         panel = QRectF(x, 14, side_w, self.height() - 28)
         self.panel(p, panel)
         y = panel.top() + 12
-        self.label(p, QRectF(x, y, side_w, 26), self.tr("Top tile of the pile"), px=16,
-                   role=theme.FontRole.HEADING)
-        y += 32
+        title = self.tr("Top tile of the pile")
+        high = max(26.0, self.wrapped_height(side_w, title, 16, theme.FontRole.HEADING))
+        self.label(p, QRectF(x, y, side_w, high), title, px=16, role=theme.FontRole.HEADING)
+        y += high + 6
         tile_size = min(110.0, side_w * 0.34)
         tile_rect = QRectF(x + (side_w - tile_size) / 2, y, tile_size, tile_size)
         if s.tile_pile:
@@ -382,10 +383,12 @@ class GuttersTable(TableView):
             p.restore()
         y += 46
         cats_left = len(s.cat_pile) + len(s.slot_cats)
-        self.label(p, QRectF(x + 12, y, side_w - 24, 24),
-                   self.tr("Cats still looking for a home: {n}").format(n=cats_left), px=14,
+        text = self.tr("Cats still looking for a home: {n}").format(n=cats_left)
+        # A narrow panel (small window, zoom) wraps the line onto two rather than cut it.
+        high = max(24.0, self.wrapped_height(side_w - 24, text, 14))
+        self.label(p, QRectF(x + 12, y, side_w - 24, high), text, px=14,
                    align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        y += 34
+        y += high + 10
         if s.mode in (COOP, SOLO):
             self.label(p, QRectF(x + 12, y, side_w - 24, 24),
                        self.tr("Turn {turn}").format(turn=max(1, s.turn)), px=18,

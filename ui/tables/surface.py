@@ -513,6 +513,15 @@ class TableView(QWidget):
         self.texts.append((QRectF(rect), text, font, True))
         p.restore()
 
+    @staticmethod
+    def wrapped_height(
+        width: float, text: str, px: float, role: theme.FontRole = theme.FontRole.BODY
+    ) -> float:
+        """The height `text` takes at `px` when wrapped in `width` table pixels."""
+        metrics = QFontMetricsF(table_font(role, px))
+        flags = int(Qt.TextFlag.TextWordWrap)
+        return float(metrics.boundingRect(QRectF(0, 0, width, 100000), flags, text).height())
+
     def panel(self, p: QPainter, rect: QRectF, *, glow: bool = False) -> None:
         t = theme.current()
         p.save()

@@ -26,10 +26,6 @@ from ui import theme
 from ui.tables.surface import Key, TableView, table_font
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Tutorial", text)
-
-
 @dataclass(frozen=True)
 class Hint:
     text: str
@@ -75,8 +71,8 @@ class Guide:
         """The lesson shown with it (kept while the hint stays the same)."""
         self.done = False
         self.bubble = QRectF()
-        self.skip_text = tr("Skip the tutorial")
-        self.close_text = tr("Close")
+        self.skip_text = QCoreApplication.translate("Tutorial", "Skip the tutorial")
+        self.close_text = QCoreApplication.translate("Tutorial", "Close")
 
     # -- what the table asks ------------------------------------------------------------------
 
@@ -159,7 +155,7 @@ class Guide:
         view.label(
             p,
             QRectF(b.left() + 14, b.top() + 10, w - 28, title_h),
-            tr("Learn to play"),
+            QCoreApplication.translate("Tutorial", "Learn to play"),
             px=17,
             role=theme.FontRole.HEADING,
             colour=QColor(t.palette.accent_dark),
@@ -264,27 +260,33 @@ class MomistigriCoach:
         names = view.names
         if view.round_result is not None or view.result is not None:
             return Hint(
-                tr(
+                QCoreApplication.translate(
+                    "Tutorial",
                     "Well played: that was a whole round! Each card left in a hand counts "
                     "against its player. Click the button to go on: the rest of the game is "
-                    "yours."
+                    "yours.",
                 ),
                 ("button", "next") if view.round_result is not None else ("guide", "close"),
                 final=True,
             )
-        intro = tr(
+        intro = QCoreApplication.translate(
+            "Tutorial",
             "Momistigri: on your turn you draw a card from the player before you, then you "
             "may discard one pair (same colour or same value). The fewest points wins, and "
-            "nobody wants the Mistigri, the black cat."
+            "nobody wants the Mistigri, the black cat.",
         )
         if not s.hands:
-            return Hint(tr("The cards are being dealt…"), None, intro)
+            return Hint(
+                QCoreApplication.translate("Tutorial", "The cards are being dealt…"), None, intro
+            )
         if not view.acting():
             actor = s.acting_seat()
             name = names[actor] if actor is not None else ""
             return Hint(
-                tr("{name} is playing. The banner at the top always says whose turn it is.")
-                .replace("{name}", name),
+                QCoreApplication.translate(
+                    "Tutorial",
+                    "{name} is playing. The banner at the top always says whose turn it is.",
+                ).replace("{name}", name),
                 None,
                 intro,
             )
@@ -295,51 +297,68 @@ class MomistigriCoach:
             left = [i for i in action.picks if i not in view.picked] or [0]
             count = len(action.picks)
             text = (
-                tr("Draw {n} cards from {name}: click the glowing cards one after the other.")
+                QCoreApplication.translate(
+                    "Tutorial",
+                    "Draw {n} cards from {name}: click the glowing cards one after the other.",
+                )
                 if count > 1
-                else tr("Your turn! Draw a card from {name}: click one of the glowing cards.")
+                else QCoreApplication.translate(
+                    "Tutorial",
+                    "Your turn! Draw a card from {name}: click one of the glowing cards.",
+                )
             )
             return Hint(
                 text.replace("{name}", name).replace("{n}", str(count)),
                 ("fan", holder, left[0]),
-                tr("You draw blind: nobody sees the faces of the others' cards."),
+                QCoreApplication.translate(
+                    "Tutorial", "You draw blind: nobody sees the faces of the others' cards."
+                ),
             )
         if isinstance(action, a.DiscardPair):
             missing = [c for c in action.cards if c not in view.selected]
-            lesson = tr(
+            lesson = QCoreApplication.translate(
+                "Tutorial",
                 "A pair of equal values has an effect, written on its button; a pair of one "
-                "colour has none."
+                "colour has none.",
             )
             if missing:
                 face = view.face_of(missing[0]) or ""
                 return Hint(
-                    tr("You hold a pair: select it. Click this card: {card}.").replace(
-                        "{card}", view.card_name(face)
-                    ),
+                    QCoreApplication.translate(
+                        "Tutorial", "You hold a pair: select it. Click this card: {card}."
+                    ).replace("{card}", view.card_name(face)),
                     ("hand", missing[0]),
                     lesson,
                 )
             button = "reverse" if action.reverse else "effect"
             return Hint(
-                tr("Now click the button above your hand to discard the pair."),
+                QCoreApplication.translate(
+                    "Tutorial", "Now click the button above your hand to discard the pair."
+                ),
                 ("button", button),
                 lesson,
             )
         if isinstance(action, a.Pass):
             return Hint(
-                tr("No pair in your hand this time: click Pass."),
+                QCoreApplication.translate(
+                    "Tutorial", "No pair in your hand this time: click Pass."
+                ),
                 ("button", "pass"),
             )
         if isinstance(action, a.EndTurn):
             return Hint(
-                tr("Your pair is down: click End turn."),
+                QCoreApplication.translate("Tutorial", "Your pair is down: click End turn."),
                 ("button", "end"),
-                tr("One pair per turn: only a 6+6 lets you discard another."),
+                QCoreApplication.translate(
+                    "Tutorial", "One pair per turn: only a 6+6 lets you discard another."
+                ),
             )
         if isinstance(action, a.Designate):
             nxt = s.next_player(view.seat)
             return Hint(
-                tr("2+2: click the card {name} must draw from you, your worst: {card}.")
+                QCoreApplication.translate(
+                    "Tutorial", "2+2: click the card {name} must draw from you, your worst: {card}."
+                )
                 .replace("{name}", names[nxt] if nxt is not None else "")
                 .replace("{card}", view.card_name(view.face_of(action.card) or "")),
                 ("hand", action.card),
@@ -347,40 +366,55 @@ class MomistigriCoach:
         if isinstance(action, a.Give):
             if view.chosen != action.card:
                 return Hint(
-                    tr("4+4: you give a card away. Click this card: {card}.").replace(
-                        "{card}", view.card_name(view.face_of(action.card) or "")
-                    ),
+                    QCoreApplication.translate(
+                        "Tutorial", "4+4: you give a card away. Click this card: {card}."
+                    ).replace("{card}", view.card_name(view.face_of(action.card) or "")),
                     ("hand", action.card),
                 )
             return Hint(
-                tr("Now click {name}: they get the card.").replace("{name}", names[action.to]),
+                QCoreApplication.translate(
+                    "Tutorial", "Now click {name}: they get the card."
+                ).replace("{name}", names[action.to]),
                 ("player", action.to),
             )
         if isinstance(action, a.Swap):
             if view.chosen != action.put:
                 return Hint(
-                    tr("3+3: you swap a card with the pile. Click the card you put down: {card}.")
-                    .replace("{card}", view.card_name(view.face_of(action.put) or "")),
+                    QCoreApplication.translate(
+                        "Tutorial",
+                        "3+3: you swap a card with the pile. Click the card you put down: {card}.",
+                    ).replace("{card}", view.card_name(view.face_of(action.put) or "")),
                     ("hand", action.put),
                 )
             return Hint(
-                tr("Now click the card you take from the pile."),
+                QCoreApplication.translate(
+                    "Tutorial", "Now click the card you take from the pile."
+                ),
                 ("pile", action.take),
             )
         if isinstance(action, a.HandOut):
             if view.chosen != action.card:
                 return Hint(
-                    tr("5+5: you hand out cards from the pile. Click this card of the pile: {card}.")
-                    .replace("{card}", view.card_name(action.face)),
+                    QCoreApplication.translate(
+                        "Tutorial",
+                        "5+5: you hand out cards from the pile. "
+                        "Click this card of the pile: {card}.",
+                    ).replace("{card}", view.card_name(action.face)),
                     ("pile", action.card),
                 )
             return Hint(
-                tr("Now click {name}: they get the card.").replace("{name}", names[action.to]),
+                QCoreApplication.translate(
+                    "Tutorial", "Now click {name}: they get the card."
+                ).replace("{name}", names[action.to]),
                 ("player", action.to),
             )
         if s.phase == DRAW:
-            return Hint(tr("Draw a card from the glowing fan."))
-        return Hint(tr("Follow the banner at the top: it says what you may do."))
+            return Hint(QCoreApplication.translate("Tutorial", "Draw a card from the glowing fan."))
+        return Hint(
+            QCoreApplication.translate(
+                "Tutorial", "Follow the banner at the top: it says what you may do."
+            )
+        )
 
 
 # -- Purrfect -----------------------------------------------------------------------------------
@@ -392,6 +426,11 @@ class PurrfectCoach:
     def __init__(self) -> None:
         self.plan: tuple[str, int, tuple[int, ...]] | None = None
         """("offer", 0, cards) or ("accept", offer id, cards)."""
+
+    @staticmethod
+    def said(view: Any) -> set[str]:
+        guide = view.guide
+        return guide.lessons_said if guide is not None else set()
 
     def _valid(self, s: Any, seat: int) -> bool:
         if self.plan is None:
@@ -433,30 +472,43 @@ class PurrfectCoach:
     def __call__(self, view: Any) -> Hint:
         s = view.state
         me = view.seat
-        intro = tr(
+        intro = QCoreApplication.translate(
+            "Tutorial",
             "Purrfect: everyone trades at once. Collect nine cards of one cat: offer the "
-            "cats you hold fewest of, and take the offers of others in exchange."
+            "cats you hold fewest of, and take the offers of others in exchange.",
         )
         if view.round_result is not None or view.winner is not None:
             return Hint(
-                tr(
+                QCoreApplication.translate(
+                    "Tutorial",
                     "That was a whole round! The purrfect player scores the most pawprints. "
-                    "Click the button to go on: the rest of the game is yours."
+                    "Click the button to go on: the rest of the game is yours.",
                 ),
                 ("button", "next") if view.round_result is not None else ("guide", "close"),
                 final=True,
             )
         if s.phase != "round" or not s.hands:
-            return Hint(tr("The cards are being dealt…"), None, intro)
+            return Hint(
+                QCoreApplication.translate("Tutorial", "The cards are being dealt…"), None, intro
+            )
         if view.hand_is_purrfect():
             return Hint(
-                tr("All your cards show one cat: your hand is purrfect! Click Purrfect!"),
+                QCoreApplication.translate(
+                    "Tutorial",
+                    "All your cards show one cat: your hand is purrfect! Click Purrfect!",
+                ),
                 ("button", "declare"),
+                QCoreApplication.translate(
+                    "Tutorial", "Be quick: the first to declare a purrfect hand wins the round."
+                ),
             )
         if s.acceptance_of(me) is not None:
             self.plan = None
             return Hint(
-                tr("You accepted an offer: the swap happens as soon as its owner takes it."),
+                QCoreApplication.translate(
+                    "Tutorial",
+                    "You accepted an offer: the swap happens as soon as its owner takes it.",
+                ),
                 None,
                 intro,
             )
@@ -464,46 +516,72 @@ class PurrfectCoach:
             self.plan = self._new_plan(s, me)
         if self.plan is None:
             return Hint(
-                tr("Your offer is on the table: wait for someone to take it, or accept theirs."),
+                QCoreApplication.translate(
+                    "Tutorial",
+                    "Your offer is on the table: wait for someone to take it, or accept theirs.",
+                ),
                 None,
                 intro,
             )
         kind, offer_id, cards = self.plan
         if any(c not in cards for c in view.selected):
-            return Hint(tr("Start again from nothing: click Clear selection."), ("button", "clear"))
+            return Hint(
+                QCoreApplication.translate(
+                    "Tutorial", "Start again from nothing: click Clear selection."
+                ),
+                ("button", "clear"),
+            )
         missing = [c for c in cards if c not in view.selected]
         cat = s.cat(cards[0]) or ""
+        accept = QCoreApplication.translate(
+            "Tutorial",
+            "To take an offer you give as many cards of one cat as it holds; you see what "
+            "you got only after the swap.",
+        )
+        offer_lesson = QCoreApplication.translate(
+            "Tutorial",
+            "An offer is 1 to 4 cards of one cat, face down: the others see only how many.",
+        )
         if kind == "accept":
             offer = s.offer_by_id(offer_id)
             name = view.names[offer.seat] if offer is not None else ""
             if missing:
                 return Hint(
-                    tr("To take {name}'s offer, select as many of your {cat} cards as it holds "
-                       "({n}): click the ringed card.")
+                    QCoreApplication.translate(
+                        "Tutorial",
+                        "To take {name}'s offer, select as many of your {cat} cards as it holds "
+                        "({n}): click the ringed card.",
+                    )
                     .replace("{name}", name)
                     .replace("{n}", str(len(cards)))
                     .replace("{cat}", cat),
                     ("card", missing[0]),
-                    intro,
+                    accept,
                 )
             return Hint(
-                tr("Now click {name}'s offer: you swap your cards for theirs.").replace(
-                    "{name}", name
-                ),
+                QCoreApplication.translate(
+                    "Tutorial", "Now click {name}'s offer: you swap your cards for theirs."
+                ).replace("{name}", name),
                 ("offer", offer_id),
-                intro,
+                accept,
             )
         if missing:
             return Hint(
-                tr("Trade away a cat you hold few of: select your {cat} cards. Click the ringed card.")
-                .replace("{cat}", cat),
+                QCoreApplication.translate(
+                    "Tutorial",
+                    "Trade away a cat you hold few of: select your {cat} cards. "
+                    "Click the ringed card.",
+                ).replace("{cat}", cat),
                 ("card", missing[0]),
-                intro,
+                offer_lesson if intro in self.said(view) else intro,
             )
         return Hint(
-            tr("Now click Offer: your cards go face down in front of you for the others."),
+            QCoreApplication.translate(
+                "Tutorial",
+                "Now click Offer: your cards go face down in front of you for the others.",
+            ),
             ("button", "offer"),
-            intro,
+            offer_lesson,
         )
 
 
@@ -530,41 +608,59 @@ class GuttersCoach:
         from lanpurr.games.gutters.geometry import pushes
 
         s = view.state
-        intro = tr(
+        intro = QCoreApplication.translate(
+            "Tutorial",
             "No sin mi gato: the roof's gutters lead the cats to their homes. A cat joined to "
-            "a home of its colour by a gutter goes home, and its points are yours."
+            "a home of its colour by a gutter goes home, and its points are yours.",
         )
         if view.result is not None or s.phase == "over":
             return Hint(
-                tr("Every cat is home: the game is over. You know the game now: have fun!"),
+                QCoreApplication.translate(
+                    "Tutorial",
+                    "Every cat is home: the game is over. You know the game now: have fun!",
+                ),
                 ("guide", "close"),
                 final=True,
             )
         if s.phase != "play":
-            return Hint(tr("The tiles are being laid…"), None, intro)
+            return Hint(
+                QCoreApplication.translate("Tutorial", "The tiles are being laid…"), None, intro
+            )
         if not view.my_turn():
             return Hint(
-                tr("{name} is moving the gutters. Each turn has two actions.").replace(
-                    "{name}", view.names[s.active]
-                ),
+                QCoreApplication.translate(
+                    "Tutorial", "{name} is moving the gutters. Each turn has two actions."
+                ).replace("{name}", view.names[s.active]),
                 None,
                 intro,
             )
         action = self.suggest(view)
-        two = tr("A turn is two actions: turn a tile, or push the top tile of the pile in.")
+        two = QCoreApplication.translate(
+            "Tutorial", "A turn is two actions: turn a tile, or push the top tile of the pile in."
+        )
         if isinstance(action, Rotate):
             if view.rotating != action.cell:
                 return Hint(
-                    tr("Click the ringed tile to turn it: a turned gutter can lead a cat home."),
+                    QCoreApplication.translate(
+                        "Tutorial",
+                        "Click the ringed tile to turn it: a turned gutter can lead a cat home.",
+                    ),
                     ("tile", action.cell),
                     two,
                 )
-            return Hint(tr("Choose how far to turn it."), ("rotate", action.cell, action.by), two)
+            return Hint(
+                QCoreApplication.translate("Tutorial", "Choose how far to turn it."),
+                ("rotate", action.cell, action.by),
+                two,
+            )
         if isinstance(action, Insert):
             turn = (action.rotation - view.pile_rotation) % 360
             if turn:
                 return Hint(
-                    tr("First turn the top tile of the pile: click the ringed arrow beside it."),
+                    QCoreApplication.translate(
+                        "Tutorial",
+                        "First turn the top tile of the pile: click the ringed arrow beside it.",
+                    ),
                     ("pile", 270 if turn == 270 else 90),
                     two,
                 )
@@ -573,11 +669,18 @@ class GuttersCoach:
                 None,
             )
             return Hint(
-                tr("Now push the tile in from the ringed arrow: the whole line moves one step."),
+                QCoreApplication.translate(
+                    "Tutorial",
+                    "Now push the tile in from the ringed arrow: the whole line moves one step.",
+                ),
                 ("push", slot),
                 two,
             )
-        return Hint(tr("Follow the banner at the top: it says what you may do."))
+        return Hint(
+            QCoreApplication.translate(
+                "Tutorial", "Follow the banner at the top: it says what you may do."
+            )
+        )
 
 
 COACHES: dict[str, Callable[[], Callable[[TableView], Hint]]] = {
