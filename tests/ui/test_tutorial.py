@@ -167,3 +167,32 @@ def test_the_hints_are_translated_and_fit_their_bubble(
         bubble = guide.bubble
         assert bubble.left() >= 0 and bubble.top() >= 0
         assert bubble.right() <= view.width() and bubble.bottom() <= view.height() + 0.5
+
+
+@pytest.mark.parametrize("language", ["en", "it", "es"])
+def test_the_window_fits_1024_by_600_at_150_percent_with_lobby_and_tutorial(
+    qtbot: QtBot, english: None, language: str
+) -> None:
+    """The lobby (with its three buttons per game) and a table at 150 % zoom never make the
+    window wider or taller than a 1024×600 screen; the table lowers its zoom as far as it must
+    so that seats, hand and buttons stay apart."""
+    from ui.main_window import MainWindow
+    from ui.settings import Settings
+
+    i18n.install(language)
+    theme.set_theme(theme.Theme(zoom=1.5))
+    window = MainWindow(Settings(name="Ana", language=language, zoom=1.5), start_network=False)
+    qtbot.addWidget(window)
+    window.show()
+    for game in GAMES:
+        table = window.start_tutorial(game)
+        try:
+            hint = window.minimumSizeHint()
+            assert hint.width() <= 1024 and hint.height() <= 600 - 30, (game, hint)
+            window.resize(1024, 570)
+            qtbot.waitUntil(lambda t=table: t.view.width() > 1)
+            view = table.view
+            assert 1.0 <= view.zoom() < 1.5
+            assert view.width() >= 560
+        finally:
+            table.leave_requested.emit()  # never leave a running game for the window to ask

@@ -1077,4 +1077,83 @@
         <translation>Ahora empuja la ficha desde la flecha marcada: toda la fila avanza un paso.</translation>
     </message>
 </context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>These two cards are not a pair: a pair shares a colour or a value.</source>
+        <translation>Estas dos cartas no son una pareja: una pareja comparte color o valor.</translation>
+    </message>
+    <message>
+        <source>One pair per turn: end your turn, or pass if you discarded none.</source>
+        <translation>Una pareja por turno: termina tu turno, o pasa si no descartaste ninguna.</translation>
+    </message>
+    <message>
+        <source>You hold a pair: this table&apos;s options make you discard it.</source>
+        <translation>Tienes una pareja: las opciones de esta mesa te obligan a descartarla.</translation>
+    </message>
+    <message>
+        <source>Only a 1+1, 2+2 or 3+3 may reverse the arrow instead of its effect.</source>
+        <translation>Solo un 1+1, 2+2 o 3+3 puede invertir la flecha en lugar de su efecto.</translation>
+    </message>
+    <message>
+        <source>The Mistigri never forms a pair: keep it or let it be drawn.</source>
+        <translation>El Mistigri nunca forma pareja: guárdalo o deja que te lo roben.</translation>
+    </message>
+    <message>
+        <source>Wait: the cards are being dealt.</source>
+        <translation>Espera: se están repartiendo las cartas.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida terminó.</translation>
+    </message>
+    <message>
+        <source>An offer is 1 to 4 cards, all of one cat.</source>
+        <translation>Una oferta son de 1 a 4 cartas, todas del mismo gato.</translation>
+    </message>
+    <message>
+        <source>You already have an offer out: withdraw it before offering again.</source>
+        <translation>Ya tienes una oferta en la mesa: retírala antes de ofrecer otra vez.</translation>
+    </message>
+    <message>
+        <source>That offer is no longer on the table.</source>
+        <translation>Esa oferta ya no está en la mesa.</translation>
+    </message>
+    <message>
+        <source>You cannot accept that offer: it is yours, it is gone, or you already wait on another.</source>
+        <translation>No puedes aceptar esa oferta: es tuya, ya no está, o ya esperas otra.</translation>
+    </message>
+    <message>
+        <source>Too late: someone else got that offer first.</source>
+        <translation>Demasiado tarde: otro tomó esa oferta primero.</translation>
+    </message>
+    <message>
+        <source>Wait: the roofs are being set up.</source>
+        <translation>Espera: se están preparando los tejados.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Espera tu turno.</translation>
+    </message>
+    <message>
+        <source>Your turn had its two actions: the next player is on.</source>
+        <translation>Tu turno ya tuvo sus dos acciones: le toca al siguiente jugador.</translation>
+    </message>
+    <message>
+        <source>That push is not possible: push a tile in from one of the arrows.</source>
+        <translation>Ese empuje no es posible: empuja una ficha desde una de las flechas.</translation>
+    </message>
+    <message>
+        <source>The game is over: every cat is home.</source>
+        <translation>La partida terminó: todos los gatos están en casa.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now (rule %1); the banner says what you may do.</source>
+        <translation>Esa jugada no está permitida ahora (regla %1); la franja de arriba dice lo que puedes hacer.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now; the banner says what you may do.</source>
+        <translation>Esa jugada no está permitida ahora; la franja de arriba dice lo que puedes hacer.</translation>
+    </message>
+</context>
 </TS>

@@ -1077,4 +1077,83 @@
         <translation>Ora spingi dentro la tessera dalla freccia cerchiata: tutta la fila si sposta di un passo.</translation>
     </message>
 </context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>These two cards are not a pair: a pair shares a colour or a value.</source>
+        <translation>Queste due carte non sono una coppia: una coppia ha lo stesso colore o lo stesso valore.</translation>
+    </message>
+    <message>
+        <source>One pair per turn: end your turn, or pass if you discarded none.</source>
+        <translation>Una coppia per turno: finisci il turno, o passa se non ne hai scartata nessuna.</translation>
+    </message>
+    <message>
+        <source>You hold a pair: this table&apos;s options make you discard it.</source>
+        <translation>Hai una coppia: le opzioni di questo tavolo ti obbligano a scartarla.</translation>
+    </message>
+    <message>
+        <source>Only a 1+1, 2+2 or 3+3 may reverse the arrow instead of its effect.</source>
+        <translation>Solo un 1+1, 2+2 o 3+3 può invertire la freccia al posto del suo effetto.</translation>
+    </message>
+    <message>
+        <source>The Mistigri never forms a pair: keep it or let it be drawn.</source>
+        <translation>Il Mistigri non forma mai una coppia: tienilo o lascia che venga pescato.</translation>
+    </message>
+    <message>
+        <source>Wait: the cards are being dealt.</source>
+        <translation>Aspetta: si distribuiscono le carte.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>An offer is 1 to 4 cards, all of one cat.</source>
+        <translation>Un&apos;offerta è da 1 a 4 carte, tutte dello stesso gatto.</translation>
+    </message>
+    <message>
+        <source>You already have an offer out: withdraw it before offering again.</source>
+        <translation>Hai già un&apos;offerta sul tavolo: ritirala prima di offrire di nuovo.</translation>
+    </message>
+    <message>
+        <source>That offer is no longer on the table.</source>
+        <translation>Quell&apos;offerta non è più sul tavolo.</translation>
+    </message>
+    <message>
+        <source>You cannot accept that offer: it is yours, it is gone, or you already wait on another.</source>
+        <translation>Non puoi accettare quell&apos;offerta: è tua, non c&apos;è più, o ne aspetti già un&apos;altra.</translation>
+    </message>
+    <message>
+        <source>Too late: someone else got that offer first.</source>
+        <translation>Troppo tardi: qualcun altro ha preso prima quell&apos;offerta.</translation>
+    </message>
+    <message>
+        <source>Wait: the roofs are being set up.</source>
+        <translation>Aspetta: si preparano i tetti.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Aspetta il tuo turno.</translation>
+    </message>
+    <message>
+        <source>Your turn had its two actions: the next player is on.</source>
+        <translation>Il tuo turno ha avuto le sue due azioni: tocca al prossimo giocatore.</translation>
+    </message>
+    <message>
+        <source>That push is not possible: push a tile in from one of the arrows.</source>
+        <translation>Questa spinta non è possibile: spingi una tessera da una delle frecce.</translation>
+    </message>
+    <message>
+        <source>The game is over: every cat is home.</source>
+        <translation>La partita è finita: tutti i gatti sono a casa.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now (rule %1); the banner says what you may do.</source>
+        <translation>Questa mossa non è permessa ora (regola %1); la striscia in alto dice che cosa puoi fare.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now; the banner says what you may do.</source>
+        <translation>Questa mossa non è permessa ora; la striscia in alto dice che cosa puoi fare.</translation>
+    </message>
+</context>
 </TS>

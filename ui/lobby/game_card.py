@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ui import theme
 from ui.lobby.catalogue import GameInfo, tr
@@ -25,7 +33,9 @@ class GameCard(QFrame):
             f" border: {t.px(1)}px solid {t.palette.ink_soft}; }}"
         )
         self.emblem = GameEmblem(game.game_id)
-        self.emblem.setFixedWidth(t.px(170))
+        # The picture gives way first when the window is small or zoomed.
+        self.emblem.setMinimumWidth(t.px(96))
+        self.emblem.setMaximumWidth(t.px(170))
         self.name_label = QLabel(tr(game.name))
         self.name_label.setFont(t.font(theme.FontRole.HEADING))
         self.name_label.setWordWrap(True)
@@ -57,11 +67,14 @@ class GameCard(QFrame):
         text.addLayout(title_row)
         text.addWidget(self.tagline_label)
         text.addStretch(1)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.play_button)
-        buttons.addWidget(self.learn_button)
-        buttons.addWidget(self.rules_button)
-        buttons.addStretch(1)
+        # Two rows of buttons, so that the card stays narrow enough for a 1024-pixel screen.
+        buttons = QGridLayout()
+        buttons.addWidget(self.play_button, 0, 0, 1, 2)
+        # Zoomed, each button has a row of its own.
+        stacked = t.zoom > 1.2
+        buttons.addWidget(self.learn_button, 1, 0)
+        buttons.addWidget(self.rules_button, 2 if stacked else 1, 0 if stacked else 1)
+        buttons.setColumnStretch(2, 1)
         text.addLayout(buttons)
 
         row = QHBoxLayout(self)

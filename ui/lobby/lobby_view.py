@@ -62,6 +62,7 @@ class LobbyView(QWidget):
 
         local_title = QLabel(self.tr("Play on this laptop"))
         local_title.setFont(t.font(theme.FontRole.TITLE))
+        local_title.setWordWrap(True)  # zoomed, in a long language, it takes two lines
         self.cards: dict[str, GameCard] = {}
         games = QWidget()
         games.setObjectName("Games")
@@ -150,8 +151,7 @@ class LobbyView(QWidget):
 
     def _arrow_target(self, button: QObject, key: int) -> QPushButton | None:
         grid = [
-            [card.play_button, card.learn_button, card.rules_button]
-            for card in self.cards.values()
+            [card.play_button, card.learn_button, card.rules_button] for card in self.cards.values()
         ]
         for row, pair in enumerate(grid):
             if button in pair:

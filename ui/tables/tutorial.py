@@ -137,7 +137,7 @@ class Guide:
         h = 12 + title_h + text_h + 10 + button_h + 12
         self.bubble = self.place(QRectF(0, 0, w, h), target)
         b = self.bubble
-        if target is not None and hint.target[:1] != ("guide",):
+        if target is not None and not _is_guide(hint.target):
             p.save()
             p.setPen(QPen(t.color("accent"), 5))
             p.setBrush(Qt.BrushStyle.NoBrush)
@@ -179,7 +179,8 @@ class Guide:
         )
 
     def place(self, bubble: QRectF, target: QRectF | None) -> QRectF:
-        """Where the bubble covers the least of what can be clicked, and never the target."""
+        """Where the bubble covers the least of what can be clicked, and never the target;
+        the middle of the table if it is free."""
         view = self.view
         margin = 12.0
         w, h = bubble.width(), bubble.height()
@@ -188,6 +189,7 @@ class Guide:
         middle_x = (view.width() - w) / 2
         middle_y = (view.height() - h) / 2
         spots = [
+            (middle_x, middle_y),
             (margin, margin),
             (right, margin),
             (margin, bottom),
@@ -197,18 +199,23 @@ class Guide:
             (middle_x, margin),
             (middle_x, bottom),
         ]
-        pieces = [r for r, k in view.regions if not (isinstance(k, tuple) and k[:1] == ("guide",))]
+        pieces = [r for r, k in view.regions if not _is_guide(k)]
 
         def cost(spot: tuple[float, float]) -> float:
             rect = QRectF(spot[0], spot[1], w, h)
             covered = sum(_area(rect.intersected(r)) for r in pieces)
             if target is not None:
                 covered += 1e7 * _area(rect.intersected(target.adjusted(-10, -10, 10, 10)))
-                covered += 0.001 * _distance(rect.center(), target.center())
-            return covered
+            # Among free places, the middle of the table: the hands and seats sit round it.
+            return covered + 0.001 * _distance(rect.center(), QRectF(view.rect()).center())
 
         best = min(spots, key=cost)
         return QRectF(max(margin, best[0]), max(margin, best[1]), w, h)
+
+
+def _is_guide(key: Key | None) -> bool:
+    """Whether `key` is one of the guide's own pieces (its bubble and buttons)."""
+    return isinstance(key, tuple) and key[:1] == ("guide",)
 
 
 def _area(r: QRectF) -> float:
