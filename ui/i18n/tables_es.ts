@@ -605,6 +605,15 @@
         <source>Back to the lobby</source>
         <translation>Volver a la sala</translation>
     </message>
+
+    <message>
+        <source>Round {n} is next</source>
+        <translation>La ronda {n} es la siguiente</translation>
+    </message>
+    <message>
+        <source>Waiting for every player to close the scores; then the cards are dealt.</source>
+        <translation>Se espera a que cada jugador cierre las puntuaciones; luego se reparten las cartas.</translation>
+    </message>
 </context>
 <context>
     <name>PurrfectTable</name>
@@ -800,6 +809,15 @@
         <source>To accept this offer, first select {k} cards of one cat.</source>
         <translation>Para aceptar esta oferta, primero selecciona {k} cartas de un solo gato.</translation>
     </message>
+
+    <message>
+        <source>Round {n} is next</source>
+        <translation>La ronda {n} es la siguiente</translation>
+    </message>
+    <message>
+        <source>Waiting for every player to close the scores; then the cards are dealt.</source>
+        <translation>Se espera a que cada jugador cierre las puntuaciones; luego se reparten las cartas.</translation>
+    </message>
 </context>
 <context>
     <name>TableScreen</name>
@@ -881,6 +899,11 @@
     <message>
         <source>Keys</source>
         <translation>Teclas</translation>
+    </message>
+
+    <message>
+        <source>Waiting for the host…</source>
+        <translation>Esperando a quien hospeda…</translation>
     </message>
 </context>
 <context>

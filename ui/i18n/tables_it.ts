@@ -605,6 +605,15 @@
         <source>Back to the lobby</source>
         <translation>Torna alla sala</translation>
     </message>
+
+    <message>
+        <source>Round {n} is next</source>
+        <translation>Il round {n} è il prossimo</translation>
+    </message>
+    <message>
+        <source>Waiting for every player to close the scores; then the cards are dealt.</source>
+        <translation>Si aspetta che ogni giocatore chiuda i punteggi; poi si distribuiscono le carte.</translation>
+    </message>
 </context>
 <context>
     <name>PurrfectTable</name>
@@ -800,6 +809,15 @@
         <source>To accept this offer, first select {k} cards of one cat.</source>
         <translation>Per accettare questa offerta, prima seleziona {k} carte di un solo gatto.</translation>
     </message>
+
+    <message>
+        <source>Round {n} is next</source>
+        <translation>Il round {n} è il prossimo</translation>
+    </message>
+    <message>
+        <source>Waiting for every player to close the scores; then the cards are dealt.</source>
+        <translation>Si aspetta che ogni giocatore chiuda i punteggi; poi si distribuiscono le carte.</translation>
+    </message>
 </context>
 <context>
     <name>TableScreen</name>
@@ -881,6 +899,11 @@
     <message>
         <source>Keys</source>
         <translation>Tasti</translation>
+    </message>
+
+    <message>
+        <source>Waiting for the host…</source>
+        <translation>Si aspetta chi ospita…</translation>
     </message>
 </context>
 <context>

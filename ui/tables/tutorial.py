@@ -200,10 +200,13 @@ class Guide:
             (middle_x, bottom),
         ]
         pieces = [r for r, k in view.regions if not _is_guide(k)]
+        # What the table says in words (names, scores, the meow key) stays readable too.
+        words = [r for r, *_ in view.texts]
 
         def cost(spot: tuple[float, float]) -> float:
             rect = QRectF(spot[0], spot[1], w, h)
             covered = sum(_area(rect.intersected(r)) for r in pieces)
+            covered += 0.5 * sum(_area(rect.intersected(r)) for r in words)
             if target is not None:
                 covered += 1e7 * _area(rect.intersected(target.adjusted(-10, -10, 10, 10)))
             # Among free places, the middle of the table: the hands and seats sit round it.
