@@ -614,6 +614,27 @@
         <source>Waiting for every player to close the scores; then the cards are dealt.</source>
         <translation>Se espera a que cada jugador cierre las puntuaciones; luego se reparten las cartas.</translation>
     </message>
+
+    <message>
+        <source>You gave a card to {name} (4+4).</source>
+        <translation>Diste una carta a {name} (4+4).</translation>
+    </message>
+    <message>
+        <source>You handed {card} from the pile to {name} (5+5).</source>
+        <translation>Diste {card} de la pila a {name} (5+5).</translation>
+    </message>
+    <message>
+        <source>You put {put} on the pile and took {take} (3+3).</source>
+        <translation>Pusiste {put} en la pila y tomaste {take} (3+3).</translation>
+    </message>
+    <message>
+        <source>You are out — Miaooo!</source>
+        <translation>Te quedas sin cartas — ¡Miaooo!</translation>
+    </message>
+    <message>
+        <source>You passed.</source>
+        <translation>Pasaste.</translation>
+    </message>
 </context>
 <context>
     <name>PurrfectTable</name>
@@ -915,6 +936,7 @@
 </context>
 <context><name>NetworkTable</name><message><source>fair</source><translation>limpia</translation></message><message><source>Round %1 checked: %2</source><translation>Ronda %1 comprobada: %2</translation></message><message><source>The evidence is saved in %1</source><translation>La prueba está guardada en %1</translation></message><message><source>Starting the game…</source><translation>Empezando la partida…</translation></message><message><source>Waiting for every laptop to be ready…</source><translation>Esperando a que todos los portátiles estén listos…</translation></message><message><source>Drawing the table's luck together…</source><translation>La mesa sortea la suerte entre todos…</translation></message><message><source>Dealing…</source><translation>Repartiendo…</translation></message><message><source>Checking the round…</source><translation>Comprobando la ronda…</translation></message><message><source>Round over: read the scores, then go on</source><translation>Ronda terminada: mira los puntos y sigue</translation></message><message><source>Shuffling — your turn to shuffle…</source><translation>Barajando — te toca barajar…</translation></message><message><source>Shuffling — %1's turn to shuffle…</source><translation>Barajando — le toca barajar a %1…</translation></message></context><context><name>NetworkTableScreen</name><message><source>What the table is doing</source><translation>Lo que hace la mesa</translation></message><message><source>Back to the lobby</source><translation>Volver a la sala</translation></message><message><source>The game cannot go on</source><translation>La partida no puede seguir</translation></message><message><source>every round checked: fair</source><translation>cada ronda comprobada: limpia</translation></message><message><source>a round was not fair</source><translation>una ronda no fue limpia</translation></message><message><source>The host may start another game at this table.</source><translation>Quien hospeda puede empezar otra partida en esta mesa.</translation></message><message><source>Only the host can start another game at this table.</source><translation>Solo quien hospeda puede empezar otra partida en esta mesa.</translation></message><message><source>Leave the game?</source><translation>¿Dejar la partida?</translation></message><message><source>The game cannot go on without you: the others will have to stop. Leave?</source><translation>La partida no puede seguir sin ti: los demás tendrán que parar. ¿Salir?</translation></message></context><context>
     <name>Tutorial</name>
+
     <message>
         <source>Skip the tutorial</source>
         <translation>Saltar el tutorial</translation>
@@ -993,15 +1015,15 @@
     </message>
     <message>
         <source>3+3: you swap a card with the pile. Click the card you put down: {card}.</source>
-        <translation>3+3: cambias una carta con el montón. Haz clic en la carta que dejas: {card}.</translation>
+        <translation>3+3: cambias una carta con la pila. Haz clic en la carta que dejas: {card}.</translation>
     </message>
     <message>
         <source>Now click the card you take from the pile.</source>
-        <translation>Ahora haz clic en la carta que tomas del montón.</translation>
+        <translation>Ahora haz clic en la carta que tomas de la pila.</translation>
     </message>
     <message>
         <source>5+5: you hand out cards from the pile. Click this card of the pile: {card}.</source>
-        <translation>5+5: repartes cartas del montón. Haz clic en esta carta del montón: {card}.</translation>
+        <translation>5+5: repartes cartas de la pila. Haz clic en esta carta de la pila: {card}.</translation>
     </message>
     <message>
         <source>Draw a card from the glowing fan.</source>

@@ -614,6 +614,27 @@
         <source>Waiting for every player to close the scores; then the cards are dealt.</source>
         <translation>Si aspetta che ogni giocatore chiuda i punteggi; poi si distribuiscono le carte.</translation>
     </message>
+
+    <message>
+        <source>You gave a card to {name} (4+4).</source>
+        <translation>Hai dato una carta a {name} (4+4).</translation>
+    </message>
+    <message>
+        <source>You handed {card} from the pile to {name} (5+5).</source>
+        <translation>Hai dato {card} dalla pila a {name} (5+5).</translation>
+    </message>
+    <message>
+        <source>You put {put} on the pile and took {take} (3+3).</source>
+        <translation>Hai messo {put} sulla pila e preso {take} (3+3).</translation>
+    </message>
+    <message>
+        <source>You are out — Miaooo!</source>
+        <translation>Sei fuori — Miaooo!</translation>
+    </message>
+    <message>
+        <source>You passed.</source>
+        <translation>Hai passato.</translation>
+    </message>
 </context>
 <context>
     <name>PurrfectTable</name>
@@ -915,6 +936,7 @@
 </context>
 <context><name>NetworkTable</name><message><source>fair</source><translation>regolare</translation></message><message><source>Round %1 checked: %2</source><translation>Mano %1 verificata: %2</translation></message><message><source>The evidence is saved in %1</source><translation>La prova è salvata in %1</translation></message><message><source>Starting the game…</source><translation>La partita sta iniziando…</translation></message><message><source>Waiting for every laptop to be ready…</source><translation>In attesa che tutti i portatili siano pronti…</translation></message><message><source>Drawing the table's luck together…</source><translation>Il tavolo estrae la sorte insieme…</translation></message><message><source>Dealing…</source><translation>Si distribuiscono le carte…</translation></message><message><source>Checking the round…</source><translation>Verifica della mano…</translation></message><message><source>Round over: read the scores, then go on</source><translation>Mano finita: leggi i punteggi, poi continua</translation></message><message><source>Shuffling — your turn to shuffle…</source><translation>Mescolata — tocca a te mescolare…</translation></message><message><source>Shuffling — %1's turn to shuffle…</source><translation>Mescolata — tocca a %1 mescolare…</translation></message></context><context><name>NetworkTableScreen</name><message><source>What the table is doing</source><translation>Cosa sta facendo il tavolo</translation></message><message><source>Back to the lobby</source><translation>Torna alla sala</translation></message><message><source>The game cannot go on</source><translation>La partita non può continuare</translation></message><message><source>every round checked: fair</source><translation>ogni mano verificata: regolare</translation></message><message><source>a round was not fair</source><translation>una mano non era regolare</translation></message><message><source>The host may start another game at this table.</source><translation>Chi ospita può iniziare un'altra partita a questo tavolo.</translation></message><message><source>Only the host can start another game at this table.</source><translation>Solo chi ospita può iniziare un'altra partita a questo tavolo.</translation></message><message><source>Leave the game?</source><translation>Lasciare la partita?</translation></message><message><source>The game cannot go on without you: the others will have to stop. Leave?</source><translation>La partita non può continuare senza di te: gli altri dovranno fermarsi. Lasciare?</translation></message></context><context>
     <name>Tutorial</name>
+
     <message>
         <source>Skip the tutorial</source>
         <translation>Salta la guida</translation>
@@ -993,15 +1015,15 @@
     </message>
     <message>
         <source>3+3: you swap a card with the pile. Click the card you put down: {card}.</source>
-        <translation>3+3: scambi una carta con il mucchio. Clicca la carta che posi: {card}.</translation>
+        <translation>3+3: scambi una carta con la pila. Clicca la carta che posi: {card}.</translation>
     </message>
     <message>
         <source>Now click the card you take from the pile.</source>
-        <translation>Ora clicca la carta che prendi dal mucchio.</translation>
+        <translation>Ora clicca la carta che prendi dalla pila.</translation>
     </message>
     <message>
         <source>5+5: you hand out cards from the pile. Click this card of the pile: {card}.</source>
-        <translation>5+5: distribuisci carte dal mucchio. Clicca questa carta del mucchio: {card}.</translation>
+        <translation>5+5: distribuisci carte dalla pila. Clicca questa carta della pila: {card}.</translation>
     </message>
     <message>
         <source>Draw a card from the glowing fan.</source>

@@ -291,13 +291,22 @@ class MomistigriTable(TableView):
                     return self.tr("{name} gave you {card} (4+4).").format(
                         name=n[event.giver], card=self.card_name(face))
                 return self.tr("{name} gave you a card (4+4).").format(name=n[event.giver])
+            if event.giver == self.seat:
+                return self.tr("You gave a card to {name} (4+4).").format(
+                    name=n[event.recipient])
             return self.tr("{giver} gave a card to {recipient} (4+4).").format(
                 giver=n[event.giver], recipient=n[event.recipient])
         if isinstance(event, CardHandedOut):
             to = self.tr("you") if event.recipient == self.seat else n[event.recipient]
+            if event.giver == self.seat:
+                return self.tr("You handed {card} from the pile to {name} (5+5).").format(
+                    card=self.card_name(event.face), name=to)
             return self.tr("{giver} handed {card} from the pile to {recipient} (5+5).").format(
                 giver=n[event.giver], card=self.card_name(event.face), recipient=to)
         if isinstance(event, SwapMade):
+            if event.seat == self.seat:
+                return self.tr("You put {put} on the pile and took {take} (3+3).").format(
+                    put=self.card_name(event.put_face), take=self.card_name(event.take_face))
             return self.tr("{name} put {put} on the pile and took {take} (3+3).").format(
                 name=n[event.seat], put=self.card_name(event.put_face),
                 take=self.card_name(event.take_face))
@@ -305,8 +314,12 @@ class MomistigriTable(TableView):
             return self.tr("The arrow turns: play goes clockwise now.") if event.direction == 1 \
                 else self.tr("The arrow turns: play goes counter-clockwise now.")
         if isinstance(event, PlayerOut):
+            if event.seat == self.seat:
+                return self.tr("You are out — Miaooo!")
             return self.tr("{name} is out — Miaooo!").format(name=n[event.seat])
         if isinstance(event, TurnEnded) and event.passed:
+            if event.seat == self.seat:
+                return self.tr("You passed.")
             return self.tr("{name} passed.").format(name=n[event.seat])
         if isinstance(event, RoundEnded):
             return self.tr("Round {n} is over.").format(n=event.round)
@@ -350,8 +363,12 @@ class MomistigriTable(TableView):
         if isinstance(event, DirectionReversed):
             return 600
         if isinstance(event, PlayerOut):
+            if event.seat == self.seat:
+                return self.tr("You are out — Miaooo!")
             return 900
         if isinstance(event, TurnEnded) and event.passed:
+            if event.seat == self.seat:
+                return self.tr("You passed.")
             return 350
         return 0
 
