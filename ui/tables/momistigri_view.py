@@ -363,12 +363,8 @@ class MomistigriTable(TableView):
         if isinstance(event, DirectionReversed):
             return 600
         if isinstance(event, PlayerOut):
-            if event.seat == self.seat:
-                return self.tr("You are out — Miaooo!")
             return 900
         if isinstance(event, TurnEnded) and event.passed:
-            if event.seat == self.seat:
-                return self.tr("You passed.")
             return 350
         return 0
 
