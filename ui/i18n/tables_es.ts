@@ -166,6 +166,19 @@
         <source>Back to the lobby</source>
         <translation>Volver a la sala</translation>
     </message>
+
+    <message>
+        <source>You pushed a tile in.</source>
+        <translation>Has empujado una loseta.</translation>
+    </message>
+    <message>
+        <source>You turned a tile.</source>
+        <translation>Has girado una loseta.</translation>
+    </message>
+    <message>
+        <source>You led {cat} home!</source>
+        <translation>¡Has llevado a {cat} a casa!</translation>
+    </message>
 </context>
 <context>
     <name>MomistigriTable</name>
@@ -1095,7 +1108,7 @@
     </message>
     <message>
         <source>The tiles are being laid…</source>
-        <translation>Se están colocando las fichas…</translation>
+        <translation>Se están colocando las losetas…</translation>
     </message>
     <message>
         <source>{name} is moving the gutters. Each turn has two actions.</source>
@@ -1103,11 +1116,11 @@
     </message>
     <message>
         <source>A turn is two actions: turn a tile, or push the top tile of the pile in.</source>
-        <translation>Un turno son dos acciones: girar una ficha, o empujar dentro la ficha de encima de la pila.</translation>
+        <translation>Un turno son dos acciones: girar una loseta, o empujar dentro la loseta de encima de la pila.</translation>
     </message>
     <message>
         <source>Click the ringed tile to turn it: a turned gutter can lead a cat home.</source>
-        <translation>Haz clic en la ficha marcada para girarla: un canalón girado puede llevar un gato a casa.</translation>
+        <translation>Haz clic en la loseta marcada para girarla: un canalón girado puede llevar un gato a casa.</translation>
     </message>
     <message>
         <source>Choose how far to turn it.</source>
@@ -1115,15 +1128,16 @@
     </message>
     <message>
         <source>First turn the top tile of the pile: click the ringed arrow beside it.</source>
-        <translation>Primero gira la ficha de encima de la pila: haz clic en la flecha marcada a su lado.</translation>
+        <translation>Primero gira la loseta de encima de la pila: haz clic en la flecha marcada a su lado.</translation>
     </message>
     <message>
         <source>Now push the tile in from the ringed arrow: the whole line moves one step.</source>
-        <translation>Ahora empuja la ficha desde la flecha marcada: toda la fila avanza un paso.</translation>
+        <translation>Ahora empuja la loseta desde la flecha marcada: toda la fila avanza un paso.</translation>
     </message>
 </context>
 <context>
     <name>Refusals</name>
+
     <message>
         <source>These two cards are not a pair: a pair shares a colour or a value.</source>
         <translation>Estas dos cartas no son una pareja: una pareja comparte color o valor.</translation>
@@ -1186,7 +1200,7 @@
     </message>
     <message>
         <source>That push is not possible: push a tile in from one of the arrows.</source>
-        <translation>Ese empuje no es posible: empuja una ficha desde una de las flechas.</translation>
+        <translation>Ese empuje no es posible: empuja una loseta desde una de las flechas.</translation>
     </message>
     <message>
         <source>The game is over: every cat is home.</source>

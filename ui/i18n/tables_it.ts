@@ -166,6 +166,19 @@
         <source>Back to the lobby</source>
         <translation>Torna alla sala</translation>
     </message>
+
+    <message>
+        <source>You pushed a tile in.</source>
+        <translation>Hai spinto dentro una tessera.</translation>
+    </message>
+    <message>
+        <source>You turned a tile.</source>
+        <translation>Hai girato una tessera.</translation>
+    </message>
+    <message>
+        <source>You led {cat} home!</source>
+        <translation>Hai portato {cat} a casa!</translation>
+    </message>
 </context>
 <context>
     <name>MomistigriTable</name>
@@ -1124,6 +1137,7 @@
 </context>
 <context>
     <name>Refusals</name>
+
     <message>
         <source>These two cards are not a pair: a pair shares a colour or a value.</source>
         <translation>Queste due carte non sono una coppia: una coppia ha lo stesso colore o lo stesso valore.</translation>

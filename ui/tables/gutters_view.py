@@ -113,17 +113,21 @@ class GuttersTable(TableView):
     def describe(self, event: Event) -> str | None:
         """The move in words, for the log and the animation's caption."""
         n = self.names
-        you = self.tr("You")
+        # My own moves in the first person: "You" is not a name every language can conjugate.
+        mine = getattr(event, "seat", None) == self.seat
         if isinstance(event, TilePushed):
-            return self.tr("{name} pushed a tile in.").format(
-                name=you if event.seat == self.seat else n[event.seat])
+            if mine:
+                return self.tr("You pushed a tile in.")
+            return self.tr("{name} pushed a tile in.").format(name=n[event.seat])
         if isinstance(event, TileRotated):
-            return self.tr("{name} turned a tile.").format(
-                name=you if event.seat == self.seat else n[event.seat])
+            if mine:
+                return self.tr("You turned a tile.")
+            return self.tr("{name} turned a tile.").format(name=n[event.seat])
         if isinstance(event, CatWon):
-            return self.tr("{name} led {cat} home!").format(
-                name=you if event.seat == self.seat else n[event.seat],
-                cat=CATS.get(event.cat, (event.cat, 0))[0])  # its name, not its id
+            cat = CATS.get(event.cat, (event.cat, 0))[0]  # its name, not its id
+            if mine:
+                return self.tr("You led {cat} home!").format(cat=cat)
+            return self.tr("{name} led {cat} home!").format(name=n[event.seat], cat=cat)
         if isinstance(event, HomeMoved):
             return self.tr("A home moved along the roof.")
         return None
