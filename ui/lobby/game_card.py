@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -67,15 +68,12 @@ class GameCard(QFrame):
         text.addLayout(title_row)
         text.addWidget(self.tagline_label)
         text.addStretch(1)
-        # Two rows of buttons, so that the card stays narrow enough for a 1024-pixel screen.
-        buttons = QGridLayout()
-        buttons.addWidget(self.play_button, 0, 0, 1, 2)
-        # Zoomed, each button has a row of its own.
-        stacked = t.zoom > 1.2
-        buttons.addWidget(self.learn_button, 1, 0)
-        buttons.addWidget(self.rules_button, 2 if stacked else 1, 0 if stacked else 1)
-        buttons.setColumnStretch(2, 1)
-        text.addLayout(buttons)
+        # The buttons share one row where the card is wide enough, else they stack (a narrow
+        # window, zoom, a long language): the card stays narrow enough for a 1024-pixel screen.
+        self.buttons = QGridLayout()
+        self.buttons_in_a_row: bool | None = None
+        self._arrange_buttons(in_a_row=False)
+        text.addLayout(self.buttons)
 
         row = QHBoxLayout(self)
         row.setContentsMargins(t.px(10), t.px(10), t.px(10), t.px(10))
@@ -84,6 +82,38 @@ class GameCard(QFrame):
         row.addLayout(text, 3)
         self.setAccessibleName(tr(game.name))
         self.name_label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        # The narrowest the card gets: its buttons stacked.
+        margins = t.px(10) * 2 + t.px(14)
+        self.setMinimumWidth(self.emblem.minimumWidth() + margins + self._stacked_width())
+
+    def _row_width(self) -> int:
+        spacing = max(0, self.buttons.horizontalSpacing())
+        widths = [b.sizeHint().width() for b in self._button_list()]
+        return sum(widths) + spacing * (len(widths) - 1)
+
+    def _stacked_width(self) -> int:
+        return max(b.sizeHint().width() for b in self._button_list())
+
+    def _button_list(self) -> list[QPushButton]:
+        return [self.play_button, self.learn_button, self.rules_button]
+
+    def _arrange_buttons(self, in_a_row: bool) -> None:
+        if in_a_row == self.buttons_in_a_row:
+            return
+        self.buttons_in_a_row = in_a_row
+        for button in self._button_list():
+            self.buttons.removeWidget(button)
+        for column in range(4):
+            self.buttons.setColumnStretch(column, 0)
+        for i, button in enumerate(self._button_list()):
+            self.buttons.addWidget(button, 0 if in_a_row else i, i if in_a_row else 0)
+        self.buttons.setColumnStretch(3 if in_a_row else 1, 1)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        t = theme.current()
+        room = self.width() - self.emblem.minimumWidth() - t.px(10) * 2 - t.px(14)
+        self._arrange_buttons(in_a_row=room >= self._row_width())
 
 
 def players_text(low: int, high: int) -> str:
