@@ -65,9 +65,7 @@ def said_to_player(refusal: str) -> str:
         "G-5.3": QCoreApplication.translate(
             "Refusals", "That push is not possible: push a tile in from one of the arrows."
         ),
-        "G-8.1": QCoreApplication.translate(
-            "Refusals", "The game is over: every cat is home."
-        ),
+        "G-8.1": QCoreApplication.translate("Refusals", "The game is over: every cat is home."),
     }
     if rule in texts:
         return texts[rule]
@@ -75,12 +73,10 @@ def said_to_player(refusal: str) -> str:
         if rule.startswith(known + "."):
             return text
     if rule:
-        return (
-            QCoreApplication.translate(
-                "Refusals",
-                "That move is not allowed now (rule %1); the banner says what you may do.",
-            ).replace("%1", rule)
-        )
+        return QCoreApplication.translate(
+            "Refusals",
+            "That move is not allowed now (rule %1); the banner says what you may do.",
+        ).replace("%1", rule)
     return QCoreApplication.translate(
         "Refusals", "That move is not allowed now; the banner says what you may do."
     )
