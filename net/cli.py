@@ -195,6 +195,15 @@ class Printer:
                 names=list(event.names),
                 number=event.number,
             )
+        elif isinstance(event, events.GameResumed):
+            self.line(
+                f"game {event.number} resumed where this laptop left it "
+                f"({event.passes} steps replayed from its record, {event.resent} frames re-sent)",
+                event="game_resumed",
+                number=event.number,
+                passes=event.passes,
+                resent=event.resent,
+            )
         elif isinstance(event, events.GameProgress):
             if event.text:
                 self.line(
@@ -239,6 +248,7 @@ class Printer:
 
 GAME_EVENTS = (
     events.GameStarted,
+    events.GameResumed,
     events.GameProgress,
     events.GameUpdate,
     events.ActionRefused,
@@ -546,8 +556,8 @@ async def _join(lobby: Lobby, args: argparse.Namespace, printer: Printer) -> Tab
         port=session.port,
         table=session.state.table.hex(),
     )
-    if args.ready or args.bot:
-        session.ready(True)
+    if (args.ready or args.bot) and session.state.phase == "open":
+        session.ready(True)  # (back in a game under way: nothing to be ready for)
     return session
 
 

@@ -143,6 +143,17 @@ class GameStarted:
 
 
 @dataclass(frozen=True)
+class GameResumed:
+    """This laptop restarted in the middle of game `number` and took its seats back from its
+    record (net.resume): `passes` replayed, `resent` frames it had not sent before it stopped.
+    A `GameUpdate` with my seat's view as it is now follows."""
+
+    number: int
+    passes: int
+    resent: int
+
+
+@dataclass(frozen=True)
 class GameProgress:
     """What the table is doing while nobody plays (shuffling, dealing, checking), for a
     progress line; `text` says it to a person."""
@@ -228,6 +239,7 @@ Event = (
     | MessageReceived
     | MessageRefused
     | GameStarted
+    | GameResumed
     | GameProgress
     | GameUpdate
     | ActionRefused

@@ -19,7 +19,6 @@ import contextlib
 import importlib
 import json
 import logging
-import os
 import random
 import threading
 import time
@@ -33,19 +32,21 @@ from typing import TYPE_CHECKING, Any
 from nacl.exceptions import CryptoError
 from nacl.secret import SecretBox
 
+from lanpurr.core.wire import decode, encode
 from lanpurr.fair.accusation import RULES, Accusation
 from lanpurr.fair.identity import Identity
 from lanpurr.fair.protocol import FairPeer
 from lanpurr.seat.games import layer_for
 from lanpurr.seat.runtime import SeatRuntime
 from lanpurr.seat.table import TableSpec, TableUpdate
-from net import framing
+from net import framing, resume
 from net.events import (
     ActionRefused,
     CheatNamed,
     Event,
     GameOver,
     GameProgress,
+    GameResumed,
     GameStarted,
     GameStopped,
     GameUpdate,
@@ -178,7 +179,10 @@ class GamePlay:
         state: TableState,
         settings: PlaySettings,
         emit: Callable[[Event], None],
+        replayed: list[tuple[bytes, dict[str, Any], bool]] | None = None,
     ) -> None:
+        """`replayed`: this game's messages read back from the table's journal when this
+        laptop restarts in the middle of it (net.resume); its seats then take up the game."""
         self.session = session
         self.state = state
         self.settings = settings
@@ -193,6 +197,11 @@ class GamePlay:
         self.bots: dict[int, Callable[[Any, int, random.Random], Any]] = {}
         self._due: dict[int, float] = {}
         self._rng = random.Random()
+        """Only for the bots' thinking time: their choices come from `_bot_rngs`."""
+        self.resuming = replayed
+        self._sealed_key: bytes | None = None
+        self.record = self._record(replayed)
+        self._bot_rngs: dict[int, random.Random] = {}
         for index, seat in enumerate(state.seats):
             level: str | None
             if seat.player == me:
@@ -207,10 +216,16 @@ class GamePlay:
             if identity is None:
                 raise ValueError(f"this laptop no longer holds the key of the bot at seat {index}")
             runtime = SeatRuntime(
-                self.spec, index, identity, layer_for(state.game), peer_factory=FAIR_PEER
+                self.spec,
+                index,
+                identity,
+                layer_for(state.game),
+                rng=self.record.randomness(index),
+                peer_factory=FAIR_PEER,
             )
             if level is not None:
                 self.bots[index] = bot_choice(state.game, level)
+                self._bot_rngs[index] = random.Random(self.record.bot_seed(index))
                 runtime.on_turn = self._bot_turn
             elif settings.hold_rounds:
                 runtime.hold_rounds = True
@@ -219,12 +234,13 @@ class GamePlay:
         if self.main is None and self.runtimes:
             self.main = next(iter(self.runtimes.values()))
         self.realtime = any(not r.ordering.turns for r in self.runtimes.values())
-        self.key: bytes | None = os.urandom(SecretBox.KEY_SIZE) if me == self.host else None
+        self.key: bytes | None = self.record.game_key() if me == self.host else self._sealed_key
         self._inbox: list[tuple[int, bytes]] = []
         self._locked: list[tuple[bytes, bytes]] = []
         """Batches that came before the game key (another member was quicker than the host)."""
         self._unsent: list[tuple[int, bytes]] = []
-        self._commands: list[Callable[[], None]] = []
+        self._commands: list[list[Any]] = []
+        """A person's actions and "next round", as data (they go into the game's record)."""
         self._gone: list[str] = []
         """Laptops that left or did not come back, with why."""
         self._refusals: list[str] = []
@@ -239,16 +255,135 @@ class GamePlay:
         self._worker = ThreadPoolExecutor(1, thread_name_prefix="lanpurr-game")
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
+        self._replayed_passes = 0
 
     # ---- from the session --------------------------------------------------------------
 
     def start(self) -> None:
         self.emit(GameStarted(self.state.game, self.my_seat, self.names, self.number, self.view()))
+        if self.resuming is not None:
+            self._task = asyncio.ensure_future(self._resume())
+            return
         if self.key is not None:
-            for member in self.state.members:
-                if member.key != self.session.me:
-                    self.session.send({"gk": self.key, "n": self.number}, to=member.key)
+            self._send_key()
         self._task = asyncio.ensure_future(self._pump())
+
+    def _send_key(self, to: list[bytes] | None = None) -> None:
+        assert self.key is not None
+        for member in self.state.members:
+            if member.key != self.session.me and (to is None or member.key in to):
+                self.session.send({"gk": self.key, "n": self.number}, to=member.key)
+
+    # ---- after a restart (net.resume) -------------------------------------------------
+
+    def _record(
+        self, replayed: list[tuple[bytes, dict[str, Any], bool]] | None
+    ) -> resume.GameRecord:
+        """This game's record: a new one, or (restarting) the one it left (ResumeError)."""
+        home, table = self.session.profile.home, self.state.table
+        if replayed is not None:
+            record = resume.GameRecord.load(home, table, self.number)
+            if record is not None:
+                for sender, data, private in replayed:
+                    key = data.get("gk")
+                    if sender == self.state.host and private and isinstance(key, bytes):
+                        self._sealed_key = key
+                return record
+            if any(s == self.session.me and "b" in data for s, data, _ in replayed):
+                raise resume.ResumeError(
+                    f"this laptop has no record of game {self.number} in "
+                    f"{resume.GameRecord.folder_for(home, table, self.number)}: it cannot take "
+                    "its seat back; the others can go on without it"
+                )
+            self.resuming = None  # it had sent nothing yet: it starts afresh
+        return resume.GameRecord.create(home, table, self.number, self.settings.pace)
+
+    async def _resume(self) -> None:
+        """Rebuild my seats from the game's record, check them against the table's journal,
+        then go on with the game where it is."""
+        loop = asyncio.get_running_loop()
+        try:
+            result, news, started = await loop.run_in_executor(self._worker, self._replay)
+        except asyncio.CancelledError:
+            raise
+        except resume.ResumeError as error:
+            self._stop(str(error))
+            return
+        except Exception as error:  # a bug must end the game with a reason, not hang it
+            log.exception("could not take the game up again")
+            self._stop(f"lanpurr could not take this laptop's seats back ({error})")
+            return
+        self.resuming = None
+        if self.key is not None and self.session.me == self.host:
+            self._send_key()  # (again: whoever already holds it ignores it)
+        self._inbox[:0] = news
+        self.emit(GameResumed(self.number, self._replayed_passes, len(result.frames)))
+        self._after(result)
+        if not self.finished:
+            self._task = asyncio.ensure_future(self._pump(first=not started))
+            self._poke()
+
+    def _replay(self) -> tuple[_Result, list[tuple[int, bytes]], bool]:
+        """In the worker: replay the record; what is left to send, the frames of the others
+        the record never fed, and whether the seats had started."""
+        replayed = self.resuming or []
+        me = self.session.me
+        sent: list[tuple[int, bytes]] = []
+        theirs: list[tuple[int, bytes]] = []
+        for sender, data, _ in replayed:
+            box = data.get("b")
+            if not isinstance(box, bytes):
+                continue
+            if self.key is None:
+                if sender != me and len(self._locked) < MAX_BATCH:
+                    self._locked.append((sender, box))
+                continue
+            try:
+                pairs = self._pairs(sender, box)
+            except (CryptoError, FrameError):
+                if sender == me:
+                    raise resume.ResumeError(
+                        "a game message this laptop sent does not open with the game's key: "
+                        "its record of the game does not belong to this table"
+                    ) from None
+                continue  # refused when it came, too
+            (sent if sender == me else theirs).extend(pairs)
+        by_id = {resume.frame_id(frame): frame for _, frame in theirs}
+        used: set[bytes] = set()
+        total = _Result()
+        out: list[tuple[int, bytes]] = []
+        passes = self.record.read()
+        for stored in passes:
+            inbox = []
+            for seat, name in stored.inbox:
+                frame = by_id.get(name)
+                if frame is None:
+                    raise resume.ResumeError(
+                        "this laptop's record of the game names a frame that the table's "
+                        "journal does not hold: the two do not belong together"
+                    )
+                inbox.append((seat, frame))
+                used.add(name)
+            result = self._work(stored.first, inbox, stored.commands, replay=stored)
+            out.extend(result.frames)
+            total.rounds.extend(result.rounds)
+            total.accusations.extend(result.accusations)
+            total.progress, total.over, total.due = result.progress, result.over, result.due
+            total.scores, total.audits = result.scores, result.audits
+        if out[: len(sent)] != sent:
+            at = next((i for i, pair in enumerate(sent) if i >= len(out) or out[i] != pair), 0)
+            raise resume.ResumeError(
+                f"replaying this laptop's record of the game does not give what it sent "
+                f"(frame {at + 1} of {len(sent)} differs): the record is damaged or belongs "
+                "to another game, so it cannot take its seat back"
+            )
+        self._replayed_passes = len(passes)
+        total.frames = out[len(sent) :]
+        if self.main is not None and self.main.seat == self.my_seat:
+            self.main.take_updates()
+            total.updates = [TableUpdate((), self.main.current_view())]
+        news = [(seat, frame) for seat, frame in theirs if resume.frame_id(frame) not in used]
+        return total, news, any(p.first for p in passes)
 
     def on_message(self, sender: bytes, data: dict[str, Any], private: bool) -> None:
         """A game message from the member `sender` (the session has checked its signature)."""
@@ -292,21 +427,24 @@ class GamePlay:
         runtime = self.runtimes.get(self.my_seat) if self.my_seat is not None else None
         if runtime is None:
             return
-
-        def command() -> None:
-            refused = runtime.act(action)
-            if refused is not None:
-                self._refusals.append(refused)
-
-        self._commands.append(command)
+        self._commands.append(["act", runtime.seat, encode(action)])
         self._poke()
 
     def next_round(self) -> None:
         """My player has read the scores: my seat is ready for the next round."""
-        for runtime in self.runtimes.values():
-            if runtime.resting:
-                self._commands.append(runtime.next_round)
+        self._commands.append(["next"])
         self._poke()
+
+    def _command(self, command: list[Any]) -> None:
+        """In the worker: a person's action or "next round" (also when a record replays)."""
+        if command[0] == "act" and command[1] in self.runtimes:
+            refused = self.runtimes[command[1]].act(decode(command[2]))
+            if refused is not None:
+                self._refusals.append(refused)
+        elif command[0] == "next":
+            for runtime in self.runtimes.values():
+                if runtime.resting:
+                    runtime.next_round()
 
     def view(self) -> Any:
         return self.main.current_view() if self.main is not None else None
@@ -323,24 +461,8 @@ class GamePlay:
         self._wake.set()
 
     def _open_batch(self, sender: bytes, box: bytes) -> None:
-        assert self.key is not None
         try:
-            frames = framing.unpack(SecretBox(self.key).decrypt(box), BODY)
-            if not isinstance(frames, list) or len(frames) > MAX_BATCH:
-                raise FrameError("a batch is a list of at most 512 frames")
-            pairs = []
-            for item in frames:
-                if not (
-                    isinstance(item, list)
-                    and len(item) == 2
-                    and type(item[0]) is int
-                    and isinstance(item[1], bytes)
-                    and 0 <= item[0] < len(self.state.seats)
-                ):
-                    raise FrameError("a frame is [seat, bytes]")
-                if self.state.seats[item[0]].laptop != sender:
-                    raise FrameError(f"seat {item[0]} is not played on that laptop")
-                pairs.append((item[0], item[1]))
+            pairs = self._pairs(sender, box)
         except (CryptoError, FrameError) as error:
             why = "it does not open with the game key" if isinstance(error, CryptoError) else error
             log.warning("a game message from %s was refused: %s", self.state.name_of(sender), why)
@@ -348,9 +470,29 @@ class GamePlay:
         self._inbox.extend(pairs)
         self._poke()
 
-    async def _pump(self) -> None:
+    def _pairs(self, sender: bytes, box: bytes) -> list[tuple[int, bytes]]:
+        """The frames of a batch from `sender` (raises CryptoError or FrameError)."""
+        assert self.key is not None
+        frames = framing.unpack(SecretBox(self.key).decrypt(box), BODY)
+        if not isinstance(frames, list) or len(frames) > MAX_BATCH:
+            raise FrameError("a batch is a list of at most 512 frames")
+        pairs = []
+        for item in frames:
+            if not (
+                isinstance(item, list)
+                and len(item) == 2
+                and type(item[0]) is int
+                and isinstance(item[1], bytes)
+                and 0 <= item[0] < len(self.state.seats)
+            ):
+                raise FrameError("a frame is [seat, bytes]")
+            if self.state.seats[item[0]].laptop != sender:
+                raise FrameError(f"seat {item[0]} is not played on that laptop")
+            pairs.append((item[0], item[1]))
+        return pairs
+
+    async def _pump(self, first: bool = True) -> None:
         loop = asyncio.get_running_loop()
-        first = True
         while not self.finished:
             if not first:
                 timeout = WAKE_EVERY if self.realtime else None
@@ -376,15 +518,23 @@ class GamePlay:
             self._after(result)
 
     def _work(
-        self, first: bool, inbox: list[tuple[int, bytes]], commands: list[Callable[[], None]]
+        self,
+        first: bool,
+        inbox: list[tuple[int, bytes]],
+        commands: list[list[Any]],
+        replay: resume.Stored | None = None,
     ) -> _Result:
-        """In the worker thread: feed the runtimes, let the bots act, collect what came out."""
+        """In the worker thread: feed the runtimes, let the bots act, collect what came out.
+
+        The pass goes into the game's record before anything it made is sent; `replay` is a
+        pass read back from it (its bots act again, whatever the clock says)."""
         self._refusals = []
+        done = resume.Pass(first, commands, inbox, tick=self.realtime)
         if first:
             for runtime in self.runtimes.values():
                 runtime.start()
         for command in commands:
-            command()
+            self._command(command)
         for sender, frame in inbox:
             for seat, runtime in self.runtimes.items():
                 if seat != sender:
@@ -394,11 +544,21 @@ class GamePlay:
         now = time.monotonic()
         for seat, runtime in self.runtimes.items():
             wants = seat in self.bots and (self.realtime or seat in self._due)
-            if wants and self._due.get(seat, 0.0) <= now and runtime.may_act():
-                self._bot_turn(runtime)
+            if replay is not None:
+                if seat in replay.bots:
+                    self._bot_act(runtime)
+            elif (
+                wants
+                and self._due.get(seat, 0.0) <= now
+                and runtime.may_act()
+                and self._bot_turn(runtime, looped=True)
+            ):
+                done.bots.append(seat)
             if self.realtime:
                 runtime.tick()  # at once: a move of another seat may wait on my clock
         result.frames += self._shuttle()
+        if replay is None and not done.empty():
+            self.record.append(done)
         result.due = min(self._due.values(), default=None)
         main = self.main
         if main is not None:
@@ -449,21 +609,28 @@ class GamePlay:
                             receiver.receive(frame, seat)
         return out
 
-    def _bot_turn(self, runtime: SeatRuntime) -> None:
-        """A bot's seat may act: it acts now, or (paced) once its thinking time is over."""
+    def _bot_turn(self, runtime: SeatRuntime, looped: bool = False) -> bool:
+        """A bot's seat may act: it acts now, or (paced) once its thinking time is over;
+        whether it acted. Paced, it acts only from the worker's loop (`looped`), never inside
+        a runtime's call: what the clock decides is in the game's record that way."""
         seat = runtime.seat
         now = time.monotonic()
-        if self.settings.pace > 0:
+        if self.record.pace > 0:
             due = self._due.get(seat)
             if due is None:
                 # At a table without turns every bot may act at any time: slower each.
-                pace = self.settings.pace * (REALTIME_PACE if self.realtime else 1.0)
+                pace = self.record.pace * (REALTIME_PACE if self.realtime else 1.0)
                 self._due[seat] = now + pace * self._rng.uniform(0.7, 1.3)
-                return
-            if due > now:
-                return
+                return False
+            if due > now or not looped:
+                return False
+        self._bot_act(runtime)
+        return True
+
+    def _bot_act(self, runtime: SeatRuntime) -> None:
+        seat = runtime.seat
         self._due.pop(seat, None)
-        action = self.bots[seat](runtime.current_view(), seat, self._rng)
+        action = self.bots[seat](runtime.current_view(), seat, self._bot_rngs[seat])
         if action is None:
             return
         refused = runtime.act(action)

@@ -91,6 +91,8 @@ class TableSession:
         self.play_settings = PlaySettings()
         self.play: GamePlay | None = None
         """The game being played, from the start on (net.play)."""
+        self._replayed_game: list[tuple[bytes, dict[str, Any], bool]] = []
+        """Game messages read back from the journal, for the game to take up (net.resume)."""
         mesh.admit = self._admit
         mesh.screen = self._screen
         mesh.on_envelope = self._on_envelope
@@ -195,6 +197,7 @@ class TableSession:
         for envelope in mesh.replayed:
             session._on_envelope(envelope, replayed=True)
         mesh.replayed.clear()
+        session._resume_game()
         state = session.state
         if state is None or state.phase == CLOSED:
             await mesh.close()
@@ -243,6 +246,7 @@ class TableSession:
         for envelope in mesh.replayed:
             session._on_envelope(envelope, replayed=True)
         mesh.replayed.clear()
+        session._resume_game()
         mesh.want(link.key, address)
         deadline = time.monotonic() + wait
         while not session._state_seen.is_set() and not link.closed:
@@ -644,9 +648,27 @@ class TableSession:
         """True if `data` is a game message (net.play), handed to the game being played."""
         if not isinstance(data, dict) or not ("g" in data or "gk" in data):
             return False
-        if self.play is not None and not replayed and envelope.sender != self.me:
+        if replayed:
+            self._replayed_game.append((envelope.sender, data, private))
+        elif self.play is not None and envelope.sender != self.me:
             self.play.on_message(envelope.sender, data, private)
         return True
+
+    def _resume_game(self) -> None:
+        """After a restart: take up the game this laptop was playing (net.resume)."""
+        state = self.state
+        replayed, self._replayed_game = self._replayed_game, []
+        if state is None or state.phase != PLAYING or self.play is not None or self.closed:
+            return
+        if state.member(self.me) is None or self.me in state.left:
+            return
+        mine = [m for m in replayed if m[1].get("n", m[1].get("g")) == state.games]
+        try:
+            self.play = GamePlay(self, state, self.play_settings, self.emit, replayed=mine)
+        except ValueError as error:
+            self.emit(GameStopped(f"this laptop cannot play its seats: {error}"))
+            return
+        self.play.start()
 
     def _deliver(self, envelope: Envelope, data: Any, private: bool, replayed: bool) -> None:
         if envelope.sender == self.me:

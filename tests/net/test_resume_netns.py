@@ -1,0 +1,130 @@
+"""A laptop killed (kill -9) in the middle of a round, restarted with the same home: it takes
+its seat back from its record of the game and the game ends with the same scores everywhere.
+
+One `lanpurr` process per laptop, each in its own network namespace (needs root; netns.py),
+bots at every seat (`--pace 0`). The victim is a guest: `lanpurr join` again with the same
+home is what a person does after a crash (the app does the same when it joins again).
+"""
+
+import os
+import signal
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.net.netns import Host, Lan
+from tests.net.test_discovery_netns import Process, lanpurr
+from tests.net.test_play_netns import GAME_TIMEOUT, finish, lan_of  # noqa: F401 (fixture)
+
+pytestmark = pytest.mark.netns
+
+NAMES = ["Ann", "Ben", "Cleo", "Dan"]
+
+
+def _updates(process: Process) -> int:
+    return sum(1 for line in list(process.lines) if line.get("event") == "update")
+
+
+def _start(lan: Lan, tmp: Path, game: str, seats: int, *extra: str) -> list[Process]:
+    """A host and its guests, every seat a bot; the table starts once full."""
+    host_ns, *guests = lan.hosts
+    bots = seats - len(lan.hosts)
+    host = Process(host_ns, lanpurr(host_ns, tmp, NAMES[0], "host", game, "--seats", str(seats),
+                                    "--bots", str(bots), "--bot", "normal", "--autostart",
+                                    "--json", "--no-announce", *extra))  # fmt: skip
+    running = [host]
+    try:
+        address = host.wait_for(lambda line: line.get("event") == "hosting", 20)["address"]
+        for guest, name in zip(guests, NAMES[1:], strict=False):
+            running.append(Process(guest, _join_argv(guest, tmp, name, address, *extra)))
+    except BaseException:
+        for process in running:
+            process.stop()
+        raise
+    return running
+
+
+def _join_argv(guest: Host, tmp: Path, name: str, address: str, *extra: str) -> list[str]:
+    return lanpurr(guest, tmp, name, "join", address, "--bot", "normal", "--json", *extra)
+
+
+def _kill_mid_round(victim: Process, updates: int) -> None:
+    """Wait until the victim has seen `updates` moves of the round, then kill -9 it."""
+    deadline = time.monotonic() + GAME_TIMEOUT
+    while _updates(victim) < updates:
+        assert victim.process.poll() is None, f"it ended before the kill: {victim.lines[-3:]}"
+        assert time.monotonic() < deadline, "the game did not get going"
+        time.sleep(0.02)
+    victim.process.send_signal(signal.SIGKILL)
+    victim.process.wait(10)
+    assert not any(line.get("event") == "game_over" for line in victim.lines), "killed too late"
+
+
+def _killed_and_back(lan: Lan, tmp: Path, game: str, seats: int, updates: int) -> None:
+    running = _start(lan, tmp, game, seats)
+    try:
+        host, victim = running[0], running[-1]
+        victim_ns, name = lan.hosts[len(running) - 1], NAMES[len(running) - 1]
+        address = host.lines[0]["address"]
+        _kill_mid_round(victim, updates)
+        host.wait_for(lambda line: line.get("event") == "PeerWaiting", 30)
+        back = Process(victim_ns, _join_argv(victim_ns, tmp, name, address))
+        running[-1] = back
+        resumed = back.wait_for(lambda line: line.get("event") == "game_resumed", 60)
+        assert resumed["passes"] > 0, "it did not replay its record"
+        # It shows the table as it is now, before anything new happens.
+        back.wait_for(lambda line: line.get("event") == "update", 30)
+        ends = [finish(process, GAME_TIMEOUT) for process in running]
+    finally:
+        for process in running:
+            process.stop()
+    for code, last, errors in ends:
+        assert code == 0, errors[-2000:]
+        assert last["event"] == "game_over", last
+    scores = {tuple(last["scores"]) for _, last, _ in ends}
+    assert len(scores) == 1 and len(scores.pop()) == seats  # the same on every laptop
+    audits = {tuple(last["audits"]) for _, last, _ in ends}
+    assert len(audits) == 1 and all(verdict == "fair" for verdict in audits.pop())
+
+
+def test_momistigri_laptop_killed_mid_round_comes_back(lan_of: Any, tmp_path: Path) -> None:
+    _killed_and_back(lan_of(3), tmp_path, "momistigri", 3, updates=6)
+
+
+def test_purrfect_laptop_killed_mid_round_comes_back(lan_of: Any, tmp_path: Path) -> None:
+    _killed_and_back(lan_of(3), tmp_path, "purrfect", 3, updates=6)
+
+
+def test_gutters_laptop_killed_mid_round_comes_back(lan_of: Any, tmp_path: Path) -> None:
+    _killed_and_back(lan_of(3), tmp_path, "gutters", 3, updates=6)
+
+
+def test_a_damaged_record_gives_a_clear_error_and_no_game(lan_of: Any, tmp_path: Path) -> None:
+    lan = lan_of(3)
+    running = _start(lan, tmp_path, "momistigri", 3, "--grace", "15")
+    try:
+        host, victim = running[0], running[-1]
+        _kill_mid_round(victim, 4)
+        (seed,) = (tmp_path / NAMES[2] / "games").glob("*/seed")
+        data = bytearray(seed.read_bytes())
+        data[len(data) // 2] ^= 0xFF
+        seed.write_bytes(bytes(data))
+        back = Process(lan.hosts[2], _join_argv(lan.hosts[2], tmp_path, NAMES[2],
+                                                host.lines[0]["address"], "--grace", "15"))  # fmt: skip
+        running[-1] = back
+        code, last, errors = finish(back, 60)
+        ends = [finish(process, 60) for process in running[:2]]
+    finally:
+        for process in running:
+            process.stop()
+    assert code != 0
+    said = errors.strip().splitlines()[-1]
+    assert said.startswith("lanpurr: ") and "record of the game" in said and "damaged" in said
+    assert "Traceback" not in errors
+    assert last["event"] == "stopped"
+    for other_code, other_last, _ in ends:  # the others are told, and end: nobody hangs
+        assert other_code != 0 and other_last["event"] == "stopped"
+        assert "Cleo" in other_last["reason"]
+    assert os.stat(seed).st_mode & 0o077 == 0  # (still its owner's only)
