@@ -197,7 +197,6 @@ class TableSession:
         for envelope in mesh.replayed:
             session._on_envelope(envelope, replayed=True)
         mesh.replayed.clear()
-        session._resume_game()
         state = session.state
         if state is None or state.phase == CLOSED:
             await mesh.close()
@@ -246,7 +245,6 @@ class TableSession:
         for envelope in mesh.replayed:
             session._on_envelope(envelope, replayed=True)
         mesh.replayed.clear()
-        session._resume_game()
         mesh.want(link.key, address)
         deadline = time.monotonic() + wait
         while not session._state_seen.is_set() and not link.closed:
@@ -654,8 +652,10 @@ class TableSession:
             self.play.on_message(envelope.sender, data, private)
         return True
 
-    def _resume_game(self) -> None:
-        """After a restart: take up the game this laptop was playing (net.resume)."""
+    def resume_game(self) -> None:
+        """After a restart (`join` or `resume_host` read the journal back): take up the game
+        this laptop was playing (net.resume). Call it with `play_settings` set, before the
+        event loop runs again: a game message that comes while no game runs is dropped."""
         state = self.state
         replayed, self._replayed_game = self._replayed_game, []
         if state is None or state.phase != PLAYING or self.play is not None or self.closed:
