@@ -400,17 +400,17 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
     def on_event(event: events.Event) -> None:
         if isinstance(event, events.JoinRefused):
             return  # said once, on stderr, below
-        if not holder:
-            if hosting:
-                held.append(event)  # the `hosting` line comes first
-            else:
-                printer.event(event)  # joining: the host's fingerprint, as it happens
+        if not holder and hosting:
+            held.append(event)  # the `hosting` line comes first
             return
         if outcome["over"] or done.is_set():
             return  # game_over (or why the game ended) is the last line
-        session = holder[0]
+        # (Joining: the host's fingerprint, as it happens; back in a game: its first lines.)
+        session = holder[0] if holder else None
         printer.event(event)
-        if isinstance(event, events.GameUpdate) and person and session.play is not None:
+        playing = session is not None and session.play is not None
+        if isinstance(event, events.GameUpdate) and person and playing:
+            assert session is not None
             _offer_actions(session, printer)
         if isinstance(event, events.GameOver):
             outcome["over"] = True
@@ -420,8 +420,8 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
         elif isinstance(event, events.GameStopped):
             end(5, event.reason)
         elif isinstance(event, events.TableClosed):
-            end(0 if session.play is None else 5, event.reason)
-        elif isinstance(event, events.TableStateChanged) and hosting and args.autostart:
+            end(0 if session is None or session.play is None else 5, event.reason)
+        elif isinstance(event, events.TableStateChanged) and hosting and args.autostart and session:
             _autostart(session, event.state)
 
     loop = asyncio.get_running_loop()

@@ -296,7 +296,8 @@ class GamePlay:
                     "its seat back; the others can go on without it"
                 )
             self.resuming = None  # it had sent nothing yet: it starts afresh
-        return resume.GameRecord.create(home, table, self.number, self.settings.pace)
+        fresh = replayed is not None
+        return resume.GameRecord.create(home, table, self.number, self.settings.pace, fresh)
 
     async def _resume(self) -> None:
         """Rebuild my seats from the game's record, check them against the table's journal,

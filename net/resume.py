@@ -112,10 +112,18 @@ class GameRecord:
         return home / "games" / f"{table.hex()}-{number}"
 
     @classmethod
-    def create(cls, home: Path, table: bytes, number: int, pace: float) -> "GameRecord":
-        """A new record (an old one of the same game, never used to send anything, is
-        replaced)."""
+    def create(
+        cls, home: Path, table: bytes, number: int, pace: float, replace: bool = False
+    ) -> "GameRecord":
+        """A new record. An old one of the same game is replaced only with `replace` (it was
+        never used to send anything): otherwise this laptop already played that game, and
+        starting it afresh would make its seats say something else (ResumeError)."""
         folder = cls.folder_for(home, table, number)
+        if (folder / "seed").exists() and not replace:
+            raise ResumeError(
+                f"this laptop already played game {number} of this table (its record is in "
+                f"{folder}): it can only take that game up again, not start it afresh"
+            )
         folder.mkdir(parents=True, exist_ok=True, mode=0o700)
         os.chmod(folder, 0o700)
         seed = os.urandom(32)

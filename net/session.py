@@ -93,6 +93,8 @@ class TableSession:
         """The game being played, from the start on (net.play)."""
         self._replayed_game: list[tuple[bytes, dict[str, Any], bool]] = []
         """Game messages read back from the journal, for the game to take up (net.resume)."""
+        self._lost_game: int | None = None
+        """A game this laptop could not take up again: it never starts it afresh."""
         mesh.admit = self._admit
         mesh.screen = self._screen
         mesh.on_envelope = self._on_envelope
@@ -428,7 +430,14 @@ class TableSession:
             play = None
         if state.phase == OPEN:
             prepare(state.game)  # ready for Start
-        if play is None and state.phase == PLAYING and not replayed and not self.closed:
+        lost = state.games == self._lost_game
+        if (
+            play is None
+            and state.phase == PLAYING
+            and not replayed
+            and not self.closed
+            and not lost
+        ):
             try:
                 self.play = GamePlay(self, state, self.play_settings, self.emit)
             except ValueError as error:
@@ -666,6 +675,7 @@ class TableSession:
         try:
             self.play = GamePlay(self, state, self.play_settings, self.emit, replayed=mine)
         except ValueError as error:
+            self._lost_game = state.games
             self.emit(GameStopped(f"this laptop cannot play its seats: {error}"))
             return
         self.play.start()
