@@ -97,6 +97,13 @@ def add_parsers(commands: "argparse._SubParsersAction[argparse.ArgumentParser]")
         help="host again the table you hosted last on this laptop (after a crash)",
     )
     host.add_argument(
+        "--replace-gone",
+        choices=BOT_NAMES,
+        metavar="LEVEL",
+        help="when a laptop leaves or does not come back mid-game, void the round and go on "
+        "with a bot of that level in its seats, run here (default: the game ends)",
+    )
+    host.add_argument(
         "--no-announce",
         action="store_true",
         help="do not announce on the LAN (join by address only)",
@@ -204,6 +211,17 @@ class Printer:
                 passes=event.passes,
                 resent=event.resent,
             )
+        elif isinstance(event, events.SeatReplaced):
+            seats = ", ".join(str(seat) for seat in event.seats)
+            self.line(
+                f"{event.name} is gone: round {event.round} is void and starts again, scores "
+                f"kept, with a bot in seat {seats}",
+                event="seat_replaced",
+                seats=list(event.seats),
+                name=event.name,
+                round=event.round,
+                names=list(event.names),
+            )
         elif isinstance(event, events.GameProgress):
             if event.text:
                 self.line(
@@ -249,6 +267,7 @@ class Printer:
 GAME_EVENTS = (
     events.GameStarted,
     events.GameResumed,
+    events.SeatReplaced,
     events.GameProgress,
     events.GameUpdate,
     events.ActionRefused,
@@ -431,6 +450,7 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
     lobby = Lobby(profile, on_event, interfaces=args.interface, grace=args.grace)
     lobby.play_settings.me_bot = args.bot
     lobby.play_settings.pace = max(args.pace, 0.0)
+    lobby.play_settings.replace_gone = getattr(args, "replace_gone", None)
     try:
         session = await (_host(lobby, args, printer) if hosting else _join(lobby, args, printer))
     except (TableError, AddressError) as error:

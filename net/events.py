@@ -154,6 +154,18 @@ class GameResumed:
 
 
 @dataclass(frozen=True)
+class SeatReplaced:
+    """The laptop that played `seats` (`name`) left or did not come back: round `round` is void
+    and the game goes on from its start, scores kept, with a bot the host runs in those seats."""
+
+    seats: tuple[int, ...]
+    name: str
+    round: int
+    names: tuple[str, ...]
+    """Each seat's name from now on."""
+
+
+@dataclass(frozen=True)
 class GameProgress:
     """What the table is doing while nobody plays (shuffling, dealing, checking), for a
     progress line; `text` says it to a person."""
@@ -240,6 +252,7 @@ Event = (
     | MessageRefused
     | GameStarted
     | GameResumed
+    | SeatReplaced
     | GameProgress
     | GameUpdate
     | ActionRefused

@@ -39,7 +39,7 @@ from lanpurr.fair.protocol import FairPeer
 from lanpurr.seat.games import layer_for
 from lanpurr.seat.runtime import SeatRuntime
 from lanpurr.seat.table import TableSpec, TableUpdate
-from net import framing, resume
+from net import framing, resume, takeover
 from net.events import (
     ActionRefused,
     CheatNamed,
@@ -51,6 +51,7 @@ from net.events import (
     GameStopped,
     GameUpdate,
     RoundChecked,
+    SeatReplaced,
 )
 from net.framing import FrameError
 from net.limits import BODY
@@ -70,6 +71,8 @@ REALTIME_PACE = 2.5
 MAX_BATCH = 512
 """Frames in one batch at most."""
 FAIR_PEER: Any = FairPeer
+SWAP_WAIT = 20.0
+"""Seconds a member waits, once a laptop is gone, for the host to give its seats to a bot."""
 """The fair-play peer each seat runs (a test's cheating laptop swaps in a patched one)."""
 
 
@@ -86,6 +89,9 @@ class PlaySettings:
     shuffle_proofs: bool = True
     evidence_dir: Path | None = None
     """Where evidence of a cheat is saved (default: the profile's home/evidence)."""
+    replace_gone: str | None = None
+    """Hosting: the bot level that takes the seats of a laptop that left or did not come back
+    (the round is void, the game goes on from the next one); None: the game ends."""
 
 
 def spec_of(state: TableState, shuffle_proofs: bool = True) -> TableSpec:
@@ -165,6 +171,11 @@ class _Result:
     audits: tuple[str, ...] = ()
     due: float | None = None
     """When a paced bot wants to act next (monotonic seconds)."""
+    generation: int = 0
+    """The runtimes' generation the frames come from (a seat given to a bot starts a new one)."""
+    swaps: list[dict[str, Any]] = field(default_factory=list)
+    """Seats given to a bot in this pass: the host's message saying so."""
+    replaced: list[tuple[tuple[int, ...], int]] = field(default_factory=list)
 
 
 class GamePlay:
@@ -242,8 +253,17 @@ class GamePlay:
         self._commands: list[list[Any]] = []
         """A person's actions and "next round", as data (they go into the game's record)."""
         self._gone: list[str] = []
+        self.generation = 0
+        """How many times seats were given to a bot (the network thread's count)."""
+        self._worker_generation = 0
+        self._laptops = {i: s.laptop for i, s in enumerate(state.seats) if s.laptop is not None}
+        """Which laptop plays each seat (the host, for a seat given to a bot)."""
+        self._later: list[tuple[int, bytes, bytes]] = []
+        """Batches of a generation this laptop has not reached yet: (generation, sender, box)."""
         """Laptops that left or did not come back, with why."""
         self._refusals: list[str] = []
+        self._swaps: list[dict[str, Any]] = []
+        self._replaced_now: list[tuple[tuple[int, ...], int]] = []
         """My player's refused actions, collected during a pass of the worker."""
         self._reported_rounds = 0
         self._progress: tuple[str, int | None] | None = None
@@ -315,6 +335,7 @@ class GamePlay:
             self._stop(f"lanpurr could not take this laptop's seats back ({error})")
             return
         self.resuming = None
+        self.generation = result.generation
         if self.key is not None and self.session.me == self.host:
             self._send_key()  # (again: whoever already holds it ignores it)
         self._inbox[:0] = news
@@ -329,18 +350,21 @@ class GamePlay:
         the record never fed, and whether the seats had started."""
         replayed = self.resuming or []
         me = self.session.me
-        sent: list[tuple[int, bytes]] = []
-        theirs: list[tuple[int, bytes]] = []
+        sent: dict[int, list[tuple[int, bytes]]] = {}
+        theirs: list[tuple[int, int, bytes]] = []
+        swapped: set[int] = set()
         for sender, data, _ in replayed:
-            box = data.get("b")
-            if not isinstance(box, bytes):
+            box, generation = data.get("b"), data.get("v", 0)
+            if sender == me and isinstance(data.get("swap"), dict):
+                swapped.add(data["swap"].get("v"))
+            if not isinstance(box, bytes) or type(generation) is not int:
                 continue
             if self.key is None:
                 if sender != me and len(self._locked) < MAX_BATCH:
                     self._locked.append((sender, box))
                 continue
             try:
-                pairs = self._pairs(sender, box)
+                pairs = self._pairs(sender, box, strict=False)
             except (CryptoError, FrameError):
                 if sender == me:
                     raise resume.ResumeError(
@@ -348,11 +372,14 @@ class GamePlay:
                         "its record of the game does not belong to this table"
                     ) from None
                 continue  # refused when it came, too
-            (sent if sender == me else theirs).extend(pairs)
-        by_id = {resume.frame_id(frame): frame for _, frame in theirs}
+            if sender == me:
+                sent.setdefault(generation, []).extend(pairs)
+            else:
+                theirs.extend((generation, seat, frame) for seat, frame in pairs)
+        by_id = {resume.frame_id(frame): frame for _, _, frame in theirs}
         used: set[bytes] = set()
         total = _Result()
-        out: list[tuple[int, bytes]] = []
+        out: dict[int, list[tuple[int, bytes]]] = {}
         passes = self.record.read()
         for stored in passes:
             inbox = []
@@ -366,24 +393,34 @@ class GamePlay:
                 inbox.append((seat, frame))
                 used.add(name)
             result = self._work(stored.first, inbox, stored.commands, replay=stored)
-            out.extend(result.frames)
+            out.setdefault(result.generation, []).extend(result.frames)
+            total.swaps.extend(s for s in result.swaps if s["v"] not in swapped)
+            total.replaced.extend(result.replaced)
             total.rounds.extend(result.rounds)
             total.accusations.extend(result.accusations)
             total.progress, total.over, total.due = result.progress, result.over, result.due
             total.scores, total.audits = result.scores, result.audits
-        if out[: len(sent)] != sent:
-            at = next((i for i, pair in enumerate(sent) if i >= len(out) or out[i] != pair), 0)
-            raise resume.ResumeError(
-                f"replaying this laptop's record of the game does not give what it sent "
-                f"(frame {at + 1} of {len(sent)} differs): the record is damaged or belongs "
-                "to another game, so it cannot take its seat back"
-            )
+        for generation, mine in sent.items():
+            made = out.get(generation, [])
+            if made[: len(mine)] != mine:
+                at = next((i for i, pair in enumerate(mine) if i >= len(made) or made[i] != pair))
+                raise resume.ResumeError(
+                    f"replaying this laptop's record of the game does not give what it sent "
+                    f"(frame {at + 1} of {len(mine)} differs): the record is damaged or belongs "
+                    "to another game, so it cannot take its seat back"
+                )
         self._replayed_passes = len(passes)
-        total.frames = out[len(sent) :]
+        last = self._worker_generation
+        total.generation = last
+        total.frames = out.get(last, [])[len(sent.get(last, [])) :]
         if self.main is not None and self.main.seat == self.my_seat:
             self.main.take_updates()
             total.updates = [TableUpdate((), self.main.current_view())]
-        news = [(seat, frame) for seat, frame in theirs if resume.frame_id(frame) not in used]
+        news = [
+            (seat, frame)
+            for generation, seat, frame in theirs
+            if generation == last and resume.frame_id(frame) not in used
+        ]
         return total, news, any(p.first for p in passes)
 
     def on_message(self, sender: bytes, data: dict[str, Any], private: bool) -> None:
@@ -402,9 +439,17 @@ class GamePlay:
                     self._open_batch(who, sealed)
                 self._poke()
             return
+        if "swap" in data:
+            self._on_swap(sender, data["swap"])
+            return
         box = data.get("b")
         if not isinstance(box, bytes):
             return
+        generation = data.get("v", 0)
+        if generation != self.generation:
+            if type(generation) is int and generation > self.generation and len(self._later) < 64:
+                self._later.append((generation, sender, box))
+            return  # (a batch of runtimes already replaced: void)
         if self.key is None:
             if len(self._locked) < MAX_BATCH:
                 self._locked.append((sender, box))
@@ -415,11 +460,72 @@ class GamePlay:
         """A member left or did not come back: the seats it played can no longer answer."""
         if self.finished or self.over:
             return
-        if any(s.laptop == key for s in self.state.seats):
+        if key in self._laptops.values():
+            if key != self.host and self.session.me == self.host and self.settings.replace_gone:
+                self._replace(key)
+                return
+            if key != self.host and self.session.me != self.host:
+                # The host may give its seats to a bot: wait for its word a little.
+                loop = asyncio.get_running_loop()
+                loop.call_later(SWAP_WAIT, self._gone_for_good, key, why)
+                return
+            self._gone_for_good(key, why)
+
+    def _gone_for_good(self, key: bytes, why: str) -> None:
+        if key in self._laptops.values() and not self.finished:
             # What it sent before it went is still to be played: the game stops only if
             # that does not finish it (its last messages finish it when the game was over).
             self._gone.append(f"{self.state.name_of(key)} {why}")
             self._poke()
+
+    def _replace(self, key: bytes) -> None:
+        """Hosting: give the seats of the laptop `key` to a bot (net.takeover)."""
+        seats = sorted(s for s, laptop in self._laptops.items() if laptop == key)
+        self.generation += 1
+        self._inbox.clear()  # (frames for the runtimes about to be replaced)
+        self._commands.append(["gone", self.settings.replace_gone, self.generation, seats])
+        for seat in seats:
+            self._laptops[seat] = self.host
+        self._poke()
+
+    def _on_swap(self, sender: bytes, swap: Any) -> None:
+        """The host gave seats to a bot: check its word, then every runtime starts again."""
+        n = len(self.state.seats)
+        if not (
+            sender == self.host
+            and isinstance(swap, dict)
+            and swap.get("v") == self.generation + 1
+            and type(swap.get("round")) is int
+            and isinstance(swap.get("seats"), list)
+            and all(type(s) is int and 0 <= s < n for s in swap["seats"])
+            and isinstance(swap.get("keys"), list)
+            and len(swap["keys"]) == len(swap["seats"])
+            and all(isinstance(k, bytes) and len(k) == 32 for k in swap["keys"])
+        ):
+            log.warning("a seat swap that is not the host's next one: ignored")
+            return
+        plain = {k: swap[k] for k in ("v", "seats", "keys", "round")}
+        self.generation = plain["v"]
+        self._inbox.clear()
+        self._commands.append(["swap", plain])
+        for seat in plain["seats"]:
+            self._laptops[seat] = self.host
+        later, self._later = self._later, []
+        for generation, who, box in later:
+            if generation == self.generation and self.key is not None:
+                self._open_batch(who, box)
+            elif generation > self.generation:
+                self._later.append((generation, who, box))
+        self._poke()
+
+    def _replaced(self, seats: tuple[int, ...], number: int) -> None:
+        runner = self.state.name_of(self.host)
+        names = list(self.names)
+        gone = {names[s] for s in seats if 0 <= s < len(names)}
+        for seat in seats:
+            names[seat] = f"Bot {seat + 1} ({runner})"
+        self.names = tuple(names)
+        self.emit(SeatReplaced(seats, ", ".join(sorted(gone)), number, self.names))
 
     # ---- from the player ---------------------------------------------------------------
 
@@ -446,6 +552,8 @@ class GamePlay:
             for runtime in self.runtimes.values():
                 if runtime.resting:
                     runtime.next_round()
+        elif command[0] in ("gone", "swap"):
+            takeover.apply(self, command)
 
     def view(self) -> Any:
         return self.main.current_view() if self.main is not None else None
@@ -471,8 +579,9 @@ class GamePlay:
         self._inbox.extend(pairs)
         self._poke()
 
-    def _pairs(self, sender: bytes, box: bytes) -> list[tuple[int, bytes]]:
-        """The frames of a batch from `sender` (raises CryptoError or FrameError)."""
+    def _pairs(self, sender: bytes, box: bytes, strict: bool = True) -> list[tuple[int, bytes]]:
+        """The frames of a batch from `sender` (raises CryptoError or FrameError); not
+        `strict`: the host may have played any seat since (a batch read back from the journal)."""
         assert self.key is not None
         frames = framing.unpack(SecretBox(self.key).decrypt(box), BODY)
         if not isinstance(frames, list) or len(frames) > MAX_BATCH:
@@ -487,7 +596,7 @@ class GamePlay:
                 and 0 <= item[0] < len(self.state.seats)
             ):
                 raise FrameError("a frame is [seat, bytes]")
-            if self.state.seats[item[0]].laptop != sender:
+            if self._laptops.get(item[0]) != sender and (strict or sender != self.host):
                 raise FrameError(f"seat {item[0]} is not played on that laptop")
             pairs.append((item[0], item[1]))
         return pairs
@@ -540,7 +649,9 @@ class GamePlay:
             for seat, runtime in self.runtimes.items():
                 if seat != sender:
                     runtime.receive(frame, sender)
-        result = _Result(refusals=self._refusals)
+        result = _Result(refusals=self._refusals, swaps=self._swaps, replaced=self._replaced_now)
+        self._swaps, self._replaced_now = [], []
+        result.generation = self._worker_generation
         result.frames = self._shuttle()
         now = time.monotonic()
         for seat, runtime in self.runtimes.items():
@@ -641,7 +752,12 @@ class GamePlay:
     def _after(self, result: _Result) -> None:
         """Back on the network loop: send, show, and end the game when it ends."""
         self._due_at = result.due
-        self._unsent.extend(result.frames)
+        for swap in result.swaps:
+            self.session.send({"g": self.number, "swap": swap})
+        for seats, number in result.replaced:
+            self._replaced(seats, number)
+        if result.generation == self.generation:  # (else made by runtimes since replaced)
+            self._unsent.extend(result.frames)
         self._send()
         for update in result.updates:
             self.emit(GameUpdate(update))
@@ -670,7 +786,10 @@ class GamePlay:
         while self._unsent:
             chunk, self._unsent = self._unsent[:MAX_BATCH], self._unsent[MAX_BATCH:]
             plain = framing.pack([[seat, frame] for seat, frame in chunk])
-            self.session.send({"g": self.number, "b": SecretBox(self.key).encrypt(plain)})
+            batch = {"g": self.number, "b": SecretBox(self.key).encrypt(plain)}
+            if self.generation:
+                batch["v"] = self.generation
+            self.session.send(batch)
 
     def _progress_text(self, step: str, seat: int | None) -> str:
         who = self.names[seat] if seat is not None and 0 <= seat < len(self.names) else ""

@@ -174,8 +174,12 @@ class GameRecord:
 
     # -- what the seed gives --------------------------------------------------------------
 
-    def randomness(self, seat: int) -> Callable[[int], bytes]:
-        return SeededRandomness(self.seed, b"seat" + seat.to_bytes(2, "big"))
+    def randomness(self, seat: int, generation: int = 0) -> Callable[[int], bytes]:
+        """A seat's randomness (in each generation of the game's runtimes: net.takeover)."""
+        label = b"seat" + seat.to_bytes(2, "big")
+        if generation:
+            label += generation.to_bytes(2, "big")
+        return SeededRandomness(self.seed, label)
 
     def bot_seed(self, seat: int) -> bytes:
         return hmac.new(self.seed, b"lanpurr bot\x00" + seat.to_bytes(2, "big"), sha256).digest()

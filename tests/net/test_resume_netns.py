@@ -151,3 +151,43 @@ def test_a_damaged_record_gives_a_clear_error_and_no_game(lan_of: Any, tmp_path:
         assert other_code != 0 and other_last["event"] == "stopped"
     assert "Cleo" in ends[0][1]["reason"]  # (left, or did not come back)
     assert os.stat(seed).st_mode & 0o077 == 0  # (still its owner's only)
+
+
+def _gone_for_good(lan: Lan, tmp: Path, game: str, seats: int) -> None:
+    """A guest killed and never restarted: the host gives its seat to a bot, the round is void,
+    and the others finish the game with the same scores."""
+    # (only the host's --replace-gone counts: the guests are told by the host's message)
+    host_ns = lan.hosts[0]
+    running: list[Process] = []
+    host = Process(host_ns, lanpurr(host_ns, tmp, NAMES[0], "host", game, "--seats", str(seats),
+                                    "--bots", str(seats - len(lan.hosts)), "--bot", "normal",
+                                    "--autostart", "--json", "--no-announce", "--grace", "6",
+                                    "--replace-gone", "easy"))  # fmt: skip
+    running.append(host)
+    try:
+        address = host.wait_for(lambda line: line.get("event") == "hosting", 20)["address"]
+        for guest, name in zip(lan.hosts[1:], NAMES[1:], strict=False):
+            running.append(Process(guest, _join_argv(guest, tmp, name, address, "--grace", "6")))
+        victim = running[-1]
+        _kill_mid_round(victim, 6)
+        replaced = host.wait_for(lambda line: line.get("event") == "seat_replaced", 60)
+        ends = [finish(process, GAME_TIMEOUT) for process in running[:-1]]
+    finally:
+        for process in running:
+            process.stop()
+    victim_seat = victim.wait_for(lambda line: line.get("event") == "game_started", 1)["seat"]
+    assert replaced["seats"] == [victim_seat] and replaced["name"] == NAMES[len(running) - 1]
+    for code, last, errors in ends:
+        assert code == 0, errors[-2000:]
+        assert last["event"] == "game_over", last
+    for process in running[:-1]:
+        said = process.wait_for(lambda line: line.get("event") == "seat_replaced", 1)
+        assert said["round"] == replaced["round"] and said["seats"] == replaced["seats"]
+    scores = {tuple(last["scores"]) for _, last, _ in ends}
+    assert len(scores) == 1 and len(scores.pop()) == seats  # the same on every laptop
+    audits = {tuple(last["audits"]) for _, last, _ in ends}
+    assert len(audits) == 1 and all(verdict == "fair" for verdict in audits.pop())
+
+
+def test_a_laptop_that_never_comes_back_is_replaced_by_a_bot(lan_of: Any, tmp_path: Path) -> None:
+    _gone_for_good(lan_of(3), tmp_path, "momistigri", 3)
