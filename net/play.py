@@ -280,10 +280,10 @@ class GamePlay:
     # ---- from the session --------------------------------------------------------------
 
     def start(self) -> None:
-        self.emit(GameStarted(self.state.game, self.my_seat, self.names, self.number, self.view()))
         if self.resuming is not None:
-            self._task = asyncio.ensure_future(self._resume())
+            self._task = asyncio.ensure_future(self._resume())  # (it says GameStarted then)
             return
+        self.emit(GameStarted(self.state.game, self.my_seat, self.names, self.number, self.view()))
         if self.key is not None:
             self._send_key()
         self._task = asyncio.ensure_future(self._pump())
@@ -339,6 +339,8 @@ class GamePlay:
         if self.key is not None and self.session.me == self.host:
             self._send_key()  # (again: whoever already holds it ignores it)
         self._inbox[:0] = news
+        # The table as it is now: a window opens on it (and the session is known by then).
+        self.emit(GameStarted(self.state.game, self.my_seat, self.names, self.number, self.view()))
         self.emit(GameResumed(self.number, self._replayed_passes, len(result.frames)))
         self._after(result)
         if not self.finished:
