@@ -327,7 +327,7 @@ class GamePlay:
             result, news, started = await loop.run_in_executor(self._worker, self._replay)
         except asyncio.CancelledError:
             raise
-        except resume.ResumeError as error:
+        except (resume.ResumeError, takeover.TakeoverError) as error:
             self._stop(str(error))
             return
         except Exception as error:  # a bug must end the game with a reason, not hang it
@@ -507,6 +507,9 @@ class GamePlay:
             log.warning("a seat swap that is not the host's next one: ignored")
             return
         plain = {k: swap[k] for k in ("v", "seats", "keys", "round")}
+        if any(self._laptops.get(seat) == self.session.me for seat in plain["seats"]):
+            self._stop(takeover.GIVEN_AWAY)
+            return
         self.generation = plain["v"]
         self._inbox.clear()
         self._commands.append(["swap", plain])

@@ -259,3 +259,48 @@ def _stored(value: Any) -> Stored:
             raise ValueError("a frame is not [seat, hash]")
         pairs.append((item[0], item[1]))
     return Stored(first, commands, pairs, bots, tick)
+
+
+def _bots_path(journals: Path, table: bytes) -> Path:
+    return journals / f"{table.hex()}.bots"
+
+
+def save_bot_key(journals: Path, table: bytes, private: bytes) -> None:
+    """Keep the private key of a bot this laptop seated at `table` (owner only), so that after a
+    crash it can play that bot's seat again."""
+    path = _bots_path(journals, table)
+    keys = _read_bot_keys(path) if path.exists() else []
+    keys.append(private)
+    packed = framing.pack(keys)
+    data = framing.pack({"keys": packed, "check": sha256(packed).digest()})
+    journals.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_suffix(".tmp")
+    fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "wb") as file:
+        file.write(data)
+        file.flush()
+        os.fsync(file.fileno())
+    temporary.replace(path)
+
+
+def load_bot_keys(journals: Path, table: bytes) -> list[bytes]:
+    """The private keys of the bots this laptop seated at `table` (ResumeError if damaged)."""
+    path = _bots_path(journals, table)
+    return _read_bot_keys(path) if path.exists() else []
+
+
+def _read_bot_keys(path: Path) -> list[bytes]:
+    try:
+        outer = framing.unpack(path.read_bytes(), _SEED_LIMITS)
+        packed = outer["keys"]
+        if not isinstance(packed, bytes) or sha256(packed).digest() != outer["check"]:
+            raise ValueError("its checksum does not match")
+        keys = framing.unpack(packed, Limits(frame=64 * 1024, binary=64, array=1024, map=1))
+        if not isinstance(keys, list) or not all(isinstance(k, bytes) for k in keys):
+            raise ValueError("not a list of keys")
+    except (OSError, FrameError, ValueError, KeyError, TypeError) as error:
+        raise ResumeError(
+            f"the keys of this laptop's bots in {path} are damaged ({error}): it cannot play "
+            "their seats again"
+        ) from None
+    return keys

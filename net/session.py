@@ -25,7 +25,7 @@ from typing import Any
 
 from lanpurr.fair.envelope import Envelope, Rejected
 from lanpurr.fair.identity import Identity, fingerprint_of
-from net import bodies, discovery, framing, table
+from net import bodies, discovery, framing, resume, table
 from net.events import (
     CheaterCaught,
     Event,
@@ -306,6 +306,8 @@ class TableSession:
         """Fill `seat` with a bot that this laptop will run, with a key of its own."""
         identity = Identity.generate()
         self.bot_identities[identity.public_key] = identity
+        if self.state is not None:  # (kept, so that after a crash this laptop plays it again)
+            resume.save_bot_key(self.profile.journals, self.state.table, identity.private_bytes())
         self._request({"do": "bot", "seat": seat, "level": level, "key": identity.public_key})
 
     def remove_bot(self, seat: int) -> None:
@@ -673,6 +675,9 @@ class TableSession:
             return
         mine = [m for m in replayed if m[1].get("n", m[1].get("g")) == state.games]
         try:
+            for private in resume.load_bot_keys(self.profile.journals, state.table):
+                bot = Identity.from_private_bytes(private)
+                self.bot_identities.setdefault(bot.public_key, bot)
             self.play = GamePlay(self, state, self.play_settings, self.emit, replayed=mine)
         except ValueError as error:
             self._lost_game = state.games

@@ -30,6 +30,11 @@ if TYPE_CHECKING:
     from net.play import GamePlay
 
 
+GIVEN_AWAY = (
+    "while this laptop was away the host gave its seats to a bot, and the game went on without it"
+)
+
+
 class TakeoverError(ValueError):
     """The table cannot go on with a bot in the seat: the sentence says why."""
 
@@ -97,9 +102,9 @@ def _swap(play: "GamePlay", swap: dict[str, Any], level: str | None) -> None:
     play.runtimes = {}
     layer = layer_for(play.state.game)
     starts: dict[int, tuple[Any, list[Any]]] = {}
+    if me != play.host and any(seat in old for seat in seats):
+        raise TakeoverError(GIVEN_AWAY)
     for seat in sorted({*old, *(seats if me == play.host else [])}):
-        if seat in seats and me != play.host:
-            continue  # (my seat was given away: I am the laptop that was gone)
         if seat in seats:
             identity = bot_identity(play.record.seed, generation, seat)
             starts[seat] = (start, list(kept))

@@ -191,3 +191,31 @@ def _gone_for_good(lan: Lan, tmp: Path, game: str, seats: int) -> None:
 
 def test_a_laptop_that_never_comes_back_is_replaced_by_a_bot(lan_of: Any, tmp_path: Path) -> None:
     _gone_for_good(lan_of(3), tmp_path, "momistigri", 3)
+
+
+def test_the_host_killed_mid_round_comes_back_with_its_bot(lan_of: Any, tmp_path: Path) -> None:
+    """The host also runs a bot: both seats come back (the bot's key was kept, owner only)."""
+    lan = lan_of(2)
+    running = _start(lan, tmp_path, "momistigri", 3)
+    try:
+        host = running[0]
+        _kill_mid_round(host, 6)
+        running[1].wait_for(lambda line: line.get("event") == "PeerWaiting", 30)
+        host_ns = lan.hosts[0]
+        back = Process(host_ns, lanpurr(host_ns, tmp_path, NAMES[0], "host", "momistigri",
+                                        "--resume", "--bot", "normal", "--json",
+                                        "--no-announce"))  # fmt: skip
+        running[0] = back
+        resumed = back.wait_for(lambda line: line.get("event") == "game_resumed", 60)
+        assert resumed["passes"] > 0
+        ends = [finish(process, GAME_TIMEOUT) for process in running]
+    finally:
+        for process in running:
+            process.stop()
+    for code, last, errors in ends:
+        assert code == 0, errors[-2000:]
+        assert last["event"] == "game_over", last
+    scores = {tuple(last["scores"]) for _, last, _ in ends}
+    assert len(scores) == 1 and len(scores.pop()) == 3
+    (bots,) = (tmp_path / NAMES[0] / "tables").glob("*.bots")
+    assert os.stat(bots).st_mode & 0o077 == 0
