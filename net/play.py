@@ -211,19 +211,26 @@ class GamePlay:
         """Only for the bots' thinking time: their choices come from `_bot_rngs`."""
         self.resuming = replayed
         self._sealed_key: bytes | None = None
-        self.record = self._record(replayed)
+        plan: dict[int, tuple[str, bool]] = {}
+        """How each of my seats is played: (bot level or "", waits between rounds)."""
+        for index, seat in enumerate(state.seats):
+            if seat.player == me:
+                plan[index] = (settings.me_bot or "", not settings.me_bot and settings.hold_rounds)
+            elif seat.bot is not None and seat.runner == me:
+                plan[index] = (seat.bot, False)
+        self.record = self._record(replayed, plan)
+        plan = self.record.plan or plan  # (a game is played as it started, after a restart too)
         self._bot_rngs: dict[int, random.Random] = {}
         for index, seat in enumerate(state.seats):
             level: str | None
+            if index not in plan:
+                continue
             if seat.player == me:
                 identity: Identity | None = session.profile.identity
-                level = settings.me_bot
-            elif seat.bot is not None and seat.runner == me:
+            else:
                 assert seat.key is not None
                 identity = session.bot_identities.get(seat.key)
-                level = seat.bot
-            else:
-                continue
+            level = plan[index][0] or None
             if identity is None:
                 raise ValueError(f"this laptop no longer holds the key of the bot at seat {index}")
             runtime = SeatRuntime(
@@ -238,7 +245,7 @@ class GamePlay:
                 self.bots[index] = bot_choice(state.game, level)
                 self._bot_rngs[index] = random.Random(self.record.bot_seed(index))
                 runtime.on_turn = self._bot_turn
-            elif settings.hold_rounds:
+            elif plan[index][1]:
                 runtime.hold_rounds = True
             self.runtimes[index] = runtime
         self.main = self.runtimes.get(self.my_seat) if self.my_seat is not None else None
@@ -297,7 +304,9 @@ class GamePlay:
     # ---- after a restart (net.resume) -------------------------------------------------
 
     def _record(
-        self, replayed: list[tuple[bytes, dict[str, Any], bool]] | None
+        self,
+        replayed: list[tuple[bytes, dict[str, Any], bool]] | None,
+        plan: dict[int, tuple[str, bool]],
     ) -> resume.GameRecord:
         """This game's record: a new one, or (restarting) the one it left (ResumeError)."""
         home, table = self.session.profile.home, self.state.table
@@ -317,7 +326,8 @@ class GamePlay:
                 )
             self.resuming = None  # it had sent nothing yet: it starts afresh
         fresh = replayed is not None
-        return resume.GameRecord.create(home, table, self.number, self.settings.pace, fresh)
+        pace = self.settings.pace
+        return resume.GameRecord.create(home, table, self.number, pace, fresh, plan)
 
     async def _resume(self) -> None:
         """Rebuild my seats from the game's record, check them against the table's journal,

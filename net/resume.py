@@ -100,11 +100,20 @@ class Stored:
 class GameRecord:
     """The seed and the input log of one game on this laptop."""
 
-    def __init__(self, folder: Path, seed: bytes, pace: float) -> None:
+    def __init__(
+        self,
+        folder: Path,
+        seed: bytes,
+        pace: float,
+        plan: dict[int, tuple[str, bool]] | None = None,
+    ) -> None:
         self.folder = folder
         self.seed = seed
         self.pace = pace
         """The bots' pace the game started with (it decides when a bot acts: kept)."""
+        self.plan = plan or {}
+        """How each of this laptop's seats is played: (bot level or "" for a person, whether it
+        waits between rounds). Kept: a restart with other flags plays the game as it began."""
         self._file: BinaryIO | None = None
 
     @staticmethod
@@ -113,7 +122,13 @@ class GameRecord:
 
     @classmethod
     def create(
-        cls, home: Path, table: bytes, number: int, pace: float, replace: bool = False
+        cls,
+        home: Path,
+        table: bytes,
+        number: int,
+        pace: float,
+        replace: bool = False,
+        plan: dict[int, tuple[str, bool]] | None = None,
     ) -> "GameRecord":
         """A new record. An old one of the same game is replaced only with `replace` (it was
         never used to send anything): otherwise this laptop already played that game, and
@@ -127,7 +142,15 @@ class GameRecord:
         folder.mkdir(parents=True, exist_ok=True, mode=0o700)
         os.chmod(folder, 0o700)
         seed = os.urandom(32)
-        body = {"format": SEED_FORMAT, "seed": seed, "table": table, "game": number, "pace": pace}
+        seats = [[seat, level, hold] for seat, (level, hold) in sorted((plan or {}).items())]
+        body = {
+            "format": SEED_FORMAT,
+            "seed": seed,
+            "table": table,
+            "game": number,
+            "pace": pace,
+            "seats": seats,
+        }
         packed = framing.pack(body)
         data = framing.pack({"body": packed, "check": sha256(packed).digest()})
         temporary = folder / "seed.tmp"
@@ -140,7 +163,7 @@ class GameRecord:
         inputs = folder / "inputs"
         if inputs.exists():
             inputs.unlink()
-        return cls(folder, seed, pace)
+        return cls(folder, seed, pace, plan)
 
     @classmethod
     def load(cls, home: Path, table: bytes, number: int) -> "GameRecord | None":
@@ -165,12 +188,17 @@ class GameRecord:
                 raise ValueError("the seed is not 32 bytes")
             if not isinstance(pace, int | float) or pace < 0:
                 raise ValueError("the pace is not a number")
+            plan = {}
+            for seat, level, hold in body["seats"]:
+                if type(seat) is not int or not isinstance(level, str) or type(hold) is not bool:
+                    raise ValueError("a seat is not [seat, level, waits]")
+                plan[seat] = (level, hold)
         except (OSError, FrameError, ValueError, KeyError, TypeError) as error:
             raise ResumeError(
                 f"this laptop's record of the game in {path} is damaged ({error}): it cannot "
                 "take its seat back; the others can go on without it"
             ) from None
-        return cls(folder, seed, float(pace))
+        return cls(folder, seed, float(pace), plan)
 
     # -- what the seed gives --------------------------------------------------------------
 
