@@ -82,15 +82,17 @@ def _kill_mid_round(victim: Process, updates: int) -> None:
     assert not any(line.get("event") == "game_over" for line in victim.lines), "killed too late"
 
 
-def _killed_and_back(lan: Lan, tmp: Path, game: str, seats: int, updates: int) -> None:
-    running = _start(lan, tmp, game, seats)
+def _killed_and_back(
+    lan: Lan, tmp: Path, game: str, seats: int, updates: int, *extra: str
+) -> None:
+    running = _start(lan, tmp, game, seats, *extra)
     try:
         host, victim = running[0], running[-1]
         victim_ns, name = lan.hosts[len(running) - 1], NAMES[len(running) - 1]
         address = host.lines[0]["address"]
         _kill_mid_round(victim, updates)
         host.wait_for(lambda line: line.get("event") == "PeerWaiting", 30)
-        back = Process(victim_ns, _join_argv(victim_ns, tmp, name, address))
+        back = Process(victim_ns, _join_argv(victim_ns, tmp, name, address, *extra))
         running[-1] = back
         resumed = back.wait_for(lambda line: line.get("event") == "game_resumed", 60)
         assert resumed["passes"] > 0, "it did not replay its record"
@@ -114,11 +116,12 @@ def test_momistigri_laptop_killed_mid_round_comes_back(lan_of: Any, tmp_path: Pa
 
 
 def test_purrfect_laptop_killed_mid_round_comes_back(lan_of: Any, tmp_path: Path) -> None:
-    _killed_and_back(lan_of(3), tmp_path, "purrfect", 4, updates=6)
+    _killed_and_back(lan_of(3), tmp_path, "purrfect", 4, 6, "--pace", "0.02")
 
 
 def test_gutters_laptop_killed_mid_round_comes_back(lan_of: Any, tmp_path: Path) -> None:
-    _killed_and_back(lan_of(3), tmp_path, "gutters", 3, updates=6)
+    # Paced bots: when a bot acts is the clock's choice, and comes back from the record.
+    _killed_and_back(lan_of(3), tmp_path, "gutters", 3, 6, "--pace", "0.02")
 
 
 def test_a_damaged_record_gives_a_clear_error_and_no_game(lan_of: Any, tmp_path: Path) -> None:
