@@ -684,8 +684,8 @@ class GamePlay:
             if self.realtime:
                 runtime.tick()  # at once: a move of another seat may wait on my clock
         result.frames += self._shuttle()
-        if replay is None and not done.empty():
-            self.record.append(done)
+        if replay is None and (result.frames or not done.quiet()):
+            self.record.append(done)  # (a pass that only ticked and sent nothing changed nothing)
         result.due = min(self._due.values(), default=None)
         main = self.main
         if main is not None:

@@ -78,8 +78,9 @@ class Pass:
     """The seats whose bot acted in the pass's loop, in order."""
     tick: bool = False
 
-    def empty(self) -> bool:
-        return not (self.first or self.commands or self.inbox or self.bots or self.tick)
+    def quiet(self) -> bool:
+        """Nothing was fed but perhaps a tick (which changes nothing unless it sends one)."""
+        return not (self.first or self.commands or self.inbox or self.bots)
 
     def plain(self) -> list[Any]:
         inbox = [[seat, frame_id(frame)] for seat, frame in self.inbox]
