@@ -211,6 +211,8 @@ class GamePlay:
         """Only for the bots' thinking time: their choices come from `_bot_rngs`."""
         self.resuming = replayed
         self._sealed_key: bytes | None = None
+        self._early: list[tuple[bytes, dict[str, Any], bool]] = []
+        """Restarted before it sent anything: the others' messages its journal held."""
         plan: dict[int, tuple[str, bool]] = {}
         """How each of my seats is played: (bot level or "", waits between rounds)."""
         for index, seat in enumerate(state.seats):
@@ -293,12 +295,15 @@ class GamePlay:
         self.emit(GameStarted(self.state.game, self.my_seat, self.names, self.number, self.view()))
         if self.key is not None:
             self._send_key()
+        early, self._early = self._early, []
+        for sender, data, private in early:
+            self.on_message(sender, data, private)
         self._task = asyncio.ensure_future(self._pump())
 
-    def _send_key(self, to: list[bytes] | None = None) -> None:
+    def _send_key(self) -> None:
         assert self.key is not None
         for member in self.state.members:
-            if member.key != self.session.me and (to is None or member.key in to):
+            if member.key != self.session.me:
                 self.session.send({"gk": self.key, "n": self.number}, to=member.key)
 
     # ---- after a restart (net.resume) -------------------------------------------------
@@ -324,7 +329,8 @@ class GamePlay:
                     f"{resume.GameRecord.folder_for(home, table, self.number)}: it cannot take "
                     "its seat back; the others can go on without it"
                 )
-            self.resuming = None  # it had sent nothing yet: it starts afresh
+            self.resuming = None  # it had sent nothing yet: it starts afresh, with what came
+            self._early = [m for m in replayed if m[0] != self.session.me]
         fresh = replayed is not None
         pace = self.settings.pace
         return resume.GameRecord.create(home, table, self.number, pace, fresh, plan)

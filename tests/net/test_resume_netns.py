@@ -82,9 +82,7 @@ def _kill_mid_round(victim: Process, updates: int) -> None:
     assert not any(line.get("event") == "game_over" for line in victim.lines), "killed too late"
 
 
-def _killed_and_back(
-    lan: Lan, tmp: Path, game: str, seats: int, updates: int, *extra: str
-) -> None:
+def _killed_and_back(lan: Lan, tmp: Path, game: str, seats: int, updates: int, *extra: str) -> None:
     running = _start(lan, tmp, game, seats, *extra)
     try:
         host, victim = running[0], running[-1]
@@ -222,3 +220,25 @@ def test_the_host_killed_mid_round_comes_back_with_its_bot(lan_of: Any, tmp_path
     assert len(scores) == 1 and len(scores.pop()) == 3
     (bots,) = (tmp_path / NAMES[0] / "tables").glob("*.bots")
     assert os.stat(bots).st_mode & 0o077 == 0
+
+
+def test_a_laptop_killed_as_the_game_starts_comes_back(lan_of: Any, tmp_path: Path) -> None:
+    """Killed at Start (before or just after its first keys went out): whatever it had sent,
+    it comes back and the game ends with the same scores everywhere."""
+    lan = lan_of(3)
+    running = _start(lan, tmp_path, "momistigri", 3)
+    try:
+        host, victim = running[0], running[-1]
+        victim.wait_for(lambda line: line.get("event") == "game_started", 60)
+        victim.process.send_signal(signal.SIGKILL)
+        victim.process.wait(10)
+        address = host.lines[0]["address"]
+        running[-1] = Process(lan.hosts[2], _join_argv(lan.hosts[2], tmp_path, NAMES[2], address))
+        ends = [finish(process, GAME_TIMEOUT) for process in running]
+    finally:
+        for process in running:
+            process.stop()
+    for code, last, errors in ends:
+        assert code == 0, errors[-2000:]
+        assert last["event"] == "game_over", last
+    assert len({tuple(last["scores"]) for _, last, _ in ends}) == 1
