@@ -10,6 +10,10 @@ With `--bot LEVEL` this laptop's seat is played by a bot; `host --autostart` sta
 seat is taken and every player is ready. The game's end is the line
 `{"event": "game_over", "scores": [...], "audits": [...]}` and exit status 0; a refused join,
 a cheat named or a game that cannot go on exits non-zero after one line on stderr saying why.
+
+Killed in the middle of a game, `join` again (or `host GAME --resume`) with the same home takes
+this laptop's seats back where they were (`game_resumed`, net.resume); `host --replace-gone
+LEVEL` gives the seats of a laptop that does not come back to a bot (`seat_replaced`).
 """
 
 import argparse
