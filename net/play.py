@@ -176,6 +176,8 @@ class _Result:
     swaps: list[dict[str, Any]] = field(default_factory=list)
     """Seats given to a bot in this pass: the host's message saying so."""
     replaced: list[tuple[tuple[int, ...], int]] = field(default_factory=list)
+    waiting_for: set[int] = field(default_factory=set)
+    """The seats my seats' round waits for (empty: nobody in particular)."""
 
 
 class GamePlay:
@@ -261,7 +263,8 @@ class GamePlay:
         self._unsent: list[tuple[int, bytes]] = []
         self._commands: list[list[Any]] = []
         """A person's actions and "next round", as data (they go into the game's record)."""
-        self._gone: list[str] = []
+        self._gone: dict[bytes, str] = {}
+        """The laptops that left or did not come back, and why (for the reason shown)."""
         self.generation = 0
         """How many times seats were given to a bot (the network thread's count)."""
         self._worker_generation = 0
@@ -269,11 +272,10 @@ class GamePlay:
         """Which laptop plays each seat (the host, for a seat given to a bot)."""
         self._later: list[tuple[int, bytes, bytes]] = []
         """Batches of a generation this laptop has not reached yet: (generation, sender, box)."""
-        """Laptops that left or did not come back, with why."""
         self._refusals: list[str] = []
+        """My player's refused actions, collected during a pass of the worker."""
         self._swaps: list[dict[str, Any]] = []
         self._replaced_now: list[tuple[tuple[int, ...], int]] = []
-        """My player's refused actions, collected during a pass of the worker."""
         self._reported_rounds = 0
         self._progress: tuple[str, int | None] | None = None
         self._due_at: float | None = None
@@ -417,6 +419,7 @@ class GamePlay:
             total.rounds.extend(result.rounds)
             total.accusations.extend(result.accusations)
             total.progress, total.over, total.due = result.progress, result.over, result.due
+            total.waiting_for = result.waiting_for
             total.scores, total.audits = result.scores, result.audits
         for generation, mine in sent.items():
             made = out.get(generation, [])
@@ -493,7 +496,7 @@ class GamePlay:
         if key in self._laptops.values() and not self.finished:
             # What it sent before it went is still to be played: the game stops only if
             # that does not finish it (its last messages finish it when the game was over).
-            self._gone.append(f"{self.state.name_of(key)} {why}")
+            self._gone[key] = f"{self.state.name_of(key)} {why}"
             self._poke()
 
     def _replace(self, key: bytes) -> None:
@@ -716,6 +719,7 @@ class GamePlay:
                 if record.audit.accusation is not None:
                     result.accusations.append(record.audit.accusation)
             result.over = main.over
+            result.waiting_for = main.waiting_for()
             result.scores = tuple(main.layer.scores(main.state))
             result.audits = tuple(str(r.audit) for r in main.rounds if r.audit is not None)
         for runtime in self.runtimes.values():
@@ -799,7 +803,17 @@ class GamePlay:
             self.emit(GameOver(result.scores, result.audits))
             self._worker.shutdown(wait=False)
         elif self._gone and not self._inbox:
-            self._stop(f"{self._gone[0]}: the game cannot go on without their seat")
+            # A laptop that left after its own last move is no loss while the round waits
+            # for someone else (whose messages may still be on their way); a round that waits
+            # for the gone laptop's seat, or for nobody in particular, cannot go on.
+            needed = [
+                why
+                for key, why in self._gone.items()
+                if any(self._laptops.get(seat) == key for seat in result.waiting_for)
+            ]
+            if needed or not result.waiting_for:
+                reason = needed[0] if needed else next(iter(self._gone.values()))
+                self._stop(f"{reason}: the game cannot go on without their seat")
 
     def _send(self) -> None:
         if self.key is None or not self._unsent:

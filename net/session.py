@@ -55,6 +55,9 @@ from net.text import clean
 
 log = logging.getLogger("lanpurr.net")
 
+EARLY_GAME_BYTES = 16 * 1024 * 1024
+"""Bytes of game messages kept for a game this laptop has not started yet (see `_early`)."""
+
 
 class TableSession:
     def __init__(
@@ -95,6 +98,11 @@ class TableSession:
         """Game messages read back from the journal, for the game to take up (net.resume)."""
         self._lost_game: int | None = None
         """A game this laptop could not take up again: it never starts it afresh."""
+        self._early: list[tuple[bytes, dict[str, Any], bool]] = []
+        """Game messages for a game that started on other laptops before the start reached
+        this one (its sender's next messages may already be here too): they are handed to
+        the game, in the order they came, once it starts here."""
+        self._early_bytes = 0
         mesh.admit = self._admit
         mesh.screen = self._screen
         mesh.on_envelope = self._on_envelope
@@ -446,6 +454,9 @@ class TableSession:
                 self.emit(GameStopped(f"this laptop cannot play its seats: {error}"))
                 return
             self.play.start()
+            early, self._early, self._early_bytes = self._early, [], 0
+            for sender, data, private in early:
+                self._game_message_for(sender, data, private)
 
     def _publish_state_soon(self) -> None:
         """Publish the table at once, or (when it changed less than STATE_INTERVAL ago) its
@@ -659,9 +670,24 @@ class TableSession:
             return False
         if replayed:
             self._replayed_game.append((envelope.sender, data, private))
-        elif self.play is not None and envelope.sender != self.me:
-            self.play.on_message(envelope.sender, data, private)
+        elif envelope.sender != self.me:
+            self._game_message_for(envelope.sender, data, private)
         return True
+
+    def _game_message_for(self, sender: bytes, data: dict[str, Any], private: bool) -> None:
+        number = data.get("n", data.get("g"))
+        if self.play is not None and number == self.play.number:
+            self.play.on_message(sender, data, private)
+            return
+        started = self.state.games if self.state is not None else 0
+        if type(number) is not int or number <= started:
+            return  # a game that is over here
+        size = sum(len(v) for v in data.values() if isinstance(v, bytes))
+        if self._early_bytes + size > EARLY_GAME_BYTES:
+            log.warning("too many game messages before the game started here: one dropped")
+            return
+        self._early.append((sender, data, private))
+        self._early_bytes += size
 
     def resume_game(self) -> None:
         """After a restart (`join` or `resume_host` read the journal back): take up the game
