@@ -264,7 +264,7 @@ class GamePlay:
         self._commands: list[list[Any]] = []
         """A person's actions and "next round", as data (they go into the game's record)."""
         self._gone: dict[bytes, str] = {}
-        """The laptops that left or did not come back, and why (for the reason shown)."""
+        """Laptops that left or did not come back, with why."""
         self.generation = 0
         """How many times seats were given to a bot (the network thread's count)."""
         self._worker_generation = 0
