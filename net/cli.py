@@ -10,6 +10,10 @@ With `--bot LEVEL` this laptop's seat is played by a bot; `host --autostart` sta
 seat is taken and every player is ready. The game's end is the line
 `{"event": "game_over", "scores": [...], "audits": [...]}` and exit status 0; a refused join,
 a cheat named or a game that cannot go on exits non-zero after one line on stderr saying why.
+
+Killed in the middle of a game, `join` again (or `host GAME --resume`) with the same home takes
+this laptop's seats back where they were (`game_resumed`, net.resume); `host --replace-gone
+LEVEL` gives the seats of a laptop that does not come back to a bot (`seat_replaced`).
 """
 
 import argparse
@@ -95,6 +99,13 @@ def add_parsers(commands: "argparse._SubParsersAction[argparse.ArgumentParser]")
         "--resume",
         action="store_true",
         help="host again the table you hosted last on this laptop (after a crash)",
+    )
+    host.add_argument(
+        "--replace-gone",
+        choices=BOT_NAMES,
+        metavar="LEVEL",
+        help="when a laptop leaves or does not come back mid-game, void the round and go on "
+        "with a bot of that level in its seats, run here (default: the game ends)",
     )
     host.add_argument(
         "--no-announce",
@@ -195,6 +206,26 @@ class Printer:
                 names=list(event.names),
                 number=event.number,
             )
+        elif isinstance(event, events.GameResumed):
+            self.line(
+                f"game {event.number} resumed where this laptop left it "
+                f"({event.passes} steps replayed from its record, {event.resent} frames re-sent)",
+                event="game_resumed",
+                number=event.number,
+                passes=event.passes,
+                resent=event.resent,
+            )
+        elif isinstance(event, events.SeatReplaced):
+            seats = ", ".join(str(seat) for seat in event.seats)
+            self.line(
+                f"{event.name} is gone: round {event.round} is void and starts again, scores "
+                f"kept, with a bot in seat {seats}",
+                event="seat_replaced",
+                seats=list(event.seats),
+                name=event.name,
+                round=event.round,
+                names=list(event.names),
+            )
         elif isinstance(event, events.GameProgress):
             if event.text:
                 self.line(
@@ -239,6 +270,8 @@ class Printer:
 
 GAME_EVENTS = (
     events.GameStarted,
+    events.GameResumed,
+    events.SeatReplaced,
     events.GameProgress,
     events.GameUpdate,
     events.ActionRefused,
@@ -390,17 +423,17 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
     def on_event(event: events.Event) -> None:
         if isinstance(event, events.JoinRefused):
             return  # said once, on stderr, below
-        if not holder:
-            if hosting:
-                held.append(event)  # the `hosting` line comes first
-            else:
-                printer.event(event)  # joining: the host's fingerprint, as it happens
+        if not holder and hosting:
+            held.append(event)  # the `hosting` line comes first
             return
         if outcome["over"] or done.is_set():
             return  # game_over (or why the game ended) is the last line
-        session = holder[0]
+        # (Joining: the host's fingerprint, as it happens; back in a game: its first lines.)
+        session = holder[0] if holder else None
         printer.event(event)
-        if isinstance(event, events.GameUpdate) and person and session.play is not None:
+        playing = session is not None and session.play is not None
+        if isinstance(event, events.GameUpdate) and person and playing:
+            assert session is not None
             _offer_actions(session, printer)
         if isinstance(event, events.GameOver):
             outcome["over"] = True
@@ -410,8 +443,8 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
         elif isinstance(event, events.GameStopped):
             end(5, event.reason)
         elif isinstance(event, events.TableClosed):
-            end(0 if session.play is None else 5, event.reason)
-        elif isinstance(event, events.TableStateChanged) and hosting and args.autostart:
+            end(0 if session is None or session.play is None else 5, event.reason)
+        elif isinstance(event, events.TableStateChanged) and hosting and args.autostart and session:
             _autostart(session, event.state)
 
     loop = asyncio.get_running_loop()
@@ -421,6 +454,7 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
     lobby = Lobby(profile, on_event, interfaces=args.interface, grace=args.grace)
     lobby.play_settings.me_bot = args.bot
     lobby.play_settings.pace = max(args.pace, 0.0)
+    lobby.play_settings.replace_gone = getattr(args, "replace_gone", None)
     try:
         session = await (_host(lobby, args, printer) if hosting else _join(lobby, args, printer))
     except (TableError, AddressError) as error:
@@ -546,8 +580,8 @@ async def _join(lobby: Lobby, args: argparse.Namespace, printer: Printer) -> Tab
         port=session.port,
         table=session.state.table.hex(),
     )
-    if args.ready or args.bot:
-        session.ready(True)
+    if (args.ready or args.bot) and session.state.phase == "open":
+        session.ready(True)  # (back in a game under way: nothing to be ready for)
     return session
 
 

@@ -143,6 +143,29 @@ class GameStarted:
 
 
 @dataclass(frozen=True)
+class GameResumed:
+    """This laptop restarted in the middle of game `number` and took its seats back from its
+    record (net.resume): `passes` replayed, `resent` frames it had not sent before it stopped.
+    A `GameUpdate` with my seat's view as it is now follows."""
+
+    number: int
+    passes: int
+    resent: int
+
+
+@dataclass(frozen=True)
+class SeatReplaced:
+    """The laptop that played `seats` (`name`) left or did not come back: round `round` is void
+    and the game goes on from its start, scores kept, with a bot the host runs in those seats."""
+
+    seats: tuple[int, ...]
+    name: str
+    round: int
+    names: tuple[str, ...]
+    """Each seat's name from now on."""
+
+
+@dataclass(frozen=True)
 class GameProgress:
     """What the table is doing while nobody plays (shuffling, dealing, checking), for a
     progress line; `text` says it to a person."""
@@ -228,6 +251,8 @@ Event = (
     | MessageReceived
     | MessageRefused
     | GameStarted
+    | GameResumed
+    | SeatReplaced
     | GameProgress
     | GameUpdate
     | ActionRefused

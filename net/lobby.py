@@ -143,6 +143,7 @@ class Lobby:
             grace=self.grace,
         )
         self.session.play_settings = self.play_settings
+        self.session.resume_game()  # a game under way when this laptop stopped
         return self.session
 
     async def join(
@@ -194,6 +195,7 @@ class Lobby:
                 checked=expect_key is not None,
             )
         )
+        session.resume_game()  # back at a table whose game went on while this laptop was off
         return session
 
     async def join_listing(self, listing: Listing, code: str | None = None) -> TableSession:

@@ -19,7 +19,6 @@ import contextlib
 import importlib
 import json
 import logging
-import os
 import random
 import threading
 import time
@@ -33,23 +32,26 @@ from typing import TYPE_CHECKING, Any
 from nacl.exceptions import CryptoError
 from nacl.secret import SecretBox
 
+from lanpurr.core.wire import decode, encode
 from lanpurr.fair.accusation import RULES, Accusation
 from lanpurr.fair.identity import Identity
 from lanpurr.fair.protocol import FairPeer
 from lanpurr.seat.games import layer_for
 from lanpurr.seat.runtime import SeatRuntime
 from lanpurr.seat.table import TableSpec, TableUpdate
-from net import framing
+from net import framing, resume, takeover
 from net.events import (
     ActionRefused,
     CheatNamed,
     Event,
     GameOver,
     GameProgress,
+    GameResumed,
     GameStarted,
     GameStopped,
     GameUpdate,
     RoundChecked,
+    SeatReplaced,
 )
 from net.framing import FrameError
 from net.limits import BODY
@@ -69,6 +71,8 @@ REALTIME_PACE = 2.5
 MAX_BATCH = 512
 """Frames in one batch at most."""
 FAIR_PEER: Any = FairPeer
+SWAP_WAIT = 20.0
+"""Seconds a member waits, once a laptop is gone, for the host to give its seats to a bot."""
 """The fair-play peer each seat runs (a test's cheating laptop swaps in a patched one)."""
 
 
@@ -85,6 +89,9 @@ class PlaySettings:
     shuffle_proofs: bool = True
     evidence_dir: Path | None = None
     """Where evidence of a cheat is saved (default: the profile's home/evidence)."""
+    replace_gone: str | None = None
+    """Hosting: the bot level that takes the seats of a laptop that left or did not come back
+    (the round is void, the game goes on from the next one); None: the game ends."""
 
 
 def spec_of(state: TableState, shuffle_proofs: bool = True) -> TableSpec:
@@ -164,6 +171,11 @@ class _Result:
     audits: tuple[str, ...] = ()
     due: float | None = None
     """When a paced bot wants to act next (monotonic seconds)."""
+    generation: int = 0
+    """The runtimes' generation the frames come from (a seat given to a bot starts a new one)."""
+    swaps: list[dict[str, Any]] = field(default_factory=list)
+    """Seats given to a bot in this pass: the host's message saying so."""
+    replaced: list[tuple[tuple[int, ...], int]] = field(default_factory=list)
     waiting_for: set[int] = field(default_factory=set)
     """The seats my seats' round waits for (empty: nobody in particular)."""
 
@@ -180,7 +192,10 @@ class GamePlay:
         state: TableState,
         settings: PlaySettings,
         emit: Callable[[Event], None],
+        replayed: list[tuple[bytes, dict[str, Any], bool]] | None = None,
     ) -> None:
+        """`replayed`: this game's messages read back from the table's journal when this
+        laptop restarts in the middle of it (net.resume); its seats then take up the game."""
         self.session = session
         self.state = state
         self.settings = settings
@@ -195,42 +210,72 @@ class GamePlay:
         self.bots: dict[int, Callable[[Any, int, random.Random], Any]] = {}
         self._due: dict[int, float] = {}
         self._rng = random.Random()
+        """Only for the bots' thinking time: their choices come from `_bot_rngs`."""
+        self.resuming = replayed
+        self._sealed_key: bytes | None = None
+        self._early: list[tuple[bytes, dict[str, Any], bool]] = []
+        """Restarted before it sent anything: the others' messages its journal held."""
+        plan: dict[int, tuple[str, bool]] = {}
+        """How each of my seats is played: (bot level or "", waits between rounds)."""
+        for index, seat in enumerate(state.seats):
+            if seat.player == me:
+                plan[index] = (settings.me_bot or "", not settings.me_bot and settings.hold_rounds)
+            elif seat.bot is not None and seat.runner == me:
+                plan[index] = (seat.bot, False)
+        self.record = self._record(replayed, plan)
+        plan = self.record.plan or plan  # (a game is played as it started, after a restart too)
+        self._bot_rngs: dict[int, random.Random] = {}
         for index, seat in enumerate(state.seats):
             level: str | None
+            if index not in plan:
+                continue
             if seat.player == me:
                 identity: Identity | None = session.profile.identity
-                level = settings.me_bot
-            elif seat.bot is not None and seat.runner == me:
+            else:
                 assert seat.key is not None
                 identity = session.bot_identities.get(seat.key)
-                level = seat.bot
-            else:
-                continue
+            level = plan[index][0] or None
             if identity is None:
                 raise ValueError(f"this laptop no longer holds the key of the bot at seat {index}")
             runtime = SeatRuntime(
-                self.spec, index, identity, layer_for(state.game), peer_factory=FAIR_PEER
+                self.spec,
+                index,
+                identity,
+                layer_for(state.game),
+                rng=self.record.randomness(index),
+                peer_factory=FAIR_PEER,
             )
             if level is not None:
                 self.bots[index] = bot_choice(state.game, level)
+                self._bot_rngs[index] = random.Random(self.record.bot_seed(index))
                 runtime.on_turn = self._bot_turn
-            elif settings.hold_rounds:
+            elif plan[index][1]:
                 runtime.hold_rounds = True
             self.runtimes[index] = runtime
         self.main = self.runtimes.get(self.my_seat) if self.my_seat is not None else None
         if self.main is None and self.runtimes:
             self.main = next(iter(self.runtimes.values()))
         self.realtime = any(not r.ordering.turns for r in self.runtimes.values())
-        self.key: bytes | None = os.urandom(SecretBox.KEY_SIZE) if me == self.host else None
+        self.key: bytes | None = self.record.game_key() if me == self.host else self._sealed_key
         self._inbox: list[tuple[int, bytes]] = []
         self._locked: list[tuple[bytes, bytes]] = []
         """Batches that came before the game key (another member was quicker than the host)."""
         self._unsent: list[tuple[int, bytes]] = []
-        self._commands: list[Callable[[], None]] = []
+        self._commands: list[list[Any]] = []
+        """A person's actions and "next round", as data (they go into the game's record)."""
         self._gone: dict[bytes, str] = {}
         """Laptops that left or did not come back, with why."""
+        self.generation = 0
+        """How many times seats were given to a bot (the network thread's count)."""
+        self._worker_generation = 0
+        self._laptops = {i: s.laptop for i, s in enumerate(state.seats) if s.laptop is not None}
+        """Which laptop plays each seat (the host, for a seat given to a bot)."""
+        self._later: list[tuple[int, bytes, bytes]] = []
+        """Batches of a generation this laptop has not reached yet: (generation, sender, box)."""
         self._refusals: list[str] = []
         """My player's refused actions, collected during a pass of the worker."""
+        self._swaps: list[dict[str, Any]] = []
+        self._replaced_now: list[tuple[tuple[int, ...], int]] = []
         self._reported_rounds = 0
         self._progress: tuple[str, int | None] | None = None
         self._due_at: float | None = None
@@ -241,16 +286,163 @@ class GamePlay:
         self._worker = ThreadPoolExecutor(1, thread_name_prefix="lanpurr-game")
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
+        self._replayed_passes = 0
 
     # ---- from the session --------------------------------------------------------------
 
     def start(self) -> None:
+        if self.resuming is not None:
+            self._task = asyncio.ensure_future(self._resume())  # (it says GameStarted then)
+            return
         self.emit(GameStarted(self.state.game, self.my_seat, self.names, self.number, self.view()))
         if self.key is not None:
-            for member in self.state.members:
-                if member.key != self.session.me:
-                    self.session.send({"gk": self.key, "n": self.number}, to=member.key)
+            self._send_key()
+        early, self._early = self._early, []
+        for sender, data, private in early:
+            self.on_message(sender, data, private)
         self._task = asyncio.ensure_future(self._pump())
+
+    def _send_key(self) -> None:
+        assert self.key is not None
+        for member in self.state.members:
+            if member.key != self.session.me:
+                self.session.send({"gk": self.key, "n": self.number}, to=member.key)
+
+    # ---- after a restart (net.resume) -------------------------------------------------
+
+    def _record(
+        self,
+        replayed: list[tuple[bytes, dict[str, Any], bool]] | None,
+        plan: dict[int, tuple[str, bool]],
+    ) -> resume.GameRecord:
+        """This game's record: a new one, or (restarting) the one it left (ResumeError)."""
+        home, table = self.session.profile.home, self.state.table
+        if replayed is not None:
+            record = resume.GameRecord.load(home, table, self.number)
+            if record is not None:
+                for sender, data, private in replayed:
+                    key = data.get("gk")
+                    if sender == self.state.host and private and isinstance(key, bytes):
+                        self._sealed_key = key
+                return record
+            if any(s == self.session.me and "b" in data for s, data, _ in replayed):
+                raise resume.ResumeError(
+                    f"this laptop has no record of game {self.number} in "
+                    f"{resume.GameRecord.folder_for(home, table, self.number)}: it cannot take "
+                    "its seat back; the others can go on without it"
+                )
+            self.resuming = None  # it had sent nothing yet: it starts afresh, with what came
+            self._early = [m for m in replayed if m[0] != self.session.me]
+        fresh = replayed is not None
+        pace = self.settings.pace
+        return resume.GameRecord.create(home, table, self.number, pace, fresh, plan)
+
+    async def _resume(self) -> None:
+        """Rebuild my seats from the game's record, check them against the table's journal,
+        then go on with the game where it is."""
+        loop = asyncio.get_running_loop()
+        try:
+            result, news, started = await loop.run_in_executor(self._worker, self._replay)
+        except asyncio.CancelledError:
+            raise
+        except (resume.ResumeError, takeover.TakeoverError) as error:
+            self._stop(str(error))
+            return
+        except Exception as error:  # a bug must end the game with a reason, not hang it
+            log.exception("could not take the game up again")
+            self._stop(f"lanpurr could not take this laptop's seats back ({error})")
+            return
+        self.resuming = None
+        self.generation = result.generation
+        if self.key is not None and self.session.me == self.host:
+            self._send_key()  # (again: whoever already holds it ignores it)
+        self._inbox[:0] = news
+        # The table as it is now: a window opens on it (and the session is known by then).
+        self.emit(GameStarted(self.state.game, self.my_seat, self.names, self.number, self.view()))
+        self.emit(GameResumed(self.number, self._replayed_passes, len(result.frames)))
+        self._after(result)
+        if not self.finished:
+            self._task = asyncio.ensure_future(self._pump(first=not started))
+            self._poke()
+
+    def _replay(self) -> tuple[_Result, list[tuple[int, bytes]], bool]:
+        """In the worker: replay the record; what is left to send, the frames of the others
+        the record never fed, and whether the seats had started."""
+        replayed = self.resuming or []
+        me = self.session.me
+        sent: dict[int, list[tuple[int, bytes]]] = {}
+        theirs: list[tuple[int, int, bytes]] = []
+        swapped: set[int] = set()
+        for sender, data, _ in replayed:
+            box, generation = data.get("b"), data.get("v", 0)
+            if sender == me and isinstance(data.get("swap"), dict):
+                swapped.add(data["swap"].get("v"))
+            if not isinstance(box, bytes) or type(generation) is not int:
+                continue
+            if self.key is None:
+                if sender != me and len(self._locked) < MAX_BATCH:
+                    self._locked.append((sender, box))
+                continue
+            try:
+                pairs = self._pairs(sender, box, strict=False)
+            except (CryptoError, FrameError):
+                if sender == me:
+                    raise resume.ResumeError(
+                        "a game message this laptop sent does not open with the game's key: "
+                        "its record of the game does not belong to this table"
+                    ) from None
+                continue  # refused when it came, too
+            if sender == me:
+                sent.setdefault(generation, []).extend(pairs)
+            else:
+                theirs.extend((generation, seat, frame) for seat, frame in pairs)
+        by_id = {resume.frame_id(frame): frame for _, _, frame in theirs}
+        used: set[bytes] = set()
+        total = _Result()
+        out: dict[int, list[tuple[int, bytes]]] = {}
+        passes = self.record.read()
+        for stored in passes:
+            inbox = []
+            for seat, name in stored.inbox:
+                frame = by_id.get(name)
+                if frame is None:
+                    raise resume.ResumeError(
+                        "this laptop's record of the game names a frame that the table's "
+                        "journal does not hold: the two do not belong together"
+                    )
+                inbox.append((seat, frame))
+                used.add(name)
+            result = self._work(stored.first, inbox, stored.commands, replay=stored)
+            out.setdefault(result.generation, []).extend(result.frames)
+            total.swaps.extend(s for s in result.swaps if s["v"] not in swapped)
+            total.replaced.extend(result.replaced)
+            total.rounds.extend(result.rounds)
+            total.accusations.extend(result.accusations)
+            total.progress, total.over, total.due = result.progress, result.over, result.due
+            total.waiting_for = result.waiting_for
+            total.scores, total.audits = result.scores, result.audits
+        for generation, mine in sent.items():
+            made = out.get(generation, [])
+            if made[: len(mine)] != mine:
+                at = next((i for i, pair in enumerate(mine) if i >= len(made) or made[i] != pair))
+                raise resume.ResumeError(
+                    f"replaying this laptop's record of the game does not give what it sent "
+                    f"(frame {at + 1} of {len(mine)} differs): the record is damaged or belongs "
+                    "to another game, so it cannot take its seat back"
+                )
+        self._replayed_passes = len(passes)
+        last = self._worker_generation
+        total.generation = last
+        total.frames = out.get(last, [])[len(sent.get(last, [])) :]
+        if self.main is not None and self.main.seat == self.my_seat:
+            self.main.take_updates()
+            total.updates = [TableUpdate((), self.main.current_view())]
+        news = [
+            (seat, frame)
+            for generation, seat, frame in theirs
+            if generation == last and resume.frame_id(frame) not in used
+        ]
+        return total, news, any(p.first for p in passes)
 
     def on_message(self, sender: bytes, data: dict[str, Any], private: bool) -> None:
         """A game message from the member `sender` (the session has checked its signature)."""
@@ -268,9 +460,17 @@ class GamePlay:
                     self._open_batch(who, sealed)
                 self._poke()
             return
+        if "swap" in data:
+            self._on_swap(sender, data["swap"])
+            return
         box = data.get("b")
         if not isinstance(box, bytes):
             return
+        generation = data.get("v", 0)
+        if generation != self.generation:
+            if type(generation) is int and generation > self.generation and len(self._later) < 64:
+                self._later.append((generation, sender, box))
+            return  # (a batch of runtimes already replaced: void)
         if self.key is None:
             if len(self._locked) < MAX_BATCH:
                 self._locked.append((sender, box))
@@ -281,11 +481,75 @@ class GamePlay:
         """A member left or did not come back: the seats it played can no longer answer."""
         if self.finished or self.over:
             return
-        if any(s.laptop == key for s in self.state.seats):
+        if key in self._laptops.values():
+            if key != self.host and self.session.me == self.host and self.settings.replace_gone:
+                self._replace(key)
+                return
+            if key != self.host and self.session.me != self.host:
+                # The host may give its seats to a bot: wait for its word a little.
+                loop = asyncio.get_running_loop()
+                loop.call_later(SWAP_WAIT, self._gone_for_good, key, why)
+                return
+            self._gone_for_good(key, why)
+
+    def _gone_for_good(self, key: bytes, why: str) -> None:
+        if key in self._laptops.values() and not self.finished:
             # What it sent before it went is still to be played: the game stops only if
             # that does not finish it (its last messages finish it when the game was over).
             self._gone[key] = f"{self.state.name_of(key)} {why}"
             self._poke()
+
+    def _replace(self, key: bytes) -> None:
+        """Hosting: give the seats of the laptop `key` to a bot (net.takeover)."""
+        seats = sorted(s for s, laptop in self._laptops.items() if laptop == key)
+        self.generation += 1
+        self._inbox.clear()  # (frames for the runtimes about to be replaced)
+        self._commands.append(["gone", self.settings.replace_gone, self.generation, seats])
+        for seat in seats:
+            self._laptops[seat] = self.host
+        self._poke()
+
+    def _on_swap(self, sender: bytes, swap: Any) -> None:
+        """The host gave seats to a bot: check its word, then every runtime starts again."""
+        n = len(self.state.seats)
+        if not (
+            sender == self.host
+            and isinstance(swap, dict)
+            and swap.get("v") == self.generation + 1
+            and type(swap.get("round")) is int
+            and isinstance(swap.get("seats"), list)
+            and all(type(s) is int and 0 <= s < n for s in swap["seats"])
+            and isinstance(swap.get("keys"), list)
+            and len(swap["keys"]) == len(swap["seats"])
+            and all(isinstance(k, bytes) and len(k) == 32 for k in swap["keys"])
+        ):
+            log.warning("a seat swap that is not the host's next one: ignored")
+            return
+        plain = {k: swap[k] for k in ("v", "seats", "keys", "round")}
+        if any(self._laptops.get(seat) == self.session.me for seat in plain["seats"]):
+            self._stop(takeover.GIVEN_AWAY)
+            return
+        self.generation = plain["v"]
+        self._inbox.clear()
+        self._commands.append(["swap", plain])
+        for seat in plain["seats"]:
+            self._laptops[seat] = self.host
+        later, self._later = self._later, []
+        for generation, who, box in later:
+            if generation == self.generation and self.key is not None:
+                self._open_batch(who, box)
+            elif generation > self.generation:
+                self._later.append((generation, who, box))
+        self._poke()
+
+    def _replaced(self, seats: tuple[int, ...], number: int) -> None:
+        runner = self.state.name_of(self.host)
+        names = list(self.names)
+        gone = {names[s] for s in seats if 0 <= s < len(names)}
+        for seat in seats:
+            names[seat] = f"Bot {seat + 1} ({runner})"
+        self.names = tuple(names)
+        self.emit(SeatReplaced(seats, ", ".join(sorted(gone)), number, self.names))
 
     # ---- from the player ---------------------------------------------------------------
 
@@ -294,21 +558,26 @@ class GamePlay:
         runtime = self.runtimes.get(self.my_seat) if self.my_seat is not None else None
         if runtime is None:
             return
-
-        def command() -> None:
-            refused = runtime.act(action)
-            if refused is not None:
-                self._refusals.append(refused)
-
-        self._commands.append(command)
+        self._commands.append(["act", runtime.seat, encode(action)])
         self._poke()
 
     def next_round(self) -> None:
         """My player has read the scores: my seat is ready for the next round."""
-        for runtime in self.runtimes.values():
-            if runtime.resting:
-                self._commands.append(runtime.next_round)
+        self._commands.append(["next"])
         self._poke()
+
+    def _command(self, command: list[Any]) -> None:
+        """In the worker: a person's action or "next round" (also when a record replays)."""
+        if command[0] == "act" and command[1] in self.runtimes:
+            refused = self.runtimes[command[1]].act(decode(command[2]))
+            if refused is not None:
+                self._refusals.append(refused)
+        elif command[0] == "next":
+            for runtime in self.runtimes.values():
+                if runtime.resting:
+                    runtime.next_round()
+        elif command[0] in ("gone", "swap"):
+            takeover.apply(self, command)
 
     def view(self) -> Any:
         return self.main.current_view() if self.main is not None else None
@@ -325,24 +594,8 @@ class GamePlay:
         self._wake.set()
 
     def _open_batch(self, sender: bytes, box: bytes) -> None:
-        assert self.key is not None
         try:
-            frames = framing.unpack(SecretBox(self.key).decrypt(box), BODY)
-            if not isinstance(frames, list) or len(frames) > MAX_BATCH:
-                raise FrameError("a batch is a list of at most 512 frames")
-            pairs = []
-            for item in frames:
-                if not (
-                    isinstance(item, list)
-                    and len(item) == 2
-                    and type(item[0]) is int
-                    and isinstance(item[1], bytes)
-                    and 0 <= item[0] < len(self.state.seats)
-                ):
-                    raise FrameError("a frame is [seat, bytes]")
-                if self.state.seats[item[0]].laptop != sender:
-                    raise FrameError(f"seat {item[0]} is not played on that laptop")
-                pairs.append((item[0], item[1]))
+            pairs = self._pairs(sender, box)
         except (CryptoError, FrameError) as error:
             why = "it does not open with the game key" if isinstance(error, CryptoError) else error
             log.warning("a game message from %s was refused: %s", self.state.name_of(sender), why)
@@ -350,9 +603,30 @@ class GamePlay:
         self._inbox.extend(pairs)
         self._poke()
 
-    async def _pump(self) -> None:
+    def _pairs(self, sender: bytes, box: bytes, strict: bool = True) -> list[tuple[int, bytes]]:
+        """The frames of a batch from `sender` (raises CryptoError or FrameError); not
+        `strict`: the host may have played any seat since (a batch read back from the journal)."""
+        assert self.key is not None
+        frames = framing.unpack(SecretBox(self.key).decrypt(box), BODY)
+        if not isinstance(frames, list) or len(frames) > MAX_BATCH:
+            raise FrameError("a batch is a list of at most 512 frames")
+        pairs = []
+        for item in frames:
+            if not (
+                isinstance(item, list)
+                and len(item) == 2
+                and type(item[0]) is int
+                and isinstance(item[1], bytes)
+                and 0 <= item[0] < len(self.state.seats)
+            ):
+                raise FrameError("a frame is [seat, bytes]")
+            if self._laptops.get(item[0]) != sender and (strict or sender != self.host):
+                raise FrameError(f"seat {item[0]} is not played on that laptop")
+            pairs.append((item[0], item[1]))
+        return pairs
+
+    async def _pump(self, first: bool = True) -> None:
         loop = asyncio.get_running_loop()
-        first = True
         while not self.finished:
             if not first:
                 timeout = WAKE_EVERY if self.realtime else None
@@ -378,29 +652,49 @@ class GamePlay:
             self._after(result)
 
     def _work(
-        self, first: bool, inbox: list[tuple[int, bytes]], commands: list[Callable[[], None]]
+        self,
+        first: bool,
+        inbox: list[tuple[int, bytes]],
+        commands: list[list[Any]],
+        replay: resume.Stored | None = None,
     ) -> _Result:
-        """In the worker thread: feed the runtimes, let the bots act, collect what came out."""
+        """In the worker thread: feed the runtimes, let the bots act, collect what came out.
+
+        The pass goes into the game's record before anything it made is sent; `replay` is a
+        pass read back from it (its bots act again, whatever the clock says)."""
         self._refusals = []
+        done = resume.Pass(first, commands, inbox, tick=self.realtime)
         if first:
             for runtime in self.runtimes.values():
                 runtime.start()
         for command in commands:
-            command()
+            self._command(command)
         for sender, frame in inbox:
             for seat, runtime in self.runtimes.items():
                 if seat != sender:
                     runtime.receive(frame, sender)
-        result = _Result(refusals=self._refusals)
+        result = _Result(refusals=self._refusals, swaps=self._swaps, replaced=self._replaced_now)
+        self._swaps, self._replaced_now = [], []
+        result.generation = self._worker_generation
         result.frames = self._shuttle()
         now = time.monotonic()
         for seat, runtime in self.runtimes.items():
             wants = seat in self.bots and (self.realtime or seat in self._due)
-            if wants and self._due.get(seat, 0.0) <= now and runtime.may_act():
-                self._bot_turn(runtime)
+            if replay is not None:
+                if seat in replay.bots:
+                    self._bot_act(runtime)
+            elif (
+                wants
+                and self._due.get(seat, 0.0) <= now
+                and runtime.may_act()
+                and self._bot_turn(runtime, looped=True)
+            ):
+                done.bots.append(seat)
             if self.realtime:
                 runtime.tick()  # at once: a move of another seat may wait on my clock
         result.frames += self._shuttle()
+        if replay is None and (result.frames or not done.quiet()):
+            self.record.append(done)  # (a pass that only ticked and sent nothing changed nothing)
         result.due = min(self._due.values(), default=None)
         main = self.main
         if main is not None:
@@ -452,21 +746,28 @@ class GamePlay:
                             receiver.receive(frame, seat)
         return out
 
-    def _bot_turn(self, runtime: SeatRuntime) -> None:
-        """A bot's seat may act: it acts now, or (paced) once its thinking time is over."""
+    def _bot_turn(self, runtime: SeatRuntime, looped: bool = False) -> bool:
+        """A bot's seat may act: it acts now, or (paced) once its thinking time is over;
+        whether it acted. Paced, it acts only from the worker's loop (`looped`), never inside
+        a runtime's call: what the clock decides is in the game's record that way."""
         seat = runtime.seat
         now = time.monotonic()
-        if self.settings.pace > 0:
+        if self.record.pace > 0:
             due = self._due.get(seat)
             if due is None:
                 # At a table without turns every bot may act at any time: slower each.
-                pace = self.settings.pace * (REALTIME_PACE if self.realtime else 1.0)
+                pace = self.record.pace * (REALTIME_PACE if self.realtime else 1.0)
                 self._due[seat] = now + pace * self._rng.uniform(0.7, 1.3)
-                return
-            if due > now:
-                return
+                return False
+            if due > now or not looped:
+                return False
+        self._bot_act(runtime)
+        return True
+
+    def _bot_act(self, runtime: SeatRuntime) -> None:
+        seat = runtime.seat
         self._due.pop(seat, None)
-        action = self.bots[seat](runtime.current_view(), seat, self._rng)
+        action = self.bots[seat](runtime.current_view(), seat, self._bot_rngs[seat])
         if action is None:
             return
         refused = runtime.act(action)
@@ -476,7 +777,12 @@ class GamePlay:
     def _after(self, result: _Result) -> None:
         """Back on the network loop: send, show, and end the game when it ends."""
         self._due_at = result.due
-        self._unsent.extend(result.frames)
+        for swap in result.swaps:
+            self.session.send({"g": self.number, "swap": swap})
+        for seats, number in result.replaced:
+            self._replaced(seats, number)
+        if result.generation == self.generation:  # (else made by runtimes since replaced)
+            self._unsent.extend(result.frames)
         self._send()
         for update in result.updates:
             self.emit(GameUpdate(update))
@@ -503,7 +809,7 @@ class GamePlay:
             needed = [
                 why
                 for key, why in self._gone.items()
-                if any(self.state.seats[seat].laptop == key for seat in result.waiting_for)
+                if any(self._laptops.get(seat) == key for seat in result.waiting_for)
             ]
             if needed or not result.waiting_for:
                 reason = needed[0] if needed else next(iter(self._gone.values()))
@@ -515,7 +821,10 @@ class GamePlay:
         while self._unsent:
             chunk, self._unsent = self._unsent[:MAX_BATCH], self._unsent[MAX_BATCH:]
             plain = framing.pack([[seat, frame] for seat, frame in chunk])
-            self.session.send({"g": self.number, "b": SecretBox(self.key).encrypt(plain)})
+            batch = {"g": self.number, "b": SecretBox(self.key).encrypt(plain)}
+            if self.generation:
+                batch["v"] = self.generation
+            self.session.send(batch)
 
     def _progress_text(self, step: str, seat: int | None) -> str:
         who = self.names[seat] if seat is not None and 0 <= seat < len(self.names) else ""

@@ -25,7 +25,7 @@ from typing import Any
 
 from lanpurr.fair.envelope import Envelope, Rejected
 from lanpurr.fair.identity import Identity, fingerprint_of
-from net import bodies, discovery, framing, table
+from net import bodies, discovery, framing, resume, table
 from net.events import (
     CheaterCaught,
     Event,
@@ -94,6 +94,10 @@ class TableSession:
         self.play_settings = PlaySettings()
         self.play: GamePlay | None = None
         """The game being played, from the start on (net.play)."""
+        self._replayed_game: list[tuple[bytes, dict[str, Any], bool]] = []
+        """Game messages read back from the journal, for the game to take up (net.resume)."""
+        self._lost_game: int | None = None
+        """A game this laptop could not take up again: it never starts it afresh."""
         self._early: list[tuple[bytes, dict[str, Any], bool]] = []
         """Game messages for a game that started on other laptops before the start reached
         this one (its sender's next messages may already be here too): they are handed to
@@ -310,6 +314,8 @@ class TableSession:
         """Fill `seat` with a bot that this laptop will run, with a key of its own."""
         identity = Identity.generate()
         self.bot_identities[identity.public_key] = identity
+        if self.state is not None:  # (kept, so that after a crash this laptop plays it again)
+            resume.save_bot_key(self.profile.journals, self.state.table, identity.private_bytes())
         self._request({"do": "bot", "seat": seat, "level": level, "key": identity.public_key})
 
     def remove_bot(self, seat: int) -> None:
@@ -434,7 +440,14 @@ class TableSession:
             play = None
         if state.phase == OPEN:
             prepare(state.game)  # ready for Start
-        if play is None and state.phase == PLAYING and not replayed and not self.closed:
+        lost = state.games == self._lost_game
+        if (
+            play is None
+            and state.phase == PLAYING
+            and not replayed
+            and not self.closed
+            and not lost
+        ):
             try:
                 self.play = GamePlay(self, state, self.play_settings, self.emit)
             except ValueError as error:
@@ -655,7 +668,9 @@ class TableSession:
         """True if `data` is a game message (net.play), handed to the game being played."""
         if not isinstance(data, dict) or not ("g" in data or "gk" in data):
             return False
-        if not replayed and envelope.sender != self.me:
+        if replayed:
+            self._replayed_game.append((envelope.sender, data, private))
+        elif envelope.sender != self.me:
             self._game_message_for(envelope.sender, data, private)
         return True
 
@@ -673,6 +688,28 @@ class TableSession:
             return
         self._early.append((sender, data, private))
         self._early_bytes += size
+
+    def resume_game(self) -> None:
+        """After a restart (`join` or `resume_host` read the journal back): take up the game
+        this laptop was playing (net.resume). Call it with `play_settings` set, before the
+        event loop runs again: a game message that comes while no game runs is dropped."""
+        state = self.state
+        replayed, self._replayed_game = self._replayed_game, []
+        if state is None or state.phase != PLAYING or self.play is not None or self.closed:
+            return
+        if state.member(self.me) is None or self.me in state.left:
+            return
+        mine = [m for m in replayed if m[1].get("n", m[1].get("g")) == state.games]
+        try:
+            for private in resume.load_bot_keys(self.profile.journals, state.table):
+                bot = Identity.from_private_bytes(private)
+                self.bot_identities.setdefault(bot.public_key, bot)
+            self.play = GamePlay(self, state, self.play_settings, self.emit, replayed=mine)
+        except ValueError as error:
+            self._lost_game = state.games
+            self.emit(GameStopped(f"this laptop cannot play its seats: {error}"))
+            return
+        self.play.start()
 
     def _deliver(self, envelope: Envelope, data: Any, private: bool, replayed: bool) -> None:
         if envelope.sender == self.me:

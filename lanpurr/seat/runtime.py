@@ -217,6 +217,17 @@ class SeatRuntime:
             self._begin_round()
             self._run()
 
+    def start_from(self, state: Any, number: int, rounds: Sequence[RoundRecord] = ()) -> None:
+        """Begin round `number` from the game state `state` (its start), the rounds before it
+        kept: a table that voided a round and gave a seat to someone else (a new spec, new
+        keys) goes on from there, its scores as they were."""
+        if self.round == 0:
+            self.state = state
+            self.rounds = list(rounds)
+            self.round = number - 1
+            self._begin_round()
+            self._run()
+
     def next_round(self) -> None:
         """This seat is ready for the next round (with `hold_rounds`)."""
         if self.resting:

@@ -152,6 +152,13 @@ def test_why_not_joinable_is_none_for_an_open_table(english: None) -> None:
     assert why_not_joinable(listing()) is None
 
 
+def test_a_game_under_way_can_be_joined_again_only_by_a_laptop_that_sat_there(
+    english: None,
+) -> None:
+    assert why_not_joinable(listing(playing=True)) is not None
+    assert why_not_joinable(listing(playing=True, mine=True)) is None  # back after a crash
+
+
 def test_hosting_offers_the_chosen_games_options_and_seats(qtbot: QtBot, english: None) -> None:
     from ui.lobby.host_join_dialogs import HostChoice, HostDialog
 

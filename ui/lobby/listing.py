@@ -24,6 +24,8 @@ class TableListing:
     """When protocol_ok is False: the two versions, e.g. "2 here, 3 there"."""
     source: object = field(default=None, compare=False, repr=False)
     """The network layer's own record of the table (every address it advertises), if any."""
+    mine: bool = False
+    """This laptop sat at this table (its journal is here): it may go back to its game."""
 
 
 def why_not_joinable(table: TableListing) -> str | None:
@@ -33,7 +35,7 @@ def why_not_joinable(table: TableListing) -> str | None:
             "Listing", "Needs another version of lanpurr (%1). Update so both match."
         )
         return text.replace("%1", table.protocol_note)
-    if table.playing:
+    if table.playing and not table.mine:
         return QCoreApplication.translate("Listing", "Already playing; wait for the next game.")
     if table.seats_taken >= table.seats_total:
         return QCoreApplication.translate("Listing", "Every seat is taken.")

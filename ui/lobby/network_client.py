@@ -26,8 +26,10 @@ from ui.tables.network_table import BOT_PACE
 log = logging.getLogger(__name__)
 
 
-def listing_from_net(found: Any, protocol: int) -> TableListing:
-    """The lobby's view of a `net.discovery.Listing`."""
+def listing_from_net(found: Any, protocol: int, journals: Path | None = None) -> TableListing:
+    """The lobby's view of a `net.discovery.Listing`; `journals`: where this laptop keeps the
+    journals of the tables it sat at (such a table's game may be joined again: net.resume)."""
+    mine = journals is not None and (journals / f"{found.table}.journal").exists()
     return TableListing(
         key=found.service,
         game_id=found.game,
@@ -42,6 +44,7 @@ def listing_from_net(found: Any, protocol: int) -> TableListing:
         .replace("%1", str(protocol))
         .replace("%2", str(found.version)),
         source=found,
+        mine=mine,
     )
 
 
@@ -195,7 +198,8 @@ class LobbyNetwork(QObject):
             if self.game_source is not None:
                 self.game_source.on_event(event)
         elif isinstance(event, events.TableFound | events.TableUpdated):
-            self.panel.add_or_update(listing_from_net(event.listing, self.protocol))
+            journals = self.lobby.profile.journals if self.lobby is not None else None
+            self.panel.add_or_update(listing_from_net(event.listing, self.protocol, journals))
         elif isinstance(event, events.TableLost):
             self.panel.remove(event.service)
         elif isinstance(event, events.TableStateChanged):

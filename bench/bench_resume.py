@@ -1,0 +1,107 @@
+"""How long a laptop takes to take its seats back: replaying a whole game's record.
+
+    .venv/bin/python bench/bench_resume.py --game purrfect --seats 4 --bots 2
+
+Plays one bot game between two `lanpurr` processes on loopback (127.0.0.1 only, no discovery),
+then rebuilds the host's seats from its record and the table's journal as a restarted laptop
+does (net.resume) and times it: the worst case of a laptop killed just before the game's end.
+Prints one JSON line: passes replayed, seconds, the record's and the journal's sizes.
+"""
+
+import argparse
+import asyncio
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from lanpurr.fair.identity import Identity  # noqa: E402
+from net import play, resume  # noqa: E402
+from net.home import load_profile  # noqa: E402
+from net.journal import Journal  # noqa: E402
+from net.mesh import Mesh  # noqa: E402
+from net.session import TableSession  # noqa: E402
+
+
+def cli(home: Path, name: str, *args: str) -> list[str]:
+    return [sys.executable, "-m", "ui.cli", *args, "--interface", "127.0.0.1", "--name", name,
+            "--home", str(home / name), "--json"]  # fmt: skip
+
+
+def play_game(home: Path, game: str, seats: int, bots: int) -> None:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    host = subprocess.Popen(cli(home, "Ann", "host", game, "--seats", str(seats), "--bots",
+                                str(bots), "--bot", "normal", "--autostart", "--no-announce"),
+                            stdout=subprocess.PIPE, text=True, cwd=ROOT, env=env)  # fmt: skip
+    assert host.stdout is not None
+    address = json.loads(host.stdout.readline())["address"]
+    guests: list[subprocess.Popen[str]] = [
+        subprocess.Popen(
+            cli(home, f"Guest{i}", "join", address, "--bot", "normal"),
+            stdout=subprocess.DEVNULL,
+            text=True,
+            cwd=ROOT,
+            env=env,
+        )
+        for i in range(seats - bots - 1)
+    ]
+    host.stdout.read()
+    for process in [host, *guests]:
+        if process.wait(900) != 0:
+            raise SystemExit("the game did not end well")
+
+
+async def replay(home: Path) -> dict[str, object]:
+    profile = load_profile(home)
+    path = next(profile.journals.glob("*.journal"))
+    record, _ = Journal(path).read()
+    assert record is not None
+    mesh = Mesh(profile.identity, profile.name, profile.journals, "127.0.0.1", 0)
+    session = TableSession(profile, mesh, lambda event: None, 120)
+    session.play_settings.me_bot = "normal"
+    mesh.bind_table(record.table, record)
+    for envelope in mesh.replayed:
+        session._on_envelope(envelope, replayed=True)
+    for private in resume.load_bot_keys(profile.journals, record.table):
+        bot = Identity.from_private_bytes(private)
+        session.bot_identities[bot.public_key] = bot
+    state = session.state
+    assert state is not None
+    mine = [m for m in session._replayed_game if m[1].get("n", m[1].get("g")) == state.games]
+    game = play.GamePlay(session, state, session.play_settings, lambda event: None, mine)
+    started = time.perf_counter()
+    total, _, _ = game._replay()
+    seconds = time.perf_counter() - started
+    assert total.over, "the replay did not reach the game's end"
+    folder = game.record.folder
+    return {
+        "seats_here": len(game.runtimes),
+        "passes": game._replayed_passes,
+        "replay_s": round(seconds, 2),
+        "record_bytes": sum(f.stat().st_size for f in folder.iterdir()),
+        "journal_bytes": path.stat().st_size,
+        "loadavg": os.getloadavg()[0],
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--game", default="purrfect")
+    parser.add_argument("--seats", type=int, default=4)
+    parser.add_argument("--bots", type=int, default=2, help="bots on the host's laptop")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        home = Path(folder)
+        play_game(home, args.game, args.seats, args.bots)
+        figures = asyncio.run(replay(home / "Ann"))
+    print(json.dumps({"game": args.game, "seats": args.seats, **figures}))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,335 @@
+"""What lets a laptop killed in the middle of a game take its seats back: its game record.
+
+A seat runtime is a deterministic function of its randomness and of what it is fed. So for each
+game this laptop plays, it keeps in `<home>/games/<table>-<game>/` (docs/decisions/0020):
+
+- `seed`: 32 random bytes drawn at the start and never sent anywhere. Every seat's randomness
+  (mask keys, round secrets, nonces, shuffles), every bot's choices and the game key the host
+  seals to the others are derived from it. It is as secret as the identity key: readable by its
+  owner only, written whole and renamed into place, with a checksum.
+- `inputs`: every pass of the game's worker, in order: the frames it fed to the runtimes (by
+  their hash: the frames themselves are in the table's journal), a person's actions, the bots
+  that acted, whether the seats ticked. A record is written before its pass runs.
+
+On a restart the runtimes are built again from the seed and the passes are replayed; what
+they send again must be, frame for frame, what the table's journal holds as sent by this
+laptop, else the record is refused with a sentence saying so. Anything damaged gives a
+`ResumeError` a person can read, never a wrong card.
+"""
+
+import hmac
+import os
+import struct
+import zlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from hashlib import sha256
+from pathlib import Path
+from typing import Any, BinaryIO
+
+from cryptography.hazmat.primitives.ciphers import Cipher, algorithms
+
+from net import framing
+from net.framing import FrameError
+from net.limits import Limits
+
+SEED_FORMAT = 1
+_PREFIX = struct.Struct(">II")
+"""Each record of `inputs`: its length and its CRC-32, then its msgpack."""
+_SEED_LIMITS = Limits(frame=4096, binary=256, array=16, map=16, depth=3)
+_RECORD_LIMITS = Limits(frame=16 * 1024 * 1024, binary=4 * 1024 * 1024, array=1 << 20, map=64,
+                        depth=6)  # fmt: skip
+FRAME_ID = 16
+"""Bytes of a frame's SHA-256 that name it in `inputs`."""
+
+
+class ResumeError(ValueError):
+    """This laptop's record of the game cannot be used: the sentence says why and what now."""
+
+
+def frame_id(frame: bytes) -> bytes:
+    return sha256(frame).digest()[:FRAME_ID]
+
+
+class SeededRandomness:
+    """A seat's random bytes: the ChaCha20 key stream under a key derived from the seed.
+
+    Called like `secrets.token_bytes` (`Randomness` in lanpurr.fair.group); the same seed and
+    label give the same bytes in the same order, on any laptop, after any restart."""
+
+    def __init__(self, seed: bytes, label: bytes) -> None:
+        key = hmac.new(seed, b"lanpurr seat randomness\x00" + label, sha256).digest()
+        self._stream = Cipher(algorithms.ChaCha20(key, bytes(16)), mode=None).encryptor()
+
+    def __call__(self, n: int) -> bytes:
+        return self._stream.update(bytes(n))
+
+
+@dataclass
+class Pass:
+    """One pass of the game's worker: what it fed to the runtimes, in order."""
+
+    first: bool = False
+    commands: list[list[Any]] = field(default_factory=list)
+    """["act", seat, encoded action] or ["next"] (a person's action; ready for next round)."""
+    inbox: list[tuple[int, bytes]] = field(default_factory=list)
+    """Frames from the other laptops: (seat, frame)."""
+    bots: list[int] = field(default_factory=list)
+    """The seats whose bot acted in the pass's loop, in order."""
+    tick: bool = False
+
+    def quiet(self) -> bool:
+        """Nothing was fed but perhaps a tick (which changes nothing unless it sends one)."""
+        return not (self.first or self.commands or self.inbox or self.bots)
+
+    def plain(self) -> list[Any]:
+        inbox = [[seat, frame_id(frame)] for seat, frame in self.inbox]
+        return ["pass", self.first, self.commands, inbox, self.bots, self.tick]
+
+
+@dataclass
+class Stored:
+    """A pass read back: its frames named by hash until the table's journal gives them."""
+
+    first: bool
+    commands: list[list[Any]]
+    inbox: list[tuple[int, bytes]]
+    bots: list[int]
+    tick: bool
+
+
+class GameRecord:
+    """The seed and the input log of one game on this laptop."""
+
+    def __init__(
+        self,
+        folder: Path,
+        seed: bytes,
+        pace: float,
+        plan: dict[int, tuple[str, bool]] | None = None,
+    ) -> None:
+        self.folder = folder
+        self.seed = seed
+        self.pace = pace
+        """The bots' pace the game started with (it decides when a bot acts: kept)."""
+        self.plan = plan or {}
+        """How each of this laptop's seats is played: (bot level or "" for a person, whether it
+        waits between rounds). Kept: a restart with other flags plays the game as it began."""
+        self._file: BinaryIO | None = None
+
+    @staticmethod
+    def folder_for(home: Path, table: bytes, number: int) -> Path:
+        return home / "games" / f"{table.hex()}-{number}"
+
+    @classmethod
+    def create(
+        cls,
+        home: Path,
+        table: bytes,
+        number: int,
+        pace: float,
+        replace: bool = False,
+        plan: dict[int, tuple[str, bool]] | None = None,
+    ) -> "GameRecord":
+        """A new record. An old one of the same game is replaced only with `replace` (it was
+        never used to send anything): otherwise this laptop already played that game, and
+        starting it afresh would make its seats say something else (ResumeError)."""
+        folder = cls.folder_for(home, table, number)
+        if (folder / "seed").exists() and not replace:
+            raise ResumeError(
+                f"this laptop already played game {number} of this table (its record is in "
+                f"{folder}): it can only take that game up again, not start it afresh"
+            )
+        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+        os.chmod(folder, 0o700)
+        seed = os.urandom(32)
+        seats = [[seat, level, hold] for seat, (level, hold) in sorted((plan or {}).items())]
+        body = {
+            "format": SEED_FORMAT,
+            "seed": seed,
+            "table": table,
+            "game": number,
+            "pace": pace,
+            "seats": seats,
+        }
+        packed = framing.pack(body)
+        data = framing.pack({"body": packed, "check": sha256(packed).digest()})
+        temporary = folder / "seed.tmp"
+        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "wb") as file:
+            file.write(data)
+            file.flush()
+            os.fsync(file.fileno())
+        temporary.replace(folder / "seed")
+        inputs = folder / "inputs"
+        if inputs.exists():
+            inputs.unlink()
+        return cls(folder, seed, pace, plan)
+
+    @classmethod
+    def load(cls, home: Path, table: bytes, number: int) -> "GameRecord | None":
+        """The record of that game, None when this laptop has none; raises ResumeError when
+        it is damaged."""
+        folder = cls.folder_for(home, table, number)
+        path = folder / "seed"
+        if not path.exists():
+            return None
+        try:
+            outer = framing.unpack(path.read_bytes(), _SEED_LIMITS)
+            packed, check = outer["body"], outer["check"]
+            if not isinstance(packed, bytes) or sha256(packed).digest() != check:
+                raise ValueError("its checksum does not match")
+            body = framing.unpack(packed, _SEED_LIMITS)
+            if body.get("format") != SEED_FORMAT:
+                raise ValueError("unknown format")
+            seed, pace = body["seed"], body["pace"]
+            if body["table"] != table or body["game"] != number:
+                raise ValueError("it belongs to another game")
+            if not isinstance(seed, bytes) or len(seed) != 32:
+                raise ValueError("the seed is not 32 bytes")
+            if not isinstance(pace, int | float) or pace < 0:
+                raise ValueError("the pace is not a number")
+            plan = {}
+            for seat, level, hold in body["seats"]:
+                if type(seat) is not int or not isinstance(level, str) or type(hold) is not bool:
+                    raise ValueError("a seat is not [seat, level, waits]")
+                plan[seat] = (level, hold)
+        except (OSError, FrameError, ValueError, KeyError, TypeError) as error:
+            raise ResumeError(
+                f"this laptop's record of the game in {path} is damaged ({error}): it cannot "
+                "take its seat back; the others can go on without it"
+            ) from None
+        return cls(folder, seed, float(pace), plan)
+
+    # -- what the seed gives --------------------------------------------------------------
+
+    def randomness(self, seat: int, generation: int = 0) -> Callable[[int], bytes]:
+        """A seat's randomness (in each generation of the game's runtimes: net.takeover)."""
+        label = b"seat" + seat.to_bytes(2, "big")
+        if generation:
+            label += generation.to_bytes(2, "big")
+        return SeededRandomness(self.seed, label)
+
+    def bot_seed(self, seat: int) -> bytes:
+        return hmac.new(self.seed, b"lanpurr bot\x00" + seat.to_bytes(2, "big"), sha256).digest()
+
+    def game_key(self) -> bytes:
+        """The game key this laptop seals to the others when it hosts."""
+        return hmac.new(self.seed, b"lanpurr game key", sha256).digest()
+
+    # -- the input log --------------------------------------------------------------------
+
+    def append(self, value: Pass) -> None:
+        if self._file is None:
+            fd = os.open(self.folder / "inputs", os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+            self._file = os.fdopen(fd, "ab")
+        payload = framing.pack(value.plain())
+        self._file.write(_PREFIX.pack(len(payload), zlib.crc32(payload)) + payload)
+        self._file.flush()
+
+    def read(self) -> list[Stored]:
+        """The passes written so far (a torn last record, killed mid-write, is left out)."""
+        path = self.folder / "inputs"
+        if not path.exists():
+            return []
+        try:
+            data = path.read_bytes()
+        except OSError as error:
+            raise self._damaged(f"not readable: {error}") from None
+        passes: list[Stored] = []
+        at = 0
+        while at + _PREFIX.size <= len(data):
+            length, crc = _PREFIX.unpack_from(data, at)
+            end = at + _PREFIX.size + length
+            if end > len(data):
+                break  # the last record was cut short: its pass never ran
+            payload = data[at + _PREFIX.size : end]
+            if zlib.crc32(payload) != crc:
+                raise self._damaged(f"record {len(passes) + 1} does not match its checksum")
+            try:
+                passes.append(_stored(framing.unpack(payload, _RECORD_LIMITS)))
+            except (FrameError, ValueError, TypeError, IndexError) as error:
+                raise self._damaged(f"record {len(passes) + 1}: {error}") from None
+            at = end
+        # Cut a torn tail off, so that what is appended next follows the last whole record.
+        if at < len(data):
+            with path.open("r+b") as file:
+                file.truncate(at)
+        return passes
+
+    def _damaged(self, problem: str) -> ResumeError:
+        return ResumeError(
+            f"this laptop's record of the game in {self.folder / 'inputs'} is damaged "
+            f"({problem}): it cannot take its seat back; the others can go on without it"
+        )
+
+    def close(self) -> None:
+        if self._file is not None:
+            self._file.close()
+            self._file = None
+
+
+def _stored(value: Any) -> Stored:
+    if not (isinstance(value, list) and len(value) == 6 and value[0] == "pass"):
+        raise ValueError("not a pass")
+    _, first, commands, inbox, bots, tick = value
+    if not isinstance(first, bool) or not isinstance(tick, bool):
+        raise ValueError("a flag is not a boolean")
+    if not isinstance(commands, list) or not all(isinstance(c, list) and c for c in commands):
+        raise ValueError("the commands are not a list")
+    if not isinstance(bots, list) or not all(type(b) is int for b in bots):
+        raise ValueError("the bots are not seats")
+    pairs: list[tuple[int, bytes]] = []
+    if not isinstance(inbox, list):
+        raise ValueError("the inbox is not a list")
+    for item in inbox:
+        if not (isinstance(item, list) and len(item) == 2 and type(item[0]) is int
+                and isinstance(item[1], bytes) and len(item[1]) == FRAME_ID):  # fmt: skip
+            raise ValueError("a frame is not [seat, hash]")
+        pairs.append((item[0], item[1]))
+    return Stored(first, commands, pairs, bots, tick)
+
+
+def _bots_path(journals: Path, table: bytes) -> Path:
+    return journals / f"{table.hex()}.bots"
+
+
+def save_bot_key(journals: Path, table: bytes, private: bytes) -> None:
+    """Keep the private key of a bot this laptop seated at `table` (owner only), so that after a
+    crash it can play that bot's seat again."""
+    path = _bots_path(journals, table)
+    keys = _read_bot_keys(path) if path.exists() else []
+    keys.append(private)
+    packed = framing.pack(keys)
+    data = framing.pack({"keys": packed, "check": sha256(packed).digest()})
+    journals.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_suffix(".tmp")
+    fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "wb") as file:
+        file.write(data)
+        file.flush()
+        os.fsync(file.fileno())
+    temporary.replace(path)
+
+
+def load_bot_keys(journals: Path, table: bytes) -> list[bytes]:
+    """The private keys of the bots this laptop seated at `table` (ResumeError if damaged)."""
+    path = _bots_path(journals, table)
+    return _read_bot_keys(path) if path.exists() else []
+
+
+def _read_bot_keys(path: Path) -> list[bytes]:
+    try:
+        outer = framing.unpack(path.read_bytes(), _SEED_LIMITS)
+        packed = outer["keys"]
+        if not isinstance(packed, bytes) or sha256(packed).digest() != outer["check"]:
+            raise ValueError("its checksum does not match")
+        keys = framing.unpack(packed, Limits(frame=64 * 1024, binary=64, array=1024, map=1))
+        if not isinstance(keys, list) or not all(isinstance(k, bytes) for k in keys):
+            raise ValueError("not a list of keys")
+    except (OSError, FrameError, ValueError, KeyError, TypeError) as error:
+        raise ResumeError(
+            f"the keys of this laptop's bots in {path} are damaged ({error}): it cannot play "
+            "their seats again"
+        ) from None
+    return keys

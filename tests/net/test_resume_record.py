@@ -1,0 +1,104 @@
+"""A laptop's record of a game (net.resume): the same seed gives the same seats, a torn last
+record is dropped, anything damaged is a sentence, and the secret files are the owner's only."""
+
+import os
+from pathlib import Path
+
+import pytest
+
+from net.resume import (
+    GameRecord,
+    Pass,
+    ResumeError,
+    SeededRandomness,
+    frame_id,
+    load_bot_keys,
+    save_bot_key,
+)
+
+TABLE = bytes(range(16))
+
+
+def test_a_seed_gives_the_same_bytes_per_seat_and_others_for_another_seat() -> None:
+    seed = os.urandom(32)
+    one, again = SeededRandomness(seed, b"seat0"), SeededRandomness(seed, b"seat0")
+    assert [one(64) for _ in range(3)] == [again(64) for _ in range(3)]
+    assert SeededRandomness(seed, b"seat1")(64) != SeededRandomness(seed, b"seat0")(64)
+    assert SeededRandomness(os.urandom(32), b"seat0")(64) != SeededRandomness(seed, b"seat0")(64)
+
+
+def test_a_record_comes_back_as_written_and_its_seed_is_its_owners_only(tmp_path: Path) -> None:
+    record = GameRecord.create(tmp_path, TABLE, 1, 0.5)
+    frame = b"a frame" * 10
+    record.append(Pass(first=True))
+    record.append(Pass(commands=[["act", 1, b"\x01\x02"]], inbox=[(2, frame)], bots=[0]))
+    record.append(Pass(tick=True))
+    record.close()
+    loaded = GameRecord.load(tmp_path, TABLE, 1)
+    assert loaded is not None and loaded.seed == record.seed and loaded.pace == 0.5
+    assert loaded.randomness(1)(32) == record.randomness(1)(32)
+    assert loaded.randomness(1, 2)(32) != record.randomness(1)(32)
+    assert loaded.game_key() == record.game_key() and len(loaded.game_key()) == 32
+    passes = loaded.read()
+    assert [p.first for p in passes] == [True, False, False]
+    assert passes[1].commands == [["act", 1, b"\x01\x02"]] and passes[1].bots == [0]
+    assert passes[1].inbox == [(2, frame_id(frame))]
+    assert passes[2].tick
+    assert (record.folder / "seed").stat().st_mode & 0o077 == 0
+    assert (record.folder / "inputs").stat().st_mode & 0o077 == 0
+    assert record.folder.stat().st_mode & 0o077 == 0
+    assert GameRecord.load(tmp_path, TABLE, 2) is None  # another game: no record
+
+
+def test_a_torn_last_record_is_dropped_and_the_next_one_follows_the_last_whole(
+    tmp_path: Path,
+) -> None:
+    record = GameRecord.create(tmp_path, TABLE, 1, 0.0)
+    record.append(Pass(first=True))
+    record.append(Pass(tick=True))
+    record.close()
+    inputs = record.folder / "inputs"
+    inputs.write_bytes(inputs.read_bytes()[:-3])  # killed in the middle of the second write
+    assert [p.first for p in record.read()] == [True]
+    record.append(Pass(bots=[2]))
+    record.close()
+    assert [p.bots for p in record.read()] == [[], [2]]
+
+
+def test_a_damaged_record_or_seed_is_a_sentence(tmp_path: Path) -> None:
+    record = GameRecord.create(tmp_path, TABLE, 1, 0.0)
+    record.append(Pass(first=True))
+    record.append(Pass(tick=True))
+    record.close()
+    inputs = record.folder / "inputs"
+    data = bytearray(inputs.read_bytes())
+    data[10] ^= 0x40
+    inputs.write_bytes(bytes(data))
+    with pytest.raises(ResumeError, match=r"record of the game in .* is damaged .*checksum"):
+        record.read()
+    seed = record.folder / "seed"
+    seed.write_bytes(seed.read_bytes()[:-1] + b"\x00")
+    with pytest.raises(ResumeError, match="is damaged"):
+        GameRecord.load(tmp_path, TABLE, 1)
+    seed.write_bytes(b"not msgpack at all \xc1")
+    with pytest.raises(ResumeError, match="cannot take its seat back"):
+        GameRecord.load(tmp_path, TABLE, 1)
+
+
+def test_a_game_this_laptop_played_is_never_started_afresh(tmp_path: Path) -> None:
+    GameRecord.create(tmp_path, TABLE, 1, 0.0)
+    with pytest.raises(ResumeError, match="already played game 1"):
+        GameRecord.create(tmp_path, TABLE, 1, 0.0)
+    assert GameRecord.create(tmp_path, TABLE, 1, 0.0, replace=True).seed  # nothing was sent
+
+
+def test_the_bots_keys_are_kept_for_their_owner_only(tmp_path: Path) -> None:
+    assert load_bot_keys(tmp_path, TABLE) == []
+    save_bot_key(tmp_path, TABLE, b"k" * 32)
+    save_bot_key(tmp_path, TABLE, b"j" * 32)
+    assert load_bot_keys(tmp_path, TABLE) == [b"k" * 32, b"j" * 32]
+    (path,) = tmp_path.glob("*.bots")
+    assert path.stat().st_mode & 0o077 == 0
+    path.write_bytes(path.read_bytes()[:-2])
+    with pytest.raises(ResumeError, match=r"bots .* are damaged"):
+        load_bot_keys(tmp_path, TABLE)
