@@ -265,6 +265,9 @@ class GamePlay:
         """A person's actions and "next round", as data (they go into the game's record)."""
         self._gone: dict[bytes, str] = {}
         """Laptops that left or did not come back, with why."""
+        self._swap_wait: asyncio.TimerHandle | None = None
+        self._swap_waited = False
+        """A member waited SWAP_WAIT for the host to give a gone laptop's seats to a bot."""
         self.generation = 0
         """How many times seats were given to a bot (the network thread's count)."""
         self._worker_generation = 0
@@ -478,26 +481,38 @@ class GamePlay:
         self._open_batch(sender, box)
 
     def laptop_gone(self, key: bytes, why: str) -> None:
-        """A member left or did not come back: the seats it played can no longer answer."""
+        """A member left or did not come back: the seats it played can no longer answer.
+
+        What it sent before it went is still to be played, and the round may wait for someone
+        else's last messages (a laptop that saw the end first and left): the game goes on
+        until the round waits for one of its seats (`_after`)."""
         if self.finished or self.over:
             return
         if key in self._laptops.values():
-            if key != self.host and self.session.me == self.host and self.settings.replace_gone:
-                self._replace(key)
-                return
-            if key != self.host and self.session.me != self.host:
-                # The host may give its seats to a bot: wait for its word a little.
-                loop = asyncio.get_running_loop()
-                loop.call_later(SWAP_WAIT, self._gone_for_good, key, why)
-                return
-            self._gone_for_good(key, why)
-
-    def _gone_for_good(self, key: bytes, why: str) -> None:
-        if key in self._laptops.values() and not self.finished:
-            # What it sent before it went is still to be played: the game stops only if
-            # that does not finish it (its last messages finish it when the game was over).
             self._gone[key] = f"{self.state.name_of(key)} {why}"
             self._poke()
+
+    def _cannot_go_on(self, keys: list[bytes]) -> None:
+        """The round waits for seats of the gone laptops `keys`: give them to a bot (hosting
+        with `replace_gone`), wait a little for the host to do so, or stop."""
+        if self.host not in keys:
+            if self.session.me == self.host and self.settings.replace_gone:
+                for key in keys:
+                    del self._gone[key]
+                    self._replace(key)
+                return
+            if self.session.me != self.host and not self._swap_waited:
+                # The host may give those seats to a bot: wait for its word a little.
+                if self._swap_wait is None:
+                    loop = asyncio.get_running_loop()
+                    self._swap_wait = loop.call_later(SWAP_WAIT, self._swap_wait_over)
+                return
+        self._stop(f"{self._gone[keys[0]]}: the game cannot go on without their seat")
+
+    def _swap_wait_over(self) -> None:
+        self._swap_wait = None
+        self._swap_waited = True
+        self._poke()  # the next pass stops the game if those seats are still nobody's
 
     def _replace(self, key: bytes) -> None:
         """Hosting: give the seats of the laptop `key` to a bot (net.takeover)."""
@@ -806,14 +821,20 @@ class GamePlay:
             # A laptop that left after its own last move is no loss while the round waits
             # for someone else (whose messages may still be on their way); a round that waits
             # for the gone laptop's seat, or for nobody in particular, cannot go on.
+            playing = set(self._laptops.values())
+            for key in [k for k in self._gone if k not in playing]:
+                del self._gone[key]  # its seats went to a bot
+            if not self._gone:
+                self._swap_waited = False
             needed = [
-                why
-                for key, why in self._gone.items()
+                key
+                for key in self._gone
                 if any(self._laptops.get(seat) == key for seat in result.waiting_for)
             ]
-            if needed or not result.waiting_for:
-                reason = needed[0] if needed else next(iter(self._gone.values()))
-                self._stop(f"{reason}: the game cannot go on without their seat")
+            if not result.waiting_for:
+                needed = list(self._gone)
+            if needed:
+                self._cannot_go_on(needed)
 
     def _send(self) -> None:
         if self.key is None or not self._unsent:
