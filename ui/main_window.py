@@ -142,6 +142,7 @@ class MainWindow(QMainWindow):
         if self.network is not None:
             self.network.rename(settings.name)
             self.network.set_pace(settings.bot_pace)
+            self.network.set_gone_laptop(settings.gone_laptop)
         theme.set_theme(theme_for(settings))
         controller = getattr(self.table, "controller", None)
         if controller is not None and hasattr(controller, "set_pace"):
@@ -270,6 +271,7 @@ class MainWindow(QMainWindow):
         """Follow a lobby network client: its tables, sessions and notices."""
         self.network = network
         network.set_pace(self.settings.bot_pace)
+        network.set_gone_laptop(self.settings.gone_laptop)
         network.session_opened.connect(self.show_table_setup)
         network.table_changed.connect(self._table_changed)
         network.notice.connect(self.show_notice)

@@ -33,6 +33,9 @@ ANIMATION_SPEEDS = tuple(theme.ANIMATION_SPEEDS)
 BOT_PACES = ("relaxed", "normal", "fast")
 """How fast bots act at tables where everyone plays at once (Purrfect), and how long turn-based
 bots seem to think."""
+GONE_LAPTOP = ("bot", "end")
+"""At a table I host, when a laptop drops out for good mid-game: a bot takes its seats (the
+round under way starts again, scores kept), or the game ends."""
 NAME_MAX_LENGTH = 24
 
 
@@ -46,6 +49,8 @@ class Settings:
     colour_blind: bool = False
     bot_pace: str = "normal"
     zoom: float = 1.0
+    gone_laptop: str = "bot"
+    """One of GONE_LAPTOP."""
 
     def with_changes(self, **changes: object) -> Settings:
         return replace(self, **changes)  # type: ignore[arg-type]
@@ -86,6 +91,8 @@ def load_settings() -> Settings:
         loaded = loaded.with_changes(language="")
     if loaded.bot_pace not in BOT_PACES:
         loaded = loaded.with_changes(bot_pace=defaults.bot_pace)
+    if loaded.gone_laptop not in GONE_LAPTOP:
+        loaded = loaded.with_changes(gone_laptop=defaults.gone_laptop)
     if loaded.animation_speed not in ANIMATION_SPEEDS:
         loaded = loaded.with_changes(animation_speed=defaults.animation_speed)
     if not 0.5 <= loaded.zoom <= 3.0:
@@ -119,7 +126,8 @@ def _coerce(raw: object, default: object) -> object:
 
 
 class SettingsDialog(QDialog):
-    """Name, language, animation speed, bots' pace, colour-blind mode and zoom."""
+    """Name, language, animation speed, bots' pace, colour-blind mode, zoom, and what a table
+    I host does when a laptop drops out for good."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -161,6 +169,17 @@ class SettingsDialog(QDialog):
         self.bot_pace.setToolTip(
             self.tr("How quickly bots trade in Purrfect and take their turns in the other games")
         )
+        self.gone_laptop = QComboBox()
+        self.gone_laptop.addItem(self.tr("A bot takes their seat"), "bot")
+        self.gone_laptop.addItem(self.tr("The game ends"), "end")
+        self.gone_laptop.setCurrentIndex(max(0, self.gone_laptop.findData(settings.gone_laptop)))
+        self.gone_laptop.setToolTip(
+            self.tr(
+                "At a table you host: when a player's laptop does not come back within two "
+                "minutes, the round under way starts again with a bot of yours in their seat, "
+                "and the scores are kept"
+            )
+        )
         self.zoom = QComboBox()
         for step in theme.ZOOM_STEPS:
             self.zoom.addItem(f"{round(step * 100)} %", step)
@@ -176,6 +195,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Animations"), self.animation)
         form.addRow(self.tr("Colour-blind mode"), self.colour_blind)
         form.addRow(self.tr("Bots play"), self.bot_pace)
+        form.addRow(self.tr("A laptop drops out"), self.gone_laptop)
         form.addRow(self.tr("Zoom"), self.zoom)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
@@ -199,6 +219,7 @@ class SettingsDialog(QDialog):
             colour_blind=self.colour_blind.isChecked(),
             bot_pace=str(self.bot_pace.currentData()),
             zoom=float(self.zoom.currentData()),
+            gone_laptop=str(self.gone_laptop.currentData()),
         )
 
     def accept(self) -> None:

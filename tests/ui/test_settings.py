@@ -26,6 +26,7 @@ def test_settings_round_trip_through_a_file_in_lanpurr_home(lanpurr_home: Path) 
         colour_blind=True,
         bot_pace="relaxed",
         zoom=1.3,
+        gone_laptop="end",
     )
     save_settings(chosen)
     assert (lanpurr_home / "settings.ini").exists()
@@ -35,7 +36,7 @@ def test_settings_round_trip_through_a_file_in_lanpurr_home(lanpurr_home: Path) 
 def test_a_hand_edited_file_with_nonsense_falls_back_to_defaults(lanpurr_home: Path) -> None:
     (lanpurr_home / "settings.ini").write_text(
         "[General]\nname=  Ben \\t  Bo\nlanguage=klingon\nanimation_speed=warp\nzoom=99\n"
-        "colour_blind=maybe\n"
+        "colour_blind=maybe\ngone_laptop=shrug\n"
     )
     settings = load_settings()
     assert settings.name == "Ben Bo"
@@ -43,6 +44,7 @@ def test_a_hand_edited_file_with_nonsense_falls_back_to_defaults(lanpurr_home: P
     assert settings.animation_speed == "normal"
     assert settings.zoom == 1.0
     assert settings.colour_blind is False
+    assert settings.gone_laptop == "bot"
 
 
 def test_the_settings_screen_edits_every_setting(qtbot: QtBot, english: None) -> None:
@@ -54,6 +56,7 @@ def test_the_settings_screen_edits_every_setting(qtbot: QtBot, english: None) ->
     dialog.colour_blind.setChecked(True)
     dialog.bot_pace.setCurrentIndex(dialog.bot_pace.findData("relaxed"))
     dialog.zoom.setCurrentIndex(theme.ZOOM_STEPS.index(1.5))
+    dialog.gone_laptop.setCurrentIndex(dialog.gone_laptop.findData("end"))
     assert dialog.chosen() == Settings(
         name="Cleo",
         language="es",
@@ -61,6 +64,7 @@ def test_the_settings_screen_edits_every_setting(qtbot: QtBot, english: None) ->
         colour_blind=True,
         bot_pace="relaxed",
         zoom=1.5,
+        gone_laptop="end",
     )
 
 

@@ -588,7 +588,7 @@ Make a new identity? You will appear to others as a new player.</source>
     <message>
         <source>Bots play</source>
         <translation>Los bots juegan</translation>
-    </message>
+    </message><message><source>A laptop drops out</source><translation>Un portátil se desconecta</translation></message><message><source>A bot takes their seat</source><translation>Un bot ocupa su lugar</translation></message><message><source>The game ends</source><translation>La partida termina</translation></message><message><source>At a table you host: when a player's laptop does not come back within two minutes, the round under way starts again with a bot of yours in their seat, and the scores are kept</source><translation>En una mesa que organizas: si el portátil de un jugador no vuelve en dos minutos, la mano en curso empieza de nuevo con un bot tuyo en su lugar, y se mantienen las puntuaciones</translation></message>
     <message>
         <source>Your name</source>
         <translation>Tu nombre</translation>

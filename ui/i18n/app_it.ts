@@ -588,7 +588,7 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
     <message>
         <source>Bots play</source>
         <translation>I bot giocano</translation>
-    </message>
+    </message><message><source>A laptop drops out</source><translation>Un portatile si disconnette</translation></message><message><source>A bot takes their seat</source><translation>Un bot prende il suo posto</translation></message><message><source>The game ends</source><translation>La partita finisce</translation></message><message><source>At a table you host: when a player's laptop does not come back within two minutes, the round under way starts again with a bot of yours in their seat, and the scores are kept</source><translation>A un tavolo che ospiti: se il portatile di un giocatore non torna entro due minuti, la mano in corso ricomincia con un tuo bot al suo posto, e i punteggi restano</translation></message>
     <message>
         <source>Your name</source>
         <translation>Il tuo nome</translation>

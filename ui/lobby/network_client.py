@@ -100,6 +100,9 @@ class LobbyNetwork(QObject):
         self.home = home
         self.host_options = host_options or {}
         self.bot_pace = BOT_PACE
+        self.replace_gone: str | None = "normal"
+        """At a table I host, the level of the bot that takes a dropped-out laptop's seats
+        (None: the game ends)."""
         self.lobby: Any = None
         self.session: Any = None
         self.game_source: Any = None
@@ -134,6 +137,7 @@ class LobbyNetwork(QObject):
         lobby = Lobby(profile, self.bridge.publish, **self.lobby_options)
         lobby.play_settings.hold_rounds = True  # a person reads the scores between rounds
         lobby.play_settings.pace = self.bot_pace
+        lobby.play_settings.replace_gone = self.replace_gone
         if self.browse:
             try:
                 await lobby.browse()
@@ -369,6 +373,13 @@ class LobbyNetwork(QObject):
         if lobby is not None:
             seconds = self.bot_pace
             self.bridge.call_soon(setattr, lobby.play_settings, "pace", seconds)
+
+    def set_gone_laptop(self, choice: str) -> None:
+        """The "A laptop drops out" setting ("bot" or "end") for the tables I host."""
+        self.replace_gone = "normal" if choice == "bot" else None
+        lobby = self.lobby
+        if lobby is not None:
+            self.bridge.call_soon(setattr, lobby.play_settings, "replace_gone", self.replace_gone)
 
     def rename(self, name: str) -> None:
         self.name = name

@@ -32,6 +32,8 @@ class NetworkTable(QObject):
     """(kind, text) for the status line: progress, checked, cheat, stopped, over."""
     finished_game = Signal(object)
     """net.events.GameOver: the final scores."""
+    seats_replaced = Signal(object)
+    """The seats' names after bots took a dropped-out laptop's seats."""
 
     def __init__(
         self,
@@ -104,6 +106,16 @@ class NetworkTable(QObject):
             if event.evidence:
                 text += "\n" + self.tr("The evidence is saved in %1").replace("%1", event.evidence)
             self.status.emit("cheat", text)
+        elif isinstance(event, events.SeatReplaced):
+            self.names = tuple(event.names)
+            self.seats_replaced.emit(self.names)
+            self.status.emit(
+                "notice",
+                self.tr("%1's laptop did not come back: round %2 starts again with a bot in "
+                        "their seat, and the scores are kept")
+                .replace("%1", event.name)
+                .replace("%2", str(event.round)),
+            )  # fmt: skip
         elif isinstance(event, events.GameStopped):
             if not self.over:
                 self.over = True
@@ -170,6 +182,7 @@ class NetworkTableScreen(TableScreen):
         assert layout is not None
         layout.insertLayout(1, bar)  # type: ignore[attr-defined]
         source.status.connect(self.show_status)
+        source.seats_replaced.connect(self._rename_seats)
         source.finished_game.connect(self.show_over)
         self.line.hide()
         self.back_requested.connect(self.leave_requested)
@@ -204,6 +217,11 @@ class NetworkTableScreen(TableScreen):
             box.setModal(False)  # the table stays readable behind it
             box.show()
             self.notice_box = box
+
+    def _rename_seats(self, names: tuple[str, ...]) -> None:
+        """Bots took a dropped-out laptop's seats: the table names them."""
+        self.view.names = names
+        self.view.update()
 
     def show_over(self, over: Any) -> None:
         fair = all(verdict == "fair" for verdict in over.audits)
