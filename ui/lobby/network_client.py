@@ -197,7 +197,8 @@ class LobbyNetwork(QObject):
             | events.RoundChecked
             | events.CheatNamed
             | events.GameOver
-            | events.GameStopped,
+            | events.GameStopped
+            | events.SeatReplaced,
         ):
             if self.game_source is not None:
                 self.game_source.on_event(event)
