@@ -39,6 +39,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench import move_trace  # noqa: E402
 from tests.net.netns import Host, Lan  # noqa: E402
 
 ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
@@ -128,10 +129,19 @@ class Game:
     """Bytes each namespace sent during the whole game (whole games only)."""
     cpu: float | None = None
     """CPU seconds of all laptops from Start to the last first card (start-only games)."""
+    trace: Path | None = None
+    """Where the laptops stamped the stages of each move (`--trace`)."""
 
 
-def lanpurr(host: Host, home: Path, name: str, *args: str) -> list[str]:
-    return host.python("-m", "ui.cli", *args, "--interface", host.address, "--name", name,
+TRACE: Path | None = None
+"""With `--trace`: every laptop of a whole game stamps the stages of each move (move_trace.py)."""
+
+
+def lanpurr(host: Host, home: Path, name: str, *args: str, trace: Path | None = None) -> list[str]:
+    start = (
+        ["-m", "ui.cli"] if trace is None else [str(ROOT / "bench" / "move_trace.py"), str(trace)]
+    )
+    return host.python(*start, *args, "--interface", host.address, "--name", name,
                        "--home", str(home / name))  # fmt: skip
 
 
@@ -141,15 +151,19 @@ def play(lan: Lan, home: Path, game: str, laptops: int, whole: bool, *extra: str
     hosts = lan.hosts[:laptops]
     before = [tx_bytes(h) for h in hosts] if whole else []
     running: list[Laptop] = []
+    trace = None
+    if whole and TRACE is not None:
+        trace = Path(tempfile.mkdtemp(prefix=f"{game}-", dir=TRACE))
     try:
         running.append(Laptop(hosts[0], lanpurr(
             hosts[0], home, NAMES[0], "host", game, "--seats", str(laptops), "--bots", "0",
-            "--bot", "normal", "--autostart", "--json", "--no-announce", *extra)))  # fmt: skip
+            "--bot", "normal", "--autostart", "--json", "--no-announce", *extra,
+            trace=trace)))  # fmt: skip
         address = running[0].wait_for("hosting", 30)["address"]
         for index, host in enumerate(hosts[1:], 1):
             running.append(Laptop(host, lanpurr(
                 host, home, NAMES[index], "join", address, "--bot", "normal", "--json",
-                *extra)))  # fmt: skip
+                *extra, trace=trace)))  # fmt: skip
         if whole:
             for laptop in running:
                 laptop.wait_for("game_over", GAME_TIMEOUT)
@@ -172,7 +186,7 @@ def play(lan: Lan, home: Path, game: str, laptops: int, whole: bool, *extra: str
     finally:
         for laptop in running:
             laptop.stop()
-    result = Game(game, running)
+    result = Game(game, running, trace=trace)
     if not whole:
         result.cpu = cpu
     if whole:
@@ -357,11 +371,21 @@ def main() -> None:
         "--start-only", action="store_true", help="only Start -> first card (no whole game)"
     )
     parser.add_argument("--out", type=Path, help="write every figure to this JSON file")
+    parser.add_argument(
+        "--trace",
+        type=Path,
+        help="stamp the stages of every move in whole games (bench/move_trace.py) into this"
+        " folder, and print where a move's time goes",
+    )
     parser.add_argument("--fanout-receive", help=argparse.SUPPRESS)
     parser.add_argument("--fanout-send", nargs="*", help=argparse.SUPPRESS)
     parser.add_argument("--count", type=int, default=300, help=argparse.SUPPRESS)
     parser.add_argument("--every", type=float, default=0.02, help=argparse.SUPPRESS)
     options = parser.parse_args()
+    global TRACE
+    TRACE = options.trace
+    if TRACE is not None:
+        TRACE.mkdir(parents=True, exist_ok=True)
     if options.fanout_receive:
         asyncio.run(_fanout_receive(options.fanout_receive, options.count))
         return
@@ -424,6 +448,9 @@ def main() -> None:
             print(f"  raw msgpack fan-out to {laptops - 1} processes: {ms(fan.spreads)}")
             ratio = statistics.median(found.spreads) / statistics.median(fan.spreads)
             print(f"  ratio of the medians: {ratio:.1f}x", flush=True)
+            if whole.trace is not None:
+                print(f"  where a move's time goes (publish -> each other laptop):\n"
+                      f"{move_trace.report(whole.trace)}", flush=True)  # fmt: skip
         if options.paced > 0 and "momistigri" in options.games and not options.start_only:
             paced = play(lan, home, "momistigri", 5, True, "--pace", str(options.paced))
             found = moves(paced)
@@ -432,6 +459,8 @@ def main() -> None:
                                           "skipped": found.skipped}  # fmt: skip
             print(f"momistigri, 5 laptops, bots thinking {options.paced:g} s (--pace)")
             print(f"  one move -> drawn on every other laptop: {ms(found.spreads)}")
+            if paced.trace is not None:
+                print(f"  where a move's time goes:\n{move_trace.report(paced.trace)}")
             for kind, spreads in sorted(found.by_kind.items(), key=lambda k: -len(k[1]))[:6]:
                 print(f"    {kind}: {ms(spreads)}")
     report["load_after"] = os.getloadavg()

@@ -15,7 +15,6 @@ network loop (heartbeats, acknowledgements) nor the window ever waits on the cry
 """
 
 import asyncio
-import contextlib
 import importlib
 import json
 import logging
@@ -24,7 +23,7 @@ import random
 import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from hashlib import sha256
 from pathlib import Path
@@ -232,13 +231,20 @@ class GamePlay:
         self._reported_rounds = 0
         self._progress: tuple[str, int | None] | None = None
         self._due_at: float | None = None
+        self._thinking = False
+        """True while the bots act (`_work`); before, a bot's turn is only noted."""
         self.finished = False
         self.over = False
         self.choices: list[Any] = []
         """The moves last offered to a person at a terminal (the CLI's numbered list)."""
         self._worker = ThreadPoolExecutor(1, thread_name_prefix="lanpurr-game")
-        self._wake = asyncio.Event()
-        self._task: asyncio.Task[None] | None = None
+        self._started = False
+        self._first = True
+        self._running = False
+        """A pass of the worker is under way (`_pass` .. `_passed`)."""
+        self._again = False
+        """Something came during the pass under way: another pass follows it."""
+        self._timer: asyncio.TimerHandle | None = None
 
     # ---- from the session --------------------------------------------------------------
 
@@ -248,7 +254,8 @@ class GamePlay:
             for member in self.state.members:
                 if member.key != self.session.me:
                     self.session.send({"gk": self.key, "n": self.number}, to=member.key)
-        self._task = asyncio.ensure_future(self._pump())
+        self._started = True
+        self._pass()
 
     def on_message(self, sender: bytes, data: dict[str, Any], private: bool) -> None:
         """A game message from the member `sender` (the session has checked its signature)."""
@@ -313,14 +320,19 @@ class GamePlay:
 
     async def close(self) -> None:
         self.finished = True
-        if self._task is not None:
-            self._task.cancel()
+        if self._timer is not None:
+            self._timer.cancel()
         self._worker.shutdown(wait=False, cancel_futures=True)
 
     # ---- the loop ----------------------------------------------------------------------
 
     def _poke(self) -> None:
-        self._wake.set()
+        """Something for the runtimes: a pass at once, or right after the one under way (no
+        task to wake: a frame goes to the worker in the same turn of the loop it came in)."""
+        if self._running:
+            self._again = True
+        elif self._started:
+            self._pass()
 
     def _open_batch(self, sender: bytes, box: bytes) -> None:
         assert self.key is not None
@@ -348,38 +360,65 @@ class GamePlay:
         self._inbox.extend(pairs)
         self._poke()
 
-    async def _pump(self) -> None:
+    def _pass(self) -> None:
+        """Start a pass of the worker now (on the network loop; one pass at a time)."""
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        if self.finished:
+            return
         loop = asyncio.get_running_loop()
-        first = True
-        while not self.finished:
-            if not first:
-                timeout = WAKE_EVERY if self.realtime else None
-                if self._due_at is not None:
-                    wait = max(self._due_at - time.monotonic(), 0.0)
-                    timeout = wait if timeout is None else min(timeout, wait)
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self._wake.wait(), timeout)
-            self._wake.clear()
-            inbox, self._inbox = self._inbox, []
-            commands, self._commands = self._commands, []
-            try:
-                result = await loop.run_in_executor(
-                    self._worker, self._work, first, inbox, commands
-                )
-            except asyncio.CancelledError:
-                raise
-            except Exception as error:  # a bug must end the game with a reason, not hang it
-                log.exception("the game stopped on an error")
-                self._stop(f"lanpurr could not go on with this game ({error})")
-                return
-            first = False
-            self._after(result)
+        self._running = True
+        self._again = False
+        first, self._first = self._first, False
+        inbox, self._inbox = self._inbox, []
+        commands, self._commands = self._commands, []
+        try:
+            future = self._worker.submit(self._work, first, inbox, commands, loop)
+        except RuntimeError:  # the worker was shut down: the game is over
+            self._running = False
+            return
+        future.add_done_callback(lambda done: loop.call_soon_threadsafe(self._passed, done))
+
+    def _passed(self, future: "Future[_Result]") -> None:
+        """Back on the network loop after a pass: show and send, then the next pass or a
+        timer for the next look (bots thinking, quiet seats ticking)."""
+        self._running = False
+        if self.finished or future.cancelled():
+            return
+        try:
+            result = future.result()
+        except Exception as error:  # a bug must end the game with a reason, not hang it
+            log.error("the game stopped on an error", exc_info=error)
+            self._stop(f"lanpurr could not go on with this game ({error})")
+            return
+        self._after(result)
+        if self.finished:
+            return
+        if self._again or self._inbox or self._commands:
+            self._pass()
+            return
+        timeout = WAKE_EVERY if self.realtime else None
+        if self._due_at is not None:
+            wait = max(self._due_at - time.monotonic(), 0.0)
+            timeout = wait if timeout is None else min(timeout, wait)
+        if timeout is not None:
+            self._timer = asyncio.get_running_loop().call_later(timeout, self._pass)
 
     def _work(
-        self, first: bool, inbox: list[tuple[int, bytes]], commands: list[Callable[[], None]]
+        self,
+        first: bool,
+        inbox: list[tuple[int, bytes]],
+        commands: list[Callable[[], None]],
+        loop: asyncio.AbstractEventLoop | None = None,
     ) -> _Result:
-        """In the worker thread: feed the runtimes, let the bots act, collect what came out."""
+        """In the worker thread: feed the runtimes, then let the bots act; what came out.
+
+        What the frames of the inbox changed is handed to the network loop (`loop`) before
+        any bot thinks: the move is drawn and the runtimes' answers are sent while a bot
+        decides what to do next."""
         self._refusals = []
+        self._thinking = False
         if first:
             for runtime in self.runtimes.values():
                 runtime.start()
@@ -392,13 +431,32 @@ class GamePlay:
         result = _Result(refusals=self._refusals)
         result.frames = self._shuttle()
         now = time.monotonic()
-        for seat, runtime in self.runtimes.items():
-            wants = seat in self.bots and (self.realtime or seat in self._due)
-            if wants and self._due.get(seat, 0.0) <= now and runtime.may_act():
-                self._bot_turn(runtime)
-            if self.realtime:
+        ready = [
+            runtime
+            for seat, runtime in self.runtimes.items()
+            if seat in self.bots
+            and (self.realtime or seat in self._due)
+            and self._due.get(seat, 0.0) <= now
+            and runtime.may_act()
+        ]
+        if loop is not None and (ready or self.realtime):
+            self._collect(result)
+            loop.call_soon_threadsafe(self._after, result)
+            result = _Result()
+        self._refusals = result.refusals
+        self._thinking = True
+        for runtime in ready:
+            self._bot_turn(runtime)
+        if self.realtime:
+            for runtime in self.runtimes.values():
                 runtime.tick()  # at once: a move of another seat may wait on my clock
         result.frames += self._shuttle()
+        self._thinking = False
+        self._collect(result)
+        return result
+
+    def _collect(self, result: _Result) -> None:
+        """What the runtimes have to show since the last time: updates, progress, rounds."""
         result.due = min(self._due.values(), default=None)
         main = self.main
         if main is not None:
@@ -423,16 +481,19 @@ class GamePlay:
                 if record.audit.accusation is not None:
                     result.accusations.append(record.audit.accusation)
             result.over = main.over
-            result.scores = tuple(main.layer.scores(main.state))
-            result.audits = tuple(str(r.audit) for r in main.rounds if r.audit is not None)
+            if main.over:
+                result.scores = tuple(main.layer.scores(main.state))
+                result.audits = tuple(str(r.audit) for r in main.rounds if r.audit is not None)
         for runtime in self.runtimes.values():
             if runtime is not main:
                 runtime.take_updates()
-            result.accusations.extend(a for a in runtime.accusations if a not in result.accusations)
+            if runtime.accusations:
+                result.accusations.extend(
+                    a for a in runtime.accusations if a not in result.accusations
+                )
             for note in runtime.notes:
                 log.info("seat %d: %s", runtime.seat, note)
             runtime.notes.clear()
-        return result
 
     def _shuttle(self) -> list[tuple[int, bytes]]:
         """Hand every local seat's new frames to the other local seats, until none comes."""
@@ -450,18 +511,22 @@ class GamePlay:
         return out
 
     def _bot_turn(self, runtime: SeatRuntime) -> None:
-        """A bot's seat may act: it acts now, or (paced) once its thinking time is over."""
+        """A bot's seat may act: it acts once its thinking time is over (at once unpaced).
+
+        While the runtimes take the table's frames (`_work`) a turn is only noted: the bot acts
+        after the move that made it its turn is shown and answered."""
         seat = runtime.seat
         now = time.monotonic()
-        if self.settings.pace > 0:
-            due = self._due.get(seat)
-            if due is None:
+        due = self._due.get(seat)
+        if due is None:
+            due = now
+            if self.settings.pace > 0:
                 # At a table without turns every bot may act at any time: slower each.
                 pace = self.settings.pace * (REALTIME_PACE if self.realtime else 1.0)
-                self._due[seat] = now + pace * self._rng.uniform(0.7, 1.3)
-                return
-            if due > now:
-                return
+                due = now + pace * self._rng.uniform(0.7, 1.3)
+            self._due[seat] = due
+        if not self._thinking or due > now:
+            return
         self._due.pop(seat, None)
         action = self.bots[seat](runtime.current_view(), seat, self._rng)
         if action is None:
@@ -568,6 +633,6 @@ class GamePlay:
             return
         self.finished = True
         self.emit(GameStopped(reason))
-        if self._task is not None and self._task is not asyncio.current_task():
-            self._task.cancel()
+        if self._timer is not None:
+            self._timer.cancel()
         self._worker.shutdown(wait=False, cancel_futures=True)
