@@ -72,10 +72,21 @@ def install(directory: Path) -> None:
                 stamp("recv", link_.key.hex()[:16], before, start, time.time(), used)
 
     work = play.GamePlay._work
+    profile = None
+    if os.environ.get("MOVE_TRACE_PROFILE"):
+        import cProfile
+
+        profile = cProfile.Profile()
 
     def traced_work(self: play.GamePlay, first: bool, inbox: Any, *args: Any) -> Any:
         start, cpu = time.time(), time.thread_time()
-        result = work(self, first, inbox, *args)
+        if profile is not None and not first:
+            profile.enable()
+        try:
+            result = work(self, first, inbox, *args)
+        finally:
+            if profile is not None:
+                profile.disable()
         end = time.time()
         used = time.thread_time() - cpu
         stamp("work", start, end, len(inbox), len(result.frames), len(result.updates), used)
@@ -105,6 +116,8 @@ def install(directory: Path) -> None:
         path = directory / f"{os.getpid()}.json"
         with lock:
             cpu = time.process_time()
+            if profile is not None:
+                profile.dump_stats(directory / f"{os.getpid()}.prof")
             path.write_text(json.dumps({"key": me.get("key", ""), "cpu": cpu, "stamps": stamps}))
 
     atexit.register(dump)
@@ -171,7 +184,7 @@ def breakdown(directory: Path) -> dict[str, list[float]]:
                 stages["publish -> update line (total)"].append(shown - start)
                 stages["CPU of that receive (its thread)"].append(got[0][5])
                 stages["CPU of that worker pass (its thread, bots' thinking included)"].append(
-                    work[7]
+                    work[6]
                 )
     return {k: [v * 1e3 for v in values] for k, values in stages.items()}
 
