@@ -59,14 +59,23 @@ def install(directory: Path) -> None:
         return envelope
 
     receive = mesh.Mesh._receive
+    receiving = None
+    if os.environ.get("MOVE_TRACE_PROFILE"):
+        import cProfile
+
+        receiving = cProfile.Profile(time.thread_time)
 
     def traced_receive(self: mesh.Mesh, link_: Any, data: bytes) -> None:
         start, cpu = time.time(), time.thread_time()
         assert self.signed is not None
         before = self.signed.next_seq(link_.key)
+        if receiving is not None:
+            receiving.enable()
         try:
             receive(self, link_, data)
         finally:
+            if receiving is not None:
+                receiving.disable()
             if self.signed.next_seq(link_.key) > before:
                 used = time.thread_time() - cpu
                 stamp("recv", link_.key.hex()[:16], before, start, time.time(), used)
@@ -76,7 +85,7 @@ def install(directory: Path) -> None:
     if os.environ.get("MOVE_TRACE_PROFILE"):
         import cProfile
 
-        profile = cProfile.Profile()
+        profile = cProfile.Profile(time.thread_time)
 
     def traced_work(self: play.GamePlay, first: bool, inbox: Any, *args: Any) -> Any:
         start, cpu = time.time(), time.thread_time()
@@ -116,8 +125,9 @@ def install(directory: Path) -> None:
         path = directory / f"{os.getpid()}.json"
         with lock:
             cpu = time.process_time()
-            if profile is not None:
+            if profile is not None and receiving is not None:
                 profile.dump_stats(directory / f"{os.getpid()}.prof")
+                receiving.dump_stats(directory / f"{os.getpid()}.receive.prof")
             path.write_text(json.dumps({"key": me.get("key", ""), "cpu": cpu, "stamps": stamps}))
 
     atexit.register(dump)
