@@ -98,8 +98,14 @@ def install(directory: Path) -> None:
                 profile.disable()
         end = time.time()
         used = time.thread_time() - cpu
-        stamp("work", start, end, len(inbox), len(result.frames), len(result.updates), used)
+        stamp("work", start, end, len(inbox), len(result.frames), len(result.updates), used, cpu)
         return result
+
+    collect = play.GamePlay._collect
+
+    def traced_collect(self: play.GamePlay, result: Any) -> None:
+        stamp("collect", time.time(), time.thread_time())
+        collect(self, result)
 
     after = play.GamePlay._after
 
@@ -119,6 +125,7 @@ def install(directory: Path) -> None:
     mesh.Mesh._receive = traced_receive  # type: ignore[method-assign]
     play.GamePlay._work = traced_work  # type: ignore[method-assign]
     play.GamePlay._after = traced_after  # type: ignore[method-assign]
+    play.GamePlay._collect = traced_collect  # type: ignore[method-assign]
     cli.Printer.line = traced_line  # type: ignore[method-assign]
 
     def dump() -> None:
@@ -154,6 +161,7 @@ def breakdown(directory: Path) -> dict[str, list[float]]:
         "worker hands the update -> update line printed": [],
         "publish -> update line (total)": [],
         "CPU of that receive (its thread)": [],
+        "CPU of that worker pass until the update is handed over": [],
         "CPU of that worker pass (its thread, bots' thinking included)": [],
     }
     for mover in laptops:
@@ -193,6 +201,13 @@ def breakdown(directory: Path) -> dict[str, list[float]]:
                 stages["worker hands the update -> update line printed"].append(shown - after[1])
                 stages["publish -> update line (total)"].append(shown - start)
                 stages["CPU of that receive (its thread)"].append(got[0][5])
+                collects = [
+                    s for s in other["stamps"] if s[0] == "collect" and work[1] <= s[1] <= work[2]
+                ]  # fmt: skip
+                if collects:
+                    stages["CPU of that worker pass until the update is handed over"].append(
+                        min(c[2] for c in collects) - work[7]
+                    )
                 stages["CPU of that worker pass (its thread, bots' thinking included)"].append(
                     work[6]
                 )
