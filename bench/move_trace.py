@@ -23,6 +23,7 @@ took it, and to the view's update line printed by that pass.
 """
 
 import atexit
+import bisect
 import json
 import os
 import runpy
@@ -30,6 +31,7 @@ import statistics
 import sys
 import threading
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -142,16 +144,50 @@ def install(directory: Path) -> None:
 
 def _after_time(times: list[float], at: float) -> float | None:
     """The first of the sorted `times` at or after `at`."""
-    import bisect
-
     index = bisect.bisect_left(times, at)
     return times[index] if index < len(times) else None
+
+
+@dataclass
+class _Laptop:
+    """One laptop's stamps, indexed for the joins (sorted by time)."""
+
+    key: str
+    published: list[list[Any]]
+    received: dict[tuple[str, int], list[Any]]
+    works: list[list[Any]]
+    shows: list[list[Any]]
+    collects: list[list[Any]]
+    lines: list[float]
+
+    @classmethod
+    def of(cls, data: dict[str, Any]) -> "_Laptop":
+        stamps = data["stamps"]
+
+        def kind(name: str) -> list[list[Any]]:
+            return sorted((s for s in stamps if s[0] == name), key=lambda s: s[1])
+
+        return cls(
+            data["key"],
+            [s for s in stamps if s[0] == "pub" and s[2] == "g"],
+            {(s[1], s[2]): s for s in stamps if s[0] == "recv"},
+            kind("work"),
+            [s for s in kind("after") if s[3]],
+            kind("collect"),
+            sorted(s[1] for s in stamps if s[0] == "line"),
+        )
+
+
+def _first_from(stamps: list[list[Any]], at: float) -> list[Any] | None:
+    """The first of `stamps` (sorted by their time, s[1]) at or after `at`."""
+    index = bisect.bisect_left(stamps, at, key=lambda s: s[1])
+    return stamps[index] if index < len(stamps) else None
 
 
 def breakdown(directory: Path) -> dict[str, list[float]]:
     """Per game batch and receiving laptop, the milliseconds from the mover's publish to each
     stage (only batches after which the receiver printed a view update in the same pass)."""
-    laptops = [json.loads(p.read_text()) for p in sorted(directory.glob("*.json"))]
+    laptops = [_Laptop.of(json.loads(p.read_text())) for p in sorted(directory.glob("*.json"))]
     stages: dict[str, list[float]] = {
         "publish (mover: seal batch, sign, journal)": [],
         "publish -> received (socket, read, decode)": [],
@@ -160,37 +196,28 @@ def breakdown(directory: Path) -> dict[str, list[float]]:
         "worker pass (frame checks, engine, replica)": [],
         "worker hands the update -> update line printed": [],
         "publish -> update line (total)": [],
+        "publish -> drawn on every other laptop (batches all of them drew)": [],
         "CPU of that receive (its thread)": [],
         "CPU of that worker pass until the update is handed over": [],
         "CPU of that worker pass (its thread, bots' thinking included)": [],
     }
     for mover in laptops:
-        published = [s for s in mover["stamps"] if s[0] == "pub" and s[2] == "g"]
-        for _, seq, _, start, end in published:
+        for _, seq, _, start, end in mover.published:
+            drawn: list[float] = []
             for other in laptops:
                 if other is mover:
                     continue
-                got = [
-                    s for s in other["stamps"]
-                    if s[0] == "recv" and s[1] == mover["key"] and s[2] == seq
-                ]  # fmt: skip
-                if not got:
+                got = other.received.get((mover.key, seq))
+                if got is None:
                     continue
-                r0, r1 = got[0][3], got[0][4]
-                works = [s for s in other["stamps"] if s[0] == "work" and s[1] >= r1]
-                if not works:
+                r0, r1 = got[3], got[4]
+                work = _first_from(other.works, r1)
+                if work is None:
                     continue
-                work = min(works, key=lambda s: s[1])
-                shows = [
-                    s for s in other["stamps"] if s[0] == "after" and s[1] >= work[1] and s[3]
-                ]  # fmt: skip
-                if not shows:
-                    continue
-                after = min(shows, key=lambda s: s[1])
-                if after[1] > work[2] + 0.001:
+                after = _first_from(other.shows, work[1])
+                if after is None or after[1] > work[2] + 0.001:
                     continue  # not drawn by the pass that took it
-                lines = sorted(s[1] for s in other["stamps"] if s[0] == "line")
-                shown = _after_time(lines, after[1])
+                shown = _after_time(other.lines, after[1])
                 if shown is None:
                     continue
                 stages["publish (mover: seal batch, sign, journal)"].append(end - start)
@@ -200,16 +227,19 @@ def breakdown(directory: Path) -> dict[str, list[float]]:
                 stages["worker pass (frame checks, engine, replica)"].append(after[1] - work[1])
                 stages["worker hands the update -> update line printed"].append(shown - after[1])
                 stages["publish -> update line (total)"].append(shown - start)
-                stages["CPU of that receive (its thread)"].append(got[0][5])
-                collects = [
-                    s for s in other["stamps"] if s[0] == "collect" and work[1] <= s[1] <= work[2]
-                ]  # fmt: skip
-                if collects:
+                drawn.append(shown - start)
+                stages["CPU of that receive (its thread)"].append(got[5])
+                collect = _first_from(other.collects, work[1])
+                if collect is not None and collect[1] <= work[2]:
                     stages["CPU of that worker pass until the update is handed over"].append(
-                        min(c[2] for c in collects) - work[7]
+                        collect[2] - work[7]
                     )
                 stages["CPU of that worker pass (its thread, bots' thinking included)"].append(
                     work[6]
+                )
+            if len(drawn) == len(laptops) - 1:
+                stages["publish -> drawn on every other laptop (batches all of them drew)"].append(
+                    max(drawn)
                 )
     return {k: [v * 1e3 for v in values] for k, values in stages.items()}
 

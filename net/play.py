@@ -414,9 +414,9 @@ class GamePlay:
     ) -> _Result:
         """In the worker thread: feed the runtimes, then let the bots act; what came out.
 
-        What the frames of the inbox changed is handed to the network loop (`loop`) before
-        any bot thinks: the move is drawn and the runtimes' answers are sent while a bot
-        decides what to do next."""
+        At a table with turns, what the frames of the inbox changed is handed to the network
+        loop (`loop`) before a bot thinks: the move is drawn and the runtimes' answers are
+        sent while the bot decides what to do next."""
         self._refusals = []
         self._thinking = False
         if first:
@@ -439,7 +439,9 @@ class GamePlay:
             and self._due.get(seat, 0.0) <= now
             and runtime.may_act()
         ]
-        if loop is not None and (ready or self.realtime):
+        if loop is not None and ready and not self.realtime:
+            # At a table without turns the bots' moves, their ticks and the answers go out
+            # together, as before: one message instead of two for every laptop to check.
             self._collect(result)
             loop.call_soon_threadsafe(self._after, result)
             result = _Result()
