@@ -15,6 +15,7 @@ network loop (heartbeats, acknowledgements) nor the window ever waits on the cry
 """
 
 import asyncio
+import contextlib
 import importlib
 import json
 import logging
@@ -148,6 +149,12 @@ def prepare(game: str) -> None:
     threading.Thread(target=load, name="lanpurr-prepare", daemon=True).start()
 
 
+def _on_loop(loop: asyncio.AbstractEventLoop, callback: Callable[..., None], *args: Any) -> None:
+    """Run `callback(*args)` on the network loop, from the worker (not once the loop closed)."""
+    with contextlib.suppress(RuntimeError):
+        loop.call_soon_threadsafe(callback, *args)
+
+
 @dataclass
 class _Result:
     """What one pass of the worker produced, handed back to the network loop."""
@@ -233,6 +240,9 @@ class GamePlay:
         self._due_at: float | None = None
         self._thinking = False
         """True while the bots act (`_work`); before, a bot's turn is only noted."""
+        self._blocked: set[int] = set()
+        """Bots whose thinking time is over but who may not act yet (a move waits for its
+        place in the table's order): no timer for them, the next frame brings a pass."""
         self.finished = False
         self.over = False
         self.choices: list[Any] = []
@@ -378,7 +388,7 @@ class GamePlay:
         except RuntimeError:  # the worker was shut down: the game is over
             self._running = False
             return
-        future.add_done_callback(lambda done: loop.call_soon_threadsafe(self._passed, done))
+        future.add_done_callback(lambda done: _on_loop(loop, self._passed, done))
 
     def _passed(self, future: "Future[_Result]") -> None:
         """Back on the network loop after a pass: show and send, then the next pass or a
@@ -431,19 +441,23 @@ class GamePlay:
         result = _Result(refusals=self._refusals)
         result.frames = self._shuttle()
         now = time.monotonic()
-        ready = [
-            runtime
-            for seat, runtime in self.runtimes.items()
-            if seat in self.bots
-            and (self.realtime or seat in self._due)
-            and self._due.get(seat, 0.0) <= now
-            and runtime.may_act()
-        ]
+        self._blocked.clear()
+        ready = []
+        for seat, runtime in self.runtimes.items():
+            if seat not in self.bots or not (self.realtime or seat in self._due):
+                continue
+            if not runtime.may_act():
+                if not self.realtime:
+                    self._due.pop(seat, None)  # no longer its turn: noted again when it is
+                else:
+                    self._blocked.add(seat)  # the table's next frame wakes it, not a timer
+            elif self._due.get(seat, 0.0) <= now:
+                ready.append(runtime)
         if loop is not None and ready and not self.realtime:
             # At a table without turns the bots' moves, their ticks and the answers go out
             # together, as before: one message instead of two for every laptop to check.
             self._collect(result)
-            loop.call_soon_threadsafe(self._after, result)
+            _on_loop(loop, self._after, result)
             result = _Result()
         self._refusals = result.refusals
         self._thinking = True
@@ -459,7 +473,9 @@ class GamePlay:
 
     def _collect(self, result: _Result) -> None:
         """What the runtimes have to show since the last time: updates, progress, rounds."""
-        result.due = min(self._due.values(), default=None)
+        result.due = min(
+            (due for seat, due in self._due.items() if seat not in self._blocked), default=None
+        )
         main = self.main
         if main is not None:
             if main.seat == self.my_seat:
