@@ -3,6 +3,8 @@ each laptop sends. Run as root from the repository root:
 
     .venv/bin/python bench/bench_play.py --runs 3 --out figures.json   # all (~15 min)
     .venv/bin/python bench/bench_play.py --games purrfect --start-only  # Start -> cards only
+    .venv/bin/python bench/bench_play.py --runs 1 --trace /tmp/trace   # + where a move's time goes
+    .venv/bin/python bench/bench_play.py --runs 1 --games gutters --laptops 2 --paced 0
 
 Every laptop is one `lanpurr host`/`lanpurr join` process in its own throw-away network
 namespace (tests/net/netns.py; nothing reaches this machine's own network), a bot plays every
@@ -17,7 +19,10 @@ line carries (time.time(): the namespaces share one clock).
    drew a move first stands for the one that made it (the lines do not name the mover): if
    the mover drew it later, the true figure is smaller. The first game of each table is
    played whole with bots answering at once; then a whole Momistigri game with bots that
-   think `--paced` seconds, as people would.
+   think `--paced` seconds, as people would. With `--trace DIR` every laptop of a whole game
+   stamps each stage of each move (bench/move_trace.py) and the run prints where the time
+   goes, from the mover's publish to each other laptop's update line, with the CPU each stage
+   took. `--laptops N` plays smaller tables (fewer receivers per move).
 3. Bytes sent per laptop per round: each namespace's veth tx_bytes before and after a whole
    game, over the number of `round_checked` lines.
 """
@@ -370,6 +375,12 @@ def main() -> None:
     parser.add_argument(
         "--start-only", action="store_true", help="only Start -> first card (no whole game)"
     )
+    parser.add_argument(
+        "--laptops",
+        type=int,
+        help="play every game at this many laptops instead of its largest table (moves to"
+        " fewer receivers, beside a fan-out to as many)",
+    )
     parser.add_argument("--out", type=Path, help="write every figure to this JSON file")
     parser.add_argument(
         "--trace",
@@ -402,7 +413,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp, Lan(hosts=max(LARGEST.values())) as lan:
         home = Path(tmp)
         for game in options.games:
-            laptops = LARGEST[game]
+            laptops = options.laptops or LARGEST[game]
             figures: dict[str, Any] = {"laptops": laptops}
             report[game] = figures
             print(f"{game}, {laptops} laptops, a bot at every seat, shuffle proofs on", flush=True)
@@ -452,12 +463,15 @@ def main() -> None:
                 print(f"  where a move's time goes (publish -> each other laptop):\n"
                       f"{move_trace.report(whole.trace)}", flush=True)  # fmt: skip
         if options.paced > 0 and "momistigri" in options.games and not options.start_only:
-            paced = play(lan, home, "momistigri", 5, True, "--pace", str(options.paced))
+            paced = play(
+                lan, home, "momistigri", options.laptops or 5, True, "--pace", str(options.paced)
+            )
             found = moves(paced)
             report["momistigri_paced"] = {"pace": options.paced, "spread": found.spreads,
                                           "each": found.each, "by_kind": found.by_kind,
                                           "skipped": found.skipped}  # fmt: skip
-            print(f"momistigri, 5 laptops, bots thinking {options.paced:g} s (--pace)")
+            count = options.laptops or 5
+            print(f"momistigri, {count} laptops, bots thinking {options.paced:g} s (--pace)")
             print(f"  one move -> drawn on every other laptop: {ms(found.spreads)}")
             if paced.trace is not None:
                 print(f"  where a move's time goes:\n{move_trace.report(paced.trace)}")
