@@ -124,8 +124,8 @@ def install(directory: Path) -> None:
             stamp("line", time.time())
 
     mesh.Mesh.publish = traced_publish  # type: ignore[method-assign]
-    mesh.Mesh._receive = traced_receive  # type: ignore[method-assign]
-    play.GamePlay._work = traced_work  # type: ignore[method-assign]
+    mesh.Mesh._receive = traced_receive  # type: ignore[method-assign,assignment]
+    play.GamePlay._work = traced_work  # type: ignore[method-assign,assignment]
     play.GamePlay._after = traced_after  # type: ignore[method-assign]
     play.GamePlay._collect = traced_collect  # type: ignore[method-assign]
     cli.Printer.line = traced_line  # type: ignore[method-assign]
