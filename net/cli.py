@@ -435,7 +435,7 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
                   file=sys.stderr)  # fmt: skip
             return 2
         print(
-            f"lanpurr: could not reach the table ({error or 'no answer'}); check the "
+            f"lanpurr: could not reach the table ({str(error) or 'no answer'}); check the "
             "address, and that both laptops are on the same network",
             file=sys.stderr,
         )

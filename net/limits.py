@@ -38,8 +38,14 @@ BODY_OBJECTS = 200_000
 """Most arrays' and maps' entries in one body, all levels together (a shuffle proof of a
 63-card deck has about 40 000)."""
 
-HANDSHAKE_TIMEOUT = 5.0
-"""Seconds a connection may take to complete its handshake before it is closed."""
+HANDSHAKE_TIMEOUT = 15.0
+"""Seconds a connection may take to complete its handshake before it is closed. A handshake is
+four round trips; on bad Wi-Fi (400 ms round trips, a lost segment costing 1, then 2, then 4 s
+of retransmission timeout) 5 s failed one join in five. A half handshake holds no seat, and
+the caps on handshakes under way bound what slow ones can cost (docs/protocol.md, "Limits")."""
+JOIN_PATIENCE = 15.0
+"""Seconds a join keeps trying a table that does not answer, or whose answer gets lost, before
+it says so (a table that refuses the connection is reported at once)."""
 HEARTBEAT_INTERVAL = 2.0
 """Seconds of silence after which a connection sends a ping."""
 DEAD_AFTER = 7.0

@@ -11,6 +11,10 @@ The app runs it on its own asyncio loop in a background thread (`run_coroutine_t
 and re-emits the events as Qt signals; the CLI and bots use it directly.
 """
 
+import asyncio
+import errno
+import logging
+import time
 from collections.abc import Callable, Sequence
 
 from lanpurr.fair.identity import fingerprint_of
@@ -19,11 +23,18 @@ from net.events import Event, Joined, JoinRefused
 from net.handshake import HandshakeError, Refused
 from net.home import Profile
 from net.journal import Journal
-from net.limits import RECONNECT_GRACE
+from net.limits import JOIN_PATIENCE, RECONNECT_GRACE
 from net.mesh import Address
 from net.play import PlaySettings
 from net.session import TableSession
 from net.table import TableError
+
+log = logging.getLogger("lanpurr.net")
+
+RETRY_AFTER = 1.0
+"""Seconds between two tries of a join that got no answer."""
+_LOST = {errno.EHOSTUNREACH, errno.ETIMEDOUT, errno.ECONNRESET}
+"""What a join that lost its packets sees (no answer to ARP, a connection reset)."""
 
 
 class AddressError(ValueError):
@@ -140,27 +151,39 @@ class Lobby:
         code: str | None = None,
         port: int = 0,
         expect_key: bytes | None = None,
+        patience: float = JOIN_PATIENCE,
     ) -> TableSession:
         """Join a table; on refusal emits JoinRefused and raises `Refused`. With `expect_key`
-        (the host's key, from a listing) the peer must prove it holds that key.
+        (the host's key, from a listing) the peer must prove it holds that key. An attempt that
+        times out or finds no route (lost packets on bad Wi-Fi) is tried again for `patience`
+        seconds; a refused connection (nobody at that port) is reported at once.
 
         On success emits `Joined` with the host's fingerprint, for a person to compare with
         the one on the host's screen."""
         where = parse_address(address) if isinstance(address, str) else address
-        try:
-            self.session = await TableSession.join(
-                self.profile,
-                self.on_event,
-                where,
-                code,
-                bind=self.bind,
-                port=port,
-                grace=self.grace,
-                expect_key=expect_key,
-            )
-        except Refused as refused:
-            self.on_event(JoinRefused(refused.reason))
-            raise
+        give_up = time.monotonic() + patience
+        while True:
+            try:
+                self.session = await TableSession.join(
+                    self.profile,
+                    self.on_event,
+                    where,
+                    code,
+                    bind=self.bind,
+                    port=port,
+                    grace=self.grace,
+                    expect_key=expect_key,
+                )
+                break
+            except Refused as refused:
+                self.on_event(JoinRefused(refused.reason))
+                raise
+            except (TimeoutError, EOFError, OSError) as error:
+                lost = isinstance(error, TimeoutError | EOFError) or error.errno in _LOST
+                if not lost or time.monotonic() + RETRY_AFTER >= give_up:
+                    raise
+                log.info("no answer from %s:%s (%s): trying again", where.host, where.port, error)
+                await asyncio.sleep(RETRY_AFTER)
         session = self.session
         session.play_settings = self.play_settings
         self.on_event(
@@ -182,10 +205,13 @@ class Lobby:
         for host in listing.addresses:
             try:
                 return await self.join(
-                    Address(host, listing.port), code=code, expect_key=listing.key or None
+                    Address(host, listing.port),
+                    code=code,
+                    expect_key=listing.key or None,
+                    patience=JOIN_PATIENCE / len(listing.addresses),
                 )
             except (OSError, TimeoutError, EOFError, HandshakeError) as error:
-                failures.append(f"{host}: {error or 'no answer'}")
+                failures.append(f"{host}: {str(error) or 'no answer'}")
         if self.browser is not None:
             self.browser.forget(listing)
         tried = "; ".join(failures) or "none advertised"

@@ -170,6 +170,8 @@ class _Result:
     audits: tuple[str, ...] = ()
     due: float | None = None
     """When a paced bot wants to act next (monotonic seconds)."""
+    waiting_for: set[int] = field(default_factory=set)
+    """The seats my seats' round waits for (empty: nobody in particular)."""
 
 
 class GamePlay:
@@ -231,7 +233,7 @@ class GamePlay:
         """Batches that came before the game key (another member was quicker than the host)."""
         self._unsent: list[tuple[int, bytes]] = []
         self._commands: list[Callable[[], None]] = []
-        self._gone: list[str] = []
+        self._gone: dict[bytes, str] = {}
         """Laptops that left or did not come back, with why."""
         self._refusals: list[str] = []
         """My player's refused actions, collected during a pass of the worker."""
@@ -299,7 +301,7 @@ class GamePlay:
         if any(s.laptop == key for s in self.state.seats):
             # What it sent before it went is still to be played: the game stops only if
             # that does not finish it (its last messages finish it when the game was over).
-            self._gone.append(f"{self.state.name_of(key)} {why}")
+            self._gone[key] = f"{self.state.name_of(key)} {why}"
             self._poke()
 
     # ---- from the player ---------------------------------------------------------------
@@ -499,6 +501,7 @@ class GamePlay:
                 if record.audit.accusation is not None:
                     result.accusations.append(record.audit.accusation)
             result.over = main.over
+            result.waiting_for = main.waiting_for()
             if main.over:
                 result.scores = tuple(main.layer.scores(main.state))
                 result.audits = tuple(str(r.audit) for r in main.rounds if r.audit is not None)
@@ -577,7 +580,17 @@ class GamePlay:
             self.emit(GameOver(result.scores, result.audits))
             self._worker.shutdown(wait=False)
         elif self._gone and not self._inbox:
-            self._stop(f"{self._gone[0]}: the game cannot go on without their seat")
+            # A laptop that left after its own last move is no loss while the round waits
+            # for someone else (whose messages may still be on their way); a round that waits
+            # for the gone laptop's seat, or for nobody in particular, cannot go on.
+            needed = [
+                why
+                for key, why in self._gone.items()
+                if any(self.state.seats[seat].laptop == key for seat in result.waiting_for)
+            ]
+            if needed or not result.waiting_for:
+                reason = needed[0] if needed else next(iter(self._gone.values()))
+                self._stop(f"{reason}: the game cannot go on without their seat")
 
     def _send(self) -> None:
         if self.key is None or not self._unsent:

@@ -55,6 +55,9 @@ from net.text import clean
 
 log = logging.getLogger("lanpurr.net")
 
+EARLY_GAME_BYTES = 16 * 1024 * 1024
+"""Bytes of game messages kept for a game this laptop has not started yet (see `_early`)."""
+
 
 class TableSession:
     def __init__(
@@ -91,6 +94,11 @@ class TableSession:
         self.play_settings = PlaySettings()
         self.play: GamePlay | None = None
         """The game being played, from the start on (net.play)."""
+        self._early: list[tuple[bytes, dict[str, Any], bool]] = []
+        """Game messages for a game that started on other laptops before the start reached
+        this one (its sender's next messages may already be here too): they are handed to
+        the game, in the order they came, once it starts here."""
+        self._early_bytes = 0
         mesh.admit = self._admit
         mesh.screen = self._screen
         mesh.on_envelope = self._on_envelope
@@ -433,6 +441,9 @@ class TableSession:
                 self.emit(GameStopped(f"this laptop cannot play its seats: {error}"))
                 return
             self.play.start()
+            early, self._early, self._early_bytes = self._early, [], 0
+            for sender, data, private in early:
+                self._game_message_for(sender, data, private)
 
     def _publish_state_soon(self) -> None:
         """Publish the table at once, or (when it changed less than STATE_INTERVAL ago) its
@@ -644,9 +655,24 @@ class TableSession:
         """True if `data` is a game message (net.play), handed to the game being played."""
         if not isinstance(data, dict) or not ("g" in data or "gk" in data):
             return False
-        if self.play is not None and not replayed and envelope.sender != self.me:
-            self.play.on_message(envelope.sender, data, private)
+        if not replayed and envelope.sender != self.me:
+            self._game_message_for(envelope.sender, data, private)
         return True
+
+    def _game_message_for(self, sender: bytes, data: dict[str, Any], private: bool) -> None:
+        number = data.get("n", data.get("g"))
+        if self.play is not None and number == self.play.number:
+            self.play.on_message(sender, data, private)
+            return
+        started = self.state.games if self.state is not None else 0
+        if type(number) is not int or number <= started:
+            return  # a game that is over here
+        size = sum(len(v) for v in data.values() if isinstance(v, bytes))
+        if self._early_bytes + size > EARLY_GAME_BYTES:
+            log.warning("too many game messages before the game started here: one dropped")
+            return
+        self._early.append((sender, data, private))
+        self._early_bytes += size
 
     def _deliver(self, envelope: Envelope, data: Any, private: bool, replayed: bool) -> None:
         if envelope.sender == self.me:

@@ -68,6 +68,13 @@ class FirstRunDialog(QDialog):
         )
         note.setWordWrap(True)
         note.setStyleSheet(f"color: {t.palette.ink_soft};")
+        self.learn_note = QLabel(
+            self.tr(
+                "New to these games? Learn to play, beside each game, walks you through a first "
+                "game against bots."
+            )
+        )
+        self.learn_note.setWordWrap(True)
         self.error = QLabel("")
         self.error.setStyleSheet(f"color: {t.palette.danger};")
         self.error.hide()
@@ -84,6 +91,7 @@ class FirstRunDialog(QDialog):
         column.addWidget(question)
         column.addWidget(self.name)
         column.addWidget(note)
+        column.addWidget(self.learn_note)
         column.addWidget(self.error)
         column.addWidget(buttons)
         self.resize(t.px(480), self.sizeHint().height())

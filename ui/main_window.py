@@ -83,6 +83,7 @@ class MainWindow(QMainWindow):
         lobby = LobbyView(self.settings.name, hint_delay_ms=self.hint_delay_ms)
         lobby.play_requested.connect(self.open_local_game)
         lobby.rules_requested.connect(self.show_rules)
+        lobby.tutorial_requested.connect(self.start_tutorial)
         lobby.settings_requested.connect(self.open_settings)
         lobby.network.host_requested.connect(self.open_host_dialog)
         lobby.network.join_by_address_requested.connect(self.open_join_dialog)
@@ -202,6 +203,20 @@ class MainWindow(QMainWindow):
         again = getattr(table, "play_again_requested", None)
         if again is not None:
             again.connect(lambda: self.start_local_table(game_id, players, options, bot))
+        return table
+
+    def start_tutorial(self, game_id: str) -> QWidget:
+        """Learn to play: a guided first game against bots on this laptop."""
+        from ui.tables import create_tutorial_table
+        from ui.tables.tutorial import TUTORIALS
+
+        table = create_tutorial_table(game_id)
+        self.show_table(table, game_id)
+        setup = TUTORIALS[game_id]
+        # Play again: the same table, now without the guide and with a fresh deal.
+        table.play_again_requested.connect(
+            lambda: self.start_local_table(game_id, setup.players, setup.options, setup.bot)
+        )
         return table
 
     def show_table(self, table: QWidget, game_id: str) -> None:

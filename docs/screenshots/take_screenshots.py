@@ -23,7 +23,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 BIN = Path(sys.executable).parent
-DISPLAY = ":71"
+DISPLAY = os.environ.get("SHOTS_DISPLAY", ":71")
 SCREEN = (1280, 800)
 NAMESPACE = f"lpshots{os.getpid()}"
 
@@ -160,6 +160,23 @@ def local_table(game_index: int, name: str, wait_s: float, **settings: str) -> C
     return scene
 
 
+def tutorial(game_index: int, name: str, wait_s: float, **settings: str) -> Callable[[], None]:
+    """Learn to play, started from the lobby's button with the keyboard: the first hint."""
+
+    def scene() -> None:
+        app = App({**NAMED, **settings})
+        try:
+            size = (1024, 600) if "1024x600" in name else SCREEN
+            app.fill_screen(size)
+            keys(*(["Down"] * game_index), "Right", "Return")
+            time.sleep(wait_s)
+            shot(name)
+        finally:
+            app.close()
+
+    return scene
+
+
 SCENES: dict[str, Callable[[], None]] = {
     "first_run": first_run,
     "lobby_en": lobby("en"),
@@ -171,6 +188,10 @@ SCENES: dict[str, Callable[[], None]] = {
     "gutters": local_table(2, "table-gutters", 4),
     "momistigri_es_zoom": local_table(0, "table-momistigri-es-150", 6, language="es", zoom="1.5"),
     "small": local_table(0, "table-momistigri-1024x600", 6),
+    "tutorial_momistigri": tutorial(0, "tutorial-momistigri-en", 5),
+    "tutorial_purrfect": tutorial(1, "tutorial-purrfect-it", 4, language="it"),
+    "tutorial_gutters": tutorial(2, "tutorial-gutters-es", 4, language="es"),
+    "tutorial_small": tutorial(0, "tutorial-momistigri-1024x600-150", 5, zoom="1.5"),
 }
 
 

@@ -24,11 +24,12 @@ def overdue_plays(runtime: "SeatRuntime") -> list[Accusation]:
     (a table without turns where nobody has moved yet is thinking, not stalled)."""
     return [
         Accusation(seat, IDLE, f"never {what} (timed out)", None, (), AT_ONCE)
-        for seat, what in _owed(runtime)
+        for seat, what in owed_plays(runtime)
     ]
 
 
-def _owed(runtime: "SeatRuntime") -> list[tuple[Seat, str]]:
+def owed_plays(runtime: "SeatRuntime") -> list[tuple[Seat, str]]:
+    """The seats the game waits for, each with what it owes (see `overdue_plays`)."""
     fair = runtime.fair
     if fair is None or fair.phase != "ready" or fair.op is not None or fair.queue:
         return []

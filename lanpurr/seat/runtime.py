@@ -43,7 +43,7 @@ from lanpurr.fair.round_state import Operation, RoundSetup
 from lanpurr.seat.hidden import carries_stand_in, is_stand_in, with_faces, with_stand_ins
 from lanpurr.seat.layer import GameLayer, HiddenNeeded, PileLayer, SecretMove
 from lanpurr.seat.ordering import LamportOrder, RealtimeLayer, TurnOrder
-from lanpurr.seat.overdue import overdue_plays
+from lanpurr.seat.overdue import overdue_plays, owed_plays
 from lanpurr.seat.plays import Played, Shown
 from lanpurr.seat.private import private_part
 from lanpurr.seat.replay import GameReplay
@@ -156,6 +156,13 @@ class SeatRuntime:
     @property
     def halted(self) -> bool:
         return bool(self.accusations) or (self.fair is not None and self.fair.halted)
+
+    def waiting_for(self) -> set[Seat]:
+        """The seats whose message the round waits for now; empty when it waits for nobody in
+        particular (between moves at a table without turns) or is over."""
+        if self.fair is None or self.halted or self.over:
+            return set()
+        return {seat for seat, _ in self.fair.owed() or owed_plays(self)}
 
     @property
     def progress(self) -> tuple[str, Seat | None]:

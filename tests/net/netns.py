@@ -17,6 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from tests.net.impairing_hub import Impairment
+
 _COUNTER = itertools.count()
 SUBNET = "10.77.0"
 
@@ -56,23 +58,47 @@ class Host:
 
 
 class Lan:
-    """`hosts` namespaces on one private bridge. Use as a context manager."""
+    """`hosts` namespaces on one private bridge. Use as a context manager.
 
-    def __init__(self, hosts: int = 2) -> None:
+    With `impairment`, an impairing hub (tests/net/impairing_hub.py) joins them instead of the
+    bridge: every frame between two hosts is late and sometimes lost, as on bad Wi-Fi.
+    """
+
+    def __init__(self, hosts: int = 2, impairment: Impairment | None = None) -> None:
         check_available()
         tag = f"{os.getpid() % 100000}x{next(_COUNTER)}"
         self.switch = f"lpsw{tag}"
         self.hosts: list[Host] = []
+        self.impairment = impairment
+        self.hub: subprocess.Popen[str] | None = None
+        self.hub_counts = ""
+        """What the hub carried and lost, once it stopped ("frames=… lost=… sent=…")."""
         self._namespaces: list[str] = []
         try:
             self._add_namespace(self.switch)
-            _ip("-n", self.switch, "link", "add", "br0", "type", "bridge")
-            _ip("-n", self.switch, "link", "set", "br0", "up")
+            if impairment is None:
+                _ip("-n", self.switch, "link", "add", "br0", "type", "bridge")
+                _ip("-n", self.switch, "link", "set", "br0", "up")
             for index in range(hosts):
                 self._add_host(tag, index)
+            if impairment is not None:
+                self._start_hub(impairment)
         except BaseException:
             self.close()
             raise
+
+    def _start_hub(self, impairment: Impairment) -> None:
+        ports = [f"--port=lpb{index}" for index in range(len(self.hosts))]
+        command = ["ip", "netns", "exec", self.switch, sys.executable, "-m",
+                   "tests.net.impairing_hub", *ports, *impairment.arguments()]  # fmt: skip
+        root = Path(__file__).resolve().parents[2]
+        self.hub = subprocess.Popen(
+            command, cwd=root, stdout=subprocess.PIPE, text=True,
+            env={**os.environ, "PYTHONPATH": str(root)},
+        )  # fmt: skip
+        assert self.hub.stdout is not None
+        if self.hub.stdout.readline().strip() != "ready":
+            raise RuntimeError("the impairing hub did not start")
 
     def _add_namespace(self, name: str) -> None:
         _ip("netns", "add", name)
@@ -87,7 +113,12 @@ class Lan:
         # interface ever appears in the machine's own namespace.
         _ip("-n", self.switch, "link", "add", inside, "type", "veth", "peer", "name", outside)
         _ip("-n", self.switch, "link", "set", inside, "netns", name)
-        _ip("-n", self.switch, "link", "set", outside, "master", "br0")
+        if self.impairment is None:
+            _ip("-n", self.switch, "link", "set", outside, "master", "br0")
+        else:
+            # The hub reads frames for every host, and can only send one MTU at a time.
+            _ip("-n", self.switch, "link", "set", outside, "promisc", "on")
+            _ip("-n", name, "link", "set", inside, "gso_max_segs", "1")
         _ip("-n", self.switch, "link", "set", outside, "up")
         address = f"{SUBNET}.{index + 10}"
         _ip("-n", name, "addr", "add", f"{address}/24", "dev", inside)
@@ -96,6 +127,14 @@ class Lan:
         self.hosts.append(Host(name, inside, address))
 
     def close(self) -> None:
+        if self.hub is not None:
+            self.hub.terminate()
+            try:
+                self.hub_counts = self.hub.communicate(timeout=10)[0].strip()
+            except subprocess.TimeoutExpired:
+                self.hub.kill()
+                self.hub.wait(5)
+            self.hub = None
         for name in reversed(self._namespaces):
             subprocess.run(["ip", "netns", "del", name], capture_output=True, timeout=10)
             Path(f"/run/netns/{name}").unlink(missing_ok=True)

@@ -220,12 +220,18 @@ def test_arrow_keys_move_between_games_and_their_buttons(qtbot: QtBot, english: 
     qtbot.keyClick(first, Qt.Key.Key_Down)
     assert lobby.focusWidget() is lobby.cards["purrfect"].play_button
     qtbot.keyClick(lobby.focusWidget(), Qt.Key.Key_Right)
+    assert lobby.focusWidget() is lobby.cards["purrfect"].learn_button
+    with qtbot.waitSignal(lobby.tutorial_requested) as learn:
+        qtbot.keyClick(lobby.focusWidget(), Qt.Key.Key_Return)
+    assert learn.args == ["purrfect"]
+    qtbot.keyClick(lobby.focusWidget(), Qt.Key.Key_Right)
     assert lobby.focusWidget() is lobby.cards["purrfect"].rules_button
     qtbot.keyClick(lobby.focusWidget(), Qt.Key.Key_Down)
     assert lobby.focusWidget() is lobby.cards["gutters"].rules_button
     with qtbot.waitSignal(lobby.rules_requested) as rules:
         qtbot.keyClick(lobby.focusWidget(), Qt.Key.Key_Space)
     assert rules.args == ["gutters"]
+    qtbot.keyClick(lobby.focusWidget(), Qt.Key.Key_Left)
     qtbot.keyClick(lobby.focusWidget(), Qt.Key.Key_Left)
     with qtbot.waitSignal(lobby.play_requested) as play:
         qtbot.keyClick(lobby.focusWidget(), Qt.Key.Key_Return)

@@ -42,6 +42,11 @@
         <source>Please type a name: the other players see it.</source>
         <translation>Escribe un nombre: los demás jugadores lo ven.</translation>
     </message>
+
+    <message>
+        <source>New to these games? Learn to play, beside each game, walks you through a first game against bots.</source>
+        <translation>¿Nuevo en estos juegos? Aprende a jugar, junto a cada juego, te guía en una primera partida contra bots.</translation>
+    </message>
 </context>
 <context>
     <name>GameCard</name>
@@ -63,6 +68,15 @@
     <message>
         <source>%1–%2 players</source>
         <translation>%1–%2 jugadores</translation>
+    </message>
+
+    <message>
+        <source>Learn to play</source>
+        <translation>Aprende a jugar</translation>
+    </message>
+    <message>
+        <source>A first game against bots, with hints that show you what to click</source>
+        <translation>Una primera partida contra bots, con pistas que muestran dónde hacer clic</translation>
     </message>
 </context>
 <context>

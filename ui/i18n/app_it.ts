@@ -42,6 +42,11 @@
         <source>Please type a name: the other players see it.</source>
         <translation>Scrivi un nome: gli altri giocatori lo vedono.</translation>
     </message>
+
+    <message>
+        <source>New to these games? Learn to play, beside each game, walks you through a first game against bots.</source>
+        <translation>Nuovo a questi giochi? Impara a giocare, accanto a ogni gioco, ti guida in una prima partita contro i bot.</translation>
+    </message>
 </context>
 <context>
     <name>GameCard</name>
@@ -63,6 +68,15 @@
     <message>
         <source>%1–%2 players</source>
         <translation>%1–%2 giocatori</translation>
+    </message>
+
+    <message>
+        <source>Learn to play</source>
+        <translation>Impara a giocare</translation>
+    </message>
+    <message>
+        <source>A first game against bots, with hints that show you what to click</source>
+        <translation>Una prima partita contro i bot, con suggerimenti che mostrano che cosa cliccare</translation>
     </message>
 </context>
 <context>

@@ -166,6 +166,19 @@
         <source>Back to the lobby</source>
         <translation>Volver a la sala</translation>
     </message>
+
+    <message>
+        <source>You pushed a tile in.</source>
+        <translation>Has empujado una loseta.</translation>
+    </message>
+    <message>
+        <source>You turned a tile.</source>
+        <translation>Has girado una loseta.</translation>
+    </message>
+    <message>
+        <source>You led {cat} home!</source>
+        <translation>¡Has llevado a {cat} a casa!</translation>
+    </message>
 </context>
 <context>
     <name>MomistigriTable</name>
@@ -605,6 +618,36 @@
         <source>Back to the lobby</source>
         <translation>Volver a la sala</translation>
     </message>
+
+    <message>
+        <source>Round {n} is next</source>
+        <translation>La ronda {n} es la siguiente</translation>
+    </message>
+    <message>
+        <source>Waiting for every player to close the scores; then the cards are dealt.</source>
+        <translation>Se espera a que cada jugador cierre las puntuaciones; luego se reparten las cartas.</translation>
+    </message>
+
+    <message>
+        <source>You gave a card to {name} (4+4).</source>
+        <translation>Diste una carta a {name} (4+4).</translation>
+    </message>
+    <message>
+        <source>You handed {card} from the pile to {name} (5+5).</source>
+        <translation>Diste {card} de la pila a {name} (5+5).</translation>
+    </message>
+    <message>
+        <source>You put {put} on the pile and took {take} (3+3).</source>
+        <translation>Pusiste {put} en la pila y tomaste {take} (3+3).</translation>
+    </message>
+    <message>
+        <source>You are out — Miaooo!</source>
+        <translation>Te quedas sin cartas — ¡Miaooo!</translation>
+    </message>
+    <message>
+        <source>You passed.</source>
+        <translation>Pasaste.</translation>
+    </message>
 </context>
 <context>
     <name>PurrfectTable</name>
@@ -800,6 +843,15 @@
         <source>To accept this offer, first select {k} cards of one cat.</source>
         <translation>Para aceptar esta oferta, primero selecciona {k} cartas de un solo gato.</translation>
     </message>
+
+    <message>
+        <source>Round {n} is next</source>
+        <translation>La ronda {n} es la siguiente</translation>
+    </message>
+    <message>
+        <source>Waiting for every player to close the scores; then the cards are dealt.</source>
+        <translation>Se espera a que cada jugador cierre las puntuaciones; luego se reparten las cartas.</translation>
+    </message>
 </context>
 <context>
     <name>TableScreen</name>
@@ -882,6 +934,11 @@
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
+
+    <message>
+        <source>Waiting for the host…</source>
+        <translation>Esperando a quien hospeda…</translation>
+    </message>
 </context>
 <context>
     <name>tables</name>
@@ -890,4 +947,272 @@
         <translation>Tú</translation>
     </message>
 </context>
-<context><name>NetworkTable</name><message><source>fair</source><translation>limpia</translation></message><message><source>Round %1 checked: %2</source><translation>Ronda %1 comprobada: %2</translation></message><message><source>The evidence is saved in %1</source><translation>La prueba está guardada en %1</translation></message><message><source>Starting the game…</source><translation>Empezando la partida…</translation></message><message><source>Waiting for every laptop to be ready…</source><translation>Esperando a que todos los portátiles estén listos…</translation></message><message><source>Drawing the table's luck together…</source><translation>La mesa sortea la suerte entre todos…</translation></message><message><source>Dealing…</source><translation>Repartiendo…</translation></message><message><source>Checking the round…</source><translation>Comprobando la ronda…</translation></message><message><source>Round over: read the scores, then go on</source><translation>Ronda terminada: mira los puntos y sigue</translation></message><message><source>Shuffling — your turn to shuffle…</source><translation>Barajando — te toca barajar…</translation></message><message><source>Shuffling — %1's turn to shuffle…</source><translation>Barajando — le toca barajar a %1…</translation></message></context><context><name>NetworkTableScreen</name><message><source>What the table is doing</source><translation>Lo que hace la mesa</translation></message><message><source>Back to the lobby</source><translation>Volver a la sala</translation></message><message><source>The game cannot go on</source><translation>La partida no puede seguir</translation></message><message><source>every round checked: fair</source><translation>cada ronda comprobada: limpia</translation></message><message><source>a round was not fair</source><translation>una ronda no fue limpia</translation></message><message><source>The host may start another game at this table.</source><translation>Quien hospeda puede empezar otra partida en esta mesa.</translation></message><message><source>Only the host can start another game at this table.</source><translation>Solo quien hospeda puede empezar otra partida en esta mesa.</translation></message><message><source>Leave the game?</source><translation>¿Dejar la partida?</translation></message><message><source>The game cannot go on without you: the others will have to stop. Leave?</source><translation>La partida no puede seguir sin ti: los demás tendrán que parar. ¿Salir?</translation></message></context></TS>
+<context><name>NetworkTable</name><message><source>fair</source><translation>limpia</translation></message><message><source>Round %1 checked: %2</source><translation>Ronda %1 comprobada: %2</translation></message><message><source>The evidence is saved in %1</source><translation>La prueba está guardada en %1</translation></message><message><source>Starting the game…</source><translation>Empezando la partida…</translation></message><message><source>Waiting for every laptop to be ready…</source><translation>Esperando a que todos los portátiles estén listos…</translation></message><message><source>Drawing the table's luck together…</source><translation>La mesa sortea la suerte entre todos…</translation></message><message><source>Dealing…</source><translation>Repartiendo…</translation></message><message><source>Checking the round…</source><translation>Comprobando la ronda…</translation></message><message><source>Round over: read the scores, then go on</source><translation>Ronda terminada: mira los puntos y sigue</translation></message><message><source>Shuffling — your turn to shuffle…</source><translation>Barajando — te toca barajar…</translation></message><message><source>Shuffling — %1's turn to shuffle…</source><translation>Barajando — le toca barajar a %1…</translation></message></context><context><name>NetworkTableScreen</name><message><source>What the table is doing</source><translation>Lo que hace la mesa</translation></message><message><source>Back to the lobby</source><translation>Volver a la sala</translation></message><message><source>The game cannot go on</source><translation>La partida no puede seguir</translation></message><message><source>every round checked: fair</source><translation>cada ronda comprobada: limpia</translation></message><message><source>a round was not fair</source><translation>una ronda no fue limpia</translation></message><message><source>The host may start another game at this table.</source><translation>Quien hospeda puede empezar otra partida en esta mesa.</translation></message><message><source>Only the host can start another game at this table.</source><translation>Solo quien hospeda puede empezar otra partida en esta mesa.</translation></message><message><source>Leave the game?</source><translation>¿Dejar la partida?</translation></message><message><source>The game cannot go on without you: the others will have to stop. Leave?</source><translation>La partida no puede seguir sin ti: los demás tendrán que parar. ¿Salir?</translation></message></context><context>
+    <name>Tutorial</name>
+
+    <message>
+        <source>Skip the tutorial</source>
+        <translation>Saltar el tutorial</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Aprende a jugar</translation>
+    </message>
+    <message>
+        <source>Well played: that was a whole round! Each card left in a hand counts against its player. Click the button to go on: the rest of the game is yours.</source>
+        <translation>¡Bien jugado: eso fue una ronda entera! Cada carta que queda en una mano cuenta contra su jugador. Haz clic en el botón para seguir: el resto de la partida es tuyo.</translation>
+    </message>
+    <message>
+        <source>Momistigri: on your turn you draw a card from the player before you, then you may discard one pair (same colour or same value). The fewest points wins, and nobody wants the Mistigri, the black cat.</source>
+        <translation>Momistigri: en tu turno robas una carta del jugador anterior y luego puedes descartar una pareja (mismo color o mismo valor). Gana quien tiene menos puntos, y nadie quiere el Mistigri, el gato negro.</translation>
+    </message>
+    <message>
+        <source>The cards are being dealt…</source>
+        <translation>Se están repartiendo las cartas…</translation>
+    </message>
+    <message>
+        <source>{name} is playing. The banner at the top always says whose turn it is.</source>
+        <translation>Juega {name}. La franja de arriba siempre dice de quién es el turno.</translation>
+    </message>
+    <message>
+        <source>Draw {n} cards from {name}: click the glowing cards one after the other.</source>
+        <translation>Roba {n} cartas de {name}: haz clic en las cartas iluminadas una tras otra.</translation>
+    </message>
+    <message>
+        <source>Your turn! Draw a card from {name}: click one of the glowing cards.</source>
+        <translation>¡Te toca! Roba una carta de {name}: haz clic en una de las cartas iluminadas.</translation>
+    </message>
+    <message>
+        <source>You draw blind: nobody sees the faces of the others&apos; cards.</source>
+        <translation>Robas a ciegas: nadie ve las caras de las cartas de los demás.</translation>
+    </message>
+    <message>
+        <source>A pair of equal values has an effect, written on its button; a pair of one colour has none.</source>
+        <translation>Una pareja de valores iguales tiene un efecto, escrito en su botón; una pareja de un mismo color no tiene ninguno.</translation>
+    </message>
+    <message>
+        <source>You hold a pair: select it. Click this card: {card}.</source>
+        <translation>Tienes una pareja: selecciónala. Haz clic en esta carta: {card}.</translation>
+    </message>
+    <message>
+        <source>Now click the button above your hand to discard the pair.</source>
+        <translation>Ahora haz clic en el botón sobre tu mano para descartar la pareja.</translation>
+    </message>
+    <message>
+        <source>No pair in your hand this time: click Pass.</source>
+        <translation>Esta vez no tienes pareja en la mano: haz clic en Paso.</translation>
+    </message>
+    <message>
+        <source>Your pair is down: click End turn.</source>
+        <translation>Tu pareja está descartada: haz clic en Terminar turno.</translation>
+    </message>
+    <message>
+        <source>One pair per turn: only a 6+6 lets you discard another.</source>
+        <translation>Una pareja por turno: solo un 6+6 te deja descartar otra.</translation>
+    </message>
+    <message>
+        <source>2+2: click the card {name} must draw from you, your worst: {card}.</source>
+        <translation>2+2: haz clic en la carta que {name} deberá robarte, tu peor carta: {card}.</translation>
+    </message>
+    <message>
+        <source>4+4: you give a card away. Click this card: {card}.</source>
+        <translation>4+4: regalas una carta. Haz clic en esta carta: {card}.</translation>
+    </message>
+    <message>
+        <source>Now click {name}: they get the card.</source>
+        <translation>Ahora haz clic en {name}: recibe la carta.</translation>
+    </message>
+    <message>
+        <source>3+3: you swap a card with the pile. Click the card you put down: {card}.</source>
+        <translation>3+3: cambias una carta con la pila. Haz clic en la carta que dejas: {card}.</translation>
+    </message>
+    <message>
+        <source>Now click the card you take from the pile.</source>
+        <translation>Ahora haz clic en la carta que tomas de la pila.</translation>
+    </message>
+    <message>
+        <source>5+5: you hand out cards from the pile. Click this card of the pile: {card}.</source>
+        <translation>5+5: repartes cartas de la pila. Haz clic en esta carta de la pila: {card}.</translation>
+    </message>
+    <message>
+        <source>Draw a card from the glowing fan.</source>
+        <translation>Roba una carta del abanico iluminado.</translation>
+    </message>
+    <message>
+        <source>Follow the banner at the top: it says what you may do.</source>
+        <translation>Sigue la franja de arriba: dice lo que puedes hacer.</translation>
+    </message>
+    <message>
+        <source>Purrfect: everyone trades at once. Collect nine cards of one cat: offer the cats you hold fewest of, and take the offers of others in exchange.</source>
+        <translation>Purrfect: todos intercambian a la vez. Reúne nueve cartas de un solo gato: ofrece los gatos de los que tienes menos cartas y toma a cambio las ofertas de los demás.</translation>
+    </message>
+    <message>
+        <source>That was a whole round! The purrfect player scores the most pawprints. Click the button to go on: the rest of the game is yours.</source>
+        <translation>¡Eso fue una ronda entera! Quien es purrfect gana más huellas. Haz clic en el botón para seguir: el resto de la partida es tuyo.</translation>
+    </message>
+    <message>
+        <source>All your cards show one cat: your hand is purrfect! Click Purrfect!</source>
+        <translation>Todas tus cartas muestran un solo gato: ¡tu mano es purrfect! Haz clic en ¡Purrfect!</translation>
+    </message>
+    <message>
+        <source>Be quick: the first to declare a purrfect hand wins the round.</source>
+        <translation>Date prisa: el primero en declarar una mano purrfect gana la ronda.</translation>
+    </message>
+    <message>
+        <source>You accepted an offer: the swap happens as soon as its owner takes it.</source>
+        <translation>Aceptaste una oferta: el intercambio se hace en cuanto su dueño lo confirme.</translation>
+    </message>
+    <message>
+        <source>Your offer is on the table: wait for someone to take it, or accept theirs.</source>
+        <translation>Tu oferta está en la mesa: espera a que alguien la tome, o acepta la suya.</translation>
+    </message>
+    <message>
+        <source>Start again from nothing: click Clear selection.</source>
+        <translation>Empieza de nuevo: haz clic en Borrar selección.</translation>
+    </message>
+    <message>
+        <source>To take an offer you give as many cards of one cat as it holds; you see what you got only after the swap.</source>
+        <translation>Para tomar una oferta das tantas cartas de un solo gato como tiene; ves lo que recibiste solo después del intercambio.</translation>
+    </message>
+    <message>
+        <source>An offer is 1 to 4 cards of one cat, face down: the others see only how many.</source>
+        <translation>Una oferta son de 1 a 4 cartas de un solo gato, boca abajo: los demás solo ven cuántas.</translation>
+    </message>
+    <message>
+        <source>To take {name}&apos;s offer, select as many of your {cat} cards as it holds ({n}): click the ringed card.</source>
+        <translation>Para tomar la oferta de {name}, selecciona tantas cartas {cat} tuyas como tiene ({n}): haz clic en la carta marcada.</translation>
+    </message>
+    <message>
+        <source>Now click {name}&apos;s offer: you swap your cards for theirs.</source>
+        <translation>Ahora haz clic en la oferta de {name}: cambias tus cartas por las suyas.</translation>
+    </message>
+    <message>
+        <source>Trade away a cat you hold few of: select your {cat} cards. Click the ringed card.</source>
+        <translation>Cede un gato del que tienes pocas cartas: selecciona tus cartas {cat}. Haz clic en la carta marcada.</translation>
+    </message>
+    <message>
+        <source>Now click Offer: your cards go face down in front of you for the others.</source>
+        <translation>Ahora haz clic en Ofrecer: tus cartas quedan boca abajo delante de ti, para los demás.</translation>
+    </message>
+    <message>
+        <source>No sin mi gato: the roof&apos;s gutters lead the cats to their homes. A cat joined to a home of its colour by a gutter goes home, and its points are yours.</source>
+        <translation>No sin mi gato: los canalones del tejado llevan a los gatos a casa. Un gato unido por un canalón a una casa de su color vuelve a casa, y sus puntos son tuyos.</translation>
+    </message>
+    <message>
+        <source>Every cat is home: the game is over. You know the game now: have fun!</source>
+        <translation>Todos los gatos están en casa: la partida terminó. Ya conoces el juego: ¡diviértete!</translation>
+    </message>
+    <message>
+        <source>The tiles are being laid…</source>
+        <translation>Se están colocando las losetas…</translation>
+    </message>
+    <message>
+        <source>{name} is moving the gutters. Each turn has two actions.</source>
+        <translation>{name} mueve los canalones. Cada turno tiene dos acciones.</translation>
+    </message>
+    <message>
+        <source>A turn is two actions: turn a tile, or push the top tile of the pile in.</source>
+        <translation>Un turno son dos acciones: girar una loseta, o empujar dentro la loseta de encima de la pila.</translation>
+    </message>
+    <message>
+        <source>Click the ringed tile to turn it: a turned gutter can lead a cat home.</source>
+        <translation>Haz clic en la loseta marcada para girarla: un canalón girado puede llevar un gato a casa.</translation>
+    </message>
+    <message>
+        <source>Choose how far to turn it.</source>
+        <translation>Elige cuánto girarla.</translation>
+    </message>
+    <message>
+        <source>First turn the top tile of the pile: click the ringed arrow beside it.</source>
+        <translation>Primero gira la loseta de encima de la pila: haz clic en la flecha marcada a su lado.</translation>
+    </message>
+    <message>
+        <source>Now push the tile in from the ringed arrow: the whole line moves one step.</source>
+        <translation>Ahora empuja la loseta desde la flecha marcada: toda la fila avanza un paso.</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+
+    <message>
+        <source>These two cards are not a pair: a pair shares a colour or a value.</source>
+        <translation>Estas dos cartas no son una pareja: una pareja comparte color o valor.</translation>
+    </message>
+    <message>
+        <source>One pair per turn: end your turn, or pass if you discarded none.</source>
+        <translation>Una pareja por turno: termina tu turno, o pasa si no descartaste ninguna.</translation>
+    </message>
+    <message>
+        <source>You hold a pair: this table&apos;s options make you discard it.</source>
+        <translation>Tienes una pareja: las opciones de esta mesa te obligan a descartarla.</translation>
+    </message>
+    <message>
+        <source>Only a 1+1, 2+2 or 3+3 may reverse the arrow instead of its effect.</source>
+        <translation>Solo un 1+1, 2+2 o 3+3 puede invertir la flecha en lugar de su efecto.</translation>
+    </message>
+    <message>
+        <source>The Mistigri never forms a pair: keep it or let it be drawn.</source>
+        <translation>El Mistigri nunca forma pareja: guárdalo o deja que te lo roben.</translation>
+    </message>
+    <message>
+        <source>Wait: the cards are being dealt.</source>
+        <translation>Espera: se están repartiendo las cartas.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida terminó.</translation>
+    </message>
+    <message>
+        <source>An offer is 1 to 4 cards, all of one cat.</source>
+        <translation>Una oferta son de 1 a 4 cartas, todas del mismo gato.</translation>
+    </message>
+    <message>
+        <source>You already have an offer out: withdraw it before offering again.</source>
+        <translation>Ya tienes una oferta en la mesa: retírala antes de ofrecer otra vez.</translation>
+    </message>
+    <message>
+        <source>That offer is no longer on the table.</source>
+        <translation>Esa oferta ya no está en la mesa.</translation>
+    </message>
+    <message>
+        <source>You cannot accept that offer: it is yours, it is gone, or you already wait on another.</source>
+        <translation>No puedes aceptar esa oferta: es tuya, ya no está, o ya esperas otra.</translation>
+    </message>
+    <message>
+        <source>Too late: someone else got that offer first.</source>
+        <translation>Demasiado tarde: otro tomó esa oferta primero.</translation>
+    </message>
+    <message>
+        <source>Wait: the roofs are being set up.</source>
+        <translation>Espera: se están preparando los tejados.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Espera tu turno.</translation>
+    </message>
+    <message>
+        <source>Your turn had its two actions: the next player is on.</source>
+        <translation>Tu turno ya tuvo sus dos acciones: le toca al siguiente jugador.</translation>
+    </message>
+    <message>
+        <source>That push is not possible: push a tile in from one of the arrows.</source>
+        <translation>Ese empuje no es posible: empuja una loseta desde una de las flechas.</translation>
+    </message>
+    <message>
+        <source>The game is over: every cat is home.</source>
+        <translation>La partida terminó: todos los gatos están en casa.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now (rule %1); the banner says what you may do.</source>
+        <translation>Esa jugada no está permitida ahora (regla %1); la franja de arriba dice lo que puedes hacer.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now; the banner says what you may do.</source>
+        <translation>Esa jugada no está permitida ahora; la franja de arriba dice lo que puedes hacer.</translation>
+    </message>
+</context>
+</TS>

@@ -166,6 +166,19 @@
         <source>Back to the lobby</source>
         <translation>Torna alla sala</translation>
     </message>
+
+    <message>
+        <source>You pushed a tile in.</source>
+        <translation>Hai spinto dentro una tessera.</translation>
+    </message>
+    <message>
+        <source>You turned a tile.</source>
+        <translation>Hai girato una tessera.</translation>
+    </message>
+    <message>
+        <source>You led {cat} home!</source>
+        <translation>Hai portato {cat} a casa!</translation>
+    </message>
 </context>
 <context>
     <name>MomistigriTable</name>
@@ -605,6 +618,36 @@
         <source>Back to the lobby</source>
         <translation>Torna alla sala</translation>
     </message>
+
+    <message>
+        <source>Round {n} is next</source>
+        <translation>Il round {n} è il prossimo</translation>
+    </message>
+    <message>
+        <source>Waiting for every player to close the scores; then the cards are dealt.</source>
+        <translation>Si aspetta che ogni giocatore chiuda i punteggi; poi si distribuiscono le carte.</translation>
+    </message>
+
+    <message>
+        <source>You gave a card to {name} (4+4).</source>
+        <translation>Hai dato una carta a {name} (4+4).</translation>
+    </message>
+    <message>
+        <source>You handed {card} from the pile to {name} (5+5).</source>
+        <translation>Hai dato {card} dalla pila a {name} (5+5).</translation>
+    </message>
+    <message>
+        <source>You put {put} on the pile and took {take} (3+3).</source>
+        <translation>Hai messo {put} sulla pila e preso {take} (3+3).</translation>
+    </message>
+    <message>
+        <source>You are out — Miaooo!</source>
+        <translation>Sei fuori — Miaooo!</translation>
+    </message>
+    <message>
+        <source>You passed.</source>
+        <translation>Hai passato.</translation>
+    </message>
 </context>
 <context>
     <name>PurrfectTable</name>
@@ -800,6 +843,15 @@
         <source>To accept this offer, first select {k} cards of one cat.</source>
         <translation>Per accettare questa offerta, prima seleziona {k} carte di un solo gatto.</translation>
     </message>
+
+    <message>
+        <source>Round {n} is next</source>
+        <translation>Il round {n} è il prossimo</translation>
+    </message>
+    <message>
+        <source>Waiting for every player to close the scores; then the cards are dealt.</source>
+        <translation>Si aspetta che ogni giocatore chiuda i punteggi; poi si distribuiscono le carte.</translation>
+    </message>
 </context>
 <context>
     <name>TableScreen</name>
@@ -882,6 +934,11 @@
         <source>Keys</source>
         <translation>Tasti</translation>
     </message>
+
+    <message>
+        <source>Waiting for the host…</source>
+        <translation>Si aspetta chi ospita…</translation>
+    </message>
 </context>
 <context>
     <name>tables</name>
@@ -890,4 +947,272 @@
         <translation>Tu</translation>
     </message>
 </context>
-<context><name>NetworkTable</name><message><source>fair</source><translation>regolare</translation></message><message><source>Round %1 checked: %2</source><translation>Mano %1 verificata: %2</translation></message><message><source>The evidence is saved in %1</source><translation>La prova è salvata in %1</translation></message><message><source>Starting the game…</source><translation>La partita sta iniziando…</translation></message><message><source>Waiting for every laptop to be ready…</source><translation>In attesa che tutti i portatili siano pronti…</translation></message><message><source>Drawing the table's luck together…</source><translation>Il tavolo estrae la sorte insieme…</translation></message><message><source>Dealing…</source><translation>Si distribuiscono le carte…</translation></message><message><source>Checking the round…</source><translation>Verifica della mano…</translation></message><message><source>Round over: read the scores, then go on</source><translation>Mano finita: leggi i punteggi, poi continua</translation></message><message><source>Shuffling — your turn to shuffle…</source><translation>Mescolata — tocca a te mescolare…</translation></message><message><source>Shuffling — %1's turn to shuffle…</source><translation>Mescolata — tocca a %1 mescolare…</translation></message></context><context><name>NetworkTableScreen</name><message><source>What the table is doing</source><translation>Cosa sta facendo il tavolo</translation></message><message><source>Back to the lobby</source><translation>Torna alla sala</translation></message><message><source>The game cannot go on</source><translation>La partita non può continuare</translation></message><message><source>every round checked: fair</source><translation>ogni mano verificata: regolare</translation></message><message><source>a round was not fair</source><translation>una mano non era regolare</translation></message><message><source>The host may start another game at this table.</source><translation>Chi ospita può iniziare un'altra partita a questo tavolo.</translation></message><message><source>Only the host can start another game at this table.</source><translation>Solo chi ospita può iniziare un'altra partita a questo tavolo.</translation></message><message><source>Leave the game?</source><translation>Lasciare la partita?</translation></message><message><source>The game cannot go on without you: the others will have to stop. Leave?</source><translation>La partita non può continuare senza di te: gli altri dovranno fermarsi. Lasciare?</translation></message></context></TS>
+<context><name>NetworkTable</name><message><source>fair</source><translation>regolare</translation></message><message><source>Round %1 checked: %2</source><translation>Mano %1 verificata: %2</translation></message><message><source>The evidence is saved in %1</source><translation>La prova è salvata in %1</translation></message><message><source>Starting the game…</source><translation>La partita sta iniziando…</translation></message><message><source>Waiting for every laptop to be ready…</source><translation>In attesa che tutti i portatili siano pronti…</translation></message><message><source>Drawing the table's luck together…</source><translation>Il tavolo estrae la sorte insieme…</translation></message><message><source>Dealing…</source><translation>Si distribuiscono le carte…</translation></message><message><source>Checking the round…</source><translation>Verifica della mano…</translation></message><message><source>Round over: read the scores, then go on</source><translation>Mano finita: leggi i punteggi, poi continua</translation></message><message><source>Shuffling — your turn to shuffle…</source><translation>Mescolata — tocca a te mescolare…</translation></message><message><source>Shuffling — %1's turn to shuffle…</source><translation>Mescolata — tocca a %1 mescolare…</translation></message></context><context><name>NetworkTableScreen</name><message><source>What the table is doing</source><translation>Cosa sta facendo il tavolo</translation></message><message><source>Back to the lobby</source><translation>Torna alla sala</translation></message><message><source>The game cannot go on</source><translation>La partita non può continuare</translation></message><message><source>every round checked: fair</source><translation>ogni mano verificata: regolare</translation></message><message><source>a round was not fair</source><translation>una mano non era regolare</translation></message><message><source>The host may start another game at this table.</source><translation>Chi ospita può iniziare un'altra partita a questo tavolo.</translation></message><message><source>Only the host can start another game at this table.</source><translation>Solo chi ospita può iniziare un'altra partita a questo tavolo.</translation></message><message><source>Leave the game?</source><translation>Lasciare la partita?</translation></message><message><source>The game cannot go on without you: the others will have to stop. Leave?</source><translation>La partita non può continuare senza di te: gli altri dovranno fermarsi. Lasciare?</translation></message></context><context>
+    <name>Tutorial</name>
+
+    <message>
+        <source>Skip the tutorial</source>
+        <translation>Salta la guida</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Impara a giocare</translation>
+    </message>
+    <message>
+        <source>Well played: that was a whole round! Each card left in a hand counts against its player. Click the button to go on: the rest of the game is yours.</source>
+        <translation>Ben giocato: era un round intero! Ogni carta rimasta in mano conta contro chi la tiene. Clicca il pulsante per continuare: il resto della partita è tuo.</translation>
+    </message>
+    <message>
+        <source>Momistigri: on your turn you draw a card from the player before you, then you may discard one pair (same colour or same value). The fewest points wins, and nobody wants the Mistigri, the black cat.</source>
+        <translation>Momistigri: al tuo turno peschi una carta dal giocatore prima di te, poi puoi scartare una coppia (stesso colore o stesso valore). Vince chi ha meno punti, e nessuno vuole il Mistigri, il gatto nero.</translation>
+    </message>
+    <message>
+        <source>The cards are being dealt…</source>
+        <translation>Si distribuiscono le carte…</translation>
+    </message>
+    <message>
+        <source>{name} is playing. The banner at the top always says whose turn it is.</source>
+        <translation>Gioca {name}. La striscia in alto dice sempre di chi è il turno.</translation>
+    </message>
+    <message>
+        <source>Draw {n} cards from {name}: click the glowing cards one after the other.</source>
+        <translation>Pesca {n} carte da {name}: clicca le carte illuminate una dopo l&apos;altra.</translation>
+    </message>
+    <message>
+        <source>Your turn! Draw a card from {name}: click one of the glowing cards.</source>
+        <translation>Tocca a te! Pesca una carta da {name}: clicca una delle carte illuminate.</translation>
+    </message>
+    <message>
+        <source>You draw blind: nobody sees the faces of the others&apos; cards.</source>
+        <translation>Peschi alla cieca: nessuno vede le facce delle carte degli altri.</translation>
+    </message>
+    <message>
+        <source>A pair of equal values has an effect, written on its button; a pair of one colour has none.</source>
+        <translation>Una coppia di valori uguali ha un effetto, scritto sul suo pulsante; una coppia dello stesso colore non ne ha.</translation>
+    </message>
+    <message>
+        <source>You hold a pair: select it. Click this card: {card}.</source>
+        <translation>Hai una coppia: selezionala. Clicca questa carta: {card}.</translation>
+    </message>
+    <message>
+        <source>Now click the button above your hand to discard the pair.</source>
+        <translation>Ora clicca il pulsante sopra la tua mano per scartare la coppia.</translation>
+    </message>
+    <message>
+        <source>No pair in your hand this time: click Pass.</source>
+        <translation>Questa volta non hai coppie in mano: clicca Passa.</translation>
+    </message>
+    <message>
+        <source>Your pair is down: click End turn.</source>
+        <translation>La tua coppia è scartata: clicca Fine turno.</translation>
+    </message>
+    <message>
+        <source>One pair per turn: only a 6+6 lets you discard another.</source>
+        <translation>Una coppia per turno: solo un 6+6 ti fa scartarne un&apos;altra.</translation>
+    </message>
+    <message>
+        <source>2+2: click the card {name} must draw from you, your worst: {card}.</source>
+        <translation>2+2: clicca la carta che {name} dovrà pescare da te, la tua peggiore: {card}.</translation>
+    </message>
+    <message>
+        <source>4+4: you give a card away. Click this card: {card}.</source>
+        <translation>4+4: regali una carta. Clicca questa carta: {card}.</translation>
+    </message>
+    <message>
+        <source>Now click {name}: they get the card.</source>
+        <translation>Ora clicca {name}: riceve la carta.</translation>
+    </message>
+    <message>
+        <source>3+3: you swap a card with the pile. Click the card you put down: {card}.</source>
+        <translation>3+3: scambi una carta con la pila. Clicca la carta che posi: {card}.</translation>
+    </message>
+    <message>
+        <source>Now click the card you take from the pile.</source>
+        <translation>Ora clicca la carta che prendi dalla pila.</translation>
+    </message>
+    <message>
+        <source>5+5: you hand out cards from the pile. Click this card of the pile: {card}.</source>
+        <translation>5+5: distribuisci carte dalla pila. Clicca questa carta della pila: {card}.</translation>
+    </message>
+    <message>
+        <source>Draw a card from the glowing fan.</source>
+        <translation>Pesca una carta dal ventaglio illuminato.</translation>
+    </message>
+    <message>
+        <source>Follow the banner at the top: it says what you may do.</source>
+        <translation>Segui la striscia in alto: dice che cosa puoi fare.</translation>
+    </message>
+    <message>
+        <source>Purrfect: everyone trades at once. Collect nine cards of one cat: offer the cats you hold fewest of, and take the offers of others in exchange.</source>
+        <translation>Purrfect: tutti scambiano nello stesso momento. Raccogli nove carte di un solo gatto: offri i gatti di cui hai meno carte e prendi in cambio le offerte degli altri.</translation>
+    </message>
+    <message>
+        <source>That was a whole round! The purrfect player scores the most pawprints. Click the button to go on: the rest of the game is yours.</source>
+        <translation>Era un round intero! Chi è purrfect fa più impronte. Clicca il pulsante per continuare: il resto della partita è tuo.</translation>
+    </message>
+    <message>
+        <source>All your cards show one cat: your hand is purrfect! Click Purrfect!</source>
+        <translation>Tutte le tue carte mostrano un solo gatto: la tua mano è purrfect! Clicca Purrfect!</translation>
+    </message>
+    <message>
+        <source>Be quick: the first to declare a purrfect hand wins the round.</source>
+        <translation>Sii svelto: il primo a dichiarare una mano purrfect vince il round.</translation>
+    </message>
+    <message>
+        <source>You accepted an offer: the swap happens as soon as its owner takes it.</source>
+        <translation>Hai accettato un&apos;offerta: lo scambio avviene appena chi l&apos;ha fatta lo conferma.</translation>
+    </message>
+    <message>
+        <source>Your offer is on the table: wait for someone to take it, or accept theirs.</source>
+        <translation>La tua offerta è sul tavolo: aspetta che qualcuno la prenda, o accetta la sua.</translation>
+    </message>
+    <message>
+        <source>Start again from nothing: click Clear selection.</source>
+        <translation>Ricomincia da zero: clicca Annulla selezione.</translation>
+    </message>
+    <message>
+        <source>To take an offer you give as many cards of one cat as it holds; you see what you got only after the swap.</source>
+        <translation>Per prendere un&apos;offerta dai altrettante carte di un solo gatto; vedi che cosa hai ricevuto solo dopo lo scambio.</translation>
+    </message>
+    <message>
+        <source>An offer is 1 to 4 cards of one cat, face down: the others see only how many.</source>
+        <translation>Un&apos;offerta è da 1 a 4 carte di un solo gatto, coperte: gli altri ne vedono solo il numero.</translation>
+    </message>
+    <message>
+        <source>To take {name}&apos;s offer, select as many of your {cat} cards as it holds ({n}): click the ringed card.</source>
+        <translation>Per prendere l&apos;offerta di {name}, seleziona altrettante tue carte {cat} ({n}): clicca la carta cerchiata.</translation>
+    </message>
+    <message>
+        <source>Now click {name}&apos;s offer: you swap your cards for theirs.</source>
+        <translation>Ora clicca l&apos;offerta di {name}: scambi le tue carte con le sue.</translation>
+    </message>
+    <message>
+        <source>Trade away a cat you hold few of: select your {cat} cards. Click the ringed card.</source>
+        <translation>Cedi un gatto di cui hai poche carte: seleziona le tue carte {cat}. Clicca la carta cerchiata.</translation>
+    </message>
+    <message>
+        <source>Now click Offer: your cards go face down in front of you for the others.</source>
+        <translation>Ora clicca Offri: le tue carte vanno coperte davanti a te, per gli altri.</translation>
+    </message>
+    <message>
+        <source>No sin mi gato: the roof&apos;s gutters lead the cats to their homes. A cat joined to a home of its colour by a gutter goes home, and its points are yours.</source>
+        <translation>No sin mi gato: le grondaie del tetto portano i gatti a casa. Un gatto unito da una grondaia a una casa del suo colore torna a casa, e i suoi punti sono tuoi.</translation>
+    </message>
+    <message>
+        <source>Every cat is home: the game is over. You know the game now: have fun!</source>
+        <translation>Tutti i gatti sono a casa: la partita è finita. Ora conosci il gioco: divertiti!</translation>
+    </message>
+    <message>
+        <source>The tiles are being laid…</source>
+        <translation>Si posano le tessere…</translation>
+    </message>
+    <message>
+        <source>{name} is moving the gutters. Each turn has two actions.</source>
+        <translation>{name} sposta le grondaie. Ogni turno ha due azioni.</translation>
+    </message>
+    <message>
+        <source>A turn is two actions: turn a tile, or push the top tile of the pile in.</source>
+        <translation>Un turno sono due azioni: girare una tessera, o spingere dentro la tessera in cima alla pila.</translation>
+    </message>
+    <message>
+        <source>Click the ringed tile to turn it: a turned gutter can lead a cat home.</source>
+        <translation>Clicca la tessera cerchiata per girarla: una grondaia girata può portare un gatto a casa.</translation>
+    </message>
+    <message>
+        <source>Choose how far to turn it.</source>
+        <translation>Scegli di quanto girarla.</translation>
+    </message>
+    <message>
+        <source>First turn the top tile of the pile: click the ringed arrow beside it.</source>
+        <translation>Prima gira la tessera in cima alla pila: clicca la freccia cerchiata accanto.</translation>
+    </message>
+    <message>
+        <source>Now push the tile in from the ringed arrow: the whole line moves one step.</source>
+        <translation>Ora spingi dentro la tessera dalla freccia cerchiata: tutta la fila si sposta di un passo.</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+
+    <message>
+        <source>These two cards are not a pair: a pair shares a colour or a value.</source>
+        <translation>Queste due carte non sono una coppia: una coppia ha lo stesso colore o lo stesso valore.</translation>
+    </message>
+    <message>
+        <source>One pair per turn: end your turn, or pass if you discarded none.</source>
+        <translation>Una coppia per turno: finisci il turno, o passa se non ne hai scartata nessuna.</translation>
+    </message>
+    <message>
+        <source>You hold a pair: this table&apos;s options make you discard it.</source>
+        <translation>Hai una coppia: le opzioni di questo tavolo ti obbligano a scartarla.</translation>
+    </message>
+    <message>
+        <source>Only a 1+1, 2+2 or 3+3 may reverse the arrow instead of its effect.</source>
+        <translation>Solo un 1+1, 2+2 o 3+3 può invertire la freccia al posto del suo effetto.</translation>
+    </message>
+    <message>
+        <source>The Mistigri never forms a pair: keep it or let it be drawn.</source>
+        <translation>Il Mistigri non forma mai una coppia: tienilo o lascia che venga pescato.</translation>
+    </message>
+    <message>
+        <source>Wait: the cards are being dealt.</source>
+        <translation>Aspetta: si distribuiscono le carte.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>An offer is 1 to 4 cards, all of one cat.</source>
+        <translation>Un&apos;offerta è da 1 a 4 carte, tutte dello stesso gatto.</translation>
+    </message>
+    <message>
+        <source>You already have an offer out: withdraw it before offering again.</source>
+        <translation>Hai già un&apos;offerta sul tavolo: ritirala prima di offrire di nuovo.</translation>
+    </message>
+    <message>
+        <source>That offer is no longer on the table.</source>
+        <translation>Quell&apos;offerta non è più sul tavolo.</translation>
+    </message>
+    <message>
+        <source>You cannot accept that offer: it is yours, it is gone, or you already wait on another.</source>
+        <translation>Non puoi accettare quell&apos;offerta: è tua, non c&apos;è più, o ne aspetti già un&apos;altra.</translation>
+    </message>
+    <message>
+        <source>Too late: someone else got that offer first.</source>
+        <translation>Troppo tardi: qualcun altro ha preso prima quell&apos;offerta.</translation>
+    </message>
+    <message>
+        <source>Wait: the roofs are being set up.</source>
+        <translation>Aspetta: si preparano i tetti.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Aspetta il tuo turno.</translation>
+    </message>
+    <message>
+        <source>Your turn had its two actions: the next player is on.</source>
+        <translation>Il tuo turno ha avuto le sue due azioni: tocca al prossimo giocatore.</translation>
+    </message>
+    <message>
+        <source>That push is not possible: push a tile in from one of the arrows.</source>
+        <translation>Questa spinta non è possibile: spingi una tessera da una delle frecce.</translation>
+    </message>
+    <message>
+        <source>The game is over: every cat is home.</source>
+        <translation>La partita è finita: tutti i gatti sono a casa.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now (rule %1); the banner says what you may do.</source>
+        <translation>Questa mossa non è permessa ora (regola %1); la striscia in alto dice che cosa puoi fare.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now; the banner says what you may do.</source>
+        <translation>Questa mossa non è permessa ora; la striscia in alto dice che cosa puoi fare.</translation>
+    </message>
+</context>
+</TS>

@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ui import theme
 from ui.lobby.catalogue import GameInfo, tr
@@ -13,6 +22,7 @@ from ui.lobby.emblems import GameEmblem
 class GameCard(QFrame):
     play_requested = Signal(str)
     rules_requested = Signal(str)
+    tutorial_requested = Signal(str)
 
     def __init__(self, game: GameInfo, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -24,7 +34,9 @@ class GameCard(QFrame):
             f" border: {t.px(1)}px solid {t.palette.ink_soft}; }}"
         )
         self.emblem = GameEmblem(game.game_id)
-        self.emblem.setFixedWidth(t.px(170))
+        # The picture gives way first when the window is small or zoomed.
+        self.emblem.setMinimumWidth(t.px(96))
+        self.emblem.setMaximumWidth(t.px(170))
         self.name_label = QLabel(tr(game.name))
         self.name_label.setFont(t.font(theme.FontRole.HEADING))
         self.name_label.setWordWrap(True)
@@ -41,6 +53,11 @@ class GameCard(QFrame):
         self.play_button.setProperty("accent", True)
         self.play_button.setToolTip(self.tr("Play against bots on this computer"))
         self.rules_button = QPushButton(self.tr("Rules"))
+        self.learn_button = QPushButton(self.tr("Learn to play"))
+        self.learn_button.setToolTip(
+            self.tr("A first game against bots, with hints that show you what to click")
+        )
+        self.learn_button.clicked.connect(lambda: self.tutorial_requested.emit(game.game_id))
         self.play_button.clicked.connect(lambda: self.play_requested.emit(game.game_id))
         self.rules_button.clicked.connect(lambda: self.rules_requested.emit(game.game_id))
 
@@ -51,11 +68,12 @@ class GameCard(QFrame):
         text.addLayout(title_row)
         text.addWidget(self.tagline_label)
         text.addStretch(1)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.play_button)
-        buttons.addWidget(self.rules_button)
-        buttons.addStretch(1)
-        text.addLayout(buttons)
+        # The buttons share one row where the card is wide enough, else they stack (a narrow
+        # window, zoom, a long language): the card stays narrow enough for a 1024-pixel screen.
+        self.buttons = QGridLayout()
+        self.buttons_in_a_row: bool | None = None
+        self._arrange_buttons(in_a_row=False)
+        text.addLayout(self.buttons)
 
         row = QHBoxLayout(self)
         row.setContentsMargins(t.px(10), t.px(10), t.px(10), t.px(10))
@@ -64,6 +82,38 @@ class GameCard(QFrame):
         row.addLayout(text, 3)
         self.setAccessibleName(tr(game.name))
         self.name_label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        # The narrowest the card gets: its buttons stacked.
+        margins = t.px(10) * 2 + t.px(14)
+        self.setMinimumWidth(self.emblem.minimumWidth() + margins + self._stacked_width())
+
+    def _row_width(self) -> int:
+        spacing = max(0, self.buttons.horizontalSpacing())
+        widths = [b.sizeHint().width() for b in self._button_list()]
+        return sum(widths) + spacing * (len(widths) - 1)
+
+    def _stacked_width(self) -> int:
+        return max(b.sizeHint().width() for b in self._button_list())
+
+    def _button_list(self) -> list[QPushButton]:
+        return [self.play_button, self.learn_button, self.rules_button]
+
+    def _arrange_buttons(self, in_a_row: bool) -> None:
+        if in_a_row == self.buttons_in_a_row:
+            return
+        self.buttons_in_a_row = in_a_row
+        for button in self._button_list():
+            self.buttons.removeWidget(button)
+        for column in range(4):
+            self.buttons.setColumnStretch(column, 0)
+        for i, button in enumerate(self._button_list()):
+            self.buttons.addWidget(button, 0 if in_a_row else i, i if in_a_row else 0)
+        self.buttons.setColumnStretch(3 if in_a_row else 1, 1)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        t = theme.current()
+        room = self.width() - self.emblem.minimumWidth() - t.px(10) * 2 - t.px(14)
+        self._arrange_buttons(in_a_row=room >= self._row_width())
 
 
 def players_text(low: int, high: int) -> str:

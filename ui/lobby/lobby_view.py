@@ -25,6 +25,8 @@ from ui.lobby.share_panel import add_lobby_buttons
 class LobbyView(QWidget):
     play_requested = Signal(str)
     rules_requested = Signal(str)
+    tutorial_requested = Signal(str)
+    """Learn to play: a guided first game of this game."""
     settings_requested = Signal()
 
     def __init__(
@@ -60,6 +62,7 @@ class LobbyView(QWidget):
 
         local_title = QLabel(self.tr("Play on this laptop"))
         local_title.setFont(t.font(theme.FontRole.TITLE))
+        local_title.setWordWrap(True)  # zoomed, in a long language, it takes two lines
         self.cards: dict[str, GameCard] = {}
         games = QWidget()
         games.setObjectName("Games")
@@ -70,10 +73,12 @@ class LobbyView(QWidget):
             card = GameCard(game)
             card.play_requested.connect(self.play_requested)
             card.rules_requested.connect(self.rules_requested)
+            card.tutorial_requested.connect(self.tutorial_requested)
             card.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
             self.cards[game.game_id] = card
             card.play_button.installEventFilter(self)
             card.rules_button.installEventFilter(self)
+            card.learn_button.installEventFilter(self)
             local.addWidget(card, 1)
 
         if hint_delay_ms is None:
@@ -145,7 +150,9 @@ class LobbyView(QWidget):
         return super().eventFilter(watched, event)
 
     def _arrow_target(self, button: QObject, key: int) -> QPushButton | None:
-        grid = [[card.play_button, card.rules_button] for card in self.cards.values()]
+        grid = [
+            [card.play_button, card.learn_button, card.rules_button] for card in self.cards.values()
+        ]
         for row, pair in enumerate(grid):
             if button in pair:
                 column = pair.index(button)
@@ -153,8 +160,10 @@ class LobbyView(QWidget):
                     return grid[min(row + 1, len(grid) - 1)][column]
                 if key == Qt.Key.Key_Up:
                     return grid[max(row - 1, 0)][column]
-                if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-                    return pair[1 - column]
+                if key == Qt.Key.Key_Left:
+                    return pair[max(column - 1, 0)]
+                if key == Qt.Key.Key_Right:
+                    return pair[min(column + 1, len(pair) - 1)]
         return None
 
     def showEvent(self, event: QShowEvent) -> None:

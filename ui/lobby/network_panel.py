@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -85,6 +86,7 @@ class NetworkPanel(QFrame):
         self.title = QLabel(self.tr("Tables on this network"))
         self.title.setObjectName("PanelTitle")
         self.title.setFont(t.font(theme.FontRole.TITLE))
+        self.title.setWordWrap(True)  # a narrow (zoomed) panel wraps its title
         # Found tables stack in a scrolling column; each row wraps to the panel's width.
         self.rows_box = QWidget()
         self.rows_box.setObjectName("Rows")
@@ -109,8 +111,12 @@ class NetworkPanel(QFrame):
         self.host_button.clicked.connect(self.host_requested)
         self.address_button.clicked.connect(self.join_by_address_requested)
 
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
+        # Zoomed, the two buttons stack, so the lobby still fits a 1024-pixel-wide screen.
+        buttons = QBoxLayout(
+            QBoxLayout.Direction.TopToBottom if t.zoom > 1.2 else QBoxLayout.Direction.LeftToRight
+        )
+        if t.zoom <= 1.2:
+            buttons.addStretch(1)
         buttons.addWidget(self.host_button)
         buttons.addWidget(self.address_button)
         column = QVBoxLayout(self)

@@ -66,4 +66,30 @@ def create_local_table(
     return screen
 
 
-__all__ = ["LocalTable", "TableScreen", "create_local_table", "seat_names"]
+def create_tutorial_table(game_id: str, think_ms: int = BOT_THINK_MS) -> TableScreen:
+    """Learn to play: a first game against bots with a fixed deal, and hints that point at what
+    to click (`ui.tables.tutorial`)."""
+    from ui.tables.tutorial import COACHES, TUTORIALS, Guide
+
+    setup = TUTORIALS[game_id]
+    screen = create_local_table(
+        game_id,
+        setup.players,
+        setup.options,
+        setup.bot,
+        seed=setup.seed,
+        think_ms=think_ms,
+        pace=setup.pace,
+    )
+    screen.view.guide = Guide(screen.view, COACHES[game_id]())
+    screen.tutorial = True
+    return screen
+
+
+__all__ = [
+    "LocalTable",
+    "TableScreen",
+    "create_local_table",
+    "create_tutorial_table",
+    "seat_names",
+]

@@ -113,17 +113,21 @@ class GuttersTable(TableView):
     def describe(self, event: Event) -> str | None:
         """The move in words, for the log and the animation's caption."""
         n = self.names
-        you = self.tr("You")
+        # My own moves in the first person: "You" is not a name every language can conjugate.
+        mine = getattr(event, "seat", None) == self.seat
         if isinstance(event, TilePushed):
-            return self.tr("{name} pushed a tile in.").format(
-                name=you if event.seat == self.seat else n[event.seat])
+            if mine:
+                return self.tr("You pushed a tile in.")
+            return self.tr("{name} pushed a tile in.").format(name=n[event.seat])
         if isinstance(event, TileRotated):
-            return self.tr("{name} turned a tile.").format(
-                name=you if event.seat == self.seat else n[event.seat])
+            if mine:
+                return self.tr("You turned a tile.")
+            return self.tr("{name} turned a tile.").format(name=n[event.seat])
         if isinstance(event, CatWon):
-            return self.tr("{name} led {cat} home!").format(
-                name=you if event.seat == self.seat else n[event.seat],
-                cat=CATS.get(event.cat, (event.cat, 0))[0])  # its name, not its id
+            cat = CATS.get(event.cat, (event.cat, 0))[0]  # its name, not its id
+            if mine:
+                return self.tr("You led {cat} home!").format(cat=cat)
+            return self.tr("{name} led {cat} home!").format(name=n[event.seat], cat=cat)
         if isinstance(event, HomeMoved):
             return self.tr("A home moved along the roof.")
         return None
@@ -354,9 +358,10 @@ class GuttersTable(TableView):
         panel = QRectF(x, 14, side_w, self.height() - 28)
         self.panel(p, panel)
         y = panel.top() + 12
-        self.label(p, QRectF(x, y, side_w, 26), self.tr("Top tile of the pile"), px=16,
-                   role=theme.FontRole.HEADING)
-        y += 32
+        title = self.tr("Top tile of the pile")
+        high = max(26.0, self.wrapped_height(side_w, title, 16, theme.FontRole.HEADING))
+        self.label(p, QRectF(x, y, side_w, high), title, px=16, role=theme.FontRole.HEADING)
+        y += high + 6
         tile_size = min(110.0, side_w * 0.34)
         tile_rect = QRectF(x + (side_w - tile_size) / 2, y, tile_size, tile_size)
         if s.tile_pile:
@@ -382,10 +387,12 @@ class GuttersTable(TableView):
             p.restore()
         y += 46
         cats_left = len(s.cat_pile) + len(s.slot_cats)
-        self.label(p, QRectF(x + 12, y, side_w - 24, 24),
-                   self.tr("Cats still looking for a home: {n}").format(n=cats_left), px=14,
+        text = self.tr("Cats still looking for a home: {n}").format(n=cats_left)
+        # A narrow panel (small window, zoom) wraps the line onto two rather than cut it.
+        high = max(24.0, self.wrapped_height(side_w - 24, text, 14))
+        self.label(p, QRectF(x + 12, y, side_w - 24, high), text, px=14,
                    align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        y += 34
+        y += high + 10
         if s.mode in (COOP, SOLO):
             self.label(p, QRectF(x + 12, y, side_w - 24, 24),
                        self.tr("Turn {turn}").format(turn=max(1, s.turn)), px=18,

@@ -158,6 +158,11 @@ class MomistigriTable(TableView):
         if self.result is not None:
             return self.tr("Game over"), self.winners_text(self.result), False
         if s.phase not in (DRAW, DISCARD, SWAP, DESIGNATE, GIVE, HAND_OUT):
+            if s.round >= 1 and not s.hands:
+                # Between rounds: the deal waits until everyone has read the scores.
+                return self.tr("Round {n} is next").format(n=s.round + 1), self.tr(
+                    "Waiting for every player to close the scores; then the cards are dealt."
+                ), False
             return self.tr("Dealing"), self.tr("The cards are being dealt…"), False
         actor = s.acting_seat()
         if actor != self.seat:
@@ -286,13 +291,22 @@ class MomistigriTable(TableView):
                     return self.tr("{name} gave you {card} (4+4).").format(
                         name=n[event.giver], card=self.card_name(face))
                 return self.tr("{name} gave you a card (4+4).").format(name=n[event.giver])
+            if event.giver == self.seat:
+                return self.tr("You gave a card to {name} (4+4).").format(
+                    name=n[event.recipient])
             return self.tr("{giver} gave a card to {recipient} (4+4).").format(
                 giver=n[event.giver], recipient=n[event.recipient])
         if isinstance(event, CardHandedOut):
             to = self.tr("you") if event.recipient == self.seat else n[event.recipient]
+            if event.giver == self.seat:
+                return self.tr("You handed {card} from the pile to {name} (5+5).").format(
+                    card=self.card_name(event.face), name=to)
             return self.tr("{giver} handed {card} from the pile to {recipient} (5+5).").format(
                 giver=n[event.giver], card=self.card_name(event.face), recipient=to)
         if isinstance(event, SwapMade):
+            if event.seat == self.seat:
+                return self.tr("You put {put} on the pile and took {take} (3+3).").format(
+                    put=self.card_name(event.put_face), take=self.card_name(event.take_face))
             return self.tr("{name} put {put} on the pile and took {take} (3+3).").format(
                 name=n[event.seat], put=self.card_name(event.put_face),
                 take=self.card_name(event.take_face))
@@ -300,8 +314,12 @@ class MomistigriTable(TableView):
             return self.tr("The arrow turns: play goes clockwise now.") if event.direction == 1 \
                 else self.tr("The arrow turns: play goes counter-clockwise now.")
         if isinstance(event, PlayerOut):
+            if event.seat == self.seat:
+                return self.tr("You are out — Miaooo!")
             return self.tr("{name} is out — Miaooo!").format(name=n[event.seat])
         if isinstance(event, TurnEnded) and event.passed:
+            if event.seat == self.seat:
+                return self.tr("You passed.")
             return self.tr("{name} passed.").format(name=n[event.seat])
         if isinstance(event, RoundEnded):
             return self.tr("Round {n} is over.").format(n=event.round)
@@ -626,7 +644,8 @@ class MomistigriTable(TableView):
                 p.restore()
             if taking:
                 self.region(rect, ("pile", token))
-        self.paint_arrow(p, s)
+        if not (self.showing_keep() and self.keep_rect().top() < self.arrow_rect().bottom()):
+            self.paint_arrow(p, s)
         if s.pending is not None:
             self.label(p, QRectF(area.left() + 10, area.bottom() - 30, area.width() - 20, 24),
                        self.pending_text(), px=14, colour=t.color("accent"))
@@ -713,16 +732,33 @@ class MomistigriTable(TableView):
             if clickable:
                 after = rects[index + 1][1] if index + 1 < len(rects) else None
                 self.region(_visible(rect, after), ("hand", token))
-        if s.phase == SWAP and self.chosen is not None and self.acting():
-            # M-6.4: the card just put down may be taken back; show it beside the pile.
-            face = s.cards.face(self.chosen)
-            area = self.pile_area()
-            rect = QRectF(area.right() + 30, area.top() + 40, 60, 60 * CARD_ASPECT)
-            if face is not None:
+        if self.showing_keep():
+            # M-6.4: the card just put down may be taken back; shown in the pile's panel, never
+            # over a seat.
+            face = s.cards.face(self.chosen) if self.chosen is not None else None
+            rect = self.keep_rect()
+            if face is not None and self.chosen is not None:
                 draw_momistigri_face(p, rect, face, t.colour_blind)
-                self.label(p, rect.translated(0, rect.height() + 4).adjusted(-30, 0, 30, -40),
-                           self.tr("keep it"), px=13)
+                self.label(p, QRectF(rect.center().x() - DIAL_COLUMN / 2, rect.bottom() + 2,
+                                     DIAL_COLUMN, 18), self.tr("keep it"), px=13)
                 self.region(rect, ("pile", self.chosen))
+
+    def showing_keep(self) -> bool:
+        """A 3+3 swap has its card chosen: that card is shown to be taken back (M-6.4)."""
+        s: State = self.state
+        return s.phase == SWAP and self.chosen is not None and self.acting()
+
+    def keep_rect(self) -> QRectF:
+        """Where the 3+3 card to keep is drawn: in the pile panel's right-hand column, under the
+        arrow of play if there is room, else in the arrow's place."""
+        area = self.pile_area()
+        ring = self.arrow_rect()
+        w = DIAL_COLUMN - 30
+        h = w * CARD_ASPECT
+        bottom = area.bottom() - (36 if self.state.pending is not None else 6)
+        below = ring.bottom() + 54  # after the arrow's label
+        top = below if below + h + 20 <= bottom else ring.top() - 6
+        return QRectF(area.right() - DIAL_COLUMN + 15, top, w, h)
 
     def paint_buttons(self, p: QPainter, s: State) -> None:
         x = self.width() - self.SIDE + 14
@@ -793,9 +829,10 @@ class MomistigriTable(TableView):
     def paint_round_result(self, p: QPainter, s: State, result: RoundEnded) -> None:
         t = theme.current()
         w = min(self.width() * 0.86, 860.0)
-        row_h = 64.0
+        # Rows get closer on a short table (zoomed, small screen) so the panel stays on it.
+        row_h = max(44.0, min(64.0, (self.height() - 12 - 180) / s.players))
         h = 110 + row_h * s.players + 70
-        box = QRectF((self.width() - w) / 2, (self.height() - h) / 2, w, h)
+        box = QRectF((self.width() - w) / 2, max(6.0, (self.height() - h) / 2), w, h)
         p.save()
         p.setPen(QPen(t.color("accent"), 4))
         p.setBrush(QBrush(t.color("cream")))
@@ -821,8 +858,9 @@ class MomistigriTable(TableView):
             cw = 40.0
             step = min(cw + 4, (w - 360) / max(1, len(faces)))
             for i, face in enumerate(faces):
-                draw_momistigri_face(p, QRectF(box.left() + 170 + i * step, y + 3, cw,
-                                               cw * CARD_ASPECT * 0.98), face, t.colour_blind)
+                ch = min(cw * CARD_ASPECT * 0.98, row_h - 6)
+                draw_momistigri_face(p, QRectF(box.left() + 170 + i * step, y + 3, ch / CARD_ASPECT,
+                                               ch), face, t.colour_blind)
             self.label(p, QRectF(box.right() - 170, y, 150, row_h),
                        self.tr("+{p} · {total}").format(p=result.penalties[seat],
                                                          total=result.totals[seat]),

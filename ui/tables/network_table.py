@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton
 from lanpurr.core.game import Game
 from lanpurr.games import load
 from ui import theme
+from ui.tables.refusals import said_to_player
 from ui.tables.screen import TableScreen
 
 BOT_PACE = 0.9
@@ -88,7 +89,7 @@ class NetworkTable(QObject):
                 self._poll.start()
             self.status.emit("progress", self._progress_text(event))
         elif isinstance(event, events.ActionRefused):
-            self.status.emit("refused", event.reason)
+            self.status.emit("refused", said_to_player(event.reason))
         elif isinstance(event, events.RoundChecked):
             verdict = self.tr("fair") if event.fair else event.verdict
             self.status.emit(
@@ -148,6 +149,8 @@ class NetworkTableScreen(TableScreen):
         super().__init__(game_id, view, None)
         self.source = source
         self.host = host
+        # Only the host starts another game: a guest's end panel waits for the host instead.
+        view.can_play_again = host
         self.end_text = ""
         """What the line says once the game is over (news follows it)."""
         self.end_kind = "over"

@@ -107,6 +107,11 @@ class PurrfectTable(TableView):
             return (self.tr("Round {n} is over").format(n=self.round_result.round),
                     self.tr("Look at the scores, then click Next round."), True)
         if s.phase != "round":
+            if s.results and not s.hands:
+                # Between rounds: the deal waits until everyone has read the scores.
+                return self.tr("Round {n} is next").format(n=len(s.results) + 1), self.tr(
+                    "Waiting for every player to close the scores; then the cards are dealt."
+                ), False
             return self.tr("Shuffling"), self.tr("The cards are being dealt…"), False
         if self.hand_is_purrfect():
             return self.tr("Your hand is purrfect!"), self.tr(

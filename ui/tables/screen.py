@@ -199,6 +199,8 @@ class TableScreen(QWidget):
         self.game_id = game_id
         self.view = view
         self.controller = controller
+        self.tutorial = False
+        """A Learn-to-play game (its view carries a guide until it is finished or skipped)."""
         self.banner = Banner()
         self.rules = QPushButton(QCoreApplication.translate("TableScreen", "Rules"))
         self.rules.clicked.connect(self.show_rules)

@@ -28,6 +28,7 @@ from lanpurr.core.game import Event
 from ui import theme
 from ui.art.cache import draw_cached
 from ui.tables.animation import Animator, Step
+from ui.tables.refusals import said_to_player
 from ui.tables.source import TableSource, TableStep, TableUpdate
 
 Key = Hashable
@@ -128,6 +129,10 @@ class TableView(QWidget):
         """The event being animated, if any."""
         self.keys_help = False
         """The overlay listing the keys is shown."""
+        self.can_play_again = True
+        """Whether this player may start another game here (at a network table, the host)."""
+        self.guide: Any = None
+        """The Learn-to-play guide's hints (`ui.tables.tutorial.Guide`), if on."""
         self.texts: list[tuple[QRectF, str, Any, bool]] = []
         """Every text painted last time: (rectangle, text, font, wraps), so tests can check that
         each one fits its rectangle."""
@@ -219,7 +224,8 @@ class TableView(QWidget):
 
     def act(self, action: Any) -> bool:
         refused = self.source.submit(action)
-        self.notice = refused or ""
+        # The engine's reason is English, for the log; the player reads it in their language.
+        self.notice = said_to_player(refused) if refused else ""
         self.update()
         return refused is None
 
@@ -229,9 +235,17 @@ class TableView(QWidget):
     # a painter scaled by the zoom, so zooming makes everything bigger together (text, cards,
     # gaps) and a layout that fits a small window fits a zoomed one the same way.
 
-    @staticmethod
-    def zoom() -> float:
-        return theme.current().zoom
+    ROOM = (900.0, 470.0)
+    """The canvas (table pixels) the tables are laid out comfortably on: a zoom that would leave
+    less is lowered as far as needed (never below 100 %), so a zoomed table on a small screen
+    still has its seats, hand and buttons apart."""
+
+    def zoom(self) -> float:
+        wanted = theme.current().zoom
+        if wanted <= 1.0:
+            return wanted
+        room = min(QWidget.width(self) / self.ROOM[0], QWidget.height(self) / self.ROOM[1])
+        return max(1.0, min(wanted, room))
 
     def width(self) -> int:
         return max(1, round(super().width() / self.zoom()))
@@ -288,8 +302,19 @@ class TableView(QWidget):
         key = self.key_at(self.to_table(event.position()))
         self.notice = ""
         if key is not None:
-            self.clicked(key)
+            self.click(key)
         self.update()
+
+    def click(self, key: Key) -> None:
+        """A click on `key`, by mouse or keyboard: the guide's own buttons, else the game's."""
+        if isinstance(key, tuple) and key[:1] == ("guide",):
+            if self.guide is not None:
+                self.guide.pressed(key[1])
+            return
+        guide = self.guide
+        self.clicked(key)
+        if guide is not None:
+            guide.clicked(key)
 
     def clicked(self, key: Key) -> None:
         """A clickable piece was clicked."""
@@ -316,7 +341,7 @@ class TableView(QWidget):
                 keys = self.clickable()
             if self.focus_key in keys:
                 self.notice = ""
-                self.clicked(self.focus_key)
+                self.click(self.focus_key)
             self.update()
         else:
             super().keyPressEvent(event)
@@ -337,6 +362,8 @@ class TableView(QWidget):
         self.paint_felt(p)
         self.paint_table(p)
         self.paint_caption(p)
+        if self.guide is not None:
+            self.guide.paint(p)
         focused = next((r for r, k in self.regions if k == self.focus_key), None)
         if focused is not None and self.hasFocus():
             p.save()
@@ -498,6 +525,15 @@ class TableView(QWidget):
         self.texts.append((QRectF(rect), text, font, True))
         p.restore()
 
+    @staticmethod
+    def wrapped_height(
+        width: float, text: str, px: float, role: theme.FontRole = theme.FontRole.BODY
+    ) -> float:
+        """The height `text` takes at `px` when wrapped in `width` table pixels."""
+        metrics = QFontMetricsF(table_font(role, px))
+        flags = int(Qt.TextFlag.TextWordWrap)
+        return float(metrics.boundingRect(QRectF(0, 0, width, 100000), flags, text).height())
+
     def panel(self, p: QPainter, rect: QRectF, *, glow: bool = False) -> None:
         t = theme.current()
         p.save()
@@ -519,6 +555,22 @@ class TableView(QWidget):
         p.restore()
         self.label(p, rect.adjusted(12, 4, -12, -4), text, px=15, colour=t.color("ink"))
 
+    def results_layout(
+        self, title: str, rows: int, footer: str
+    ) -> tuple[QRectF, float, float, float]:
+        """(panel, title height, row height, footer height) of a result panel that holds a
+        wrapped title, `rows` rows and a footer, and never runs off the table: the rows get
+        closer together (never under 24 px) before the panel grows past the table."""
+        w = min(self.width() * 0.8, 620.0)
+        title_h = max(40.0, self.wrapped_height(w - 40, title, 26, theme.FontRole.TITLE) + 8)
+        footer_h = self.wrapped_height(w - 40, footer, 15) + 8 if footer else 0.0
+        fixed = 14 + title_h + 12 + footer_h + 12 + 46 + 14
+        room = self.height() - 12 - fixed
+        row_h = max(24.0, min(34.0, room / max(1, rows)))
+        h = fixed + row_h * rows
+        top = max(6.0, (self.height() - h) / 2)
+        return QRectF((self.width() - w) / 2, top, w, h), title_h, row_h, footer_h
+
     def paint_results(
         self,
         p: QPainter,
@@ -527,12 +579,13 @@ class TableView(QWidget):
         footer: str = "",
         buttons: tuple[tuple[str, Key], ...] = (),
     ) -> None:
-        """A result panel in the middle: a title, rows (name, figure, highlighted) and buttons."""
+        """A result panel in the middle: a title, rows (name, figure, highlighted) and buttons.
+
+        At a table where only the host starts another game, a guest is shown "Waiting for the
+        host…" in place of Play again."""
         t = theme.current()
-        w = min(self.width() * 0.8, 620.0)
-        row_h = 34.0
-        h = 90 + row_h * len(lines) + (40 if footer else 0) + 70
-        rect = QRectF((self.width() - w) / 2, (self.height() - h) / 2, w, h)
+        rect, title_h, row_h, footer_h = self.results_layout(title, len(lines), footer)
+        w = rect.width()
         p.save()
         p.setPen(QPen(t.color("accent"), 4))
         p.setBrush(QBrush(t.color("cream")))
@@ -541,13 +594,14 @@ class TableView(QWidget):
         ink = t.color("ink")
         self.label(
             p,
-            QRectF(rect.left(), rect.top() + 14, w, 50),
+            QRectF(rect.left() + 20, rect.top() + 14, w - 40, title_h),
             title,
             px=26,
             role=theme.FontRole.TITLE,
             colour=ink,
         )
-        y = rect.top() + 76
+        y = rect.top() + 14 + title_h + 12
+        px = 17.0 if row_h >= 30 else 15.0
         for name, figure, best in lines:
             row = QRectF(rect.left() + 30, y, w - 60, row_h - 4)
             if best:
@@ -560,7 +614,7 @@ class TableView(QWidget):
                 p,
                 row.adjusted(12, 0, 0, 0),
                 name,
-                px=17,
+                px=px,
                 colour=ink,
                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             )
@@ -568,17 +622,27 @@ class TableView(QWidget):
                 p,
                 row.adjusted(0, 0, -12, 0),
                 figure,
-                px=17,
+                px=px,
                 colour=ink,
                 role=theme.FontRole.NUMBER,
                 align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
             )
             y += row_h
         if footer:
-            self.label(p, QRectF(rect.left() + 20, y + 2, w - 40, 36), footer, px=15, colour=ink)
-            y += 40
-        bw = 200.0
+            self.label(p, QRectF(rect.left() + 20, y, w - 40, footer_h), footer, px=15, colour=ink)
+            y += footer_h
+        bw = min(220.0, (w - 40 - 16 * (len(buttons) - 1)) / max(1, len(buttons)))
         x = rect.center().x() - (len(buttons) * (bw + 16) - 16) / 2
         for text, key in buttons:
-            self.button(p, QRectF(x, y + 12, bw, 46), text, key, accent=True)
+            again = key in (("button", "again"), ("again",))
+            if again and not self.can_play_again:
+                self.button(
+                    p,
+                    QRectF(x, y + 12, bw, 46),
+                    self.tr("Waiting for the host…"),
+                    key,
+                    enabled=False,
+                )
+            else:
+                self.button(p, QRectF(x, y + 12, bw, 46), text, key, accent=True)
             x += bw + 16
