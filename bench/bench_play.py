@@ -3,6 +3,8 @@ each laptop sends. Run as root from the repository root:
 
     .venv/bin/python bench/bench_play.py --runs 3 --out figures.json   # all (~15 min)
     .venv/bin/python bench/bench_play.py --games purrfect --start-only  # Start -> cards only
+    .venv/bin/python bench/bench_play.py --runs 1 --trace /tmp/trace   # + where a move's time goes
+    .venv/bin/python bench/bench_play.py --runs 1 --games gutters --laptops 2 --paced 0
 
 Every laptop is one `lanpurr host`/`lanpurr join` process in its own throw-away network
 namespace (tests/net/netns.py; nothing reaches this machine's own network), a bot plays every
@@ -17,7 +19,10 @@ line carries (time.time(): the namespaces share one clock).
    drew a move first stands for the one that made it (the lines do not name the mover): if
    the mover drew it later, the true figure is smaller. The first game of each table is
    played whole with bots answering at once; then a whole Momistigri game with bots that
-   think `--paced` seconds, as people would.
+   think `--paced` seconds, as people would. With `--trace DIR` every laptop of a whole game
+   stamps each stage of each move (bench/move_trace.py) and the run prints where the time
+   goes, from the mover's publish to each other laptop's update line, with the CPU each stage
+   took. `--laptops N` plays smaller tables (fewer receivers per move).
 3. Bytes sent per laptop per round: each namespace's veth tx_bytes before and after a whole
    game, over the number of `round_checked` lines.
 """
@@ -39,6 +44,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench import move_trace  # noqa: E402
 from tests.net.netns import Host, Lan  # noqa: E402
 
 ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
@@ -128,10 +134,19 @@ class Game:
     """Bytes each namespace sent during the whole game (whole games only)."""
     cpu: float | None = None
     """CPU seconds of all laptops from Start to the last first card (start-only games)."""
+    trace: Path | None = None
+    """Where the laptops stamped the stages of each move (`--trace`)."""
 
 
-def lanpurr(host: Host, home: Path, name: str, *args: str) -> list[str]:
-    return host.python("-m", "ui.cli", *args, "--interface", host.address, "--name", name,
+TRACE: Path | None = None
+"""With `--trace`: every laptop of a whole game stamps the stages of each move (move_trace.py)."""
+
+
+def lanpurr(host: Host, home: Path, name: str, *args: str, trace: Path | None = None) -> list[str]:
+    start = (
+        ["-m", "ui.cli"] if trace is None else [str(ROOT / "bench" / "move_trace.py"), str(trace)]
+    )
+    return host.python(*start, *args, "--interface", host.address, "--name", name,
                        "--home", str(home / name))  # fmt: skip
 
 
@@ -141,15 +156,19 @@ def play(lan: Lan, home: Path, game: str, laptops: int, whole: bool, *extra: str
     hosts = lan.hosts[:laptops]
     before = [tx_bytes(h) for h in hosts] if whole else []
     running: list[Laptop] = []
+    trace = None
+    if whole and TRACE is not None:
+        trace = Path(tempfile.mkdtemp(prefix=f"{game}-", dir=TRACE))
     try:
         running.append(Laptop(hosts[0], lanpurr(
             hosts[0], home, NAMES[0], "host", game, "--seats", str(laptops), "--bots", "0",
-            "--bot", "normal", "--autostart", "--json", "--no-announce", *extra)))  # fmt: skip
+            "--bot", "normal", "--autostart", "--json", "--no-announce", *extra,
+            trace=trace)))  # fmt: skip
         address = running[0].wait_for("hosting", 30)["address"]
         for index, host in enumerate(hosts[1:], 1):
             running.append(Laptop(host, lanpurr(
                 host, home, NAMES[index], "join", address, "--bot", "normal", "--json",
-                *extra)))  # fmt: skip
+                *extra, trace=trace)))  # fmt: skip
         if whole:
             for laptop in running:
                 laptop.wait_for("game_over", GAME_TIMEOUT)
@@ -172,7 +191,7 @@ def play(lan: Lan, home: Path, game: str, laptops: int, whole: bool, *extra: str
     finally:
         for laptop in running:
             laptop.stop()
-    result = Game(game, running)
+    result = Game(game, running, trace=trace)
     if not whole:
         result.cpu = cpu
     if whole:
@@ -356,12 +375,28 @@ def main() -> None:
     parser.add_argument(
         "--start-only", action="store_true", help="only Start -> first card (no whole game)"
     )
+    parser.add_argument(
+        "--laptops",
+        type=int,
+        help="play every game at this many laptops instead of its largest table (moves to"
+        " fewer receivers, beside a fan-out to as many)",
+    )
     parser.add_argument("--out", type=Path, help="write every figure to this JSON file")
+    parser.add_argument(
+        "--trace",
+        type=Path,
+        help="stamp the stages of every move in whole games (bench/move_trace.py) into this"
+        " folder, and print where a move's time goes",
+    )
     parser.add_argument("--fanout-receive", help=argparse.SUPPRESS)
     parser.add_argument("--fanout-send", nargs="*", help=argparse.SUPPRESS)
     parser.add_argument("--count", type=int, default=300, help=argparse.SUPPRESS)
     parser.add_argument("--every", type=float, default=0.02, help=argparse.SUPPRESS)
     options = parser.parse_args()
+    global TRACE
+    TRACE = options.trace
+    if TRACE is not None:
+        TRACE.mkdir(parents=True, exist_ok=True)
     if options.fanout_receive:
         asyncio.run(_fanout_receive(options.fanout_receive, options.count))
         return
@@ -378,7 +413,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp, Lan(hosts=max(LARGEST.values())) as lan:
         home = Path(tmp)
         for game in options.games:
-            laptops = LARGEST[game]
+            laptops = options.laptops or LARGEST[game]
             figures: dict[str, Any] = {"laptops": laptops}
             report[game] = figures
             print(f"{game}, {laptops} laptops, a bot at every seat, shuffle proofs on", flush=True)
@@ -424,14 +459,22 @@ def main() -> None:
             print(f"  raw msgpack fan-out to {laptops - 1} processes: {ms(fan.spreads)}")
             ratio = statistics.median(found.spreads) / statistics.median(fan.spreads)
             print(f"  ratio of the medians: {ratio:.1f}x", flush=True)
+            if whole.trace is not None:
+                print(f"  where a move's time goes (publish -> each other laptop):\n"
+                      f"{move_trace.report(whole.trace)}", flush=True)  # fmt: skip
         if options.paced > 0 and "momistigri" in options.games and not options.start_only:
-            paced = play(lan, home, "momistigri", 5, True, "--pace", str(options.paced))
+            paced = play(
+                lan, home, "momistigri", options.laptops or 5, True, "--pace", str(options.paced)
+            )
             found = moves(paced)
             report["momistigri_paced"] = {"pace": options.paced, "spread": found.spreads,
                                           "each": found.each, "by_kind": found.by_kind,
                                           "skipped": found.skipped}  # fmt: skip
-            print(f"momistigri, 5 laptops, bots thinking {options.paced:g} s (--pace)")
+            count = options.laptops or 5
+            print(f"momistigri, {count} laptops, bots thinking {options.paced:g} s (--pace)")
             print(f"  one move -> drawn on every other laptop: {ms(found.spreads)}")
+            if paced.trace is not None:
+                print(f"  where a move's time goes:\n{move_trace.report(paced.trace)}")
             for kind, spreads in sorted(found.by_kind.items(), key=lambda k: -len(k[1]))[:6]:
                 print(f"    {kind}: {ms(spreads)}")
     report["load_after"] = os.getloadavg()

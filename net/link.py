@@ -73,6 +73,8 @@ class Link:
         """True when the link died of silence (rather than being closed)."""
         self._last_received = self._last_sent = time.monotonic()
         self._ping_due = False
+        self._idle = False
+        """The write loop waits for something to write (nothing of mine is unwritten)."""
         self._ack_timer: asyncio.TimerHandle | None = None
         self._evidence_out: list[bytes] = []
         self._evidence_in = 0
@@ -92,7 +94,19 @@ class Link:
         self._wake.set()
 
     def wake(self) -> None:
-        """New messages in my log, or an acknowledgement is due."""
+        """New messages in my log: written at once when the connection is idle (nothing
+        buffered, the write loop waiting), so a move goes out without waiting for a turn of
+        the loop; else by the write loop, which waits for the socket to drain."""
+        if self._idle and not self.closed and self.writer.transport.get_write_buffer_size() == 0:
+            try:
+                self._write_due()
+                return
+            except (ConnectionError, OSError) as error:
+                self._finish(f"connection lost ({error})")
+                return
+            except DeliveryError as error:
+                self._finish(f"protocol error, closing: {error}")
+                return
         self._wake.set()
 
     def send_evidence(self, envelope: bytes) -> None:
@@ -170,36 +184,45 @@ class Link:
     async def _write_loop(self) -> None:
         try:
             while not self.closed:
+                self._idle = True
                 await self._wake.wait()
+                self._idle = False
                 self._wake.clear()
                 if self.closed:
                     break
-                chunks: list[bytes] = []
-                if self.held > self._acked_held:
-                    chunks.append(framing.frame(messages.to_wire(Ack(self.held)), SESSION))
-                    self._acked_held = self.held
-                while self._evidence_out:
-                    evidence = Evidence(self._evidence_out.pop(0))
-                    chunks.append(framing.frame(messages.to_wire(evidence), SESSION))
-                pending = self.window.to_send(len(self._my_log))
-                batch = range(pending.start, min(pending.stop, pending.start + _BATCH))
-                for seq in batch:
-                    chunks.append(framing.frame(messages.to_wire(Env(self._my_log[seq])), SESSION))
-                if batch:
-                    self.window.mark_sent(batch.stop)
-                    if batch.stop < pending.stop:
-                        self._wake.set()
-                if not chunks and self._ping_due:
-                    chunks.append(framing.frame(messages.to_wire(Ping()), SESSION))
-                self._ping_due = False
-                if chunks:
-                    self.writer.write(b"".join(chunks))
-                    self._last_sent = time.monotonic()
+                if self._write_due():
                     await self.writer.drain()
         except (ConnectionError, OSError) as error:
             self._finish(f"connection lost ({error})")
         except DeliveryError as error:
             self._finish(f"protocol error, closing: {error}")
+
+    def _write_due(self) -> bool:
+        """Write, in order, the acknowledgement due, evidence, my log from where the other
+        side stands (at most _BATCH envelopes), or a ping after silence. True if written."""
+        chunks: list[bytes] = []
+        if self.held > self._acked_held:
+            chunks.append(framing.frame(messages.to_wire(Ack(self.held)), SESSION))
+            self._acked_held = self.held
+        while self._evidence_out:
+            evidence = Evidence(self._evidence_out.pop(0))
+            chunks.append(framing.frame(messages.to_wire(evidence), SESSION))
+        pending = self.window.to_send(len(self._my_log))
+        batch = range(pending.start, min(pending.stop, pending.start + _BATCH))
+        for seq in batch:
+            chunks.append(framing.frame(messages.to_wire(Env(self._my_log[seq])), SESSION))
+        if batch:
+            self.window.mark_sent(batch.stop)
+            if batch.stop < pending.stop:
+                self._wake.set()
+        if not chunks and self._ping_due:
+            chunks.append(framing.frame(messages.to_wire(Ping()), SESSION))
+        self._ping_due = False
+        if not chunks:
+            return False
+        self.writer.write(b"".join(chunks))
+        self._last_sent = time.monotonic()
+        return True
 
     def _finish(self, reason: str) -> None:
         if self.closed:

@@ -110,6 +110,8 @@ class Mesh:
         self.private = False
         self.code: str | None = None
         self.signed: SignedLog | None = None
+        self._chains: dict[bytes, list[Envelope]] = {}
+        """Each sender's accepted messages in order (the log's own copy costs a whole tuple)."""
         self.outbox: Outbox | None = None
         self.mine: list[bytes] = []
         self.journal: Journal | None = None
@@ -163,7 +165,7 @@ class Mesh:
         for data in stored:
             try:
                 envelope = Envelope.decode(data)
-                self.signed.accept(envelope)
+                self._hold(envelope)
             except (EnvelopeError, Rejected) as error:
                 log.warning("ignoring a damaged journal entry: %s", error)
                 continue
@@ -184,7 +186,7 @@ class Mesh:
             raise RuntimeError("publish before joining a table")
         envelope = self.outbox.seal(framing.pack({**body, "h": self.echo.take()}))
         data = envelope.encode()
-        self.signed.accept(envelope)
+        self._hold(envelope)
         self.journal.append(data)
         self.mine.append(data)
         for link in list(self.links.values()):
@@ -284,7 +286,7 @@ class Mesh:
         """Accept `envelope` into the signed log, or report why not and raise."""
         assert self.signed is not None
         try:
-            self.signed.accept(envelope)
+            self._hold(envelope)
         except Rejected as rejected:
             self.on_rejected(link, rejected)
             if rejected.reason == "equivocation":
@@ -321,8 +323,15 @@ class Mesh:
 
     # -- echoes and evidence --------------------------------------------------------------
 
+    def _hold(self, envelope: Envelope) -> None:
+        """Into the signed log (raises Rejected), and into the sender's chain kept here."""
+        assert self.signed is not None
+        self.signed.accept(envelope)
+        self._chains.setdefault(envelope.sender, []).append(envelope)
+
     def _held_at(self, sender: bytes, seq: int) -> Envelope | None:
-        chain = self.signed.of(sender) if self.signed is not None else ()
+        """The message `seq` of `sender` that I hold (a look-up, whatever the game's length)."""
+        chain = self._chains.get(sender, ())
         return chain[seq] if 0 <= seq < len(chain) else None
 
     def _answer_mismatch(self, mismatch: Mismatch) -> None:

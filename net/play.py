@@ -176,6 +176,9 @@ class _Result:
     swaps: list[dict[str, Any]] = field(default_factory=list)
     """Seats given to a bot in this pass: the host's message saying so."""
     replaced: list[tuple[tuple[int, ...], int]] = field(default_factory=list)
+    bots_waiting: bool = False
+    """A bot's turn came with this pass's frames: it acts in the next pass, once what those
+    frames changed is shown and answered (decision 19)."""
     waiting_for: set[int] = field(default_factory=set)
     """The seats my seats' round waits for (empty: nobody in particular)."""
 
@@ -665,6 +668,8 @@ class GamePlay:
                 return
             first = False
             self._after(result)
+            if result.bots_waiting:
+                self._wake.set()  # they think now: the move they answer is shown and sent
 
     def _work(
         self,
@@ -693,13 +698,18 @@ class GamePlay:
         result.generation = self._worker_generation
         result.frames = self._shuttle()
         now = time.monotonic()
+        # At a table with turns a bot whose turn came with these frames thinks in a pass of
+        # its own, after the move is shown and answered (a planner may think for 30 ms).
+        defer = replay is None and bool(inbox) and not self.realtime
+        result.bots_waiting = defer and any(self._due.get(s, now + 1) <= now for s in self.bots)
         for seat, runtime in self.runtimes.items():
             wants = seat in self.bots and (self.realtime or seat in self._due)
             if replay is not None:
                 if seat in replay.bots:
                     self._bot_act(runtime)
             elif (
-                wants
+                not defer
+                and wants
                 and self._due.get(seat, 0.0) <= now
                 and runtime.may_act()
                 and self._bot_turn(runtime, looped=True)
@@ -763,8 +773,9 @@ class GamePlay:
 
     def _bot_turn(self, runtime: SeatRuntime, looped: bool = False) -> bool:
         """A bot's seat may act: it acts now, or (paced) once its thinking time is over;
-        whether it acted. Paced, it acts only from the worker's loop (`looped`), never inside
-        a runtime's call: what the clock decides is in the game's record that way."""
+        whether it acted. Paced, or at a table with turns, it acts only from the worker's loop
+        (`looped`), never inside a runtime's call: what the clock decides is in the game's
+        record that way, and the move that made it its turn is shown before it thinks."""
         seat = runtime.seat
         now = time.monotonic()
         if self.record.pace > 0:
@@ -776,6 +787,9 @@ class GamePlay:
                 return False
             if due > now or not looped:
                 return False
+        elif not looped and not self.realtime:
+            self._due.setdefault(seat, now)  # it acts from the worker's loop, at once
+            return False
         self._bot_act(runtime)
         return True
 

@@ -53,18 +53,21 @@ def test_a_whole_game_leaves_nothing_readable_on_the_wire(
     assert key not in captured  # the game key itself travels only sealed to each member
 
 
-async def _play(players: list[Player], meddle: Any = None) -> tuple[list[tuple[int, ...]], bytes]:
+async def _play(
+    players: list[Player], meddle: Any = None, game: str = "momistigri", pace: float = 0.0
+) -> tuple[list[tuple[int, ...]], bytes]:
     """Play a whole game; the final scores on each laptop, and the game key. `meddle(key)` runs
-    once the game has begun (a member sending what it should not)."""
+    once the game has begun (a member sending what it should not). `pace`: the bots think."""
     for player in players:
         player.lobby.play_settings.me_bot = "normal"
-    port = await players[0].host("momistigri", 3)
+        player.lobby.play_settings.pace = pace
+    port = await players[0].host(game, len(players))
     for player in players[1:]:
         session = await player.join(port)
         session.ready(True)
     host = players[0].session
     assert host is not None and host.state is not None
-    await until(lambda: len(host.state.ready) == 2)  # type: ignore[union-attr]
+    await until(lambda: len(host.state.ready) == len(players) - 1)  # type: ignore[union-attr]
     host.start()
     await until(lambda: host.play is not None and host.play.key is not None)
     key = host.play.key  # type: ignore[union-attr]
@@ -77,6 +80,20 @@ async def _play(players: list[Player], meddle: Any = None) -> tuple[list[tuple[i
         assert not player.of(events.GameStopped), player.of(events.GameStopped)
         await player.lobby.close()
     return [tuple(p.of(events.GameOver)[0].scores) for p in players], key
+
+
+@pytest.mark.parametrize("game", ["momistigri", "purrfect"])
+def test_bots_that_think_before_they_move_finish_the_game_alike(tmp_path: Path, game: str) -> None:
+    # A bot whose turn comes with a batch acts only after that batch is shown and answered,
+    # once its thinking time is over (turns: Momistigri; no turns, bots acting any time and
+    # quiet seats ticking: Purrfect).
+    names = ("Ann", "Ben", "Cleo", "Dan")[: 4 if game == "purrfect" else 3]
+    players = [Player(tmp_path, name) for name in names]
+    scores, _ = asyncio.run(_play(players, game=game, pace=0.01))
+    assert len(set(scores)) == 1, scores
+    for player in players:
+        updates = player.of(events.GameUpdate)
+        assert len(updates) > 20  # the moves were drawn on every laptop, not only the end
 
 
 def test_batches_a_member_may_not_send_are_dropped_and_the_game_goes_on(
