@@ -34,7 +34,7 @@ def test_a_bot_taking_a_gone_laptops_seat_is_named_at_the_table_and_said(
         assert screen.view.names == replaced
         assert screen.line.isVisible()
         said = screen.line.text()
-        assert "Ben's laptop did not come back" in said and "round 2" in said, said
+        assert "Ben: the laptop did not come back" in said and "Round 2" in said, said
         assert not screen.back.isVisible()  # the game goes on: no way out offered as if it ended
         assert screen.game_in_progress()
 

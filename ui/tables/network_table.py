@@ -111,8 +111,8 @@ class NetworkTable(QObject):
             self.seats_replaced.emit(self.names)
             self.status.emit(
                 "notice",
-                self.tr("%1's laptop did not come back: round %2 starts again with a bot in "
-                        "their seat, and the scores are kept")
+                self.tr("%1: the laptop did not come back. Round %2 starts again with a bot "
+                        "in each of its seats; the scores are kept.")
                 .replace("%1", event.name)
                 .replace("%2", str(event.round)),
             )  # fmt: skip
