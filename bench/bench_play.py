@@ -130,8 +130,15 @@ class Game:
     """CPU seconds of all laptops from Start to the last first card (start-only games)."""
 
 
+PROFILE: Path | None = None
+"""With `--profile DIR`: every laptop runs under cProfile (all threads), into DIR/<game>/."""
+
+
 def lanpurr(host: Host, home: Path, name: str, *args: str) -> list[str]:
-    return host.python("-m", "ui.cli", *args, "--interface", host.address, "--name", name,
+    run = ["-m", "ui.cli"]
+    if PROFILE is not None:
+        run = [str(ROOT / "bench" / "profiled.py"), str(PROFILE), "ui.cli"]
+    return host.python(*run, *args, "--interface", host.address, "--name", name,
                        "--home", str(home / name))  # fmt: skip
 
 
@@ -357,11 +364,19 @@ def main() -> None:
         "--start-only", action="store_true", help="only Start -> first card (no whole game)"
     )
     parser.add_argument("--out", type=Path, help="write every figure to this JSON file")
+    parser.add_argument(
+        "--profile",
+        type=Path,
+        help="run every laptop under cProfile and write its profiles to this folder "
+        "(slower: for where the time goes, not for the figures; "
+        "`python bench/profiled.py --report DIR/GAME` adds them up)",
+    )
     parser.add_argument("--fanout-receive", help=argparse.SUPPRESS)
     parser.add_argument("--fanout-send", nargs="*", help=argparse.SUPPRESS)
     parser.add_argument("--count", type=int, default=300, help=argparse.SUPPRESS)
     parser.add_argument("--every", type=float, default=0.02, help=argparse.SUPPRESS)
     options = parser.parse_args()
+    global PROFILE
     if options.fanout_receive:
         asyncio.run(_fanout_receive(options.fanout_receive, options.count))
         return
@@ -379,6 +394,7 @@ def main() -> None:
         home = Path(tmp)
         for game in options.games:
             laptops = LARGEST[game]
+            PROFILE = options.profile.resolve() / game if options.profile else None
             figures: dict[str, Any] = {"laptops": laptops}
             report[game] = figures
             print(f"{game}, {laptops} laptops, a bot at every seat, shuffle proofs on", flush=True)
