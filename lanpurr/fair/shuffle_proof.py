@@ -206,9 +206,10 @@ def verify_shuffle(
     proof: object,
     context: bytes,
 ) -> str:
-    """The empty string when the proof holds, otherwise what is wrong with it. Both decks must
-    already be valid points (the protocol checks every card it receives); every point of the
-    proof is checked here."""
+    """The empty string when the proof holds, otherwise what is wrong with it. deck_in must
+    already be valid points; every point of deck_out and of the proof is checked here (each is
+    multiplied by a non-zero scalar, and libsodium's multiplication refuses a point that is
+    not canonical, off the curve, of small order or outside the prime-order group)."""
     n = len(deck_in)
     if len(deck_out) != n:
         return f"the shuffle returned {len(deck_out)} cards for {n}"
@@ -237,6 +238,11 @@ def _verify(in_blob: bytes, out_blob: bytes, key: Point, proof: bytes, context: 
     if e == 0:  # never a hashed challenge; refused before it could skip any multiplication
         return "the shuffle proof does not hold: its challenge is zero"
     s_hat, s_prime = scalars[5 : 5 + n], scalars[5 + n :]
+    if 0 in s_prime:
+        # Each output card is multiplied by its s'_j below, and that multiplication is what
+        # validates it (the protocol does not check a proven deck's points twice): a zero would
+        # skip it. An honest s'_j is zero with probability 1/ℓ.
+        return "the shuffle proof does not hold: a response is zero"
     hs, chain_start = generators(n)
     seed, u = _u_vector(context, key, deck_in, deck_out, commitments)
     product = 1
