@@ -27,7 +27,7 @@ def _no_memory() -> None:
     """Every peer verifies for itself: undo the in-process memo of verification results."""
     protocol.verify_dleq = verify_dleq.__wrapped__  # type: ignore[attr-defined]
     protocol.verify_knowledge = verify_knowledge.__wrapped__  # type: ignore[attr-defined]
-    shuffle_proof._verify = shuffle_proof._verify.__wrapped__  # type: ignore[attr-defined]
+    shuffle_proof.REMEMBER = False
     raw_valid = group._valid_point.__wrapped__
 
     def valid(value: bytes) -> bool:

@@ -197,9 +197,15 @@ def start_to_card(game: Game) -> list[float]:
     times = []
     for laptop in game.laptops:
         shown = next(
-            line["t"] for line in list(laptop.lines)
-            if line.get("event") == "update" and line["t"] >= started["t"]
+            (line["t"] for line in list(laptop.lines)
+             if line.get("event") == "update" and line["t"] >= started["t"]),
+            None,
         )  # fmt: skip
+        if shown is None:
+            said = [line for line in laptop.lines if line.get("event") != "update"][-3:]
+            raise RuntimeError(
+                f"{laptop.host.namespace} showed no card: {said} {''.join(laptop.errors[-5:])}"
+            )
         times.append(shown - started["t"])
     return times
 

@@ -73,11 +73,23 @@ def _use_cut_and_choose() -> None:
     def prove(deck: Any, out: Any, key: Any, secret: Any, context: Any, rng: Any) -> bytes:
         return cut_and_choose.prove_shuffle(deck, out, key, secret, context, 80, rng)
 
-    def verify(deck: Any, out: Any, key: Any, proof: Any, context: Any) -> str:
+    def verify(deck: Any, out: Any, key: Any, proof: Any, context: Any, rng: Any = None) -> str:
         return cut_and_choose.verify_shuffle(deck, out, key, proof, context, 80)
+
+    def verify_all(shuffles: Any, key: Any, rng: Any) -> tuple[int, str]:
+        for index, s in enumerate(shuffles):
+            problem = verify(s.deck_in, s.deck_out, key, s.proof, s.context)
+            if problem:
+                return index, problem
+        return -1, ""
+
+    def form(n: int, proof: Any) -> str:
+        return "" if isinstance(proof, bytes) else "the shuffle proof is missing"
 
     protocol.prove_shuffle = prove  # type: ignore[assignment]
     protocol.verify_shuffle = verify  # type: ignore[assignment]
+    protocol.verify_shuffles = verify_all  # type: ignore[assignment]
+    protocol.proof_form = form  # type: ignore[assignment]
 
 
 def _peer(conn: Connection, setup: RoundSetup, seat: int, private: bytes, proof: str) -> None:

@@ -50,7 +50,13 @@ from lanpurr.fair.round_state import (
     scalars_blob,
     unblob,
 )
-from lanpurr.fair.shuffle_proof import prove_shuffle, verify_shuffle
+from lanpurr.fair.shuffle_proof import (
+    Shuffled,
+    proof_form,
+    prove_shuffle,
+    verify_shuffle,
+    verify_shuffles,
+)
 
 
 class FairPeer:
@@ -82,6 +88,8 @@ class FairPeer:
         self.phase = "keys"
         self.shuffle_turn = 0
         self.deck_history: list[list[Masked]] = []
+        self.unchecked: list[tuple[int, Shuffled]] = []
+        """Other seats' deck shuffles whose proofs are checked together after the last one."""
         self.cards: list[Masked] = []
         self.owner: list[int | None] = []
         self.live: list[bool] = []
@@ -289,17 +297,56 @@ class FairPeer:
         before = self.deck_history[-1]
         if body["on"] != hashlib.sha256(blob(before)).digest():
             raise Fault("F-TURN", "shuffled a deck other than the one on the table")
-        context = self.setup.context(seat, "shuffle")
-        deck = self._shuffled(
-            seat, body["deck"], body["proof"], before, "the shuffled deck", context
+        # The next shuffler shuffles this deck at once, before any proof is checked: it checks
+        # the deck's points first. Every other peer leaves them to the proofs' check.
+        deck = unblob(
+            body["deck"],
+            len(before),
+            "the shuffled deck",
+            "F-SHUFFLE",
+            validate=seat != self.seat and (self.seat == seat + 1 or not self.setup.shuffle_proofs),
         )
+        if self.setup.shuffle_proofs and seat != self.seat:
+            problem = proof_form(len(before), body["proof"])
+            if problem:
+                raise Fault("F-SHUFFLE", problem)
+            context = self.setup.context(seat, "shuffle")
+            self.unchecked.append((seat, Shuffled(before, deck, body["proof"], context)))
         self.deck_history.append(deck)
         self.marks[("shuffle", seat)] = self._here()
         self.shuffle_turn += 1
         if self.shuffle_turn == self.setup.seats:
+            if not self._check_shuffles():
+                return
             for masked in deck:
                 self._new_slot(masked, None)
             self.phase = "ready"
+
+    def _check_shuffles(self) -> bool:
+        """Every other seat's proof of its deck shuffle, checked together once the last
+        shuffle is in (`verify_shuffles`: one sum for the whole deal), before any card of the
+        deck can be dealt or turned up. Until then each shuffler shuffles the deck it was
+        handed without waiting for a check. A proof that fails names its own shuffler, not the
+        sender of the last shuffle; False then, and this peer has halted."""
+        if not self.unchecked:
+            return True
+        # The weights are this checker's own secret: fresh from the OS, never from `self.rng`
+        # (a seeded source in tests, and nothing a shuffler may predict).
+        index, problem = verify_shuffles(
+            [shuffled for _, shuffled in self.unchecked], self.key, group.os_randomness
+        )
+        if index < 0:
+            self.unchecked = []
+            return True
+        seat, shuffled = self.unchecked[index]
+        envelope = self.marks[("shuffle", seat)]
+        rule = "F-SHUFFLE"
+        try:  # a point outside the group is named as such, as when it is checked on arrival
+            unblob(blob(shuffled.deck_out), len(shuffled.deck_out), "the shuffled deck")
+        except Fault as fault:
+            rule, problem = fault.rule, fault.detail
+        self._accuse(seat, rule, problem, envelope, (envelope,))
+        return False
 
     def _shuffled(
         self,
@@ -310,7 +357,7 @@ class FairPeer:
         what: str,
         context: bytes,
     ) -> list[Masked]:
-        """The cards of a deck shuffle or hand re-shuffle, checked. With proofs on, the proof's
+        """The cards of a hand re-shuffle, checked at once. With proofs on, the proof's
         check multiplies every received point, and libsodium's multiplication refuses exactly
         what `group.point_from_peer` refuses, so the points are not checked a second time
         before it (a third of a verified deal's point checks); an invalid point is still named
