@@ -40,7 +40,14 @@ from lanpurr.fair.masked_deck import (
     shuffle,
     unmask,
 )
-from lanpurr.fair.proofs import prove_dleq, prove_knowledge, verify_dleq, verify_knowledge
+from lanpurr.fair.proofs import (
+    prove_dleq,
+    prove_dleq_many,
+    prove_knowledge,
+    verify_dleq,
+    verify_dleq_many,
+    verify_knowledge,
+)
 from lanpurr.fair.round_state import (
     MAX_CARDS,
     Operation,
@@ -596,23 +603,30 @@ class FairPeer:
         return {"k": "seed", "seed": self.secrets.seed, "nonce": self.secrets.seed_nonce}
 
     def share_for(self, op: Operation, slot: int) -> list[Any]:
-        assert self.seat is not None
-        masked = self.cards[slot]
-        d = decryption_share(self.secrets.x, masked)
-        context = self.setup.context(self.seat, "share", slot, masked[0], masked[1])
-        proof = prove_dleq(
-            self.secrets.x,
-            group.GENERATOR,
-            self.key_shares[self.seat],
-            masked[0],
-            d,
-            context,
-            self.rng,
-        )
-        return [slot, d, proof]
+        """[slot, this seat's decryption share of it]."""
+        return [slot, decryption_share(self.secrets.x, self.cards[slot])]
 
     def shares_message(self, op: Operation, slots: list[int]) -> dict[str, Any]:
-        return {"k": "shares", "step": op.step, "shares": [self.share_for(op, s) for s in slots]}
+        entries = [self.share_for(op, s) for s in slots]
+        return {
+            "k": "shares",
+            "step": op.step,
+            "shares": entries,
+            "proof": self.shares_proof(op, entries),
+        }
+
+    def shares_proof(self, op: Operation, entries: list[list[Any]]) -> bytes:
+        """One proof for every share of the message: each uses this seat's key share."""
+        assert self.seat is not None
+        slots = [entry[0] for entry in entries]
+        return prove_dleq_many(
+            self.secrets.x,
+            self.key_shares[self.seat],
+            [self.cards[slot][0] for slot in slots],
+            [entry[1] for entry in entries],
+            self.setup.context(self.seat, "shares", op.step, slots),
+            self.rng,
+        )
 
     def give_message(self, op: Operation) -> dict[str, Any]:
         slot = op.slots[0]
@@ -681,39 +695,46 @@ class FairPeer:
             for slot in op.slots
             if seat not in self.shares[slot] and (op.kind == "reveal" or self.owner[slot] != seat)
         ]
-        named = [e[0] if isinstance(e, list) and len(e) == 3 else None for e in entries]
+        named = [e[0] if isinstance(e, list) and len(e) == 2 else None for e in entries]
         if sorted(named, key=repr) != sorted(wanted, key=repr):
             rule = "F-DRAW" if op.kind == "draw-shares" else "F-SHARE"
             raise Fault(rule, f"sent shares for slots {named}, the step needs {wanted}")
-        found: dict[int, Point] = {}
-        for slot, share, proof in entries:
-            masked = self.cards[slot]
-            context = self.setup.context(seat, "share", slot, masked[0], masked[1])
-            # The DLEQ check multiplies the share by its (non-zero) challenge, and libsodium's
-            # multiplication refuses any point `point_from_peer` refuses: a share it accepts is
-            # valid, so the point is checked on its own only when the proof fails.
-            if seat != self.seat and not (
-                isinstance(share, bytes)
-                and verify_dleq(
-                    group.GENERATOR, self.key_shares[seat], masked[0], share, proof, context
-                )
-            ):
-                try:
-                    group.point_from_peer(share, "decryption share")
-                except group.GroupError as error:
-                    raise Fault("F-FORM", str(error)) from None
-                if op.kind == "draw-shares":
-                    raise Fault(
-                        "F-DRAW",
-                        f"the share for slot {slot} does not open the card "
-                        "at the position the drawer chose",
-                    )
-                raise Fault("F-SHARE", f"the decryption share for slot {slot} is not proven")
-            found[slot] = share
+        found: dict[int, Point] = {entry[0]: entry[1] for entry in entries}
+        if seat != self.seat:
+            self._check_shares(seat, op, entries, body["proof"])
         for slot, d in found.items():
             self.shares[slot][seat] = d
         op.owed.discard(seat)
         self._settle()
+
+    def _check_shares(
+        self, seat: int, op: Operation, entries: list[list[Any]], proof: object
+    ) -> None:
+        """The message's one proof covers every share in it (`verify_dleq_many`), and its
+        check validates every share; a share is checked on its own only when the proof fails,
+        so that a point outside the group is named as such (F-FORM)."""
+        slots = [entry[0] for entry in entries]
+        shares = [entry[1] for entry in entries]
+        if all(isinstance(d, bytes) for d in shares) and verify_dleq_many(
+            self.key_shares[seat],
+            [self.cards[slot][0] for slot in slots],
+            shares,
+            proof,
+            self.setup.context(seat, "shares", op.step, slots),
+        ):
+            return
+        for d in shares:
+            try:
+                group.point_from_peer(d, "decryption share")
+            except group.GroupError as error:
+                raise Fault("F-FORM", str(error)) from None
+        if op.kind == "draw-shares":
+            raise Fault(
+                "F-DRAW",
+                f"the shares for slots {slots} do not open the cards at the positions the "
+                "drawer chose",
+            )
+        raise Fault("F-SHARE", f"the decryption shares for slots {slots} are not proven")
 
     def _on_give(self, seat: int, body: dict[str, Any]) -> None:
         op = self._current(seat, body, ("give",))
