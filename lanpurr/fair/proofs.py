@@ -129,7 +129,7 @@ def verify_dleq(g1: Point, a: Point, g2: Point, b: Point, proof: bytes, context:
 
 
 def _weights(
-    context: bytes, a: Point, bases: Sequence[Point], values: Sequence[Point]
+    context: bytes, a: Point, bases: Sequence[Point], values: Sequence[bytes]
 ) -> list[int]:
     seed = hashlib.sha512()
     for part in (_DLEQ_MANY, context, a, *bases, *values):
@@ -153,8 +153,11 @@ def prove_dleq_many(
     """One proof that values[k] = x·bases[k] for every k, where a = x·G (empty for none)."""
     if not bases:
         return b""
-    weights = _weights(context, a, bases, values)
-    composite = mul_sum(zip(weights, bases, strict=True))
+    # One share needs no weight: it is its own statement (and the DLEQ check multiplies it by
+    # the non-zero challenge, which validates it).
+    composite = bases[0]
+    if len(bases) > 1:
+        composite = mul_sum(zip(_weights(context, a, bases, values), bases, strict=True))
     return prove_dleq(x, GENERATOR, a, composite, mul(x, composite), _DLEQ_MANY + context, rng)
 
 
@@ -167,10 +170,12 @@ def verify_dleq_many(
         return proof == b""
     if not isinstance(proof, bytes) or len(values) != len(bases):
         return False
-    weights = _weights(context, a, bases, values)
+    composite, combined = bases[0], values[0]
     try:
-        composite = mul_sum(zip(weights, bases, strict=True))
-        combined = mul_sum(zip(weights, values, strict=True))
+        if len(bases) > 1:
+            weights = _weights(context, a, bases, values)
+            composite = mul_sum(zip(weights, bases, strict=True))
+            combined = mul_sum(zip(weights, values, strict=True))
     except GroupError:
         return False
     return verify_dleq(GENERATOR, a, composite, combined, proof, _DLEQ_MANY + context)
