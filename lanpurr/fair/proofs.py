@@ -155,10 +155,11 @@ def prove_dleq_many(
         return b""
     # One share needs no weight: it is its own statement (and the DLEQ check multiplies it by
     # the non-zero challenge, which validates it).
-    composite = bases[0]
+    composite, combined = bases[0], values[0]
     if len(bases) > 1:
         composite = mul_sum(zip(_weights(context, a, bases, values), bases, strict=True))
-    return prove_dleq(x, GENERATOR, a, composite, mul(x, composite), _DLEQ_MANY + context, rng)
+        combined = mul(x, composite)
+    return prove_dleq(x, GENERATOR, a, composite, combined, _DLEQ_MANY + context, rng)
 
 
 def verify_dleq_many(

@@ -367,8 +367,7 @@ class FairPeer:
         """The cards of a hand re-shuffle, checked at once. With proofs on, the proof's
         check multiplies every received point, and libsodium's multiplication refuses exactly
         what `group.point_from_peer` refuses, so the points are not checked a second time
-        before it (a third of a verified deal's point checks); an invalid point is still named
-        as one (F-FORM) when the proof fails."""
+        before it; an invalid point is still named as one (F-FORM) when the proof fails."""
         proven = self.setup.shuffle_proofs and seat != self.seat
         cards = unblob(
             data, len(before), what, "F-SHUFFLE", validate=not proven and seat != self.seat
