@@ -202,10 +202,9 @@ def start_to_card(game: Game) -> list[float]:
             None,
         )  # fmt: skip
         if shown is None:
-            said = [line for line in laptop.lines if line.get("event") != "update"][-3:]
-            raise RuntimeError(
-                f"{laptop.host.namespace} showed no card: {said} {''.join(laptop.errors[-5:])}"
-            )
+            said = [line.get("reason") for line in laptop.lines if line.get("event") == "stopped"]
+            errors = {other.host.namespace: "".join(other.errors[-8:]) for other in game.laptops}
+            raise RuntimeError(f"{laptop.host.namespace} showed no card: {said}; stderr: {errors}")
         times.append(shown - started["t"])
     return times
 
