@@ -140,12 +140,16 @@ class Game:
 
 TRACE: Path | None = None
 """With `--trace`: every laptop of a whole game stamps the stages of each move (move_trace.py)."""
+PROFILE: Path | None = None
+"""With `--profile DIR`: every laptop runs under cProfile (all threads), into DIR/<game>/."""
 
 
 def lanpurr(host: Host, home: Path, name: str, *args: str, trace: Path | None = None) -> list[str]:
-    start = (
-        ["-m", "ui.cli"] if trace is None else [str(ROOT / "bench" / "move_trace.py"), str(trace)]
-    )
+    start = ["-m", "ui.cli"]
+    if trace is not None:
+        start = [str(ROOT / "bench" / "move_trace.py"), str(trace)]
+    elif PROFILE is not None:
+        start = [str(ROOT / "bench" / "profiled.py"), str(PROFILE), "ui.cli"]
     return host.python(*start, *args, "--interface", host.address, "--name", name,
                        "--home", str(home / name))  # fmt: skip
 
@@ -209,9 +213,14 @@ def start_to_card(game: Game) -> list[float]:
     times = []
     for laptop in game.laptops:
         shown = next(
-            line["t"] for line in list(laptop.lines)
-            if line.get("event") == "update" and line["t"] >= started["t"]
+            (line["t"] for line in list(laptop.lines)
+             if line.get("event") == "update" and line["t"] >= started["t"]),
+            None,
         )  # fmt: skip
+        if shown is None:
+            said = [line.get("reason") for line in laptop.lines if line.get("event") == "stopped"]
+            errors = {other.host.namespace: "".join(other.errors[-8:]) for other in game.laptops}
+            raise RuntimeError(f"{laptop.host.namespace} showed no card: {said}; stderr: {errors}")
         times.append(shown - started["t"])
     return times
 
@@ -388,12 +397,19 @@ def main() -> None:
         help="stamp the stages of every move in whole games (bench/move_trace.py) into this"
         " folder, and print where a move's time goes",
     )
+    parser.add_argument(
+        "--profile",
+        type=Path,
+        help="run every laptop under cProfile and write its profiles to this folder "
+        "(slower: for where the time goes, not for the figures; "
+        "`python bench/profiled.py --report DIR/GAME` adds them up)",
+    )
     parser.add_argument("--fanout-receive", help=argparse.SUPPRESS)
     parser.add_argument("--fanout-send", nargs="*", help=argparse.SUPPRESS)
     parser.add_argument("--count", type=int, default=300, help=argparse.SUPPRESS)
     parser.add_argument("--every", type=float, default=0.02, help=argparse.SUPPRESS)
     options = parser.parse_args()
-    global TRACE
+    global TRACE, PROFILE
     TRACE = options.trace
     if TRACE is not None:
         TRACE.mkdir(parents=True, exist_ok=True)
@@ -414,6 +430,7 @@ def main() -> None:
         home = Path(tmp)
         for game in options.games:
             laptops = options.laptops or LARGEST[game]
+            PROFILE = options.profile.resolve() / game if options.profile else None
             figures: dict[str, Any] = {"laptops": laptops}
             report[game] = figures
             print(f"{game}, {laptops} laptops, a bot at every seat, shuffle proofs on", flush=True)

@@ -10,7 +10,10 @@ Figures, all in one run:
    with the cut-and-choose proof it replaced (bench/cut_and_choose.py, 80 rounds);
 2. Start → every hand dealt, with proofs: Purrfect 7 × 63 and Momistigri 5 × 46;
 3. one blind draw from a 10-card hand at a 5-seat table, the holder's re-shuffle proven and
-   checked by everyone (median of the draws).
+   checked by everyone (median of the draws); then the same draw in two parts: asked for ->
+   the re-shuffle proven and checked by every peer, and the drawer's pick -> the card in its
+   hand (what a player waits for after choosing a card, when the checks were done while it
+   chose).
 
 Every peer is its own process; this process is the table's log: it puts every frame in one
 order and hands it to every other peer (bytes sent = each frame × the peers it goes to). The
@@ -70,11 +73,23 @@ def _use_cut_and_choose() -> None:
     def prove(deck: Any, out: Any, key: Any, secret: Any, context: Any, rng: Any) -> bytes:
         return cut_and_choose.prove_shuffle(deck, out, key, secret, context, 80, rng)
 
-    def verify(deck: Any, out: Any, key: Any, proof: Any, context: Any) -> str:
+    def verify(deck: Any, out: Any, key: Any, proof: Any, context: Any, rng: Any = None) -> str:
         return cut_and_choose.verify_shuffle(deck, out, key, proof, context, 80)
+
+    def verify_all(shuffles: Any, key: Any, rng: Any) -> tuple[int, str]:
+        for index, s in enumerate(shuffles):
+            problem = verify(s.deck_in, s.deck_out, key, s.proof, s.context)
+            if problem:
+                return index, problem
+        return -1, ""
+
+    def form(n: int, proof: Any) -> str:
+        return "" if isinstance(proof, bytes) else "the shuffle proof is missing"
 
     protocol.prove_shuffle = prove  # type: ignore[assignment]
     protocol.verify_shuffle = verify  # type: ignore[assignment]
+    protocol.verify_shuffles = verify_all  # type: ignore[assignment]
+    protocol.proof_form = form  # type: ignore[assignment]
 
 
 def _peer(conn: Connection, setup: RoundSetup, seat: int, private: bytes, proof: str) -> None:
@@ -86,6 +101,7 @@ def _peer(conn: Connection, setup: RoundSetup, seat: int, private: bytes, proof:
     counts: Counter[str] = Counter()
     group._na = _CountingSodium(group._na, counts)  # type: ignore[assignment]
     peer = FairPeer(setup, seat, Identity.from_private_bytes(private))
+    _let_picks_wait(peer)
     cpu = 0.0
     while True:
         message = conn.recv()
@@ -110,11 +126,32 @@ def _peer(conn: Connection, setup: RoundSetup, seat: int, private: bytes, proof:
             len(peer.known),
             len(peer.hand(seat)),
             len(peer.history),
+            peer.op.kind if peer.op is not None else "",
         )
         conn.send((frames, status))
 
 
-Status = tuple[bool, list[str], int, int, int]
+def _let_picks_wait(peer: Any) -> None:
+    """`hold_picks(True)`: this peer keeps its pick back, as a player still choosing a card
+    would, until `hold_picks(False)` sends it. Lets a draw be timed in two parts."""
+    holding = [False]
+    next_frame = peer._next_frame
+
+    def held_next_frame() -> Any:
+        op = peer.op
+        if holding[0] and op is not None and op.kind == "pick" and peer.seat in op.owed:
+            return None
+        return next_frame()
+
+    def hold_picks(on: bool) -> list[bytes]:
+        holding[0] = on
+        return [] if on else list(peer._act())
+
+    peer._next_frame = held_next_frame
+    peer.hold_picks = hold_picks
+
+
+Status = tuple[bool, list[str], int, int, int, str]
 
 
 @dataclass
@@ -151,18 +188,25 @@ class Table:
             process.start()
             self.links.append(mine)
             self.processes.append(process)
-        self.status: list[Status] = [(False, [], 0, 0, 0)] * players
+        self.status: list[Status] = [(False, [], 0, 0, 0, "")] * players
         for link in self.links:  # every laptop is up, its deck's card points made, before any clock
             link.send(("stats",))
             link.recv()
 
-    def step(self, calls: list[tuple[str, tuple[Any, ...]]], done: Callable[[], bool]) -> Measured:
-        """Every peer takes the same steps; frames go round until `done` says so."""
+    def step(
+        self,
+        calls: list[tuple[str, tuple[Any, ...]]],
+        done: Callable[[], bool],
+        only: int | None = None,
+    ) -> Measured:
+        """Every peer (or seat `only`) takes the same steps; frames go round until `done`."""
         for link in self.links:
             link.send(("reset",))
         began = time.perf_counter()
         owed = 0
-        for link in self.links:
+        for seat, link in enumerate(self.links):
+            if only is not None and seat != only:
+                continue
             for method, args in calls:
                 link.send(("call", method, args))
                 owed += 1
@@ -212,6 +256,25 @@ class Table:
             )
 
         return self.step([("draw", (holder, drawer, 1))], drawn)
+
+    def draw_in_two(self, holder: int, drawer: int) -> tuple[Measured, Measured]:
+        """The same draw timed in two parts: (1) asked for -> the holder's hand re-shuffled,
+        proven and checked by every peer (each peer then waits for the pick); (2) the drawer's
+        pick -> the card known in the drawer's hand and the draw closed on every peer."""
+        history = [s[4] for s in self.status]
+        hand_before = self.status[holder][3]
+
+        def checked() -> bool:
+            return all(s[5] == "pick" for s in self.status)
+
+        def drawn() -> bool:
+            return all(s[0] and s[4] > h for s, h in zip(self.status, history, strict=True)) and (
+                self.status[holder][3] == hand_before - 1
+            )
+
+        proven = self.step([("hold_picks", (True,)), ("draw", (holder, drawer, 1))], checked)
+        picked = self.step([("hold_picks", (False,))], drawn, only=drawer)
+        return proven, picked
 
     def close(self) -> None:
         for link in self.links:
@@ -297,6 +360,27 @@ def draws(players: int, hand: int, count: int, proof: str = "proof of a shuffle"
         table.close()
 
 
+def draws_in_two(players: int, hand: int, count: int) -> tuple[Measured, Measured]:
+    """`count` blind draws timed in two parts (`Table.draw_in_two`); the median of each."""
+    table = Table(players, players * hand)
+    try:
+        table.deal()
+        parts = []
+        for i in range(count):
+            holder, drawer = i % players, (i + 1) % players
+            while table.status[holder][3] < hand:  # top the holder up, unmeasured
+                table.draw((holder + 2) % players, holder)
+            parts.append(table.draw_in_two(holder, drawer))
+        medians = []
+        for which in (0, 1):
+            measured = [p[which] for p in parts]
+            middle = statistics.median_low([m.wall for m in measured])
+            medians.append(next(m for m in measured if m.wall == middle))
+        return medians[0], medians[1]
+    finally:
+        table.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true")
@@ -334,6 +418,22 @@ def draw_figures(count: int, repeat: int) -> None:
     report(
         f"the same draw, proofs off (median of {count})",
         lambda: draws(5, 10, count, "none"),
+        repeat,
+    )
+    split: list[Measured] = []
+
+    def first_part() -> Measured:
+        split.extend(draws_in_two(5, 10, count))
+        return split[0]
+
+    report(
+        f"  part 1: draw asked -> re-shuffle proven and checked by all (median of {count})",
+        first_part,
+        repeat,
+    )
+    report(
+        f"  part 2: the drawer's pick -> the card in its hand (median of {count}, same draws)",
+        lambda: split[1],
         repeat,
     )
 

@@ -40,7 +40,14 @@ from lanpurr.fair.masked_deck import (
     shuffle,
     unmask,
 )
-from lanpurr.fair.proofs import prove_dleq, prove_knowledge, verify_dleq, verify_knowledge
+from lanpurr.fair.proofs import (
+    prove_dleq,
+    prove_dleq_many,
+    prove_knowledge,
+    verify_dleq,
+    verify_dleq_many,
+    verify_knowledge,
+)
 from lanpurr.fair.round_state import (
     MAX_CARDS,
     Operation,
@@ -50,7 +57,13 @@ from lanpurr.fair.round_state import (
     scalars_blob,
     unblob,
 )
-from lanpurr.fair.shuffle_proof import prove_shuffle, verify_shuffle
+from lanpurr.fair.shuffle_proof import (
+    Shuffled,
+    proof_form,
+    prove_shuffle,
+    verify_shuffle,
+    verify_shuffles,
+)
 
 
 class FairPeer:
@@ -82,6 +95,8 @@ class FairPeer:
         self.phase = "keys"
         self.shuffle_turn = 0
         self.deck_history: list[list[Masked]] = []
+        self.unchecked: list[tuple[int, Shuffled]] = []
+        """Other seats' deck shuffles whose proofs are checked together after the last one."""
         self.cards: list[Masked] = []
         self.owner: list[int | None] = []
         self.live: list[bool] = []
@@ -289,20 +304,80 @@ class FairPeer:
         before = self.deck_history[-1]
         if body["on"] != hashlib.sha256(blob(before)).digest():
             raise Fault("F-TURN", "shuffled a deck other than the one on the table")
-        deck = unblob(body["deck"], len(before), "the shuffled deck", "F-SHUFFLE")
+        # The next shuffler shuffles this deck at once, before any proof is checked: it checks
+        # the deck's points first. Every other peer leaves them to the proofs' check.
+        deck = unblob(
+            body["deck"],
+            len(before),
+            "the shuffled deck",
+            "F-SHUFFLE",
+            validate=seat != self.seat and (self.seat == seat + 1 or not self.setup.shuffle_proofs),
+        )
         if self.setup.shuffle_proofs and seat != self.seat:
-            problem = verify_shuffle(
-                before, deck, self.key, body["proof"], self.setup.context(seat, "shuffle")
-            )
+            problem = proof_form(len(before), body["proof"])
             if problem:
                 raise Fault("F-SHUFFLE", problem)
+            context = self.setup.context(seat, "shuffle")
+            self.unchecked.append((seat, Shuffled(before, deck, body["proof"], context)))
         self.deck_history.append(deck)
         self.marks[("shuffle", seat)] = self._here()
         self.shuffle_turn += 1
         if self.shuffle_turn == self.setup.seats:
+            if not self._check_shuffles():
+                return
             for masked in deck:
                 self._new_slot(masked, None)
             self.phase = "ready"
+
+    def _check_shuffles(self) -> bool:
+        """Every other seat's proof of its deck shuffle, checked together once the last
+        shuffle is in (`verify_shuffles`: one sum for the whole deal), before any card of the
+        deck can be dealt or turned up. Until then each shuffler shuffles the deck it was
+        handed without waiting for a check. A proof that fails names its own shuffler, not the
+        sender of the last shuffle; False then, and this peer has halted."""
+        if not self.unchecked:
+            return True
+        # The weights are this checker's own secret: fresh from the OS, never from `self.rng`
+        # (a seeded source in tests, and nothing a shuffler may predict).
+        index, problem = verify_shuffles(
+            [shuffled for _, shuffled in self.unchecked], self.key, group.os_randomness
+        )
+        if index < 0:
+            self.unchecked = []
+            return True
+        seat, shuffled = self.unchecked[index]
+        envelope = self.marks[("shuffle", seat)]
+        rule = "F-SHUFFLE"
+        try:  # a point outside the group is named as such, as when it is checked on arrival
+            unblob(blob(shuffled.deck_out), len(shuffled.deck_out), "the shuffled deck")
+        except Fault as fault:
+            rule, problem = fault.rule, fault.detail
+        self._accuse(seat, rule, problem, envelope, (envelope,))
+        return False
+
+    def _shuffled(
+        self,
+        seat: int,
+        data: object,
+        proof: object,
+        before: list[Masked],
+        what: str,
+        context: bytes,
+    ) -> list[Masked]:
+        """The cards of a hand re-shuffle, checked at once. With proofs on, the proof's
+        check multiplies every received point, and libsodium's multiplication refuses exactly
+        what `group.point_from_peer` refuses, so the points are not checked a second time
+        before it; an invalid point is still named as one (F-FORM) when the proof fails."""
+        proven = self.setup.shuffle_proofs and seat != self.seat
+        cards = unblob(
+            data, len(before), what, "F-SHUFFLE", validate=not proven and seat != self.seat
+        )
+        if proven:
+            problem = verify_shuffle(before, cards, self.key, proof, context)
+            if problem:
+                unblob(data, len(before), what, "F-SHUFFLE")  # F-FORM for an invalid point
+                raise Fault("F-SHUFFLE", problem)
+        return cards
 
     def _new_slot(self, masked: Masked, owner: int | None) -> int:
         self.cards.append(masked)
@@ -527,23 +602,30 @@ class FairPeer:
         return {"k": "seed", "seed": self.secrets.seed, "nonce": self.secrets.seed_nonce}
 
     def share_for(self, op: Operation, slot: int) -> list[Any]:
-        assert self.seat is not None
-        masked = self.cards[slot]
-        d = decryption_share(self.secrets.x, masked)
-        context = self.setup.context(self.seat, "share", slot, masked[0], masked[1])
-        proof = prove_dleq(
-            self.secrets.x,
-            group.GENERATOR,
-            self.key_shares[self.seat],
-            masked[0],
-            d,
-            context,
-            self.rng,
-        )
-        return [slot, d, proof]
+        """[slot, this seat's decryption share of it]."""
+        return [slot, decryption_share(self.secrets.x, self.cards[slot])]
 
     def shares_message(self, op: Operation, slots: list[int]) -> dict[str, Any]:
-        return {"k": "shares", "step": op.step, "shares": [self.share_for(op, s) for s in slots]}
+        entries = [self.share_for(op, s) for s in slots]
+        return {
+            "k": "shares",
+            "step": op.step,
+            "shares": entries,
+            "proof": self.shares_proof(op, entries),
+        }
+
+    def shares_proof(self, op: Operation, entries: list[list[Any]]) -> bytes:
+        """One proof for every share of the message: each uses this seat's key share."""
+        assert self.seat is not None
+        slots = [entry[0] for entry in entries]
+        return prove_dleq_many(
+            self.secrets.x,
+            self.key_shares[self.seat],
+            [self.cards[slot][0] for slot in slots],
+            [entry[1] for entry in entries],
+            self.setup.context(self.seat, "shares", op.step, slots),
+            self.rng,
+        )
 
     def give_message(self, op: Operation) -> dict[str, Any]:
         slot = op.slots[0]
@@ -612,33 +694,46 @@ class FairPeer:
             for slot in op.slots
             if seat not in self.shares[slot] and (op.kind == "reveal" or self.owner[slot] != seat)
         ]
-        named = [e[0] if isinstance(e, list) and len(e) == 3 else None for e in entries]
+        named = [e[0] if isinstance(e, list) and len(e) == 2 else None for e in entries]
         if sorted(named, key=repr) != sorted(wanted, key=repr):
             rule = "F-DRAW" if op.kind == "draw-shares" else "F-SHARE"
             raise Fault(rule, f"sent shares for slots {named}, the step needs {wanted}")
-        found: dict[int, Point] = {}
-        for slot, share, proof in entries:
-            try:
-                d = group.point_from_peer(share, "decryption share")
-            except group.GroupError as error:
-                raise Fault("F-FORM", str(error)) from None
-            masked = self.cards[slot]
-            context = self.setup.context(seat, "share", slot, masked[0], masked[1])
-            if seat != self.seat and not verify_dleq(
-                group.GENERATOR, self.key_shares[seat], masked[0], d, proof, context
-            ):
-                if op.kind == "draw-shares":
-                    raise Fault(
-                        "F-DRAW",
-                        f"the share for slot {slot} does not open the card "
-                        "at the position the drawer chose",
-                    )
-                raise Fault("F-SHARE", f"the decryption share for slot {slot} is not proven")
-            found[slot] = d
+        found: dict[int, Point] = {entry[0]: entry[1] for entry in entries}
+        if seat != self.seat:
+            self._check_shares(seat, op, entries, body["proof"])
         for slot, d in found.items():
             self.shares[slot][seat] = d
         op.owed.discard(seat)
         self._settle()
+
+    def _check_shares(
+        self, seat: int, op: Operation, entries: list[list[Any]], proof: object
+    ) -> None:
+        """The message's one proof covers every share in it (`verify_dleq_many`), and its
+        check validates every share; a share is checked on its own only when the proof fails,
+        so that a point outside the group is named as such (F-FORM)."""
+        slots = [entry[0] for entry in entries]
+        shares = [entry[1] for entry in entries]
+        if all(isinstance(d, bytes) for d in shares) and verify_dleq_many(
+            self.key_shares[seat],
+            [self.cards[slot][0] for slot in slots],
+            shares,
+            proof,
+            self.setup.context(seat, "shares", op.step, slots),
+        ):
+            return
+        for d in shares:
+            try:
+                group.point_from_peer(d, "decryption share")
+            except group.GroupError as error:
+                raise Fault("F-FORM", str(error)) from None
+        if op.kind == "draw-shares":
+            raise Fault(
+                "F-DRAW",
+                f"the shares for slots {slots} do not open the cards at the positions the "
+                "drawer chose",
+            )
+        raise Fault("F-SHARE", f"the decryption shares for slots {slots} are not proven")
 
     def _on_give(self, seat: int, body: dict[str, Any]) -> None:
         op = self._current(seat, body, ("give",))
@@ -676,13 +771,10 @@ class FairPeer:
     def _on_hand(self, seat: int, body: dict[str, Any]) -> None:
         op = self._current(seat, body, ("draw",))
         before = [self.cards[s] for s in op.hand]
-        after = unblob(body["cards"], len(before), "the re-shuffled hand", "F-SHUFFLE")
-        if self.setup.shuffle_proofs and seat != self.seat:
-            problem = verify_shuffle(
-                before, after, self.key, body["proof"], self.setup.context(seat, "hand", op.step)
-            )
-            if problem:
-                raise Fault("F-SHUFFLE", problem)
+        context = self.setup.context(seat, "hand", op.step)
+        after = self._shuffled(
+            seat, body["cards"], body["proof"], before, "the re-shuffled hand", context
+        )
         self.hand_shuffles[op.step] = (seat, before, after)
         self.marks[("hand", op.step)] = self._here()
         new_slots = []

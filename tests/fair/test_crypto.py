@@ -20,7 +20,14 @@ from lanpurr.fair.masked_deck import (
     unmask,
     unmask_with_key,
 )
-from lanpurr.fair.proofs import prove_dleq, prove_knowledge, verify_dleq, verify_knowledge
+from lanpurr.fair.proofs import (
+    prove_dleq,
+    prove_dleq_many,
+    prove_knowledge,
+    verify_dleq,
+    verify_dleq_many,
+    verify_knowledge,
+)
 from lanpurr.fair.shuffle_proof import prove_shuffle, verify_shuffle
 
 TABLE = b"T" * 16
@@ -75,6 +82,45 @@ def test_dleq_proof_catches_a_share_made_with_another_key() -> None:
     assert not verify_dleq(
         g.GENERATOR, h, c1, bad, prove_dleq(y, g.GENERATOR, h, c1, bad, b"ctx"), b"ctx"
     )
+
+
+def _shares_of(x: g.Scalar, count: int) -> tuple[list[g.Point], list[g.Point]]:
+    cards = [g.base_mul(g.random_scalar()) for _ in range(count)]
+    return cards, [g.mul(x, c) for c in cards]
+
+
+def test_one_proof_covers_every_share_of_a_message() -> None:
+    x = g.random_scalar()
+    a = g.base_mul(x)
+    cards, shares = _shares_of(x, 7)
+    proof = prove_dleq_many(x, a, cards, shares, b"ctx")
+    assert verify_dleq_many(a, cards, shares, proof, b"ctx")
+    assert not verify_dleq_many(a, cards, shares, proof, b"other step")
+    assert not verify_dleq_many(a, cards, shares[::-1], proof, b"ctx")  # shares for other cards
+    assert not verify_dleq_many(a, cards[:-1], shares[:-1], proof, b"ctx")
+    assert not verify_dleq_many(a, cards, shares, proof[:-1], b"ctx")
+    assert not verify_dleq_many(a, cards, shares, None, b"ctx")
+    other = g.random_scalar()
+    assert not verify_dleq_many(g.base_mul(other), cards, shares, proof, b"ctx")
+    assert prove_dleq_many(x, a, [], [], b"ctx") == b""
+    assert verify_dleq_many(a, [], [], b"", b"ctx")
+
+
+@pytest.mark.parametrize("k", range(5))
+def test_one_wrong_share_anywhere_in_a_message_fails_its_proof(k: int) -> None:
+    """The cheater proves honestly over the shares it sends: the proof cannot cover the one
+    made with another key, or one changed, or a point outside the group (no crash)."""
+    x = g.random_scalar()
+    a = g.base_mul(x)
+    cards, shares = _shares_of(x, 5)
+    for bad in (
+        g.mul(g.random_scalar(), cards[k]),
+        g.add(shares[k], g.GENERATOR),
+        bytes.fromhex("26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05"),
+        g.IDENTITY,
+    ):
+        sent = [*shares[:k], bad, *shares[k + 1 :]]
+        assert not verify_dleq_many(a, cards, sent, prove_dleq_many(x, a, cards, sent, b"c"), b"c")
 
 
 def test_commitment_opens_only_with_its_value_nonce_and_binding() -> None:

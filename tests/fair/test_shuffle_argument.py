@@ -19,7 +19,14 @@ from lanpurr.fair.masked_deck import (
     unmask_with_key,
 )
 from lanpurr.fair.round_state import MAX_CARDS
-from lanpurr.fair.shuffle_proof import generators, proof_size, prove_shuffle, verify_shuffle
+from lanpurr.fair.shuffle_proof import (
+    Shuffled,
+    generators,
+    proof_size,
+    prove_shuffle,
+    verify_shuffle,
+    verify_shuffles,
+)
 
 CONTEXT = b"table 7, round 2, seat 1, shuffle"
 N = 6
@@ -47,7 +54,7 @@ PROOF = prove_shuffle(DECK, OUT, KEY, SECRET, CONTEXT, _rng(3))
 
 def test_an_honest_shuffle_is_proven_and_the_proof_has_its_size() -> None:
     assert verify_shuffle(DECK, OUT, KEY, PROOF, CONTEXT) == ""
-    assert len(PROOF) == proof_size(N) == 32 * (4 * N + 5)
+    assert len(PROOF) == proof_size(N) == 32 * (5 * N + 9)
 
 
 @pytest.mark.parametrize("n", [1, 2, 3, 5, 10, 17])
@@ -172,11 +179,15 @@ def _word(proof: bytes, k: int, value: bytes) -> bytes:
     return proof[: 32 * k] + value + proof[32 * k + 32 :]
 
 
-@pytest.mark.parametrize("k", range(2 * N))
+POINTS = 3 * N + 5
+"""Commitments, chain, t₁ … t₅ and t̂: the points of a proof, before its scalars."""
+
+
+@pytest.mark.parametrize("k", range(POINTS))
 def test_every_point_of_the_proof_is_validated(k: int) -> None:
-    """Commitments (k < N) and chain (k ≥ N): a point with a small-order part, a small-order
-    point, the neutral element, a non-canonical encoding and bytes off the curve all fail as
-    invalid elements rather than merely as a wrong proof."""
+    """Commitments (k < N), chain, the Σ-protocol's commitments t and t̂: a point with a
+    small-order part, a small-order point, the neutral element, a non-canonical encoding and
+    bytes off the curve all fail as invalid elements rather than merely as a wrong proof."""
     point = PROOF[32 * k : 32 * k + 32]
     torsioned = g._na.crypto_core_ed25519_add(point, SMALL_ORDER)
     assert not g.is_point(torsioned)
@@ -191,11 +202,15 @@ def test_every_point_of_the_proof_is_validated(k: int) -> None:
         assert "invalid element" in problem, (k, bad.hex(), problem)
 
 
-def test_a_zero_challenge_fails() -> None:
-    assert "zero" in verify_shuffle(DECK, OUT, KEY, _word(PROOF, 2 * N, bytes(32)), CONTEXT)
+@pytest.mark.parametrize("j", range(N))
+def test_a_zero_response_for_an_output_card_fails(j: int) -> None:
+    """s'_j multiplies output card j, and that multiplication is what validates the card."""
+    assert "zero" in verify_shuffle(
+        DECK, OUT, KEY, _word(PROOF, POINTS + 4 + N + j, bytes(32)), CONTEXT
+    )
 
 
-@pytest.mark.parametrize("k", range(2 * N, 4 * N + 5))
+@pytest.mark.parametrize("k", range(POINTS, 5 * N + 9))
 def test_every_scalar_of_the_proof_must_be_canonical(k: int) -> None:
     value = g.scalar_to_int(PROOF[32 * k : 32 * k + 32]) + g.ORDER
     if value >= 2**256:
@@ -234,6 +249,103 @@ def test_two_proofs_of_one_shuffle_differ_and_both_hold() -> None:
     again = prove_shuffle(DECK, OUT, KEY, SECRET, CONTEXT)
     assert again != PROOF
     assert verify_shuffle(DECK, OUT, KEY, again, CONTEXT) == ""
+
+
+# ---- the points of the decks --------------------------------------------------------------
+
+
+def _bad_points(point: bytes) -> list[bytes]:
+    off_curve = next(
+        bytes([b]) + bytes(31)
+        for b in range(2, 256)
+        if not g._na.crypto_core_ed25519_is_valid_point(bytes([b]) + bytes(31))
+    )
+    torsioned = g._na.crypto_core_ed25519_add(point, SMALL_ORDER)
+    return [torsioned, SMALL_ORDER, g.IDENTITY, (2**255 - 19 + 1).to_bytes(32, "little"), off_curve]
+
+
+@pytest.mark.parametrize("half", [0, 1])
+@pytest.mark.parametrize("j", range(N))
+def test_every_point_of_the_shuffled_deck_is_validated_by_the_check(j: int, half: int) -> None:
+    """The protocol leaves a proven deck's points to the proof's check: each one must be
+    refused there as an invalid element, whatever the rest of the proof says."""
+    for bad in _bad_points(OUT[j][half]):
+        changed = list(OUT)
+        changed[j] = (bad, OUT[j][1]) if half == 0 else (OUT[j][0], bad)
+        problem = verify_shuffle(DECK, changed, KEY, PROOF, CONTEXT)
+        assert "invalid element" in problem, (j, half, bad.hex(), problem)
+
+
+# ---- several shuffles checked together --------------------------------------------------
+
+
+def _chain(count: int, n: int, seed: int) -> list[Shuffled]:
+    """`count` honest shuffles of one deck, each made on the one before (a deal)."""
+    rng = _rng(seed)
+    deck = open_deck(card_points("chain", n), KEY)
+    shuffles = []
+    for k in range(count):
+        out, secret = shuffle(deck, KEY, rng)
+        context = CONTEXT + bytes([k])
+        shuffles.append(
+            Shuffled(deck, out, prove_shuffle(deck, out, KEY, secret, context, rng), context)
+        )
+        deck = out
+    return shuffles
+
+
+CHAIN = _chain(5, 9, 11)
+
+
+def test_the_shuffles_of_a_deal_hold_together_and_with_one_left_out() -> None:
+    assert verify_shuffles(CHAIN, KEY) == (-1, "")
+    # A checker never checks its own shuffle: the chain has a gap where it shuffled.
+    assert verify_shuffles(CHAIN[:2] + CHAIN[3:], KEY) == (-1, "")
+    assert verify_shuffles([], KEY) == (-1, "")
+
+
+@pytest.mark.parametrize("k", range(len(CHAIN)))
+def test_a_false_proof_among_the_deals_shuffles_is_named_by_its_place(k: int) -> None:
+    other = CHAIN[(k + 1) % len(CHAIN)]
+    swapped = Shuffled(CHAIN[k].deck_in, CHAIN[k].deck_out, other.proof, CHAIN[k].context)
+    index, problem = verify_shuffles([*CHAIN[:k], swapped, *CHAIN[k + 1 :]], KEY)
+    assert (index, "does not hold" in problem) == (k, True)
+
+
+@pytest.mark.parametrize("k", range(len(CHAIN)))
+def test_a_changed_card_in_any_deck_of_the_deal_names_the_shuffle_that_put_it_out(k: int) -> None:
+    out = list(CHAIN[k].deck_out)
+    out[3] = remask(out[3], KEY, g.random_scalar())
+    changed = list(CHAIN)
+    changed[k] = Shuffled(CHAIN[k].deck_in, out, CHAIN[k].proof, CHAIN[k].context)
+    if k + 1 < len(CHAIN):  # the next shuffle, honest, was made on the changed deck
+        rng = _rng(k)
+        nxt, secret = shuffle(out, KEY, rng)
+        context = CHAIN[k + 1].context
+        changed[k + 1] = Shuffled(
+            out, nxt, prove_shuffle(out, nxt, KEY, secret, context, rng), context
+        )
+        changed[k + 2 :] = []
+    assert verify_shuffles(changed, KEY)[0] == k
+
+
+def test_the_first_false_proof_is_named_even_when_a_later_one_is_malformed() -> None:
+    swapped = Shuffled(CHAIN[1].deck_in, CHAIN[1].deck_out, CHAIN[2].proof, CHAIN[1].context)
+    cut = Shuffled(CHAIN[3].deck_in, CHAIN[3].deck_out, CHAIN[3].proof[:-1], CHAIN[3].context)
+    assert verify_shuffles([CHAIN[0], swapped, CHAIN[2], cut], KEY)[0] == 1
+    assert verify_shuffles([CHAIN[0], CHAIN[1], CHAIN[2], cut], KEY) == (
+        3,
+        f"the shuffle proof is {len(cut.proof) if isinstance(cut.proof, bytes) else 0} bytes; "
+        f"a proof for 9 cards is {proof_size(9)}",
+    )
+
+
+def test_an_invalid_point_in_a_deck_of_the_deal_is_named_as_one() -> None:
+    out = list(CHAIN[2].deck_out)
+    out[0] = (g._na.crypto_core_ed25519_add(out[0][0], SMALL_ORDER), out[0][1])
+    changed = [*CHAIN[:2], Shuffled(CHAIN[2].deck_in, out, CHAIN[2].proof, CHAIN[2].context)]
+    index, problem = verify_shuffles(changed, KEY)
+    assert index == 2 and "invalid element" in problem
 
 
 # ---- the generators -------------------------------------------------------------------

@@ -190,25 +190,25 @@ def malformed_hand_prover(how: str) -> type[FairPeer]:
 
 
 class WrongShare(FairPeer):
-    """Sends a wrong decryption share for the first card it helps deal."""
+    """Sends a wrong decryption share for the first card it helps deal (and proves the
+    message's shares as an honest peer would: the proof cannot cover the wrong one)."""
 
     def share_for(self, op: Operation, slot: int) -> list[Any]:
-        slot_, d, proof = super().share_for(op, slot)
+        slot_, d = super().share_for(op, slot)
         if op.kind == "deal" and slot == op.slots[0]:
             d = group.add(d, group.GENERATOR)
-        return [slot_, d, proof]
+        return [slot_, d]
 
 
 class SmallOrderShare(FairPeer):
     def share_for(self, op: Operation, slot: int) -> list[Any]:
-        slot_, _, proof = super().share_for(op, slot)
-        return [slot_, b"\x01" + bytes(31), proof]
+        return [slot, b"\x01" + bytes(31)]
 
 
 class ShortProof(FairPeer):
-    def share_for(self, op: Operation, slot: int) -> list[Any]:
-        slot_, d, proof = super().share_for(op, slot)
-        return [slot_, d, proof[:-1]]
+    def shares_message(self, op: Operation, slots: list[int]) -> dict[str, Any]:
+        body = super().shares_message(op, slots)
+        return {**body, "proof": body["proof"][:-1]}
 
 
 class Nonsense(FairPeer):
@@ -226,8 +226,8 @@ class WrongPosition(FairPeer):
             return super().share_for(op, slot)
         hand = [s for s in range(len(self.cards)) if self.owner[s] == self.seat and self.live[s]]
         other = next(s for s in hand if s != slot)
-        _, d, proof = super().share_for(op, other)
-        return [slot, d, proof]
+        _, d = super().share_for(op, other)
+        return [slot, d]
 
 
 # ---- plays --------------------------------------------------------------------------------
