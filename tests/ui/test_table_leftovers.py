@@ -127,3 +127,19 @@ def test_a_refused_move_is_said_in_the_players_language(
         assert view.notice.startswith(expected), view.notice
         assert "seat" not in view.notice and "P-5.4" not in view.notice
         assert not overflowing(view)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+@pytest.mark.parametrize("zoom", [1.0, 1.5])
+def test_no_seat_box_overlaps_mine_on_a_small_table(
+    qtbot: QtBot, english: None, players: int, zoom: float
+) -> None:
+    with no_animations():
+        theme.set_theme(theme.Theme(zoom=zoom, animation_speed="off"))
+        screen = open_table(qtbot, "momistigri", players, "heuristic", seed=3, size=(1024, 500))
+        view = screen.view
+        wait_for(qtbot, lambda: bool(view.state.hands))
+        mine = view.seat_box(view.seat)
+        for seat in range(players):
+            if seat != view.seat:
+                assert not view.seat_box(seat).intersects(mine), (seat, view.size())

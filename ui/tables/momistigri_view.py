@@ -415,12 +415,16 @@ class MomistigriTable(TableView):
         return max(44.0, min(92.0, (self.height() - 360) / 2.4))
 
     def seat_box(self, seat: int) -> QRectF:
+        mine = QRectF(20, self.height() - 150, self.SIDE - 30, 132)
         if seat == self.seat:
-            return QRectF(20, self.height() - 150, self.SIDE - 30, 132)
+            return mine
         bottom = self.height() - self.card_width() * CARD_ASPECT - 120
         oval = QRectF(self.width() * 0.12, 90, self.width() * 0.76, (bottom - 90) * 1.55)
         spot = on_oval(oval, opponent_angle(seat, self.seat, self.state.players))
-        return QRectF(spot.x() - 115, spot.y() - 40, 230, 118)
+        box = QRectF(spot.x() - 115, spot.y() - 40, 230, 118)
+        if box.intersects(mine.adjusted(0, -8, 0, 0)):
+            box.moveBottom(mine.top() - 8)  # a low table: the side seat sits above mine
+        return box
 
     def seat_anchor(self, seat: int) -> QPointF:
         if seat == self.seat:
