@@ -60,6 +60,16 @@ def finish(process: Process, timeout: float) -> tuple[int, dict[str, Any], str]:
     return code, process.lines[-1] if process.lines else {}, process.process.stderr.read()
 
 
+def all_over_alike(ends: list[tuple[int, dict[str, Any], str]]) -> tuple[int, ...]:
+    """Every laptop exited 0 after `game_over` with the same scores: those scores."""
+    for code, last, errors in ends:
+        assert code == 0, errors[-2000:]
+        assert last["event"] == "game_over", last
+    scores = {tuple(last["scores"]) for _, last, _ in ends}
+    assert len(scores) == 1, scores  # the same on every laptop
+    return scores.pop()
+
+
 def play_whole_game(lan: Lan, tmp: Path, game: str, seats: int, *extra: str) -> None:
     host_ns, *guests = lan.hosts
     names = ["Ann", "Ben", "Cleo", "Dan", "Eva"]
@@ -88,11 +98,7 @@ def play_whole_game(lan: Lan, tmp: Path, game: str, seats: int, *extra: str) -> 
     finally:
         for process in running:
             process.stop()
-    for code, last, errors in ends:
-        assert code == 0, errors[-2000:]
-        assert last["event"] == "game_over", last
-    scores = {tuple(last["scores"]) for _, last, _ in ends}
-    assert len(scores) == 1 and len(scores.pop()) == seats  # the same on every laptop
+    assert len(all_over_alike(ends)) == seats
     audits = {tuple(last["audits"]) for _, last, _ in ends}
     assert len(audits) == 1
     rounds = audits.pop()
@@ -188,7 +194,4 @@ def test_a_laptop_that_sleeps_mid_game_is_waited_for_and_the_game_ends_normally(
     finally:
         for process in running:
             process.stop()
-    for code, last, errors in ends:
-        assert code == 0, errors[-2000:]
-        assert last["event"] == "game_over"
-    assert len({tuple(last["scores"]) for _, last, _ in ends}) == 1
+    all_over_alike(ends)
