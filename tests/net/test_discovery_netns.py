@@ -34,20 +34,31 @@ def lan() -> Iterator[Lan]:
 
 
 class Process:
-    """A command inside a namespace whose JSON lines are collected."""
+    """A command inside a namespace whose JSON lines and stderr are collected as they come (so
+    a chatty process never blocks on a full pipe)."""
 
     def __init__(self, host: Host, argv: list[str]) -> None:
         env = {**os.environ, "PYTHONPATH": str(ROOT)}
         self.process = host.popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
                                   cwd=str(ROOT))  # fmt: skip
         self.lines: list[dict[str, Any]] = []
+        self.errors: list[str] = []
         threading.Thread(target=self._read, daemon=True).start()
+        threading.Thread(target=self._read_errors, daemon=True).start()
 
     def _read(self) -> None:
         assert self.process.stdout is not None
         for line in self.process.stdout:
             if line.startswith(("{", "[")):
                 self.lines.append(json.loads(line))
+
+    def _read_errors(self) -> None:
+        assert self.process.stderr is not None
+        for line in self.process.stderr:
+            self.errors.append(line)
+
+    def stderr(self) -> str:
+        return "".join(self.errors)
 
     def wait_for(self, check: Any, timeout: float) -> dict[str, Any]:
         deadline = time.monotonic() + timeout

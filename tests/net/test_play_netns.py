@@ -55,9 +55,8 @@ def finish(process: Process, timeout: float) -> tuple[int, dict[str, Any], str]:
         raise AssertionError(
             f"no end within {timeout} s; last lines {process.lines[-3:]}"
         ) from None
-    time.sleep(0.2)  # the reader thread takes the last lines
-    assert process.process.stderr is not None
-    return code, process.lines[-1] if process.lines else {}, process.process.stderr.read()
+    time.sleep(0.2)  # the reader threads take the last lines
+    return code, process.lines[-1] if process.lines else {}, process.stderr()
 
 
 def all_over_alike(ends: list[tuple[int, dict[str, Any], str]]) -> tuple[int, ...]:

@@ -26,7 +26,7 @@ from ui.tables.network_table import NetworkTableScreen
 
 
 def test_the_app_plays_a_whole_game_between_laptops_with_the_mouse(
-    qtbot: QtBot, tmp_path: Path, english: None
+    qtbot: QtBot, tmp_path: Path, english: None, closing_never_asks: None
 ) -> None:
     address = os.environ["LANPURR_TEST_APP_ADDRESS"]
     address_file = Path(os.environ["LANPURR_TEST_ADDRESS_FILE"])

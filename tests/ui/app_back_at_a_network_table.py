@@ -27,7 +27,9 @@ from ui.tables.momistigri_view import MomistigriTable
 from ui.tables.network_table import NetworkTableScreen
 
 
-def test_the_app_comes_back_to_its_game_after_a_crash(qtbot: QtBot, english: None) -> None:
+def test_the_app_comes_back_to_its_game_after_a_crash(
+    qtbot: QtBot, english: None, closing_never_asks: None
+) -> None:
     address = os.environ["LANPURR_TEST_APP_ADDRESS"]
     host, port = os.environ["LANPURR_TEST_JOIN"].rsplit(":", 1)
     mode = os.environ["LANPURR_TEST_MODE"]

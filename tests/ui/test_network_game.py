@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -35,6 +36,7 @@ def test_an_app_window_plays_a_whole_game_against_two_headless_laptops(tmp_path:
             "LANPURR_TEST_APP_ADDRESS": app_ns.address,
             "LANPURR_TEST_ADDRESS_FILE": str(address_file),
             "LANPURR_TEST_RESULT_FILE": str(result_file),
+            "PYTHONFAULTHANDLER": "1",  # SIGABRT prints where every thread is
         }
         app = app_ns.popen(
             [sys.executable, "-m", "pytest", "tests/ui/app_at_a_network_table.py", "-q",
@@ -54,7 +56,15 @@ def test_an_app_window_plays_a_whole_game_against_two_headless_laptops(tmp_path:
                 argv = lanpurr(guest, tmp_path, name, "join", address, "--bot", "normal",
                                "--json")  # fmt: skip
                 peers.append(Process(guest, argv))
-            output, _ = app.communicate(timeout=420)
+            try:
+                output, _ = app.communicate(timeout=420)
+            except subprocess.TimeoutExpired:
+                app.send_signal(signal.SIGABRT)
+                output = app.communicate(timeout=30)[0]
+                said = [f"{peer.lines[-3:]}\n{peer.stderr()[-1500:]}" for peer in peers]
+                raise AssertionError(
+                    f"the app hung:\n{output[-6000:]}\nthe laptops said:\n" + "\n".join(said)
+                ) from None
             said = [line for line in output.splitlines() if "propagateSizeHints" not in line]
             assert app.returncode == 0, "\n".join(said)[-4000:]
             ends = []
