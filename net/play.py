@@ -287,6 +287,8 @@ class GamePlay:
         self._due_at: float | None = None
         self.finished = False
         self.over = False
+        self._ended = asyncio.Event()
+        """Set once `finished`: over, stopped or closed."""
         self.choices: list[Any] = []
         """The moves last offered to a person at a terminal (the CLI's numbered list)."""
         self._worker = ThreadPoolExecutor(1, thread_name_prefix="lanpurr-game")
@@ -601,10 +603,22 @@ class GamePlay:
         return self.main.current_view() if self.main is not None else None
 
     async def close(self) -> None:
-        self.finished = True
+        self._end()
         if self._task is not None:
             self._task.cancel()
         self._worker.shutdown(wait=False, cancel_futures=True)
+
+    async def played_out(self, patience: float) -> None:
+        """Wait until this game ends here (over or stopped), at most `patience` seconds; then
+        stop it if it has not. For a game the table has moved on from (the host opened it
+        again after the game, or closed it) while this laptop still draws its last moves."""
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._ended.wait(), patience)
+        self._stop("the table moved on before this laptop saw the end of the game")
+
+    def _end(self) -> None:
+        self.finished = True
+        self._ended.set()
 
     # ---- the loop ----------------------------------------------------------------------
 
@@ -828,7 +842,7 @@ class GamePlay:
             return
         if result.over and not self.over:
             self.over = True
-            self.finished = True
+            self._end()
             self.emit(GameOver(result.scores, result.audits))
             self._worker.shutdown(wait=False)
         elif self._gone and not self._inbox:
@@ -923,7 +937,7 @@ class GamePlay:
     def _stop(self, reason: str) -> None:
         if self.finished:
             return
-        self.finished = True
+        self._end()
         self.emit(GameStopped(reason))
         if self._task is not None and self._task is not asyncio.current_task():
             self._task.cancel()

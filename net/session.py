@@ -57,6 +57,9 @@ log = logging.getLogger("lanpurr.net")
 
 EARLY_GAME_BYTES = 16 * 1024 * 1024
 """Bytes of game messages kept for a game this laptop has not started yet (see `_early`)."""
+PLAY_OUT_PATIENCE = 60.0
+"""Seconds a laptop behind the host may take to draw a game's last moves after the host has
+opened the table again or closed it (a slow laptop, or messages late on bad Wi-Fi)."""
 
 
 class TableSession:
@@ -103,6 +106,8 @@ class TableSession:
         this one (its sender's next messages may already be here too): they are handed to
         the game, in the order they came, once it starts here."""
         self._early_bytes = 0
+        self._playing_out: set[GamePlay] = set()
+        """Games the table moved on from that this laptop is still drawing to their end."""
         mesh.admit = self._admit
         mesh.screen = self._screen
         mesh.on_envelope = self._on_envelope
@@ -422,8 +427,7 @@ class TableSession:
                 self._txt_task = asyncio.ensure_future(self._refresh_announcement())
         closing = state.phase == CLOSED and previous is not None and previous.phase != CLOSED
         if closing and not self.is_host:
-            self.emit(TableClosed("the host closed the table"))
-            self._in_background(self.close("the table is closed"))
+            self._in_background(self._host_closed(state.host))
         if state.removed and self.me in state.removed and not self.closed:
             self.emit(TableClosed("the host removed you from this table"))
             self._in_background(self.close("removed by the host"))
@@ -434,7 +438,14 @@ class TableSession:
         if state is None:
             return
         play = self.play
-        if play is not None and (state.phase != PLAYING or state.games != play.number):
+        moved_on = play is not None and (state.phase != PLAYING or state.games != play.number)
+        if play is not None and moved_on and self._behind(play, state):
+            # The host is done with this game (Play again, or it closed the table) while this
+            # laptop still draws its last moves from messages already here or on their way.
+            if play not in self._playing_out:
+                self._playing_out.add(play)
+                self._in_background(self._play_out(play))
+        elif play is not None and moved_on:
             self.play = None
             self._in_background(play.close())
             play = None
@@ -457,6 +468,26 @@ class TableSession:
             early, self._early, self._early_bytes = self._early, [], 0
             for sender, data, private in early:
                 self._game_message_for(sender, data, private)
+
+    def _behind(self, play: GamePlay, state: TableState) -> bool:
+        return not play.finished and state.games == play.number and not self.is_host
+
+    async def _play_out(self, play: GamePlay) -> None:
+        await play.played_out(PLAY_OUT_PATIENCE)
+        self._playing_out.discard(play)
+        if self.play is play and self.state is not None and self.state.phase != PLAYING:
+            self.play = None
+            await play.close()
+
+    async def _host_closed(self, host: bytes) -> None:
+        """The host closed the table. A game this laptop has not seen the end of is played
+        out first, as far as it can go without the host's seats (laptop gone)."""
+        play = self.play
+        if play is not None and not play.finished:
+            play.laptop_gone(host, "closed the table")
+            await play.played_out(PLAY_OUT_PATIENCE)
+        self.emit(TableClosed("the host closed the table"))
+        await self.close("the table is closed")
 
     def _publish_state_soon(self) -> None:
         """Publish the table at once, or (when it changed less than STATE_INTERVAL ago) its

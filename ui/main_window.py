@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import logging
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer
@@ -317,9 +318,12 @@ class MainWindow(QMainWindow):
         if isinstance(self.table, TableSetupView):
             self.table.show_state(state)
         elif isinstance(self.table, NetworkTableScreen) and state.phase == "open":
-            # Play again: the same table and seats, back in the waiting room.
+            # Play again: the same table and seats, back in the waiting room; a laptop still
+            # drawing the game's last moves shows its end first.
             session = self.network.session if self.network is not None else None
-            if session is not None:
+            if session is not None and self.table.game_in_progress():
+                self.table.reopened(partial(self.show_table_setup, session))
+            elif session is not None:
                 self.show_table_setup(session)
 
     def show_network_game(self, screen: QWidget) -> None:

@@ -4,13 +4,18 @@
   keep them for the game, not drop them (and then hang, or name Ben a cheater for the gap).
 - Cleo can see the game end and leave while Ann still waits for Ben's last messages: Ann must
   finish the game, not stop because Cleo left.
+- The host can open the table again (Play again), or close it, while a slower laptop is still
+  drawing the game's last moves: that laptop must still see the end of the game.
 """
 
 import asyncio
+import time
 from pathlib import Path
 from typing import Any
 
-from net import events
+import pytest
+
+from net import events, play
 from net.table import PLAYING, TableState
 from tests.net.test_sessions import Player, until
 
@@ -112,6 +117,64 @@ def test_a_laptop_that_leaves_once_its_game_is_over_does_not_stop_a_slower_one(
 
     asyncio.run(scenario())
     assert cleo.of(events.GameOver)
+    stopped = [e for p in players for e in p.of(events.GameStopped)]
+    assert not stopped, stopped[0]
+    assert len({tuple(p.of(events.GameOver)[0].scores) for p in players}) == 1
+
+
+SLOW_PASS = 0.1
+"""Seconds every pass of a guest's game worker takes (a slow laptop)."""
+
+
+@pytest.mark.parametrize("then", ["again", "close"])
+def test_a_slower_laptop_sees_the_end_after_the_host_opens_or_closes_the_table(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, then: str
+) -> None:
+    players = [Player(tmp_path, name) for name in ("Ann", "Ben", "Cleo")]
+    ann, ben, cleo = players
+    work = play.GamePlay._work
+
+    def slow_on_guests(self: play.GamePlay, *args: Any, **kwargs: Any) -> Any:
+        if self.session is not ann.session:
+            time.sleep(SLOW_PASS)
+        return work(self, *args, **kwargs)
+
+    monkeypatch.setattr(play.GamePlay, "_work", slow_on_guests)
+    behind: list[str] = []
+
+    async def scenario() -> None:
+        loop = asyncio.get_running_loop()
+        for player in players:
+            player.lobby.play_settings.me_bot = "normal"
+        record = ann.events.append
+        moving_on: list[asyncio.Task[None]] = []
+
+        def move_on_when_over(event: events.Event) -> None:
+            """Ann presses Play again the moment her game is over (then, maybe, closes)."""
+            record(event)
+            if isinstance(event, events.GameOver):
+                behind.extend(p.lobby.profile.name for p in (ben, cleo) if not ended(p))
+                assert ann.session is not None
+                ann.session.again()
+                if then == "close":
+                    moving_on.append(loop.create_task(ann.lobby.close()))
+
+        ann.lobby.on_event = move_on_when_over
+        port = await ann.host("gutters", 3)
+        for player in (ben, cleo):
+            (await player.join(port)).ready(True)
+        host = ann.session
+        assert host is not None and host.state is not None
+        await until(lambda: len(host.state.ready) == 2)  # type: ignore[union-attr]
+        host.start()
+        await until(lambda: all(ended(p) for p in players), timeout=240)
+        for player in players:
+            await player.lobby.close()
+
+    asyncio.run(scenario())
+    # Whoever sent the game's last message saw the end with it; the other guest had that
+    # message still to draw, on its slow worker, when Ann moved on.
+    assert behind
     stopped = [e for p in players for e in p.of(events.GameStopped)]
     assert not stopped, stopped[0]
     assert len({tuple(p.of(events.GameOver)[0].scores) for p in players}) == 1

@@ -50,3 +50,31 @@ def test_the_news_of_a_replaced_seat_reaches_the_table_from_the_network(
     client._on_event(news)
     assert heard == [news]
     window.close()
+
+
+def test_a_guest_still_drawing_the_last_moves_sees_the_end_before_the_waiting_room(
+    qtbot: QtBot, english: None
+) -> None:
+    """The host pressed Play again while this laptop was still drawing the game's last moves:
+    the table stays, the game ends on it, and Play again then takes the player to their seat."""
+    window = MainWindow(Settings(name="Ben"), start_network=False)
+    qtbot.addWidget(window)
+    with no_animations():
+        local = open_table(qtbot, "momistigri", 3, "heuristic", seed=3)
+        started = events.GameStarted("momistigri", 1, ("Ann", "Ben", "Cleo"), 1, local.view.state)
+        screen = create_network_table(started, local.view.state, lambda a: None, lambda: None,
+                                      host=False)  # fmt: skip
+        window.show_network_game(screen)
+        session = SimpleNamespace()
+        window.network = SimpleNamespace(session=session)  # type: ignore[assignment]
+        waiting_room: list[object] = []
+        window.show_table_setup = waiting_room.append  # type: ignore[method-assign]
+        window._table_changed(SimpleNamespace(phase="open"))
+        assert window.table is screen and not waiting_room  # the game is not over here yet
+        screen.source.on_event(events.GameOver((3, 1, 2), ("fair",)))
+        assert "The host opened the table again" in screen.line.text()
+        assert screen.view.can_play_again
+        screen.play_again_requested.emit()
+        assert waiting_room == [session]
+    window.network = None
+    window.close()

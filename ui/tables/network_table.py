@@ -166,6 +166,8 @@ class NetworkTableScreen(TableScreen):
         self.end_text = ""
         """What the line says once the game is over (news follows it)."""
         self.end_kind = "over"
+        self._reopened: Callable[[], None] | None = None
+        """Takes a guest to the waiting room the host opened again (see `reopened`)."""
         self.line = QLabel("")
         self.line.setWordWrap(True)
         self.line.setAccessibleName(self.tr("What the table is doing"))
@@ -232,7 +234,17 @@ class NetworkTableScreen(TableScreen):
         self.end_kind = "over" if fair else "stopped"
         self.back.hide()
         news = "" if self.host else self.tr("The host may start another game at this table.")
+        if self._reopened is not None:
+            news = self.tr("The host opened the table again: Play again takes you to your seat.")
         self.show_status("over", news)
+
+    def reopened(self, go: Callable[[], None]) -> None:
+        """The host opened the table again while this laptop was still drawing the game's last
+        moves: the game plays out here, and the end panel's Play again then takes this player
+        to the waiting room (`go`) once they have seen the scores."""
+        self._reopened = go
+        self.view.can_play_again = True
+        self.view.update()
 
     def game_in_progress(self) -> bool:
         return not self.source.over
@@ -240,6 +252,8 @@ class NetworkTableScreen(TableScreen):
     def _again(self) -> None:
         if self.host:
             self.play_again.emit()
+        elif self._reopened is not None:
+            self._reopened()
         else:
             self.show_status("", self.tr("Only the host can start another game at this table."))
 
