@@ -57,5 +57,6 @@ def main() -> None:
         f"(CPU time: best {max(cpu_rates):.0f}); {actions / args.games:.0f} actions/game"
     )
 
+
 if __name__ == "__main__":
     main()

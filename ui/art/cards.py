@@ -70,8 +70,12 @@ def _value_box(rect: QRectF) -> QRectF:
 
 def draw_momistigri_face(p: QPainter, rect: QRectF, face: str, strong: bool = False) -> None:
     """A Momistigri card (see `paint_momistigri_face`), through the pixmap cache."""
-    draw_cached(p, rect, ("momistigri", face, strong),
-                lambda q, r: paint_momistigri_face(q, r, face, strong))
+    draw_cached(
+        p,
+        rect,
+        ("momistigri", face, strong),
+        lambda q, r: paint_momistigri_face(q, r, face, strong),
+    )
 
 
 def paint_momistigri_face(p: QPainter, rect: QRectF, face: str, strong: bool = False) -> None:
@@ -100,8 +104,10 @@ def paint_momistigri_face(p: QPainter, rect: QRectF, face: str, strong: bool = F
     coat = QColor("#141217") if mistigri else qcolor(suit.tint).darker(108)
     accent = QColor("#c05a7a") if mistigri else qcolor(suit.frame)
     art = QRectF(
-        inner_rect.left() + w * 0.08, inner_rect.top() + w * 0.22,
-        inner_rect.width() - w * 0.16, inner_rect.height() - w * 0.44,
+        inner_rect.left() + w * 0.08,
+        inner_rect.top() + w * 0.22,
+        inner_rect.width() - w * 0.16,
+        inner_rect.height() - w * 0.44,
     )
     draw_cat(p, art, coat, accent, "grinning" if mistigri else "sitting")
     # Value and symbol in the top-left corner and, turned round, in the bottom-right one.
@@ -119,8 +125,7 @@ def paint_momistigri_face(p: QPainter, rect: QRectF, face: str, strong: bool = F
         p.restore()
     if strong:
         # The colour letter in a badge at the top right: a second cue besides the symbol.
-        badge = QRectF(inner_rect.right() - w * 0.24, inner_rect.top() + w * 0.03,
-                       w * 0.2, w * 0.2)
+        badge = QRectF(inner_rect.right() - w * 0.24, inner_rect.top() + w * 0.03, w * 0.2, w * 0.2)
         p.setPen(QPen(ink, max(1.0, w * 0.015)))
         p.setBrush(QBrush(QColor("white") if not mistigri else QColor("#111")))
         p.drawEllipse(badge)
@@ -156,8 +161,12 @@ def paint_card_back(p: QPainter, rect: QRectF, highlight: bool = False) -> None:
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     outer = _rounded(rect)
-    p.setPen(QPen(QColor("#f4d35e") if highlight else QColor("#00000070"),
-                  max(1.0, w * (0.05 if highlight else 0.012))))
+    p.setPen(
+        QPen(
+            QColor("#f4d35e") if highlight else QColor("#00000070"),
+            max(1.0, w * (0.05 if highlight else 0.012)),
+        )
+    )
     p.setBrush(QBrush(qcolor(CARD_CREAM)))
     p.drawPath(outer)
     inner = rect.adjusted(w * 0.06, w * 0.06, -w * 0.06, -w * 0.06)
@@ -186,8 +195,9 @@ def draw_paw(p: QPainter, centre: QPointF, size: float, colour: QColor) -> None:
     p.setBrush(QBrush(colour))
     p.drawEllipse(QPointF(centre.x(), centre.y() + size * 0.25), size * 0.42, size * 0.34)
     for dx, dy in ((-0.5, -0.2), (-0.18, -0.5), (0.18, -0.5), (0.5, -0.2)):
-        p.drawEllipse(QPointF(centre.x() + dx * size, centre.y() + dy * size),
-                      size * 0.15, size * 0.19)
+        p.drawEllipse(
+            QPointF(centre.x() + dx * size, centre.y() + dy * size), size * 0.15, size * 0.19
+        )
     p.restore()
 
 
@@ -199,8 +209,9 @@ def purrfect_cat_of(face: str) -> tuple[str, int]:
 
 def draw_purrfect_face(p: QPainter, rect: QRectF, face: str, strong: bool = False) -> None:
     """A Purrfect card (see `paint_purrfect_face`), through the pixmap cache."""
-    draw_cached(p, rect, ("purrfect", face, strong),
-                lambda q, r: paint_purrfect_face(q, r, face, strong))
+    draw_cached(
+        p, rect, ("purrfect", face, strong), lambda q, r: paint_purrfect_face(q, r, face, strong)
+    )
 
 
 def paint_purrfect_face(p: QPainter, rect: QRectF, face: str, strong: bool = False) -> None:
@@ -225,15 +236,21 @@ def paint_purrfect_face(p: QPainter, rect: QRectF, face: str, strong: bool = Fal
     p.setFont(_font(w * (0.32 if strong else 0.26)))
     p.drawText(
         QRectF(inner_rect.left() + w * 0.04, inner_rect.top(), w * 0.34, w * 0.34),
-        Qt.AlignmentFlag.AlignCenter, cat.initial,
+        Qt.AlignmentFlag.AlignCenter,
+        cat.initial,
     )
     p.setFont(_font(w * 0.13))
     p.drawText(
         QRectF(inner_rect.left(), inner_rect.bottom() - w * 0.22, inner_rect.width(), w * 0.2),
-        Qt.AlignmentFlag.AlignCenter, cat.name,
+        Qt.AlignmentFlag.AlignCenter,
+        cat.name,
     )
-    art = QRectF(inner_rect.left() + w * 0.06, inner_rect.top() + w * 0.26,
-                 inner_rect.width() - w * 0.12, inner_rect.height() - w * 0.5)
+    art = QRectF(
+        inner_rect.left() + w * 0.06,
+        inner_rect.top() + w * 0.26,
+        inner_rect.width() - w * 0.12,
+        inner_rect.height() - w * 0.5,
+    )
     draw_cat(p, art, qcolor(cat.coat), qcolor(cat.frame), PURRFECT_POSES[pose])
     p.restore()
 

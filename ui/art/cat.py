@@ -133,9 +133,7 @@ def _standing_body(p: QPainter, coat: QColor, pose: Pose) -> QPointF:
     return QPointF(24, 60) if pose.head_low else QPointF(26, 44)
 
 
-def _head(
-    p: QPainter, c: QPointF, r: float, coat: QColor, accent: QColor, pose: Pose
-) -> None:
+def _head(p: QPainter, c: QPointF, r: float, coat: QColor, accent: QColor, pose: Pose) -> None:
     x, y = c.x(), c.y()
     for sign in (-1, 1):
         ear = QPolygonF(
@@ -180,8 +178,11 @@ def _head(
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QBrush(accent))
     nose = QPolygonF(
-        [QPointF(x - r * 0.12, y + r * 0.2), QPointF(x + r * 0.12, y + r * 0.2),
-         QPointF(x, y + r * 0.34)]
+        [
+            QPointF(x - r * 0.12, y + r * 0.2),
+            QPointF(x + r * 0.12, y + r * 0.2),
+            QPointF(x, y + r * 0.34),
+        ]
     )
     p.drawPolygon(nose)
     p.setPen(QPen(ink, 1.4))

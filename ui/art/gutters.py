@@ -33,16 +33,30 @@ def _font(px: float) -> QFont:
 
 
 def draw_tile(
-    p: QPainter, rect: QRectF, shape: str, rotation: int, *, lit: bool = False,
+    p: QPainter,
+    rect: QRectF,
+    shape: str,
+    rotation: int,
+    *,
+    lit: bool = False,
     ghost: bool = False,
 ) -> None:
     """A roof tile (see `paint_tile`), through the pixmap cache."""
-    draw_cached(p, rect, ("tile", shape, rotation, lit, ghost),
-                lambda q, r: paint_tile(q, r, shape, rotation, lit=lit, ghost=ghost))
+    draw_cached(
+        p,
+        rect,
+        ("tile", shape, rotation, lit, ghost),
+        lambda q, r: paint_tile(q, r, shape, rotation, lit=lit, ghost=ghost),
+    )
 
 
 def paint_tile(
-    p: QPainter, rect: QRectF, shape: str, rotation: int, *, lit: bool = False,
+    p: QPainter,
+    rect: QRectF,
+    shape: str,
+    rotation: int,
+    *,
+    lit: bool = False,
     ghost: bool = False,
 ) -> None:
     """A roof tile with its gutter channel; `lit` paints the channel as part of a winning path."""
@@ -110,8 +124,12 @@ def draw_stray_cat(
     p: QPainter, rect: QRectF, cat_id: str, value: int, *, lit: bool = False
 ) -> None:
     """A stray cat (see `paint_stray_cat`), through the pixmap cache."""
-    draw_cached(p, rect, ("stray", cat_id, value, lit),
-                lambda q, r: paint_stray_cat(q, r, cat_id, value, lit=lit))
+    draw_cached(
+        p,
+        rect,
+        ("stray", cat_id, value, lit),
+        lambda q, r: paint_stray_cat(q, r, cat_id, value, lit=lit),
+    )
 
 
 def paint_stray_cat(
@@ -127,8 +145,13 @@ def paint_stray_cat(
     p.setBrush(QBrush(QColor("#f1e6cf")))
     p.drawEllipse(circle)
     p.setClipRect(circle.adjusted(0, 0, 0, -s * 0.02))
-    draw_cat(p, circle.adjusted(s * 0.08, s * 0.1, -s * 0.08, s * 0.02), qcolor(coat),
-             qcolor(accent), "sitting")
+    draw_cat(
+        p,
+        circle.adjusted(s * 0.08, s * 0.1, -s * 0.08, s * 0.02),
+        qcolor(coat),
+        qcolor(accent),
+        "sitting",
+    )
     p.setClipping(False)
     badge = QRectF(rect.center().x() + s * 0.12, rect.center().y() + s * 0.12, s * 0.36, s * 0.36)
     p.setPen(QPen(QColor("#3b2f2a"), max(1.0, s * 0.02)))

@@ -75,14 +75,17 @@ class GuttersTable(TableView):
         if self.my_turn():
             return (
                 self.tr("Your turn"),
-                self.tr("Click a tile to turn it, or push the top tile in from an arrow — {left}")
-                .format(left=left),
+                self.tr(
+                    "Click a tile to turn it, or push the top tile in from an arrow — {left}"
+                ).format(left=left),
                 True,
             )
         name = self.names[s.active]
-        return self.tr("{name}'s turn").format(name=name), self.tr(
-            "{name} is moving the gutters — {left}"
-        ).format(name=name, left=left), False
+        return (
+            self.tr("{name}'s turn").format(name=name),
+            self.tr("{name} is moving the gutters — {left}").format(name=name, left=left),
+            False,
+        )
 
     # -- events -------------------------------------------------------------------------------
 
@@ -278,12 +281,18 @@ class GuttersTable(TableView):
             box.moveCenter(rect.center())
             slot = slots(s.size)[push.slot]
             dr, dc = SIDE_STEP[slot.side]
-            tip = QPointF(box.center().x() - dc * box.width() * 0.45,
-                          box.center().y() - dr * box.height() * 0.45)
-            base_a = QPointF(box.center().x() + dc * box.width() * 0.3 + dr * box.width() * 0.4,
-                             box.center().y() + dr * box.height() * 0.3 + dc * box.height() * 0.4)
-            base_b = QPointF(box.center().x() + dc * box.width() * 0.3 - dr * box.width() * 0.4,
-                             box.center().y() + dr * box.height() * 0.3 - dc * box.height() * 0.4)
+            tip = QPointF(
+                box.center().x() - dc * box.width() * 0.45,
+                box.center().y() - dr * box.height() * 0.45,
+            )
+            base_a = QPointF(
+                box.center().x() + dc * box.width() * 0.3 + dr * box.width() * 0.4,
+                box.center().y() + dr * box.height() * 0.3 + dc * box.height() * 0.4,
+            )
+            base_b = QPointF(
+                box.center().x() + dc * box.width() * 0.3 - dr * box.width() * 0.4,
+                box.center().y() + dr * box.height() * 0.3 - dc * box.height() * 0.4,
+            )
             arrow = QPainterPath(tip)
             arrow.lineTo(base_a)
             arrow.lineTo(base_b)
@@ -336,8 +345,12 @@ class GuttersTable(TableView):
         out_tile, out_rotation = self.state.cell(*push.out)
         p.save()
         p.setOpacity(0.45)
-        draw_tile(p, out_rect.adjusted(cell * 0.2, cell * 0.2, -cell * 0.2, -cell * 0.2),
-                  shape_of(out_tile), out_rotation)
+        draw_tile(
+            p,
+            out_rect.adjusted(cell * 0.2, cell * 0.2, -cell * 0.2, -cell * 0.2),
+            shape_of(out_tile),
+            out_rotation,
+        )
         p.restore()
 
     def paint_rotate_menu(self, p: QPainter, cell: tuple[int, int]) -> None:
@@ -345,8 +358,11 @@ class GuttersTable(TableView):
         w, h = 150.0, 40.0
         x = min(rect.right() + 6, self.width() - w - 6)
         y = rect.top()
-        labels = ((90, self.tr("↻ quarter turn")), (180, self.tr("half turn")),
-                  (270, self.tr("↺ quarter turn")))
+        labels = (
+            (90, self.tr("↻ quarter turn")),
+            (180, self.tr("half turn")),
+            (270, self.tr("↺ quarter turn")),
+        )
         self.panel(p, QRectF(x - 4, y - 4, w + 8, 3 * (h + 6) + 2))
         for i, (by, text) in enumerate(labels):
             self.button(p, QRectF(x, y + i * (h + 6), w, h), text, ("rotate", cell, by))
@@ -367,17 +383,36 @@ class GuttersTable(TableView):
         if s.tile_pile:
             draw_tile(p, tile_rect, shape_of(s.tile_pile[0]), self.pile_rotation)
         mine = self.my_turn() and not self.animator.busy()
-        self.button(p, QRectF(tile_rect.left() - 52, y + tile_size / 2 - 22, 44, 44), "↺",
-                    ("pile", 270), enabled=mine)
-        self.button(p, QRectF(tile_rect.right() + 8, y + tile_size / 2 - 22, 44, 44), "↻",
-                    ("pile", 90), enabled=mine)
+        self.button(
+            p,
+            QRectF(tile_rect.left() - 52, y + tile_size / 2 - 22, 44, 44),
+            "↺",
+            ("pile", 270),
+            enabled=mine,
+        )
+        self.button(
+            p,
+            QRectF(tile_rect.right() + 8, y + tile_size / 2 - 22, 44, 44),
+            "↻",
+            ("pile", 90),
+            enabled=mine,
+        )
         y += tile_size + 4
-        self.label(p, QRectF(x, y, side_w, 22),
-                   self.tr("Tiles in the pile: {n}").format(n=len(s.tile_pile)), px=13)
+        self.label(
+            p,
+            QRectF(x, y, side_w, 22),
+            self.tr("Tiles in the pile: {n}").format(n=len(s.tile_pile)),
+            px=13,
+        )
         y += 30
         # Actions left this turn: two dots, filled while still to play.
-        self.label(p, QRectF(x + 12, y, side_w - 96, 40), self.tr("Actions left"), px=15,
-                   align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.label(
+            p,
+            QRectF(x + 12, y, side_w - 96, 40),
+            self.tr("Actions left"),
+            px=15,
+            align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        )
         for i in range(2):
             centre = QPointF(x + side_w - 66 + i * 30, y + 20)
             p.save()
@@ -390,23 +425,42 @@ class GuttersTable(TableView):
         text = self.tr("Cats still looking for a home: {n}").format(n=cats_left)
         # A narrow panel (small window, zoom) wraps the line onto two rather than cut it.
         high = max(24.0, self.wrapped_height(side_w - 24, text, 14))
-        self.label(p, QRectF(x + 12, y, side_w - 24, high), text, px=14,
-                   align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.label(
+            p,
+            QRectF(x + 12, y, side_w - 24, high),
+            text,
+            px=14,
+            align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        )
         y += high + 10
         if s.mode in (COOP, SOLO):
-            self.label(p, QRectF(x + 12, y, side_w - 24, 24),
-                       self.tr("Turn {turn}").format(turn=max(1, s.turn)), px=18,
-                       role=theme.FontRole.NUMBER,
-                       align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            self.label(
+                p,
+                QRectF(x + 12, y, side_w - 24, 24),
+                self.tr("Turn {turn}").format(turn=max(1, s.turn)),
+                px=18,
+                role=theme.FontRole.NUMBER,
+                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            )
             y += 28
-            self.label(p, QRectF(x + 12, y, side_w - 24, 44),
-                       self.tr("Rating so far: {rating}").format(
-                           rating=self.rating_text(rating(max(1, s.turn)))), px=14,
-                       align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+            self.label(
+                p,
+                QRectF(x + 12, y, side_w - 24, 44),
+                self.tr("Rating so far: {rating}").format(
+                    rating=self.rating_text(rating(max(1, s.turn)))
+                ),
+                px=14,
+                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+            )
             y += 50
-        self.label(p, QRectF(x + 12, y, side_w - 24, 24), self.tr("Scores"), px=16,
-                   role=theme.FontRole.HEADING,
-                   align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.label(
+            p,
+            QRectF(x + 12, y, side_w - 24, 24),
+            self.tr("Scores"),
+            px=16,
+            role=theme.FontRole.HEADING,
+            align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        )
         y += 28
         for name, score, cats, active in self.score_rows(s):
             row = QRectF(x + 8, y, side_w - 16, 30)
@@ -416,12 +470,21 @@ class GuttersTable(TableView):
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(row, 8, 8)
                 p.restore()
-            self.label(p, row.adjusted(8, 0, 0, 0), name, px=15,
-                       align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            self.label(p, row.adjusted(0, 0, -8, 0),
-                       self.points_and_cats(score, cats),
-                       px=14, role=theme.FontRole.NUMBER,
-                       align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.label(
+                p,
+                row.adjusted(8, 0, 0, 0),
+                name,
+                px=15,
+                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            )
+            self.label(
+                p,
+                row.adjusted(0, 0, -8, 0),
+                self.points_and_cats(score, cats),
+                px=14,
+                role=theme.FontRole.NUMBER,
+                align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            )
             y += 34
 
     def points_and_cats(self, score: int, cats: int) -> str:
@@ -449,21 +512,31 @@ class GuttersTable(TableView):
         if s.mode in (COOP, SOLO):
             title = self.tr("All cats are home!")
             footer = self.tr("{turns} turns: {rating}").format(
-                turns=result.turns, rating=self.rating_text(result.rating))
+                turns=result.turns, rating=self.rating_text(result.rating)
+            )
             lines = [(n, f, True) for n, f, _ in lines]
         else:
             winners = set(result.winners)
             sides = teams_of(s.mode, s.players)
-            lines = [(n, f, bool(set(side) & winners))
-                     for (n, f, _), side in zip(lines, sides, strict=True)]
+            lines = [
+                (n, f, bool(set(side) & winners))
+                for (n, f, _), side in zip(lines, sides, strict=True)
+            ]
             if self.seat in winners:
-                title = self.tr("You win!") if len(winners) == 1 or s.mode == TEAMS else self.tr(
-                    "You share the win!")
+                title = (
+                    self.tr("You win!")
+                    if len(winners) == 1 or s.mode == TEAMS
+                    else self.tr("You share the win!")
+                )
             else:
                 title = self.tr("{name} wins").format(name=self.names[min(winners)])
-        self.paint_results(p, title, lines, footer,
-                           ((self.tr("Play again"), ("again",)),
-                            (self.tr("Back to the lobby"), ("leave",))))
+        self.paint_results(
+            p,
+            title,
+            lines,
+            footer,
+            ((self.tr("Play again"), ("again",)), (self.tr("Back to the lobby"), ("leave",))),
+        )
 
     # -- input --------------------------------------------------------------------------------
 
@@ -518,8 +591,12 @@ def _line_cells(size: int, event: TilePushed) -> list[tuple[int, int]]:
 
 
 def _lerp_rect(a: QRectF, b: QRectF, t: float) -> QRectF:
-    return QRectF(a.left() + (b.left() - a.left()) * t, a.top() + (b.top() - a.top()) * t,
-                  a.width(), a.height())
+    return QRectF(
+        a.left() + (b.left() - a.left()) * t,
+        a.top() + (b.top() - a.top()) * t,
+        a.width(),
+        a.height(),
+    )
 
 
 def _along(points: tuple[QPointF, ...], t: float) -> QPointF:
@@ -527,8 +604,7 @@ def _along(points: tuple[QPointF, ...], t: float) -> QPointF:
     if len(points) == 1:
         return points[0]
     lengths = [
-        ((b.x() - a.x()) ** 2 + (b.y() - a.y()) ** 2) ** 0.5
-        for a, b in itertools.pairwise(points)
+        ((b.x() - a.x()) ** 2 + (b.y() - a.y()) ** 2) ** 0.5 for a, b in itertools.pairwise(points)
     ]
     goal = sum(lengths) * t
     for (a, b), length in zip(itertools.pairwise(points), lengths, strict=True):

@@ -90,8 +90,7 @@ class MomistigriTable(TableView):
 
     def acting(self) -> bool:
         s: State = self.state
-        return (s.acting_seat() == self.seat and self.round_result is None
-                and self.result is None)
+        return s.acting_seat() == self.seat and self.round_result is None and self.result is None
 
     def legal(self) -> list[Any]:
         if not self.acting():
@@ -128,7 +127,7 @@ class MomistigriTable(TableView):
         hand = [(t, s.cards.face(t)) for t in s.hands[self.seat]] if s.hands else []
         found = set()
         for i, (t1, f1) in enumerate(hand):
-            for t2, f2 in hand[i + 1:]:
+            for t2, f2 in hand[i + 1 :]:
                 if f1 and f2 and pair_kind(f1, f2) is not None:
                     found |= {t1, t2}
         return found
@@ -160,9 +159,13 @@ class MomistigriTable(TableView):
         if s.phase not in (DRAW, DISCARD, SWAP, DESIGNATE, GIVE, HAND_OUT):
             if s.round >= 1 and not s.hands:
                 # Between rounds: the deal waits until everyone has read the scores.
-                return self.tr("Round {n} is next").format(n=s.round + 1), self.tr(
-                    "Waiting for every player to close the scores; then the cards are dealt."
-                ), False
+                return (
+                    self.tr("Round {n} is next").format(n=s.round + 1),
+                    self.tr(
+                        "Waiting for every player to close the scores; then the cards are dealt."
+                    ),
+                    False,
+                )
             return self.tr("Dealing"), self.tr("The cards are being dealt…"), False
         actor = s.acting_seat()
         if actor != self.seat:
@@ -180,8 +183,7 @@ class MomistigriTable(TableView):
         if s.phase == SWAP:
             return self.tr("{name} swaps a card with the pile (3+3).").format(name=name)
         if s.phase == DESIGNATE:
-            return self.tr("{name} chooses the card the next player draws (2+2).").format(
-                name=name)
+            return self.tr("{name} chooses the card the next player draws (2+2).").format(name=name)
         if s.phase == GIVE:
             return self.tr("{name} gives a card away (4+4).").format(name=name)
         if s.phase == HAND_OUT:
@@ -195,8 +197,9 @@ class MomistigriTable(TableView):
             name = self.names[holder] if holder is not None else ""
             pending = binding_pending(s, holder) if holder is not None else None
             if pending is not None and pending.effect == DESIGNATED_DRAW:
-                return self.tr("2+2: {name} chose the card you draw — click their fan to take it."
-                               ).format(name=name)
+                return self.tr(
+                    "2+2: {name} chose the card you draw — click their fan to take it."
+                ).format(name=name)
             count = cards_to_draw(s, holder) if holder is not None else 1
             if count > 1:
                 return self.tr("Pick {n} cards from {name}'s fan.").format(n=count, name=name)
@@ -252,11 +255,15 @@ class MomistigriTable(TableView):
         if face == MISTIGRI:
             return self.tr("the Mistigri")
         colours = {
-            "red": self.tr("red"), "blue": self.tr("blue"), "green": self.tr("green"),
-            "yellow": self.tr("yellow"), "purple": self.tr("purple"),
+            "red": self.tr("red"),
+            "blue": self.tr("blue"),
+            "green": self.tr("green"),
+            "yellow": self.tr("yellow"),
+            "purple": self.tr("purple"),
         }
         return self.tr("{value} {colour}").format(
-            value=value_of(face), colour=colours.get(colour_of(face), ""))
+            value=value_of(face), colour=colours.get(colour_of(face), "")
+        )
 
     def describe(self, event: Event) -> str | None:
         """The move in words, for the log and the animation's caption."""
@@ -265,22 +272,27 @@ class MomistigriTable(TableView):
             count = len(event.drawn)
             if event.holder == self.seat:
                 return self.tr("{name} drew %n card(s) from your hand.", "", count).format(
-                    name=n[event.drawer])
+                    name=n[event.drawer]
+                )
             if event.drawer == self.seat:
                 faces = [f for t in event.drawn if (f := self.face_of(t))]
                 if faces:
                     return self.tr("You drew {cards} from {name}.").format(
-                        cards=", ".join(self.card_name(f) for f in faces), name=n[event.holder])
+                        cards=", ".join(self.card_name(f) for f in faces), name=n[event.holder]
+                    )
                 return self.tr("You drew %n card(s) from {name}.", "", count).format(
-                    name=n[event.holder])
+                    name=n[event.holder]
+                )
             return self.tr("{drawer} drew %n card(s) from {holder}.", "", count).format(
-                drawer=n[event.drawer], holder=n[event.holder])
+                drawer=n[event.drawer], holder=n[event.holder]
+            )
         if isinstance(event, PairDiscarded):
             cards = " + ".join(self.card_name(f) for f in event.faces)
             who = self.tr("You") if event.seat == self.seat else n[event.seat]
             if event.reversed:
                 return self.tr("{name} discarded {cards} and reversed the arrow.").format(
-                    name=who, cards=cards)
+                    name=who, cards=cards
+                )
             return self.tr("{name} discarded {cards}.").format(name=who, cards=cards)
         if isinstance(event, OnesDiscarded):
             return self.tr("{name} discarded every other 1 too (1+1).").format(name=n[event.seat])
@@ -289,30 +301,39 @@ class MomistigriTable(TableView):
                 face = self.face_of(event.card)
                 if face:
                     return self.tr("{name} gave you {card} (4+4).").format(
-                        name=n[event.giver], card=self.card_name(face))
+                        name=n[event.giver], card=self.card_name(face)
+                    )
                 return self.tr("{name} gave you a card (4+4).").format(name=n[event.giver])
             if event.giver == self.seat:
-                return self.tr("You gave a card to {name} (4+4).").format(
-                    name=n[event.recipient])
+                return self.tr("You gave a card to {name} (4+4).").format(name=n[event.recipient])
             return self.tr("{giver} gave a card to {recipient} (4+4).").format(
-                giver=n[event.giver], recipient=n[event.recipient])
+                giver=n[event.giver], recipient=n[event.recipient]
+            )
         if isinstance(event, CardHandedOut):
             to = self.tr("you") if event.recipient == self.seat else n[event.recipient]
             if event.giver == self.seat:
                 return self.tr("You handed {card} from the pile to {name} (5+5).").format(
-                    card=self.card_name(event.face), name=to)
+                    card=self.card_name(event.face), name=to
+                )
             return self.tr("{giver} handed {card} from the pile to {recipient} (5+5).").format(
-                giver=n[event.giver], card=self.card_name(event.face), recipient=to)
+                giver=n[event.giver], card=self.card_name(event.face), recipient=to
+            )
         if isinstance(event, SwapMade):
             if event.seat == self.seat:
                 return self.tr("You put {put} on the pile and took {take} (3+3).").format(
-                    put=self.card_name(event.put_face), take=self.card_name(event.take_face))
+                    put=self.card_name(event.put_face), take=self.card_name(event.take_face)
+                )
             return self.tr("{name} put {put} on the pile and took {take} (3+3).").format(
-                name=n[event.seat], put=self.card_name(event.put_face),
-                take=self.card_name(event.take_face))
+                name=n[event.seat],
+                put=self.card_name(event.put_face),
+                take=self.card_name(event.take_face),
+            )
         if isinstance(event, DirectionReversed):
-            return self.tr("The arrow turns: play goes clockwise now.") if event.direction == 1 \
+            return (
+                self.tr("The arrow turns: play goes clockwise now.")
+                if event.direction == 1
                 else self.tr("The arrow turns: play goes counter-clockwise now.")
+            )
         if isinstance(event, PlayerOut):
             if event.seat == self.seat:
                 return self.tr("You are out — Miaooo!")
@@ -357,8 +378,9 @@ class MomistigriTable(TableView):
     # -- events -------------------------------------------------------------------------------
 
     def duration_of(self, event: Event) -> int:
-        if isinstance(event, CardsDrawn | PairDiscarded | CardGiven | CardHandedOut | SwapMade
-                      | OnesDiscarded):
+        if isinstance(
+            event, CardsDrawn | PairDiscarded | CardGiven | CardHandedOut | SwapMade | OnesDiscarded
+        ):
             return 520
         if isinstance(event, DirectionReversed):
             return 600
@@ -373,27 +395,34 @@ class MomistigriTable(TableView):
         self.flights = []
         self.shout = None
         if isinstance(event, CardsDrawn):
-            self.flights = [(self.seat_anchor(event.holder), self.seat_anchor(event.drawer), None)
-                            for _ in event.drawn]
+            self.flights = [
+                (self.seat_anchor(event.holder), self.seat_anchor(event.drawer), None)
+                for _ in event.drawn
+            ]
         elif isinstance(event, PairDiscarded | OnesDiscarded):
-            self.flights = [(self.seat_anchor(event.seat), self.pile_centre(), f)
-                            for f in event.faces]
+            self.flights = [
+                (self.seat_anchor(event.seat), self.pile_centre(), f) for f in event.faces
+            ]
         elif isinstance(event, CardGiven):
-            self.flights = [(self.seat_anchor(event.giver), self.seat_anchor(event.recipient),
-                             None)]
+            self.flights = [
+                (self.seat_anchor(event.giver), self.seat_anchor(event.recipient), None)
+            ]
         elif isinstance(event, CardHandedOut):
             self.flights = [(self.pile_centre(), self.seat_anchor(event.recipient), event.face)]
         elif isinstance(event, SwapMade):
-            self.flights = [(self.seat_anchor(event.seat), self.pile_centre(), event.put_face),
-                            (self.pile_centre(), self.seat_anchor(event.seat), event.take_face)]
+            self.flights = [
+                (self.seat_anchor(event.seat), self.pile_centre(), event.put_face),
+                (self.pile_centre(), self.seat_anchor(event.seat), event.take_face),
+            ]
         elif isinstance(event, PlayerOut):
             self.shout = (event.seat, self.tr("Miaooo!"))
         elif isinstance(event, TurnEnded) and event.passed:
             self.shout = (event.seat, self.tr("Pass"))
         elif isinstance(event, RoundEnded):
             faces = dict(event.revealed)
-            self.revealed = {seat: [faces[t] for t in hand if t in faces]
-                             for seat, hand in enumerate(s.hands)}
+            self.revealed = {
+                seat: [faces[t] for t in hand if t in faces] for seat, hand in enumerate(s.hands)
+            }
             self.round_result = event
             self.rounds.append(event)
             self.selected = []
@@ -541,27 +570,46 @@ class MomistigriTable(TableView):
         drawing = self.drawing_from() == seat
         receiver = seat in self.recipients_now()
         self.panel(p, box, glow=drawing or receiver)
-        self.label(p, QRectF(box.left() + 10, box.top() + 4, box.width() - 20, 24),
-                   self.names[seat], px=16, role=theme.FontRole.HEADING,
-                   align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.label(p, QRectF(box.left() + 10, box.top() + 4, box.width() - 20, 24),
-                   self.tr("%n pts", "", s.totals[seat] if s.totals else 0), px=14,
-                   role=theme.FontRole.NUMBER,
-                   align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.label(
+            p,
+            QRectF(box.left() + 10, box.top() + 4, box.width() - 20, 24),
+            self.names[seat],
+            px=16,
+            role=theme.FontRole.HEADING,
+            align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        )
+        self.label(
+            p,
+            QRectF(box.left() + 10, box.top() + 4, box.width() - 20, 24),
+            self.tr("%n pts", "", s.totals[seat] if s.totals else 0),
+            px=14,
+            role=theme.FontRole.NUMBER,
+            align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+        )
         count = len(s.hands[seat])
         if count == 0:
-            self.label(p, QRectF(box.left(), box.top() + 40, box.width() - 50, 50),
-                       self.tr("Out — Miaooo!"), px=15, role=theme.FontRole.HEADING)
+            self.label(
+                p,
+                QRectF(box.left(), box.top() + 40, box.width() - 50, 50),
+                self.tr("Out — Miaooo!"),
+                px=15,
+                role=theme.FontRole.HEADING,
+            )
         fan = self.fan_rects(seat)
         for i, rect in enumerate(fan):
             draw_card_back(p, rect, highlight=drawing)
             if drawing:
-                self.region(_visible(rect, fan[i + 1] if i + 1 < len(fan) else None),
-                            ("fan", seat, i))
+                self.region(
+                    _visible(rect, fan[i + 1] if i + 1 < len(fan) else None), ("fan", seat, i)
+                )
         if count:
-            self.label(p, QRectF(box.left() + 10, box.bottom() - 24, 120, 20),
-                       self.tr("Cards: {n}").format(n=count), px=13,
-                       align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            self.label(
+                p,
+                QRectF(box.left() + 10, box.bottom() - 24, 120, 20),
+                self.tr("Cards: {n}").format(n=count),
+                px=13,
+                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            )
         help_rect = QRectF(box.right() - 44, box.top() + 40, 32, 32 * CARD_ASPECT)
         self.paint_help_card(p, help_rect, s.help_up[seat] if s.help_up else True)
         if s.active == seat:
@@ -577,15 +625,26 @@ class MomistigriTable(TableView):
         box = self.seat_box(self.seat)
         receiver = self.seat in self.recipients_now()
         self.panel(p, box, glow=receiver or (s.active == self.seat))
-        self.label(p, QRectF(box.left(), box.top() + 6, box.width(), 24), self.names[self.seat],
-                   px=17, role=theme.FontRole.HEADING)
-        self.label(p, QRectF(box.left(), box.top() + 32, box.width(), 24),
-                   self.tr("%n pts", "", s.totals[self.seat] if s.totals else 0),
-                   px=16, role=theme.FontRole.NUMBER)
-        self.label(p, QRectF(box.left() + 10, box.top() + 64, 90, 40), self.tr("Help card"),
-                   px=13)
-        self.paint_help_card(p, QRectF(box.right() - 56, box.top() + 60, 40, 40 * CARD_ASPECT),
-                             s.help_up[self.seat] if s.help_up else True)
+        self.label(
+            p,
+            QRectF(box.left(), box.top() + 6, box.width(), 24),
+            self.names[self.seat],
+            px=17,
+            role=theme.FontRole.HEADING,
+        )
+        self.label(
+            p,
+            QRectF(box.left(), box.top() + 32, box.width(), 24),
+            self.tr("%n pts", "", s.totals[self.seat] if s.totals else 0),
+            px=16,
+            role=theme.FontRole.NUMBER,
+        )
+        self.label(p, QRectF(box.left() + 10, box.top() + 64, 90, 40), self.tr("Help card"), px=13)
+        self.paint_help_card(
+            p,
+            QRectF(box.right() - 56, box.top() + 60, 40, 40 * CARD_ASPECT),
+            s.help_up[self.seat] if s.help_up else True,
+        )
         if receiver:
             self.region(box, ("player", self.seat))
 
@@ -604,8 +663,7 @@ class MomistigriTable(TableView):
         if s.pending.owner == self.seat:
             mine = {
                 DESIGNATED_DRAW: self.tr("2+2 pending: the next player takes the card you chose"),
-                SWAP_AFTER_DRAW: self.tr("3+3 pending: you swap with the pile after the next "
-                                         "draw"),
+                SWAP_AFTER_DRAW: self.tr("3+3 pending: you swap with the pile after the next draw"),
                 DRAW_TWO: self.tr("7+7 pending: the next player draws 2 cards from you"),
                 DRAW_THREE: self.tr("8+8 pending: the next player draws 3 cards from you"),
             }
@@ -613,8 +671,7 @@ class MomistigriTable(TableView):
         owner = self.names[s.pending.owner]
         texts = {
             DESIGNATED_DRAW: self.tr("2+2 pending: the next player takes the card {name} chose"),
-            SWAP_AFTER_DRAW: self.tr("3+3 pending: {name} swaps with the pile after the next "
-                                     "draw"),
+            SWAP_AFTER_DRAW: self.tr("3+3 pending: {name} swaps with the pile after the next draw"),
             DRAW_TWO: self.tr("7+7 pending: the next player draws 2 cards from {name}"),
             DRAW_THREE: self.tr("8+8 pending: the next player draws 3 cards from {name}"),
         }
@@ -651,8 +708,13 @@ class MomistigriTable(TableView):
         if not (self.showing_keep() and self.keep_rect().top() < self.arrow_rect().bottom()):
             self.paint_arrow(p, s)
         if s.pending is not None:
-            self.label(p, QRectF(area.left() + 10, area.bottom() - 30, area.width() - 20, 24),
-                       self.pending_text(), px=14, colour=t.color("accent"))
+            self.label(
+                p,
+                QRectF(area.left() + 10, area.bottom() - 30, area.width() - 20, 24),
+                self.pending_text(),
+                px=14,
+                colour=t.color("accent"),
+            )
 
     def arrow_rect(self) -> QRectF:
         """Inside the pile's panel, top right: never under a seat's panel, whatever the size."""
@@ -714,8 +776,11 @@ class MomistigriTable(TableView):
 
     def paint_hand(self, p: QPainter, s: State) -> None:
         t = theme.current()
-        clickable = self.acting() and s.phase in (DISCARD, DESIGNATE, GIVE, SWAP) and not (
-            s.phase == SWAP and self.chosen is not None)
+        clickable = (
+            self.acting()
+            and s.phase in (DISCARD, DESIGNATE, GIVE, SWAP)
+            and not (s.phase == SWAP and self.chosen is not None)
+        )
         hinted = self.pairable() if self.hints else set()
         rects = self.hand_rects()
         for index, (token, rect) in enumerate(rects):
@@ -728,8 +793,13 @@ class MomistigriTable(TableView):
             if marked or token in hinted:
                 p.save()
                 colour = t.color("accent") if marked else QColor("#7fd1ff")
-                p.setPen(QPen(colour, 4 if marked else 3,
-                              Qt.PenStyle.SolidLine if marked else Qt.PenStyle.DashLine))
+                p.setPen(
+                    QPen(
+                        colour,
+                        4 if marked else 3,
+                        Qt.PenStyle.SolidLine if marked else Qt.PenStyle.DashLine,
+                    )
+                )
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 8, 8)
                 p.restore()
@@ -743,8 +813,12 @@ class MomistigriTable(TableView):
             rect = self.keep_rect()
             if face is not None and self.chosen is not None:
                 draw_momistigri_face(p, rect, face, t.colour_blind)
-                self.label(p, QRectF(rect.center().x() - DIAL_COLUMN / 2, rect.bottom() + 2,
-                                     DIAL_COLUMN, 18), self.tr("keep it"), px=13)
+                self.label(
+                    p,
+                    QRectF(rect.center().x() - DIAL_COLUMN / 2, rect.bottom() + 2, DIAL_COLUMN, 18),
+                    self.tr("keep it"),
+                    px=13,
+                )
                 self.region(rect, ("pile", self.chosen))
 
     def showing_keep(self) -> bool:
@@ -768,9 +842,12 @@ class MomistigriTable(TableView):
         x = self.width() - self.SIDE + 14
         bw = self.SIDE - 34
         y = self.height() - 70
-        self.button(p, QRectF(x, 92, bw, 40),
-                    self.tr("Hide pairs") if self.hints else self.tr("Show pairs"),
-                    ("button", "hints"))
+        self.button(
+            p,
+            QRectF(x, 92, bw, 40),
+            self.tr("Hide pairs") if self.hints else self.tr("Show pairs"),
+            ("button", "hints"),
+        )
         if not self.acting() or s.phase != DISCARD:
             return
         legal = self.legal()
@@ -785,21 +862,39 @@ class MomistigriTable(TableView):
             kind = pair_kind(*effect.faces)
             value = kind.value if kind is not None else 0
             effects = {1: "discard_other_ones", 2: "designate", 3: "swap_with_pile"}
-            self.button(p, QRectF(centre - bar_w - 8, top - 64, bar_w, 50),
-                        self.effect_name(effects.get(value, "none")), ("button", "effect"),
-                        accent=True)
-            self.button(p, QRectF(centre + 8, top - 64, bar_w, 50), self.tr("Reverse the arrow"),
-                        ("button", "reverse"), accent=True)
+            self.button(
+                p,
+                QRectF(centre - bar_w - 8, top - 64, bar_w, 50),
+                self.effect_name(effects.get(value, "none")),
+                ("button", "effect"),
+                accent=True,
+            )
+            self.button(
+                p,
+                QRectF(centre + 8, top - 64, bar_w, 50),
+                self.tr("Reverse the arrow"),
+                ("button", "reverse"),
+                accent=True,
+            )
         elif len(choices) == 1:
             kind = pair_kind(*choices[0].faces)
             text = self.tr("Discard pair")
             if kind is not None and kind.is_value_pair:
-                effect_id = {4: "give", 5: "hand_out", 6: "discard_another_pair",
-                             7: "next_draws_two", 8: "next_draws_three"}.get(kind.value, "none")
-                text = self.tr("Discard pair — {effect}").format(
-                    effect=self.effect_name(effect_id))
-            self.button(p, QRectF(centre - bar_w, top - 64, 2 * bar_w, 50), text,
-                        ("button", "effect"), accent=True)
+                effect_id = {
+                    4: "give",
+                    5: "hand_out",
+                    6: "discard_another_pair",
+                    7: "next_draws_two",
+                    8: "next_draws_three",
+                }.get(kind.value, "none")
+                text = self.tr("Discard pair — {effect}").format(effect=self.effect_name(effect_id))
+            self.button(
+                p,
+                QRectF(centre - bar_w, top - 64, 2 * bar_w, 50),
+                text,
+                ("button", "effect"),
+                accent=True,
+            )
         if any(isinstance(a, Pass) for a in legal):
             self.button(p, QRectF(x, y, bw, 50), self.tr("Pass"), ("button", "pass"))
         if any(isinstance(a, EndTurn) for a in legal):
@@ -811,10 +906,10 @@ class MomistigriTable(TableView):
         t = self.animator.progress()
         w = 54.0
         for start, end, face in self.flights:
-            centre = QPointF(start.x() + (end.x() - start.x()) * t,
-                             start.y() + (end.y() - start.y()) * t)
-            rect = QRectF(centre.x() - w / 2, centre.y() - w * CARD_ASPECT / 2, w,
-                          w * CARD_ASPECT)
+            centre = QPointF(
+                start.x() + (end.x() - start.x()) * t, start.y() + (end.y() - start.y()) * t
+            )
+            rect = QRectF(centre.x() - w / 2, centre.y() - w * CARD_ASPECT / 2, w, w * CARD_ASPECT)
             if face is None:
                 draw_card_back(p, rect, highlight=True)
             else:
@@ -843,49 +938,95 @@ class MomistigriTable(TableView):
         p.drawRoundedRect(box, 18, 18)
         p.restore()
         ink = t.color("ink")
-        self.label(p, QRectF(box.left(), box.top() + 12, w, 40),
-                   self.tr("Round {n}: the hands are shown").format(n=result.round), px=24,
-                   role=theme.FontRole.TITLE, colour=ink)
-        self.label(p, QRectF(box.left(), box.top() + 56, w - 40, 26),
-                   self.tr("penalty · total"), px=14, colour=ink,
-                   align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.label(
+            p,
+            QRectF(box.left(), box.top() + 12, w, 40),
+            self.tr("Round {n}: the hands are shown").format(n=result.round),
+            px=24,
+            role=theme.FontRole.TITLE,
+            colour=ink,
+        )
+        self.label(
+            p,
+            QRectF(box.left(), box.top() + 56, w - 40, 26),
+            self.tr("penalty · total"),
+            px=14,
+            colour=ink,
+            align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+        )
         y = box.top() + 86
         for seat in range(s.players):
-            self.label(p, QRectF(box.left() + 20, y, 150, row_h), self.names[seat], px=17,
-                       role=theme.FontRole.HEADING, colour=ink,
-                       align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            self.label(
+                p,
+                QRectF(box.left() + 20, y, 150, row_h),
+                self.names[seat],
+                px=17,
+                role=theme.FontRole.HEADING,
+                colour=ink,
+                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            )
             faces = self.revealed.get(seat, [])
             if not faces:
-                self.label(p, QRectF(box.left() + 170, y, 300, row_h), self.tr("out: 0"),
-                           px=15, colour=ink,
-                           align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+                self.label(
+                    p,
+                    QRectF(box.left() + 170, y, 300, row_h),
+                    self.tr("out: 0"),
+                    px=15,
+                    colour=ink,
+                    align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                )
             cw = 40.0
             step = min(cw + 4, (w - 360) / max(1, len(faces)))
             for i, face in enumerate(faces):
                 ch = min(cw * CARD_ASPECT * 0.98, row_h - 6)
-                draw_momistigri_face(p, QRectF(box.left() + 170 + i * step, y + 3, ch / CARD_ASPECT,
-                                               ch), face, t.colour_blind)
-            self.label(p, QRectF(box.right() - 170, y, 150, row_h),
-                       self.tr("+{p} · {total}").format(p=result.penalties[seat],
-                                                         total=result.totals[seat]),
-                       px=18, role=theme.FontRole.NUMBER, colour=ink,
-                       align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                draw_momistigri_face(
+                    p,
+                    QRectF(box.left() + 170 + i * step, y + 3, ch / CARD_ASPECT, ch),
+                    face,
+                    t.colour_blind,
+                )
+            self.label(
+                p,
+                QRectF(box.right() - 170, y, 150, row_h),
+                self.tr("+{p} · {total}").format(
+                    p=result.penalties[seat], total=result.totals[seat]
+                ),
+                px=18,
+                role=theme.FontRole.NUMBER,
+                colour=ink,
+                align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            )
             y += row_h
         text = self.tr("See who won") if self.result is not None else self.tr("Next round")
-        self.button(p, QRectF(box.center().x() - 110, box.bottom() - 62, 220, 48),
-                    text, ("button", "next"), accent=True)
+        self.button(
+            p,
+            QRectF(box.center().x() - 110, box.bottom() - 62, 220, 48),
+            text,
+            ("button", "next"),
+            accent=True,
+        )
 
     def paint_game_over(self, p: QPainter, s: State, result: GameEnded) -> None:
-        lines = [(self.names[seat], self.tr("%n pts", "", result.totals[seat]),
-                  seat in result.winners) for seat in range(s.players)]
+        lines = [
+            (self.names[seat], self.tr("%n pts", "", result.totals[seat]), seat in result.winners)
+            for seat in range(s.players)
+        ]
         if self.seat in result.winners:
-            title = self.tr("You win!") if len(result.winners) == 1 else self.tr(
-                "You share the win!")
+            title = (
+                self.tr("You win!") if len(result.winners) == 1 else self.tr("You share the win!")
+            )
         else:
             title = self.winners_text(result)
-        self.paint_results(p, title, lines, self.tr("The fewest penalty points wins."),
-                           ((self.tr("Play again"), ("button", "again")),
-                            (self.tr("Back to the lobby"), ("button", "leave"))))
+        self.paint_results(
+            p,
+            title,
+            lines,
+            self.tr("The fewest penalty points wins."),
+            (
+                (self.tr("Play again"), ("button", "again")),
+                (self.tr("Back to the lobby"), ("button", "leave")),
+            ),
+        )
 
     # -- input --------------------------------------------------------------------------------
 

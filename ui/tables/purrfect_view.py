@@ -79,17 +79,22 @@ class PurrfectTable(TableView):
     def can_offer(self) -> bool:
         s: PurrfectState = self.state
         return (
-            s.phase == "round" and s.offer_of(self.seat) is None
-            and 1 <= len(self.selected) <= MAX_OFFER and self.selection_cat() is not None
+            s.phase == "round"
+            and s.offer_of(self.seat) is None
+            and 1 <= len(self.selected) <= MAX_OFFER
+            and self.selection_cat() is not None
         )
 
     def can_accept(self, offer_id: int) -> bool:
         s: PurrfectState = self.state
         offer = s.offer_by_id(offer_id)
         return (
-            s.phase == "round" and offer is not None and offer.seat != self.seat
+            s.phase == "round"
+            and offer is not None
+            and offer.seat != self.seat
             and s.acceptance_of(self.seat) is None
-            and len(self.selected) == len(offer.cards) and self.selection_cat() is not None
+            and len(self.selected) == len(offer.cards)
+            and self.selection_cat() is not None
         )
 
     def hand_is_purrfect(self) -> bool:
@@ -104,18 +109,28 @@ class PurrfectTable(TableView):
             name = self.names[self.winner.winner]
             return self.tr("Game over"), self.tr("{name} wins the game.").format(name=name), False
         if self.round_result is not None:
-            return (self.tr("Round {n} is over").format(n=self.round_result.round),
-                    self.tr("Look at the scores, then click Next round."), True)
+            return (
+                self.tr("Round {n} is over").format(n=self.round_result.round),
+                self.tr("Look at the scores, then click Next round."),
+                True,
+            )
         if s.phase != "round":
             if s.results and not s.hands:
                 # Between rounds: the deal waits until everyone has read the scores.
-                return self.tr("Round {n} is next").format(n=len(s.results) + 1), self.tr(
-                    "Waiting for every player to close the scores; then the cards are dealt."
-                ), False
+                return (
+                    self.tr("Round {n} is next").format(n=len(s.results) + 1),
+                    self.tr(
+                        "Waiting for every player to close the scores; then the cards are dealt."
+                    ),
+                    False,
+                )
             return self.tr("Shuffling"), self.tr("The cards are being dealt…"), False
         if self.hand_is_purrfect():
-            return self.tr("Your hand is purrfect!"), self.tr(
-                "Click Purrfect! before anyone else does."), True
+            return (
+                self.tr("Your hand is purrfect!"),
+                self.tr("Click Purrfect! before anyone else does."),
+                True,
+            )
         if self.selected:
             cat = self.selection_cat()
             if cat is None:
@@ -126,9 +141,14 @@ class PurrfectTable(TableView):
                     "cards to accept it."
                 ).format(n=len(self.selected))
             return self.tr("Everyone plays at once"), detail, True
-        return self.tr("Everyone plays at once"), self.tr(
-            "Select 1–4 cards of a cat you do not want, then click Offer — or click an offer "
-            "to accept it."), True
+        return (
+            self.tr("Everyone plays at once"),
+            self.tr(
+                "Select 1–4 cards of a cat you do not want, then click Offer — or click an offer "
+                "to accept it."
+            ),
+            True,
+        )
 
     # -- events -------------------------------------------------------------------------------
 
@@ -163,9 +183,11 @@ class PurrfectTable(TableView):
         if isinstance(event, OfferOpened):
             if event.seat == self.seat:
                 return self.tr("You offer %n card(s): {word}!", "", len(event.cards)).format(
-                    word=event.word)
+                    word=event.word
+                )
             return self.tr("{name} offers %n card(s): {word}!", "", len(event.cards)).format(
-                name=n[event.seat], word=event.word)
+                name=n[event.seat], word=event.word
+            )
         if isinstance(event, SwapMade):
             mine = {event.offerer: event.offerer_got, event.acceptor: event.acceptor_got}
             if self.seat in mine:
@@ -173,14 +195,17 @@ class PurrfectTable(TableView):
                 outcome: PurrfectState = self.outcome or s
                 cats = [s.cat(t) or outcome.cat(t) or "?" for t in mine[self.seat]]
                 return self.tr("You swapped with {name} and got: {cats}.").format(
-                    name=n[other], cats=", ".join(cats))
+                    name=n[other], cats=", ".join(cats)
+                )
             return self.tr("{a} and {b} swapped %n card(s).", "", len(event.offerer_gave)).format(
-                a=n[event.offerer], b=n[event.acceptor])
+                a=n[event.offerer], b=n[event.acceptor]
+            )
         if isinstance(event, PurrfectDeclared):
             if event.valid:
                 return self.tr("{name} declares: Purrfect!").format(name=n[event.seat])
             return self.tr("{name} declared Purrfect, but the hand is not: play on.").format(
-                name=n[event.seat])
+                name=n[event.seat]
+            )
         if isinstance(event, RoundScored):
             return self.tr("Round {n} is over.").format(n=event.round)
         return None
@@ -277,9 +302,14 @@ class PurrfectTable(TableView):
         t = theme.current()
         w = min(150.0, (self.width() - 220) / 4)
         x = (self.width() - 4 * (w + 10)) / 2 + 60
-        self.label(p, QRectF(x - 130, 18, 120, 44), self.tr("Meow key"), px=15,
-                   role=theme.FontRole.HEADING,
-                   align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.label(
+            p,
+            QRectF(x - 130, 18, 120, 44),
+            self.tr("Meow key"),
+            px=15,
+            role=theme.FontRole.HEADING,
+            align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+        )
         for k, word in enumerate(s.meow_key, start=1):
             box = QRectF(x + (k - 1) * (w + 10), 14, w, 52)
             p.save()
@@ -287,11 +317,22 @@ class PurrfectTable(TableView):
             p.setBrush(QBrush(t.color("cream")))
             p.drawRoundedRect(box, 10, 10)
             p.restore()
-            self.label(p, QRectF(box.left() + 6, box.top(), 36, box.height()), str(k), px=26,
-                       role=theme.FontRole.NUMBER, colour=t.color("accent_dark"))
-            self.label(p, QRectF(box.left() + 40, box.top(), box.width() - 46, box.height()),
-                       word, px=17, colour=t.color("ink"),
-                       align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            self.label(
+                p,
+                QRectF(box.left() + 6, box.top(), 36, box.height()),
+                str(k),
+                px=26,
+                role=theme.FontRole.NUMBER,
+                colour=t.color("accent_dark"),
+            )
+            self.label(
+                p,
+                QRectF(box.left() + 40, box.top(), box.width() - 46, box.height()),
+                word,
+                px=17,
+                colour=t.color("ink"),
+                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            )
 
     def paint_pawprints(self, p: QPainter, centre: QPointF, count: int) -> None:
         t = theme.current()
@@ -300,15 +341,24 @@ class PurrfectTable(TableView):
         for i in range(shown):
             draw_paw(p, QPointF(x + i * 19, centre.y()), 12, t.color("accent"))
         if count > shown or count == 0:
-            self.label(p, QRectF(centre.x() - 70, centre.y() - 10, 140, 20),
-                       self.tr("Pawprints: {n}").format(n=count), px=13)
+            self.label(
+                p,
+                QRectF(centre.x() - 70, centre.y() - 10, 140, 20),
+                self.tr("Pawprints: {n}").format(n=count),
+                px=13,
+            )
 
     def paint_opponent(self, p: QPainter, s: PurrfectState, seat: int) -> None:
         spot = self.seat_spot(seat)
         box = QRectF(spot.x() - 95, spot.y() - 50, 190, 100)
         self.panel(p, box)
-        self.label(p, QRectF(box.left(), box.top() + 2, box.width(), 24), self.names[seat],
-                   px=16, role=theme.FontRole.HEADING)
+        self.label(
+            p,
+            QRectF(box.left(), box.top() + 2, box.width(), 24),
+            self.names[seat],
+            px=16,
+            role=theme.FontRole.HEADING,
+        )
         self.paint_pawprints(p, QPointF(spot.x(), box.top() + 36), s.totals[seat])
         w = 22.0
         for i in range(len(s.hands[seat])):
@@ -325,20 +375,28 @@ class PurrfectTable(TableView):
             span = QRectF(spot.x() - (k * (w + 4)) / 2, spot.y() - h / 2, k * (w + 4), h)
             glow = self.can_accept(offer.offer_id)
             for i in range(k):
-                draw_card_back(p, QRectF(span.left() + i * (w + 4), span.top(), w, h),
-                               highlight=glow)
+                draw_card_back(
+                    p, QRectF(span.left() + i * (w + 4), span.top(), w, h), highlight=glow
+                )
             word = self.offer_word(seat) or ""
             self.paint_bubble(p, QPointF(span.right() - 6, span.top() - 4), word + "!")
             if seat != self.seat:
                 self.region(span.adjusted(-6, -6, 6, 6), ("offer", offer.offer_id))
             for acceptance in s.acceptances_for(offer.offer_id):
                 who = self.names[acceptance.seat]
-                self.label(p, QRectF(span.left() - 60, span.bottom() + 2, span.width() + 120, 20),
-                           self.tr("{name} accepts: {word}!").format(name=who, word=word),
-                           px=13)
+                self.label(
+                    p,
+                    QRectF(span.left() - 60, span.bottom() + 2, span.width() + 120, 20),
+                    self.tr("{name} accepts: {word}!").format(name=who, word=word),
+                    px=13,
+                )
         if seat == self.seat and s.acceptance_of(seat) is not None:
-            self.label(p, QRectF(spot.x() - 200, spot.y() + h / 2 + 22, 400, 20),
-                       self.tr("Your acceptance is waiting for the swap…"), px=13)
+            self.label(
+                p,
+                QRectF(spot.x() - 200, spot.y() + h / 2 + 22, 400, 20),
+                self.tr("Your acceptance is waiting for the swap…"),
+                px=13,
+            )
 
     def offer_word(self, seat: int) -> str | None:
         """What the bubble over a player's offer says: the meow word, never the number."""
@@ -382,8 +440,13 @@ class PurrfectTable(TableView):
                 p.restore()
                 offer = s.offer_of(self.seat)
                 on_offer = offer is not None and token in offer.cards
-                self.label(p, rect, self.tr("on offer") if on_offer else self.tr("committed"),
-                           px=13, role=theme.FontRole.HEADING)
+                self.label(
+                    p,
+                    rect,
+                    self.tr("on offer") if on_offer else self.tr("committed"),
+                    px=13,
+                    role=theme.FontRole.HEADING,
+                )
             else:
                 self.region(rect, ("card", token))
             if token in self.selected:
@@ -394,27 +457,53 @@ class PurrfectTable(TableView):
                 p.restore()
         box = QRectF(24, self.height() - 120, self.SIDE - 40, 90)
         self.panel(p, box)
-        self.label(p, QRectF(box.left(), box.top() + 8, box.width(), 26), self.names[self.seat],
-                   px=17, role=theme.FontRole.HEADING)
+        self.label(
+            p,
+            QRectF(box.left(), box.top() + 8, box.width(), 26),
+            self.names[self.seat],
+            px=17,
+            role=theme.FontRole.HEADING,
+        )
         self.paint_pawprints(p, QPointF(box.center().x(), box.top() + 56), s.totals[self.seat])
 
     def paint_buttons(self, p: QPainter, s: PurrfectState) -> None:
         live = s.phase == "round" and self.round_result is None and self.winner is None
         x = self.width() - self.SIDE + 16
         bw = self.SIDE - 40
-        self.button(p, QRectF(x, self.height() - 100, bw, 70), self.tr("Purrfect!"),
-                    ("button", "declare"), enabled=live, accent=self.hand_is_purrfect())
+        self.button(
+            p,
+            QRectF(x, self.height() - 100, bw, 70),
+            self.tr("Purrfect!"),
+            ("button", "declare"),
+            enabled=live,
+            accent=self.hand_is_purrfect(),
+        )
         mine = s.offer_of(self.seat)
         if mine is None:
-            self.button(p, QRectF(x, self.height() - 160, bw, 50),
-                        self.tr("Offer"), ("button", "offer"),
-                        enabled=live and self.can_offer(), accent=self.can_offer())
+            self.button(
+                p,
+                QRectF(x, self.height() - 160, bw, 50),
+                self.tr("Offer"),
+                ("button", "offer"),
+                enabled=live and self.can_offer(),
+                accent=self.can_offer(),
+            )
         else:
-            self.button(p, QRectF(x, self.height() - 160, bw, 50),
-                        self.tr("Withdraw"), ("button", "withdraw"), enabled=live)
+            self.button(
+                p,
+                QRectF(x, self.height() - 160, bw, 50),
+                self.tr("Withdraw"),
+                ("button", "withdraw"),
+                enabled=live,
+            )
         if self.selected:
-            self.button(p, QRectF(x, self.height() - 216, bw, 46), self.tr("Clear selection"),
-                        ("button", "clear"), enabled=live)
+            self.button(
+                p,
+                QRectF(x, self.height() - 216, bw, 46),
+                self.tr("Clear selection"),
+                ("button", "clear"),
+                enabled=live,
+            )
 
     def paint_swap(self, p: QPainter) -> None:
         if self.swap is None or not self.animator.busy() or self.moving is not self.swap:
@@ -422,57 +511,95 @@ class PurrfectTable(TableView):
         t = self.animator.progress()
         a, b = self.offer_spot(self.swap.offerer), self.offer_spot(self.swap.acceptor)
         w = 40.0
-        for start, end, count in ((a, b, len(self.swap.offerer_gave)),
-                                  (b, a, len(self.swap.acceptor_gave))):
-            centre = QPointF(start.x() + (end.x() - start.x()) * t,
-                             start.y() + (end.y() - start.y()) * t)
+        for start, end, count in (
+            (a, b, len(self.swap.offerer_gave)),
+            (b, a, len(self.swap.acceptor_gave)),
+        ):
+            centre = QPointF(
+                start.x() + (end.x() - start.x()) * t, start.y() + (end.y() - start.y()) * t
+            )
             for i in range(count):
-                draw_card_back(p, QRectF(centre.x() - count * 22 + i * 44, centre.y() - w * 0.7,
-                                         w, w * CARD_ASPECT), highlight=True)
+                draw_card_back(
+                    p,
+                    QRectF(
+                        centre.x() - count * 22 + i * 44, centre.y() - w * 0.7, w, w * CARD_ASPECT
+                    ),
+                    highlight=True,
+                )
 
     def paint_declaration(self, p: QPainter, declared: PurrfectDeclared) -> None:
         t = theme.current()
         w = 64.0
         h = w * CARD_ASPECT
-        box = QRectF((self.width() - 9 * (w + 6) - 30) / 2, self.height() * 0.3,
-                     9 * (w + 6) + 30, h + 84)
+        box = QRectF(
+            (self.width() - 9 * (w + 6) - 30) / 2, self.height() * 0.3, 9 * (w + 6) + 30, h + 84
+        )
         self.panel(p, box, glow=True)
         name = self.names[declared.seat]
         verdict = self.tr("Purrfect!") if declared.valid else self.tr("Not purrfect — play on")
-        self.label(p, QRectF(box.left(), box.top() + 6, box.width(), 30),
-                   self.tr("{name} declares: {verdict}").format(name=name, verdict=verdict),
-                   px=20, role=theme.FontRole.TITLE)
+        self.label(
+            p,
+            QRectF(box.left(), box.top() + 6, box.width(), 30),
+            self.tr("{name} declares: {verdict}").format(name=name, verdict=verdict),
+            px=20,
+            role=theme.FontRole.TITLE,
+        )
         for i, (_, face) in enumerate(declared.hand):
-            draw_purrfect_face(p, QRectF(box.left() + 15 + i * (w + 6), box.top() + 44, w, h),
-                               face, t.colour_blind)
+            draw_purrfect_face(
+                p, QRectF(box.left() + 15 + i * (w + 6), box.top() + 44, w, h), face, t.colour_blind
+            )
 
     def paint_round_result(self, p: QPainter, s: PurrfectState, result: RoundScored) -> None:
         lines = []
         for seat in range(s.players):
             gain = result.gains[seat]
-            lines.append((
-                self.tr("{name} — best group {n}").format(
-                    name=self.names[seat], n=result.best_groups[seat]),
-                self.tr("+{gain} → {total}").format(gain=gain, total=result.totals[seat]),
-                seat == result.declarer,
-            ))
+            lines.append(
+                (
+                    self.tr("{name} — best group {n}").format(
+                        name=self.names[seat], n=result.best_groups[seat]
+                    ),
+                    self.tr("+{gain} → {total}").format(gain=gain, total=result.totals[seat]),
+                    seat == result.declarer,
+                )
+            )
         title = self.tr("{name} is purrfect!").format(name=self.names[result.declarer])
-        self.paint_results(p, title, lines, self.tr("Pawprints this round and in all"),
-                           ((self.tr("Next round"), ("button", "next")),))
+        self.paint_results(
+            p,
+            title,
+            lines,
+            self.tr("Pawprints this round and in all"),
+            ((self.tr("Next round"), ("button", "next")),),
+        )
 
     def paint_game_over(self, p: QPainter, s: PurrfectState, won: GameWon) -> None:
         lines = [
-            (self.names[seat], self.tr("Pawprints: {n}").format(n=won.totals[seat]),
-             seat == won.winner)
+            (
+                self.names[seat],
+                self.tr("Pawprints: {n}").format(n=won.totals[seat]),
+                seat == won.winner,
+            )
             for seat in range(s.players)
         ]
-        title = (self.tr("You win!") if won.winner == self.seat else
-                 self.tr("{name} wins").format(name=self.names[won.winner]))
-        footer = self.tr("The top score was shared: the purrfect player of the last round wins."
-                         ) if won.by_tie_rule else ""
-        self.paint_results(p, title, lines, footer,
-                           ((self.tr("Play again"), ("button", "again")),
-                            (self.tr("Back to the lobby"), ("button", "leave"))))
+        title = (
+            self.tr("You win!")
+            if won.winner == self.seat
+            else self.tr("{name} wins").format(name=self.names[won.winner])
+        )
+        footer = (
+            self.tr("The top score was shared: the purrfect player of the last round wins.")
+            if won.by_tie_rule
+            else ""
+        )
+        self.paint_results(
+            p,
+            title,
+            lines,
+            footer,
+            (
+                (self.tr("Play again"), ("button", "again")),
+                (self.tr("Back to the lobby"), ("button", "leave")),
+            ),
+        )
 
     # -- input --------------------------------------------------------------------------------
 
@@ -492,7 +619,8 @@ class PurrfectTable(TableView):
                 offer = s.offer_by_id(value)
                 k = len(offer.cards) if offer else 0
                 self.notice = self.tr(
-                    "To accept this offer, first select {k} cards of one cat.").format(k=k)
+                    "To accept this offer, first select {k} cards of one cat."
+                ).format(k=k)
         elif value == "offer" and self.can_offer():
             if self.act(OpenOffer(self.seat, tuple(self.selected))):
                 self.selected = []
@@ -520,4 +648,3 @@ class PurrfectTable(TableView):
             self.banner_changed.emit()
         else:
             super().keyPressEvent(event)
-
