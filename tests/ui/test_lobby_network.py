@@ -412,3 +412,42 @@ def test_joining_from_the_list_tries_every_address_the_table_advertises(
     ben.window.lobby.network.rows()[0].join_button.click()
     qtbot.waitUntil(lambda: isinstance(ben.window.table, TableSetupView), timeout=8000)
     qtbot.waitUntil(lambda: seat_text(ana.setup(), 1) == "Ben", timeout=5000)
+
+
+def test_a_slow_join_says_where_it_is_joining_and_cancel_stops_it(
+    qtbot: QtBot, tmp_path: Path, english: None
+) -> None:
+    """A table that does not answer (bad Wi-Fi, a wrong address) can keep a join trying for
+    15 s: the lobby says so meanwhile, and Cancel hangs up without an error box."""
+    import socket
+
+    from PySide6.QtWidgets import QPushButton
+
+    ben = Player(qtbot, tmp_path / "ben", "Ben")
+    silent = socket.create_server(("127.0.0.1", 0))  # accepts, never says a word
+    silent.settimeout(5)
+    port = silent.getsockname()[1]
+    failures: list[tuple[str, str]] = []
+    ben.client.bridge.command_failed.connect(lambda what, why: failures.append((what, why)))
+    try:
+        ben.client.join(JoinChoice("127.0.0.1", port, ""))
+        qtbot.waitUntil(
+            lambda: ben.client.join_progress is not None and ben.client.join_progress.isVisible(),
+            timeout=3000,
+        )
+        progress = ben.client.join_progress
+        assert progress is not None and f"127.0.0.1:{port}" in progress.labelText()
+        connection, _ = silent.accept()
+        connection.settimeout(5)
+        cancel = progress.findChild(QPushButton)
+        assert cancel is not None and cancel.text() == "Cancel"
+        cancel.click()
+        assert ben.client.join_progress is None
+        while connection.recv(4096):  # what the join said before it hung up
+            pass
+        qtbot.wait(200)
+        assert not failures and ben.window.table is None  # back in the lobby, no error
+    finally:
+        silent.close()
+        close_as_a_person(ben.window)
+        ben.window.deleteLater()

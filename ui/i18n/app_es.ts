@@ -249,6 +249,21 @@
     </message>
 </context>
 <context>
+    <name>JoinProgress</name>
+    <message>
+        <source>Joining</source>
+        <translation>Conectando</translation>
+    </message>
+    <message>
+        <source>Joining the table at %1…</source>
+        <translation>Conectando con la mesa en %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <source>Join by address</source>

@@ -249,6 +249,21 @@
     </message>
 </context>
 <context>
+    <name>JoinProgress</name>
+    <message>
+        <source>Joining</source>
+        <translation>Collegamento</translation>
+    </message>
+    <message>
+        <source>Joining the table at %1…</source>
+        <translation>Collegamento al tavolo all’indirizzo %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <source>Join by address</source>

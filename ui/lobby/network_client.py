@@ -8,6 +8,7 @@ reacts to signals on the UI thread.
 
 from __future__ import annotations
 
+import concurrent.futures
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -18,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ui.lobby.host_join_dialogs import HostChoice, JoinChoice
+from ui.lobby.join_progress import JoinProgress
 from ui.lobby.listing import TableListing
 from ui.lobby.network_panel import NetworkPanel
 from ui.net_bridge import NetBridge
@@ -112,6 +114,9 @@ class LobbyNetwork(QObject):
         self.bridge.command_failed.connect(self._on_failure)
         self.bridge.command_error.connect(self._on_error)
         self.attempt: JoinAttempt | None = None
+        self.join_progress: JoinProgress | None = None
+        """Says "Joining the table at …" while a join is under way, with Cancel."""
+        self._join_future: concurrent.futures.Future[Any] | None = None
         self.show_join_problems = False
         """True once a window shows join problems itself (in the join dialog); else a box."""
         """The join under way, so that a failure can say where and keep what was typed."""
@@ -280,7 +285,7 @@ class LobbyNetwork(QObject):
         from ui.lobby.join_errors import explain
 
         attempt = self.attempt or JoinAttempt("", "")
-        self.attempt = None
+        self._joined()
         problem = explain(error, attempt.address, attempt.code)
         if problem.table_gone and attempt.listing is not None:
             # Nobody is there: the listing must not invite anyone else to try.
@@ -322,25 +327,46 @@ class LobbyNetwork(QObject):
         )
 
     def join(self, choice: JoinChoice) -> bool:
-        self.attempt = JoinAttempt(choice.address, choice.code)
-        return self._with_lobby(
-            lambda lobby: lobby.join(choice.address, choice.code or None), "join"
+        return self._join(
+            JoinAttempt(choice.address, choice.code),
+            lambda lobby: lobby.join(choice.address, choice.code or None),
         )
 
     def join_listed(self, table: TableListing, code: str = "") -> bool:
         """Join a table from the list, trying every address it advertises when that is known."""
+        attempt = JoinAttempt(table.address, code, table)
         if table.source is None:
             host, _, port = table.address.rpartition(":")
-            joined = self.join(JoinChoice(host.strip("[]"), int(port), code))
-            self.attempt = JoinAttempt(table.address, code, table)
-            return joined
-        self.attempt = JoinAttempt(table.address, code, table)
-        return self._with_lobby(
-            lambda lobby: lobby.join_listing(table.source, code or None), "join"
-        )
+            choice = JoinChoice(host.strip("[]"), int(port), code)
+            return self._join(attempt, lambda lobby: lobby.join(choice.address, code or None))
+        return self._join(attempt, lambda lobby: lobby.join_listing(table.source, code or None))
+
+    def _join(self, attempt: JoinAttempt, action: Callable[[Any], Any]) -> bool:
+        """One join at a time: a new one replaces the one under way."""
+        self.cancel_join()
+        if self.lobby is None:
+            return self._with_lobby(action, "join")  # (says the network is not ready)
+        self.attempt = attempt
+        self._join_future = self.bridge.submit(action(self.lobby), self._session_opened, "join")
+        self.join_progress = JoinProgress(self.window, attempt.address, self.cancel_join)
+        return True
+
+    def cancel_join(self) -> None:
+        """Stop the join under way, if any (the player pressed Cancel)."""
+        future = self._join_future
+        self._joined()
+        if future is not None:
+            future.cancel()
+
+    def _joined(self) -> None:
+        self.attempt = None
+        self._join_future = None
+        if self.join_progress is not None:
+            self.join_progress.finish()
+            self.join_progress = None
 
     def _session_opened(self, session: Any) -> None:
-        self.attempt = None
+        self._joined()
         self.session = session
         self.session_opened.emit(session)
         if session.state is not None:
