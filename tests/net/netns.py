@@ -10,6 +10,7 @@ never reaches the real network.
 
 import itertools
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -21,6 +22,10 @@ from tests.net.impairing_hub import Impairment
 
 _COUNTER = itertools.count()
 SUBNET = "10.77.0"
+
+
+_swept = False
+_OURS = re.compile(r"^lp(?:h|sw)(\d+)x")
 
 
 class NetnsUnavailable(RuntimeError):
@@ -38,6 +43,22 @@ def check_available() -> None:
         raise NetnsUnavailable("the `ip` command (iproute2) is not installed")
     if os.geteuid() != 0:
         raise NetnsUnavailable("building network namespaces needs root (run the tests as root)")
+
+
+def _sweep_orphans() -> None:
+    """Once per process: delete the namespaces of runs that were killed before they could
+    (their tag's process is gone), so they never pile up on a developer's machine."""
+    global _swept
+    if _swept:
+        return
+    _swept = True
+    listed = subprocess.run(["ip", "netns", "list"], capture_output=True, text=True, timeout=10)
+    alive = {int(pid) % 100000 for pid in os.listdir("/proc") if pid.isdigit()}
+    for line in listed.stdout.splitlines():
+        name = line.split(" ")[0]
+        match = _OURS.match(name)
+        if match and int(match.group(1)) not in alive:
+            subprocess.run(["ip", "netns", "del", name], capture_output=True, timeout=10)
 
 
 @dataclass(frozen=True)
@@ -66,6 +87,7 @@ class Lan:
 
     def __init__(self, hosts: int = 2, impairment: Impairment | None = None) -> None:
         check_available()
+        _sweep_orphans()
         tag = f"{os.getpid() % 100000}x{next(_COUNTER)}"
         self.switch = f"lpsw{tag}"
         self.hosts: list[Host] = []
