@@ -12,9 +12,9 @@ game worker does when a frame arrives (envelope checks, fair-play protocol, engi
 view), without the network layer's own (~0.35 ms a frame, docs/benchmarks.md).
 
 Only frames a seat receives while its round is being played count (the deal and the audit at a
-round's end are left out): the CPU (`time.process_time`: one process per seat) of each `receive`, minus what its own
-bot spends choosing and sending a move from inside it (the mover's work, reported apart). Per
-game it prints:
+round's end are left out): the CPU (`time.process_time`, one process per seat) of each
+`receive`, minus what its own bot spends choosing and sending a move from inside it (the mover's
+work, reported apart). Per game it prints:
 
 - CPU per move per receiving seat: all that receive CPU divided by the moves played and by the
   seats that receive each move (every seat but the mover; the answers a move brings, shares,
@@ -26,6 +26,13 @@ game it prints:
 Seeds are fixed (the bots' and the runtimes' randomness; the keys are fresh). No figure is
 asserted anywhere: the machine is shared. `--profile DIR` writes DIR/<game>-seat<N>.prof, a
 cProfile of those receives only.
+
+`--one-process` plays the same games with every seat in this one process instead (as
+`lanpurr simulate --seats` does; the game then goes the same way every run, Purrfect's too) and
+splits the same CPU into the time inside libsodium's group operations and the rest (envelopes,
+the fair-play protocol's bookkeeping, engine, replica, views). The seats then share the caches
+of checks already made (a proof, a signature checked by one seat is not checked again by the
+next), so the group-operation part is smaller than on laptops: use it for the rest.
 """
 
 import argparse
@@ -223,10 +230,10 @@ def _relay(links: list[Connection]) -> None:
             for link in links:
                 link.send(("quiet",))
                 owed += 1
-        for link in wait(links):
-            assert isinstance(link, Connection)
-            seat = links.index(link)
-            sent, over[seat], problems = link.recv()
+        for ready in wait(links):
+            assert isinstance(ready, Connection)
+            seat = links.index(ready)
+            sent, over[seat], problems = ready.recv()
             owed -= 1
             if problems:
                 raise RuntimeError(f"seat {seat} accused someone: {problems[0]}")
@@ -238,10 +245,75 @@ def _relay(links: list[Connection]) -> None:
                         out.send(("frame", frame, seat))
                         owed += 1
     while owed:  # late frames (another seat's last secrets) still on their way
-        for link in wait(links):
-            assert isinstance(link, Connection)
-            link.recv()
+        for ready in wait(links):
+            assert isinstance(ready, Connection)
+            ready.recv()
             owed -= 1
+
+
+def one_process(game: str, seed: int) -> None:
+    """A whole game, every seat in this process: CPU per move per receiving seat, split."""
+    from nacl import bindings
+
+    from lanpurr.seat.harness import seat_table
+    from lanpurr.seat.runtime import SeatRuntime
+    from lanpurr.seat.whole_game import bots_of
+    from lanpurr.simulation import DEFAULT_BOT, seat_options
+
+    inside = [0.0]
+    for name in COUNTED:
+        original = getattr(bindings, name)
+
+        def timed_op(*args: Any, _original: Any = original) -> Any:
+            start = time.process_time()
+            try:
+                return _original(*args)
+            finally:
+                inside[0] += time.process_time() - start
+
+        setattr(bindings, name, timed_op)
+    seats = TABLES[game]
+    network = seat_table(
+        game,
+        seats,
+        bots_of(game, [DEFAULT_BOT[game]] * seats),
+        random.Random(seed),
+        options=seat_options(game, None, seats),
+    )
+    total, group, bots = [0.0], [0.0], [0.0]
+    for runtime in network.runtimes:
+        receive, on_turn = runtime.receive, runtime.on_turn
+        assert on_turn is not None
+
+        def turn(rt: SeatRuntime, _on_turn: Any = on_turn) -> None:
+            start, before = time.process_time(), inside[0]
+            try:
+                _on_turn(rt)
+            finally:
+                bots[0] += time.process_time() - start
+                inside[0] = before  # the mover's own work is not the receiver's
+
+        def timed(data: bytes, sender: int, _receive: Any = receive, rt: Any = runtime) -> None:
+            if rt.progress[0] != "playing":
+                _receive(data, sender)
+                return
+            start, before, thought = time.process_time(), inside[0], bots[0]
+            _receive(data, sender)
+            total[0] += time.process_time() - start - (bots[0] - thought)
+            group[0] += inside[0] - before
+
+        runtime.on_turn = turn
+        runtime.receive = timed  # type: ignore[method-assign]
+    outcome = network.run(max_frames=400_000)
+    if not outcome.finished:
+        raise RuntimeError(f"{game}: the game did not end")
+    moves = sum(len(record.views) for record in network.runtimes[0].rounds)
+    per = moves * (seats - 1) / 1000
+    print(
+        f"{NAMES[game]}, {seats} seats, one process, seed {seed}: {moves} moves; CPU per move per"
+        f" receiving seat {total[0] / per:.2f} ms: libsodium group operations"
+        f" {group[0] / per:.2f} ms, the rest {(total[0] - group[0]) / per:.2f} ms"
+    )
 
 
 def report(game: str, games: list[list[tuple[Any, ...]]]) -> None:
@@ -289,7 +361,15 @@ def main() -> None:
     parser.add_argument("--game", choices=sorted(TABLES), action="append")
     parser.add_argument("--games", type=int, default=1, help="games per table (seeds 1, 2, …)")
     parser.add_argument("--profile", default="", help="a directory for cProfile files")
+    parser.add_argument("--one-process", action="store_true", help="every seat in this process")
     args = parser.parse_args()
+    if args.one_process:
+        print(f"load average at the start: {os.getloadavg()}; {os.cpu_count()} cores")
+        for game in args.game or list(TABLES):
+            for seed in range(1, args.games + 1):
+                one_process(game, seed)
+        print(f"load average at the end: {os.getloadavg()}")
+        return
     if args.profile:
         os.makedirs(args.profile, exist_ok=True)
     print(f"load average at the start: {os.getloadavg()}; {os.cpu_count()} cores")

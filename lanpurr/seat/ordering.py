@@ -195,7 +195,14 @@ class LamportOrder:
 
     def begin_round(self) -> None:
         number = self.runtime.round
-        for table in (self.latest, self.next_seq, self.moves, self.receipts, self.waiting, self.top):
+        for table in (
+            self.latest,
+            self.next_seq,
+            self.moves,
+            self.receipts,
+            self.waiting,
+            self.top,
+        ):
             for old in [r for r in table if r < number]:
                 del table[old]
         self.answers.clear()
