@@ -104,7 +104,8 @@ def install(directory: Path) -> None:
         return result
 
     # The worker hands its update over in a method of its own on some versions of net/play.py
-    # (then stamped: "collect"); where it does so inside `_work`, the pass's end stands for it.
+    # (then stamped: "collect"); where it does so inside `_work`, the report leaves out the CPU
+    # of the pass until the hand-over (the whole pass's CPU is still there).
     collect = getattr(play.GamePlay, "_collect", None)
 
     def traced_collect(self: play.GamePlay, result: Any) -> None:
