@@ -103,10 +103,14 @@ def install(directory: Path) -> None:
         stamp("work", start, end, len(inbox), len(result.frames), len(result.updates), used, cpu)
         return result
 
-    collect = play.GamePlay._collect
+    # The worker hands its update over in a method of its own on some versions of net/play.py
+    # (then stamped: "collect"); where it does so inside `_work`, the report leaves out the CPU
+    # of the pass until the hand-over (the whole pass's CPU is still there).
+    collect = getattr(play.GamePlay, "_collect", None)
 
     def traced_collect(self: play.GamePlay, result: Any) -> None:
         stamp("collect", time.time(), time.thread_time())
+        assert collect is not None
         collect(self, result)
 
     after = play.GamePlay._after
@@ -127,7 +131,8 @@ def install(directory: Path) -> None:
     mesh.Mesh._receive = traced_receive  # type: ignore[method-assign,assignment]
     play.GamePlay._work = traced_work  # type: ignore[method-assign,assignment]
     play.GamePlay._after = traced_after  # type: ignore[method-assign]
-    play.GamePlay._collect = traced_collect  # type: ignore[method-assign]
+    if collect is not None:
+        play.GamePlay._collect = traced_collect  # type: ignore[attr-defined]
     cli.Printer.line = traced_line  # type: ignore[method-assign]
 
     def dump() -> None:

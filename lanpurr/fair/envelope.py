@@ -100,7 +100,15 @@ class Envelope:
 
     @classmethod
     def decode(cls, data: bytes) -> "Envelope":
-        """Strict: exactly the canonical encoding of a well-formed envelope, or EnvelopeError."""
+        """Strict: exactly the canonical encoding of a well-formed envelope, or EnvelopeError.
+
+        The last few frames decoded are remembered by their bytes: a frame that arrives is
+        decoded by the runtime (its round), the real-time order (its stamp) and the fair peer,
+        and an envelope is immutable, so all of them share one."""
+        if cls is Envelope and type(data) is bytes:
+            known = _DECODED.get(data)
+            if known is not None:
+                return known
         if not isinstance(data, bytes | bytearray):
             raise EnvelopeError(f"an envelope is bytes, got {type(data).__name__}")
         data = bytes(data)
@@ -128,7 +136,16 @@ class Envelope:
         envelope = cls(table, sender, seq, prev, body, signature)
         if envelope.encode() != data:
             raise EnvelopeError("not in canonical encoding")
+        if cls is Envelope:
+            if len(_DECODED) >= _DECODED_MAX:
+                del _DECODED[next(iter(_DECODED))]
+            _DECODED[data] = envelope
         return envelope
+
+
+_DECODED: dict[bytes, Envelope] = {}
+"""The last frames decoded, oldest first (`Envelope.decode`)."""
+_DECODED_MAX = 16
 
 
 def _shape_problem(
@@ -198,6 +215,10 @@ class SignedLog:
     @property
     def envelopes(self) -> tuple[Envelope, ...]:
         return tuple(self._entries)
+
+    def __len__(self) -> int:
+        """How many envelopes the log holds (without copying them, as `envelopes` does)."""
+        return len(self._entries)
 
     def of(self, sender: bytes) -> tuple[Envelope, ...]:
         return tuple(self._by_sender.get(sender, ()))

@@ -3,6 +3,7 @@
 import base64
 import hashlib
 from dataclasses import dataclass
+from functools import cached_property, lru_cache
 
 from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives.asymmetric.ed25519 import (
@@ -44,7 +45,7 @@ class Identity:
     def private_bytes(self) -> bytes:
         return self._key.private_bytes_raw()
 
-    @property
+    @cached_property
     def public_key(self) -> bytes:
         return self._key.public_key().public_bytes(Encoding.Raw, PublicFormat.Raw)
 
@@ -53,7 +54,11 @@ class Identity:
         return fingerprint_of(self.public_key)
 
     def sign(self, data: bytes) -> bytes:
-        return self._key.sign(data)
+        signature = self._key.sign(data)
+        # A signature just made with this key is valid: when the message comes back to this
+        # peer's own log it need not be checked again.
+        _remember(self.public_key, data, signature, True)
+        return signature
 
     def __repr__(self) -> str:
         # Never print the private key, not even in a traceback.
@@ -71,18 +76,27 @@ def verify_signature(public_key: bytes, data: bytes, signature: bytes) -> bool:
         and len(signature) == SIGNATURE_BYTES
     ):
         return False
-    key = (public_key, hashlib.sha256(data).digest(), signature)
-    known = _CHECKED.get(key)
+    known = _CHECKED.get((public_key, hashlib.sha256(data).digest(), signature))
     if known is None:
         try:
-            Ed25519PublicKey.from_public_bytes(public_key).verify(signature, data)
+            _public(public_key).verify(signature, data)
             known = True
         except (InvalidSignature, ValueError):
             known = False
-        if len(_CHECKED) >= _CHECKED_MAX:
-            _CHECKED.clear()
-        _CHECKED[key] = known
+        _remember(public_key, data, signature, known)
     return known
+
+
+def _remember(public_key: bytes, data: bytes, signature: bytes, valid: bool) -> None:
+    if len(_CHECKED) >= _CHECKED_MAX:
+        _CHECKED.clear()
+    _CHECKED[(public_key, hashlib.sha256(data).digest(), signature)] = valid
+
+
+@lru_cache(maxsize=256)
+def _public(public_key: bytes) -> Ed25519PublicKey:
+    """A public key, loaded once: a table has a handful of members, each heard many times."""
+    return Ed25519PublicKey.from_public_bytes(public_key)
 
 
 # Verification is a pure function of (key, data, signature): remembered by the data's digest

@@ -419,7 +419,7 @@ class FairPeer:
         return self._request("secrets", ())
 
     def _request(self, kind: str, args: tuple[Any, ...]) -> list[bytes]:
-        self.requests.append((len(self.log.envelopes), kind, args))
+        self.requests.append((len(self.log), kind, args))
         self.queue.append((kind, args))
         return self._act()
 
@@ -507,7 +507,7 @@ class FairPeer:
             op.owed = {s for s in op.owed if self._needs_share(s, op)}
         if not op.owed:
             self.op = None
-            self._learn()
+            self._learn(op.slots)
             self._closed(op)
         self._start_next()
 
@@ -541,9 +541,13 @@ class FairPeer:
             evidence = (envelope,) if envelope is not None else ()
             self._accuse(seat, "F-GAME", problem, envelope, evidence)
 
-    def _learn(self) -> None:
+    def _learn(self, slots: Sequence[int]) -> None:
+        """Read every face this peer can now read among `slots`, those of the operation that
+        just closed: shares only ever arrive for the open operation's slots, so no other slot
+        can have become readable."""
         n = self.setup.seats
-        for slot, masked in enumerate(self.cards):
+        for slot in sorted(set(slots)):
+            masked = self.cards[slot]
             if slot in self.known or not self.live[slot]:
                 continue
             have = self.shares[slot]

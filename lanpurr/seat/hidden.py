@@ -52,14 +52,47 @@ def with_faces(
 
 def carries_stand_in(value: Any) -> bool:
     """True if `value` (an event, a state, any nesting of tuples and dataclasses) holds one."""
-    if is_stand_in(value):
-        return True
-    if isinstance(value, tuple | list):
-        return any(carries_stand_in(v) for v in value)
-    if isinstance(value, dict):
-        return any(carries_stand_in(k) or carries_stand_in(v) for k, v in value.items())
-    if isinstance(value, Cards):
-        return carries_stand_in(tuple(value.faces.values()))
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return any(carries_stand_in(getattr(value, f.name)) for f in dataclasses.fields(value))
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        kind = _KINDS.get(type(item))
+        if kind is None:
+            kind = _kind_of(type(item))
+        if kind is _TEXT:
+            if item.startswith(_MARK):
+                return True
+        elif kind is _ITEMS:
+            stack.extend(item)
+        elif kind is _MAP:
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif kind is _CARDS:
+            stack.extend(item.faces.values())
+        elif kind:
+            stack.extend(getattr(item, name) for name in kind)
     return False
+
+
+# How `carries_stand_in` looks into a value of each type, decided once per type.
+_TEXT: tuple[str, ...] = ("\x00text",)
+_ITEMS: tuple[str, ...] = ("\x00items",)
+_MAP: tuple[str, ...] = ("\x00map",)
+_CARDS: tuple[str, ...] = ("\x00cards",)
+_KINDS: dict[type, tuple[str, ...]] = {}
+
+
+def _kind_of(cls: type) -> tuple[str, ...]:
+    """_TEXT, _ITEMS, _MAP, _CARDS, a dataclass's field names, or () for nothing to look at."""
+    kind: tuple[str, ...] = ()
+    if issubclass(cls, str):
+        kind = _TEXT
+    elif issubclass(cls, tuple | list):
+        kind = _ITEMS
+    elif issubclass(cls, dict):
+        kind = _MAP
+    elif issubclass(cls, Cards):
+        kind = _CARDS
+    elif dataclasses.is_dataclass(cls):
+        kind = tuple(f.name for f in dataclasses.fields(cls))
+    _KINDS[cls] = kind
+    return kind

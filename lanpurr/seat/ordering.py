@@ -13,7 +13,8 @@ its place in the game.
   a larger key. Idle seats send ticks (`SeatRuntime.tick`) so that the order keeps moving.
 """
 
-from collections.abc import Sequence
+import bisect
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -109,6 +110,10 @@ class LamportOrder:
         self.moves: dict[int, dict[tuple[Seat, int], _Move]] = {}
         """Per round: every move received or sent, by (seat, seq), placed or not."""
         self.receipts: dict[int, list[_Move]] = {}
+        self.waiting: dict[int, list[_Move]] = {}
+        """Per round: the moves not placed yet, in key order (the order they take their place)."""
+        self.top: dict[int, Key] = {}
+        """Per round: the largest key of another seat's move (`tick`)."""
         self.answers: set[int] = set()
         """Sequence numbers of my peer's own answers (takes), as opposed to my player's."""
         self.placed = 0
@@ -132,7 +137,7 @@ class LamportOrder:
         if body["k"] == "move":
             action = decode(body["action"])
             move = _Move(me, seq, key, action.action if isinstance(action, Played) else None)
-            self.moves.setdefault(number, {})[(me, seq)] = move
+            self._add(number, move)
 
     def received(self, number: int, sender: Seat, data: bytes) -> None:
         """On arrival, before the frame waits in its sender's queue: check its signature and
@@ -176,14 +181,28 @@ class LamportOrder:
                 played = None
             action = played.action if isinstance(played, Played) else None
             move = _Move(sender, envelope.seq, key, action)
-            self.moves.setdefault(number, {})[(sender, envelope.seq)] = move
+            self._add(number, move)
             self.receipts.setdefault(number, []).append(move)
+            top = self.top.get(number)
+            if top is None or key > top:
+                self.top[number] = key
+
+    def _add(self, number: int, move: _Move) -> None:
+        self.moves.setdefault(number, {})[(move.seat, move.seq)] = move
+        bisect.insort(self.waiting.setdefault(number, []), move, key=lambda m: m.key)
 
     # ---- delivery -------------------------------------------------------------------------
 
     def begin_round(self) -> None:
         number = self.runtime.round
-        for table in (self.latest, self.next_seq, self.moves, self.receipts):
+        for table in (
+            self.latest,
+            self.next_seq,
+            self.moves,
+            self.receipts,
+            self.waiting,
+            self.top,
+        ):
             for old in [r for r in table if r < number]:
                 del table[old]
         self.answers.clear()
@@ -199,8 +218,8 @@ class LamportOrder:
         return self.runtime._expects(sender)
 
     def _unplaced(self) -> list[_Move]:
-        moves = self.moves.get(self.runtime.round, {})
-        return sorted((m for m in moves.values() if not m.placed), key=lambda m: m.key)
+        """The moves of this round not placed yet, in key order (not to be changed)."""
+        return self.waiting.get(self.runtime.round, [])
 
     def stable(self, move: _Move) -> bool:
         latest = self.latest.get(self.runtime.round, {})
@@ -224,6 +243,7 @@ class LamportOrder:
         if (move.seat, move.seq) not in fair.held or not self.stable(move):
             return False
         move.placed = True
+        waiting.pop(0)
         self.placed += 1
         self.answers.discard(move.seq) if move.seat == runtime.seat else None
         void = self._void(move)
@@ -267,11 +287,7 @@ class LamportOrder:
         if moment == self.asked:
             return False  # nothing new since the layer last had nothing to answer
         self.asked = moment
-        received = [
-            Receipt(m.seat, m.action, m.placed)
-            for m in self.receipts.get(runtime.round, [])
-            if m.action is not None
-        ]
+        received = _Receipts(self.receipts.get(runtime.round, []))
         action = self.layer.answer(runtime.state, runtime.seat, received)
         if action is None:
             return False
@@ -296,9 +312,33 @@ class LamportOrder:
         mine = self.latest.get(runtime.round, {}).get(runtime.seat)
         # Every other seat's move waits, on every seat but this one, for a stamp of mine above
         # its key: placed here already or not, until my last stamp is above it, I owe a tick.
-        others = [
-            m.key for m in self.moves.get(runtime.round, {}).values() if m.seat != runtime.seat
-        ]
-        if not others or (mine is not None and mine > max(others)):
+        top = self.top.get(runtime.round)
+        if top is None or (mine is not None and mine > top):
             return []
         return fair.tick()
+
+
+class _Receipts(Sequence[Receipt]):
+    """Other seats' moves as the layer reads them (`RealtimeLayer.answer`), each made only
+    when the layer gets to it: Purrfect's looks at them only while its seat has an offer open,
+    and stops at the first acceptance it can take."""
+
+    def __init__(self, moves: list[_Move]) -> None:
+        self._moves = moves
+        self._all: list[Receipt] | None = None
+
+    def __iter__(self) -> Iterator[Receipt]:
+        for m in self._moves:
+            if m.action is not None:
+                yield Receipt(m.seat, m.action, m.placed)
+
+    def _list(self) -> list[Receipt]:
+        if self._all is None:
+            self._all = list(self)
+        return self._all
+
+    def __len__(self) -> int:
+        return len(self._list())
+
+    def __getitem__(self, index: Any) -> Any:
+        return self._list()[index]

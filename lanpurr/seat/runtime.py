@@ -138,6 +138,8 @@ class SeatRuntime:
         self.cut_short = False
         """A false card turned up from the pile: the round ends for its audit, the game too."""
         self.running = False
+        self._made: dict[tuple[bool, tuple[Any, ...]], tuple[Any, Any]] = {}
+        """Completed states made from one state (`_completed`), by (public, faces revealed)."""
         self.hold_rounds = False
         """Wait for `next_round` after each round (a person reading the scores); bots go on."""
         self.resting = False
@@ -422,9 +424,9 @@ class SeatRuntime:
         if self.ordering.place_next():
             return True
         if self.ordering.turns and self.on_turn is not None and self.may_act():
-            before = len(fair.log.envelopes)
+            before = len(fair.log)
             self.on_turn(self)
-            return len(fair.log.envelopes) != before
+            return len(fair.log) != before
         return False
 
     # ---- rounds ---------------------------------------------------------------------------
@@ -611,6 +613,8 @@ class SeatRuntime:
 
     def _owners_to_show(self, pending: _Pending) -> list[Seat]:
         """Ask the rules, on the public state, whether this action needs hidden faces."""
+        if not any(self._hidden_hand(s, pending.revealed) for s in range(self.spec.seats)):
+            return []  # nobody holds a hidden card (gutters has no hands): nothing to show
         public = self._public_completed(pending.revealed)
         try:
             moves = self.layer.secret_moves(public, pending.action, None)
@@ -711,7 +715,8 @@ class SeatRuntime:
             state = self.game.absorb(state, event)
             steps.append(TableStep(event, self.game.view(state, self.seat)))
         self.state = state
-        self.rounds[-1].views.append(self.game.view(state, self.seat))
+        # The view after the last event is the view of the new state (views are immutable).
+        self.rounds[-1].views.append(steps[-1].view if steps else self.game.view(state, self.seat))
         if steps:
             self.updates.append(TableUpdate(tuple(steps), steps[-1].view))
 
@@ -728,18 +733,40 @@ class SeatRuntime:
 
     def _completed(self, state: Any, revealed: dict[Token, Face]) -> Any:
         """My state with the faces turned up for the pending play, and stand-ins for the rest."""
+        key = (False, tuple(revealed.items()))
+        known = self._made.get(key)
+        if known is not None and known[0] is state:
+            return known[1]
         cards: Cards = state.cards
         if revealed:
             cards = with_faces(cards, revealed.items(), None)
         cards = with_stand_ins(cards, self.layer.hidden_tokens(state))
-        return _with_cards(state, cards)
+        completed = _with_cards(state, cards)
+        self._remember(key, state, completed)
+        return completed
 
     def _public_completed(self, revealed: dict[Token, Face]) -> Any:
+        """The state as every seat sees it, with the faces turned up for the pending play, and
+        stand-ins for the rest."""
+        key = (True, tuple(revealed.items()))
+        known = self._made.get(key)
+        if known is not None and known[0] is self.state:
+            return known[1]
         public = self.state.cards.as_seen_by(-1)
         if revealed:
             public = with_faces(public, revealed.items(), None)
         public = with_stand_ins(public, self.layer.hidden_tokens(self.state))
-        return _with_cards(self.state, public)
+        completed = _with_cards(self.state, public)
+        self._remember(key, self.state, completed)
+        return completed
+
+    def _remember(self, key: tuple[bool, tuple[Any, ...]], state: Any, completed: Any) -> None:
+        """A completed state, kept while `state` is the one it was made from: a move's path
+        (the rules' check, its secret moves, its place) completes the same state several
+        times. States are immutable; a new state makes every one of these stale."""
+        if any(made is not state for made, _ in self._made.values()):
+            self._made.clear()
+        self._made[key] = (state, completed)
 
     def _shown_by_guess(
         self, action: Any, moves: list[SecretMove]

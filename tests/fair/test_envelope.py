@@ -180,3 +180,36 @@ def test_wrong_prev_is_a_broken_chain_and_strangers_are_refused() -> None:
         log.accept(seal(a, TABLE, 1, GENESIS, b"\x02"))
     with pytest.raises(Rejected, match="unknown sender"):
         log.accept(seal(stranger, TABLE, 0, GENESIS, b"\x01"))
+
+
+def test_a_frame_changed_after_the_same_frame_was_decoded_is_still_refused() -> None:
+    # A frame is decoded by several parts of a laptop and remembered by its bytes: a frame
+    # that differs in one byte, or is not canonical, must not be taken for the one remembered.
+    env = seal(Identity.generate(), TABLE, 0, GENESIS, b"\x90")
+    data = env.encode()
+    assert Envelope.decode(data) == env
+    assert Envelope.decode(data).signature_ok()
+    forged = data[:-1] + bytes([data[-1] ^ 1])
+    assert Envelope.decode(forged) != env
+    assert not Envelope.decode(forged).signature_ok()
+    with pytest.raises(EnvelopeError):
+        Envelope.decode(data + b"\x00")
+    long_form = b"\x97" + b"".join(
+        [msgpack.packb(v) for v in (1, env.table, env.sender)]
+        + [b"\xcf" + bytes(8)]  # seq 0 as a 64-bit integer: the same envelope, not canonical
+        + [msgpack.packb(v) for v in (env.prev, env.body, env.signature)]
+    )
+    with pytest.raises(EnvelopeError, match="canonical"):
+        Envelope.decode(long_form)
+
+
+def test_my_own_message_enters_my_log_but_a_copy_with_another_body_does_not() -> None:
+    # A laptop does not check its own fresh signature again; a changed copy is still checked.
+    me = Identity.generate()
+    log = _log_with(me)
+    env = Outbox(me, TABLE).seal(b"\x01")
+    changed = Envelope(env.table, env.sender, env.seq, env.prev, b"\x02", env.signature)
+    with pytest.raises(Rejected, match="forged signature"):
+        log.accept(changed)
+    log.accept(env)
+    assert log.envelopes == (env,) and len(log) == 1
