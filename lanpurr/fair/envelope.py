@@ -9,6 +9,7 @@ is evidence: a peer cannot later deny, reorder or replace what it said.
 import hashlib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 import msgpack
@@ -106,9 +107,11 @@ class Envelope:
         decoded by the runtime (its round), the real-time order (its stamp) and the fair peer,
         and an envelope is immutable, so all of them share one."""
         if cls is Envelope and type(data) is bytes:
-            known = _DECODED.get(data)
-            if known is not None:
-                return known
+            return _decode_remembered(data)
+        return cls._decode(data)
+
+    @classmethod
+    def _decode(cls, data: bytes) -> "Envelope":
         if not isinstance(data, bytes | bytearray):
             raise EnvelopeError(f"an envelope is bytes, got {type(data).__name__}")
         data = bytes(data)
@@ -136,16 +139,14 @@ class Envelope:
         envelope = cls(table, sender, seq, prev, body, signature)
         if envelope.encode() != data:
             raise EnvelopeError("not in canonical encoding")
-        if cls is Envelope:
-            if len(_DECODED) >= _DECODED_MAX:
-                del _DECODED[next(iter(_DECODED))]
-            _DECODED[data] = envelope
         return envelope
 
 
-_DECODED: dict[bytes, Envelope] = {}
-"""The last frames decoded, oldest first (`Envelope.decode`)."""
-_DECODED_MAX = 16
+@lru_cache(maxsize=16)
+def _decode_remembered(data: bytes) -> Envelope:
+    """`Envelope.decode` of the last frames decoded (a failure is not remembered). Safe from
+    several threads: the network loop and a game's worker both decode frames."""
+    return Envelope._decode(data)
 
 
 def _shape_problem(
