@@ -33,16 +33,16 @@ class JoinProgress(QProgressDialog):
         self.setAutoReset(False)
         self.setMinimumDuration(1_000_000)  # shown by our own timer, not by setValue
         self.canceled.connect(cancel)
-        self.done_ = False
-        QTimer.singleShot(SHOW_AFTER_MS, self._show_if_still_joining)
+        self.ended = False
+        QTimer.singleShot(SHOW_AFTER_MS, self, self._show_if_still_joining)
 
     def _show_if_still_joining(self) -> None:
-        if not self.done_:
+        if not self.ended:
             self.show()
 
     def finish(self) -> None:
         """The join succeeded, failed or was cancelled: the window goes (or never comes)."""
-        self.done_ = True
+        self.ended = True
         self.canceled.disconnect()
         self.close()
         self.deleteLater()

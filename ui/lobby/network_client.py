@@ -114,12 +114,12 @@ class LobbyNetwork(QObject):
         self.bridge.command_failed.connect(self._on_failure)
         self.bridge.command_error.connect(self._on_error)
         self.attempt: JoinAttempt | None = None
+        """The join under way, so that a failure can say where and keep what was typed."""
         self.join_progress: JoinProgress | None = None
         """Says "Joining the table at …" while a join is under way, with Cancel."""
         self._join_future: concurrent.futures.Future[Any] | None = None
         self.show_join_problems = False
         """True once a window shows join problems itself (in the join dialog); else a box."""
-        """The join under way, so that a failure can say where and keep what was typed."""
 
     # -- starting ------------------------------------------------------------------------
 
@@ -345,7 +345,7 @@ class LobbyNetwork(QObject):
         """One join at a time: a new one replaces the one under way."""
         self.cancel_join()
         if self.lobby is None:
-            return self._with_lobby(action, "join")  # (says the network is not ready)
+            return self._with_lobby(action, "join")  # says the network is not ready yet
         self.attempt = attempt
         self._join_future = self.bridge.submit(action(self.lobby), self._session_opened, "join")
         self.join_progress = JoinProgress(self.window, attempt.address, self.cancel_join)
