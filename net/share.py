@@ -215,6 +215,15 @@ class _Server(ThreadingHTTPServer):
         finally:
             self.slots.release()
 
+    def handle_error(self, request: object, client_address: object) -> None:
+        """A visitor that hangs up mid-download is no error; anything else is logged, never
+        printed as a traceback on the host's terminal."""
+        error = sys.exc_info()[1]
+        if isinstance(error, ConnectionError | TimeoutError):
+            log.debug("a download to %s ended early: %s", client_address, error)
+        else:
+            log.warning("serving %s failed: %r", client_address, error)
+
 
 class _Handler(BaseHTTPRequestHandler):
     server: _Server

@@ -241,3 +241,23 @@ def test_friends_that_stall_do_not_keep_others_waiting(server: ShareServer) -> N
     finally:
         for connection in stalled:
             connection.close()
+
+
+def test_a_friend_hanging_up_mid_download_prints_no_traceback(
+    server: ShareServer, capsys: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture
+) -> None:
+    """The host's terminal stays readable: a dropped download is no error, and a real one is
+    logged in one line instead of a traceback on stderr."""
+    for error in (BrokenPipeError(32, "Broken pipe"), ConnectionResetError(104, "reset")):
+        try:
+            raise error
+        except OSError:
+            server._server.handle_error(None, ("10.0.0.5", 40000))
+    assert capsys.readouterr().err == ""
+    assert not caplog.records
+    try:
+        raise ValueError("a bug")
+    except ValueError:
+        server._server.handle_error(None, ("10.0.0.5", 40001))
+    assert capsys.readouterr().err == ""
+    assert [r.levelname for r in caplog.records] == ["WARNING"]
