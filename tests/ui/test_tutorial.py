@@ -196,3 +196,25 @@ def test_the_window_fits_1024_by_600_at_150_percent_with_lobby_and_tutorial(
             assert view.width() >= 560
         finally:
             table.leave_requested.emit()  # never leave a running game for the window to ask
+
+
+def test_the_hints_follow_the_table_even_when_a_new_state_reuses_an_old_address(
+    qtbot: QtBot, english: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Python may give a new game state the address (`id`) of a freed one: the suggested move
+    must still be worked out again, or the hint points at a piece that is no longer there and
+    the guided game stops. Here every object has the same `id`, the worst case."""
+    import ui.tables.tutorial as tutorial
+
+    monkeypatch.setattr(tutorial, "id", lambda thing: 0, raising=False)
+    with no_animations():
+        screen = open_tutorial(qtbot, "momistigri")
+        view = screen.view
+        guide = view.guide
+        assert isinstance(guide, Guide)
+        clicks = 0
+        while (key := next_target(qtbot, view, guide)) is not None:
+            assert clicks < MOST_CLICKS
+            click(qtbot, view, key)
+            clicks += 1
+        assert guide.done

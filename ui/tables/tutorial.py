@@ -253,13 +253,13 @@ class MomistigriCoach:
         from lanpurr.games.momistigri.bots import HeuristicBot
 
         self.bot = HeuristicBot()
-        self._cache: tuple[int, Any] | None = None
+        self._cache: tuple[Any, Any] | None = None
 
     def suggest(self, view: Any) -> Any:
         state = view.state
-        if self._cache is None or self._cache[0] != id(state):
+        if self._cache is None or self._cache[0] is not state:
             action = self.bot.choose(state, view.seat, random.Random(14))
-            self._cache = (id(state), action)
+            self._cache = (state, action)  # the state itself: an id can be reused
         return self._cache[1]
 
     def __call__(self, view: Any) -> Hint:
@@ -602,15 +602,15 @@ class GuttersCoach:
     """Hints for a first game of No sin mi gato; the planner bot picks the move to suggest."""
 
     def __init__(self) -> None:
-        self._cache: tuple[int, Any] | None = None
+        self._cache: tuple[Any, Any] | None = None
 
     def suggest(self, view: Any) -> Any:
         from lanpurr.games.gutters.bots import PlannerBot
 
         state = view.state
-        if self._cache is None or self._cache[0] != id(state):
+        if self._cache is None or self._cache[0] is not state:
             action = PlannerBot().choose(state, view.seat, random.Random(14))
-            self._cache = (id(state), action)
+            self._cache = (state, action)  # the state itself: an id can be reused
         return self._cache[1]
 
     def __call__(self, view: Any) -> Hint:
