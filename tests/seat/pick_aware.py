@@ -1,0 +1,113 @@
+"""A holder that reads where the drawer will draw before it re-shuffles its hand.
+
+`PickAwareHolder` plays every step honestly, with valid proofs, but when it must re-shuffle its
+hand for a blind draw it first looks through everything it has received for the drawer's
+chosen positions; if it finds them and holds the Mistigri, it re-shuffles with the Mistigri
+exactly there. Nothing it sends is false, so no proof and no audit can catch it: the only
+defence is that the positions cannot reach it before its re-shuffle is fixed. It records every
+blind draw from its hand, so a test can compare how often the Mistigri left with chance.
+"""
+
+from dataclasses import dataclass
+from typing import Any
+
+import msgpack
+
+from lanpurr.core.wire import decode
+from lanpurr.fair.group import random_scalar
+from lanpurr.fair.masked_deck import Masked, ShuffleSecret, apply_shuffle, random_permutation
+from lanpurr.fair.protocol import FairPeer
+from lanpurr.fair.round_state import Operation
+from lanpurr.fair.shuffle_proof import prove_shuffle
+from lanpurr.games.momistigri.deck import MISTIGRI, deck_for
+from lanpurr.seat.runtime import PeerFactory
+
+
+@dataclass(frozen=True)
+class BlindDraw:
+    """One blind draw from the cheater's hand, as the cheater saw it."""
+
+    hand: int
+    count: int
+    held: bool
+    """The Mistigri was in the hand drawn from."""
+    steered: bool
+    """The cheater had found the drawer's positions before its re-shuffle."""
+    gave: bool
+    """The Mistigri was among the cards drawn."""
+
+    @property
+    def chance(self) -> float:
+        """The probability that an honest hand gives the Mistigri away in this draw."""
+        return self.count / self.hand if self.held else 0.0
+
+
+class PickAwareHolder(FairPeer):
+    draws: list[BlindDraw]
+
+    def _mistigri(self) -> int:
+        return list(deck_for(self.setup.seats)).index(MISTIGRI)
+
+    def _announced_positions(self) -> tuple[int, ...]:
+        """Any positions the drawer has let out: in the game action of its latest play, or in
+        any other message of this step it has already sent."""
+        for _, blob in reversed(self.actions):
+            action = getattr(decode(blob), "action", None)
+            picks = getattr(action, "picks", ())
+            if picks:
+                return tuple(picks)
+            break
+        for envelope in reversed(self.log.envelopes):
+            body = msgpack.unpackb(envelope.body, raw=False)
+            if body.get("k") == "pick" and body.get("step") == self.step:
+                return tuple(body["positions"])
+        return ()
+
+    def make_hand_shuffle(self, hand: list[Masked]) -> tuple[list[Masked], ShuffleSecret, bytes]:
+        op = self.op
+        mistigri = self._mistigri()
+        hand_slots = op.hand if op is not None else []
+        where = [i for i, slot in enumerate(hand_slots) if self.known.get(slot) == mistigri]
+        picks = self._announced_positions()
+        self._steered = bool(picks)
+        if op is None or op.to == self.seat or not picks or not where:
+            return super().make_hand_shuffle(hand)
+        order = list(random_permutation(len(hand), self.rng))
+        here, target = order.index(where[0]), picks[0]
+        order[here], order[target] = order[target], order[here]
+        secret = ShuffleSecret(tuple(order), tuple(random_scalar(self.rng) for _ in hand))
+        out = apply_shuffle(hand, self.key, secret)
+        proof = b""
+        if self.setup.shuffle_proofs:
+            context = self.setup.context(self.seat, "hand", self.step)
+            proof = prove_shuffle(hand, out, self.key, secret, context, self.rng)
+        return out, secret, proof
+
+    def _on_pick(self, seat: int, body: dict[str, Any]) -> None:
+        op: Operation | None = self.op
+        positions = body.get("positions")
+        super()._on_pick(seat, body)
+        if op is None or op.holder != self.seat or op.to == self.seat:
+            return  # a card this seat chose itself (a 2+2 designation, a gift)
+        mistigri = self._mistigri()
+        faces = [self.known.get(slot) for slot in op.hand]
+        self.draws.append(
+            BlindDraw(
+                hand=len(op.hand),
+                count=op.count,
+                held=mistigri in faces,
+                steered=getattr(self, "_steered", False),
+                gave=any(faces[p] == mistigri for p in positions or ()),
+            )
+        )
+
+
+def pick_aware_holder(draws: list[BlindDraw]) -> PeerFactory:
+    """A factory of cheating peers that all record into `draws`."""
+
+    def make(*args: Any) -> FairPeer:
+        peer = PickAwareHolder(*args)
+        peer.draws = draws
+        return peer
+
+    return make
