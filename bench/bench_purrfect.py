@@ -9,9 +9,9 @@ checked against the invariants, every acceptance delivered to its offerer's peer
 import argparse
 import time
 
+from lanpurr.core.simulation import SimulationConfig
 from lanpurr.games.purrfect.bots import BOTS
 from lanpurr.games.purrfect.simulate import simulate
-from lanpurr.simulation import SimulationConfig
 
 
 def main() -> None:

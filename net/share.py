@@ -29,13 +29,13 @@ import socket
 import sys
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 from net import share_page
+from net.kit import AppArchive, Kit, SharedFile
 
 log = logging.getLogger(__name__)
 
@@ -57,37 +57,6 @@ _SAFE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._+-]*$")
 
 class KitError(Exception):
     """The kit folder cannot be shared. The message says what to do."""
-
-
-@dataclass(frozen=True)
-class SharedFile:
-    name: str
-    path: Path
-    size: int
-    sha256: str
-
-
-@dataclass(frozen=True)
-class AppArchive(SharedFile):
-    version: str
-    system: str
-    """linux, windows or macos"""
-    arch: str
-
-
-@dataclass(frozen=True)
-class Kit:
-    root: Path
-    archives: tuple[AppArchive, ...]
-    wheels: tuple[SharedFile, ...]
-
-    @property
-    def has_lanpurr_wheel(self) -> bool:
-        return any(w.name.startswith("lanpurr-") for w in self.wheels)
-
-    def describe(self) -> str:
-        apps = ", ".join(f"{a.system} {a.arch}" for a in self.archives) or "no app archive"
-        return f"{apps}; {len(self.wheels)} wheels"
 
 
 def _digest(path: Path) -> str:

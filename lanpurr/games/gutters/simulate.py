@@ -5,6 +5,7 @@ from dataclasses import dataclass
 
 from lanpurr.core.game import CHANCE
 from lanpurr.core.rng import derive, rng_from
+from lanpurr.core.simulation import SimulationConfig, SimulationReport
 from lanpurr.games.gutters.bots import BOTS, Bot
 from lanpurr.games.gutters.engine import GAME
 from lanpurr.games.gutters.events import GameEnded
@@ -12,7 +13,6 @@ from lanpurr.games.gutters.invariants import check_invariants
 from lanpurr.games.gutters.render import render
 from lanpurr.games.gutters.state import GuttersState
 from lanpurr.games.gutters.variants import COOP, MINI, SOLO, TEAMS, choose_setup, rating
-from lanpurr.simulation import SimulationConfig, SimulationReport
 
 VARIANTS = (SOLO, COOP, TEAMS, MINI)
 DEFAULT_BOT = "planner"

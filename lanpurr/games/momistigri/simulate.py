@@ -5,12 +5,12 @@ from typing import Any
 
 from lanpurr.core.game import CHANCE
 from lanpurr.core.rng import derive, rng_from
+from lanpurr.core.simulation import SimulationConfig, SimulationReport
 from lanpurr.games.momistigri.bots import BOTS
 from lanpurr.games.momistigri.game import GAME
 from lanpurr.games.momistigri.invariants import check_invariants
 from lanpurr.games.momistigri.render import render
 from lanpurr.games.momistigri.state import State
-from lanpurr.simulation import SimulationConfig, SimulationReport
 
 MAX_ACTIONS_PER_GAME = 20_000
 """Far above any real game (a few hundred actions); reaching it counts as a game that never

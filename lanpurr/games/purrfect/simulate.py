@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from lanpurr.core.errors import RuleViolation
 from lanpurr.core.game import Event
 from lanpurr.core.rng import derive, rng_from
+from lanpurr.core.simulation import SimulationConfig, SimulationReport
 from lanpurr.games.purrfect.actions import TakeAcceptance
 from lanpurr.games.purrfect.bots import BOTS, Bot
 from lanpurr.games.purrfect.engine import GAME
@@ -20,7 +21,6 @@ from lanpurr.games.purrfect.events import AcceptanceMade
 from lanpurr.games.purrfect.invariants import check_invariants, check_step
 from lanpurr.games.purrfect.render import render
 from lanpurr.games.purrfect.state import PurrfectState
-from lanpurr.simulation import SimulationConfig, SimulationReport
 
 MAX_ACTIONS_PER_ROUND = 4000
 MAX_SECONDS_PER_ROUND = 1800.0

@@ -5,12 +5,12 @@ from dataclasses import replace
 
 import pytest
 
+from lanpurr.core.simulation import SimulationConfig
 from lanpurr.games.momistigri import GAME
 from lanpurr.games.momistigri.actions import Designate, DiscardPair, Give, HandOut, Swap
 from lanpurr.games.momistigri.bots import BOTS, HeuristicBot
 from lanpurr.games.momistigri.simulate import simulate
 from lanpurr.games.momistigri.state import DESIGNATE, GIVE, HAND_OUT, SWAP, Pending
-from lanpurr.simulation import SimulationConfig
 from tests.games.momistigri.helpers import apply, play_game, table, token
 
 HEURISTIC_GAMES = 1_000

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from lanpurr.core.simulation import SimulationConfig
 from lanpurr.games.purrfect import simulate as simulation
-from lanpurr.simulation import SimulationConfig
 
 ROOT = Path(__file__).resolve().parents[3]
 
