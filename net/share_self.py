@@ -14,6 +14,8 @@ import tarfile
 import zipfile
 from pathlib import Path
 
+from lanpurr.version import installed_version
+
 SYSTEMS = {"linux": "linux", "win32": "windows", "darwin": "macos"}
 
 
@@ -37,12 +39,7 @@ def running_app_folder() -> Path | None:
 
 
 def _version() -> str:
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        return version("lanpurr")
-    except PackageNotFoundError:
-        return "0"
+    return installed_version() or "0"
 
 
 def pack_folder(folder: Path, target: Path) -> Path:

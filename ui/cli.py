@@ -10,20 +10,11 @@ from collections.abc import Sequence
 from pathlib import Path
 
 
-def lanpurr_version() -> str:
-    """This installation's version, from its metadata (a bundle carries it too)."""
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        return version("lanpurr")
-    except PackageNotFoundError:
-        return "unknown (run from a source folder that was never installed)"
-
-
 def version_line() -> str:
+    from lanpurr.version import version_text
     from net.limits import PROTOCOL_VERSION
 
-    return f"lanpurr {lanpurr_version()} (network protocol {PROTOCOL_VERSION})"
+    return f"lanpurr {version_text()} (network protocol {PROTOCOL_VERSION})"
 
 
 def build_parser() -> argparse.ArgumentParser:

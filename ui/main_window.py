@@ -12,7 +12,7 @@ from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from ui import i18n, theme
-from ui.lobby.catalogue import game_name
+from ui.catalogue import game_name
 from ui.lobby.lobby_view import LobbyView
 from ui.settings import Settings, SettingsDialog, save_settings
 

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
-from ui.lobby.catalogue import GAMES
+from ui.catalogue import GAMES
 from ui.lobby.emblems import GameEmblem
 from ui.lobby.listing import TableListing, why_not_joinable
 from ui.lobby.lobby_view import LobbyView

@@ -8,7 +8,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from ui import i18n
-from ui.lobby.catalogue import GAMES, OPTION_LABELS, game_name
+from ui.catalogue import GAMES, OPTION_LABELS, game_name
 from ui.rules import rules_path, rules_text, show_rules
 from ui.rules.viewer import RulesViewer
 

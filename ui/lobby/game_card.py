@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui import theme
-from ui.lobby.catalogue import GameInfo, tr
+from ui.catalogue import GameInfo, tr
 from ui.lobby.emblems import GameEmblem
 
 

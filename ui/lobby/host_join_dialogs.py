@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui import theme
-from ui.lobby.catalogue import GAMES, GAMES_BY_ID, tr
+from ui.catalogue import GAMES, GAMES_BY_ID, tr
 from ui.lobby.options_form import OptionsForm
 from ui.settings import recall, remember
 

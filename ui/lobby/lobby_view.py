@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui import theme
-from ui.lobby.catalogue import GAMES
+from ui.catalogue import GAMES
 from ui.lobby.game_card import GameCard
 from ui.lobby.network_panel import NetworkPanel
 from ui.lobby.share_panel import add_lobby_buttons

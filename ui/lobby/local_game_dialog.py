@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui import theme
-from ui.lobby.catalogue import bot_hint, bot_label, game_name
+from ui.catalogue import bot_hint, bot_label, game_name
 from ui.lobby.host_join_dialogs import keep_contents_whole
 from ui.lobby.options_form import OptionsForm
 from ui.settings import recall, remember

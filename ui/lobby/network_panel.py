@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui import theme
-from ui.lobby.catalogue import game_name
+from ui.catalogue import game_name
 from ui.lobby.listing import TableListing, why_not_joinable
 
 HINT_DELAY_MS = 6000

@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QWidget
 
 from ui import theme
-from ui.lobby.catalogue import option_label, value_label
+from ui.catalogue import option_label, value_label
 
 
 class OptionsForm:

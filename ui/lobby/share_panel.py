@@ -321,8 +321,8 @@ class ShareDialog(QDialog):
 
 
 def about_text() -> str:
+    from lanpurr.version import version_text
     from net.limits import PROTOCOL_VERSION
-    from ui.cli import lanpurr_version
 
     return (
         QCoreApplication.translate(
@@ -331,7 +331,7 @@ def about_text() -> str:
             "fair by cryptography.</p><p>Network protocol %2: laptops at one table need the "
             "same protocol.</p><p>Free software under the MIT licence.</p>",
         )
-        .replace("%1", lanpurr_version())
+        .replace("%1", version_text())
         .replace("%2", str(PROTOCOL_VERSION))
     )
 

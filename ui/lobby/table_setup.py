@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui import theme
-from ui.lobby.catalogue import bot_hint, bot_label, game_name, option_label, value_label
+from ui.catalogue import bot_hint, bot_label, game_name, option_label, value_label
 from ui.lobby.seats_oval import SeatsOval
 
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui import i18n, theme
-from ui.lobby.catalogue import GAMES, tr
+from ui.catalogue import GAMES, tr
 from ui.rules import rules_text
 
 

@@ -1,4 +1,4 @@
-"""What the lobby says about each game, as data: names, one-line descriptions, player counts,
+"""What the app says about each game, as data: names, one-line descriptions, player counts,
 option labels and bot names, all translatable.
 
 Player counts here only label the game cards, so the lobby opens without importing an engine;
