@@ -8,8 +8,10 @@ remove NAME, say TEXT, quit, and during a game the number of an action to play.
 
 With `--bot LEVEL` this laptop's seat is played by a bot; `host --autostart` starts once every
 seat is taken and every player is ready. The game's end is the line
-`{"event": "game_over", "scores": [...], "audits": [...]}` and exit status 0; a refused join,
-a cheat named or a game that cannot go on exits non-zero after one line on stderr saying why.
+`{"event": "game_over", "scores": [...], "audits": [...]}` and exit status 0 (also when a cheat
+was named and the host gave the cheater's seats to a bot: the `cheat` line says so); a refused
+join, a cheat that ends the game (4) or a game that cannot go on (5) exits non-zero after one
+line on stderr saying why.
 
 Killed in the middle of a game, `join` again (or `host GAME --resume`) with the same home takes
 this laptop's seats back where they were (`game_resumed`, net.resume); `host --replace-gone
@@ -217,14 +219,16 @@ class Printer:
             )
         elif isinstance(event, events.SeatReplaced):
             seats = ", ".join(str(seat) for seat in event.seats)
+            why = "was dropped for breaking the fair-play rules" if event.cheat else "is gone"
             self.line(
-                f"{event.name} is gone: round {event.round} is void and starts again, scores "
+                f"{event.name} {why}: round {event.round} is void and starts again, scores "
                 f"kept, with a bot in seat {seats}",
                 event="seat_replaced",
                 seats=list(event.seats),
                 name=event.name,
                 round=event.round,
                 names=list(event.names),
+                cheat=event.cheat,
             )
         elif isinstance(event, events.GameProgress):
             if event.text:
@@ -256,6 +260,9 @@ class Printer:
                 rule=event.rule,
                 text=event.text,
                 evidence=event.evidence,
+                laptop=event.laptop,
+                detail=event.detail,
+                ends=event.ends,
             )
         elif isinstance(event, events.GameOver):
             self.line(
@@ -439,11 +446,14 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
             outcome["over"] = True
             done.set()
         elif isinstance(event, events.CheatNamed):
-            end(4, event.text)
+            outcome["cheat"] = True
+            if event.ends:
+                end(4, event.text)
         elif isinstance(event, events.GameStopped):
-            end(5, event.reason)
+            end(4 if outcome.get("cheat") else 5, event.reason)
         elif isinstance(event, events.TableClosed):
-            end(0 if session is None or session.play is None else 5, event.reason)
+            code = 0 if session is None or session.play is None else 5
+            end(4 if code and outcome.get("cheat") else code, event.reason)
         elif isinstance(event, events.TableStateChanged) and hosting and args.autostart and session:
             _autostart(session, event.state)
 

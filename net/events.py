@@ -163,6 +163,8 @@ class SeatReplaced:
     round: int
     names: tuple[str, ...]
     """Each seat's name from now on."""
+    cheat: bool = False
+    """The laptop was dropped for breaking the fair-play rules (not gone)."""
 
 
 @dataclass(frozen=True)
@@ -202,15 +204,23 @@ class RoundChecked:
 
 @dataclass(frozen=True)
 class CheatNamed:
-    """A seat broke the fair-play rules: the round is void and the game ends."""
+    """A seat broke the fair-play rules: the round is void, and the game ends (`ends`) or goes
+    on with a bot in the seats of the cheater's laptop (a `SeatReplaced` follows)."""
 
     name: str
     seat: int
     rule: str
     text: str
-    """What to show at the table."""
+    """What to show at the table (English; the app says it from the fields below)."""
     evidence: str
     """The file where the signed evidence was saved ("" if it could not be written)."""
+    laptop: str = ""
+    """The name of the laptop that played the seat."""
+    detail: str = ""
+    """What exactly was wrong (the accusation's own words)."""
+    ends: bool = True
+    """The game ends here; False: the host gives the laptop's seats to a bot (or, at a member,
+    the game ends if the host does not within a few seconds)."""
 
     def __str__(self) -> str:
         return self.text

@@ -56,6 +56,7 @@ from net.events import (
 from net.framing import FrameError
 from net.limits import BODY
 from net.table import TableState
+from net.text import clean
 
 if TYPE_CHECKING:
     from net.session import TableSession
@@ -271,6 +272,12 @@ class GamePlay:
         self._swap_wait: asyncio.TimerHandle | None = None
         self._swap_waited = False
         """A member waited SWAP_WAIT for the host to give a gone laptop's seats to a bot."""
+        self._named_already: list[Accusation] = []
+        self._cheats: dict[bytes, str] = {}
+        """Laptops named for a cheat, dropped from the game: why the game ends if it must."""
+        self._cheat_seats: set[int] = set()
+        self._cheat_said: dict[int, list[Any]] = {}
+        """Seat -> [seat, rule, detail] of the cheat that drops its laptop (told with the swap)."""
         self.generation = 0
         """How many times seats were given to a bot (the network thread's count)."""
         self._worker_generation = 0
@@ -512,6 +519,9 @@ class GamePlay:
                     loop = asyncio.get_running_loop()
                     self._swap_wait = loop.call_later(SWAP_WAIT, self._swap_wait_over)
                 return
+        if keys[0] in self._cheats:
+            self._stop(self._cheats[keys[0]])
+            return
         self._stop(f"{self._gone[keys[0]]}: the game cannot go on without their seat")
 
     def _swap_wait_over(self) -> None:
@@ -546,6 +556,7 @@ class GamePlay:
             log.warning("a seat swap that is not the host's next one: ignored")
             return
         plain = {k: swap[k] for k in ("v", "seats", "keys", "round")}
+        self._told_cheat(swap.get("cheat"), plain["seats"])
         if any(self._laptops.get(seat) == self.session.me for seat in plain["seats"]):
             self._stop(takeover.GIVEN_AWAY)
             return
@@ -562,6 +573,39 @@ class GamePlay:
                 self._later.append((generation, who, box))
         self._poke()
 
+    def _cheat_of(self, swap: dict[str, Any]) -> dict[str, Any]:
+        """Hosting: the cheat that drops the laptop of the swap's seats, for the swap message."""
+        said = [self._cheat_said[s] for s in swap["seats"] if s in self._cheat_said]
+        return {"cheat": said[0]} if said else {}
+
+    def _told_cheat(self, cheat: Any, seats: list[int]) -> None:
+        """A member told by the host's swap that the laptop of `seats` broke the rules: said
+        here too if this laptop had not seen it itself (its own runtimes were replaced first)."""
+        if not (
+            isinstance(cheat, list)
+            and len(cheat) == 3
+            and type(cheat[0]) is int
+            and cheat[0] in seats
+            and isinstance(cheat[1], str)
+            and isinstance(cheat[2], str)
+        ):
+            return
+        self._cheat_seats.update(seats)
+        if any(a.seat in seats for a in self._named_already):
+            return
+        seat, rule_id, detail = cheat[0], clean(cheat[1])[:16], clean(cheat[2])[:300]
+        name = self.names[seat]
+        player = self._laptops.get(seat)
+        laptop = self.state.name_of(player) if player is not None else name
+        host = self.state.name_of(self.host)
+        rule = RULES.get(rule_id, rule_id)
+        text = (
+            f"{laptop}'s laptop broke the fair-play rules for {name}: {rule} ({detail}), as "
+            f"{host}'s laptop found — the round is void; a bot takes their seats and the game "
+            "goes on, the scores kept"
+        )
+        self.emit(CheatNamed(name, seat, rule_id, text, "", laptop, detail, ends=False))
+
     def _replaced(self, seats: tuple[int, ...], number: int) -> None:
         runner = self.state.name_of(self.host)
         names = list(self.names)
@@ -569,7 +613,8 @@ class GamePlay:
         for seat in seats:
             names[seat] = f"Bot {seat + 1} ({runner})"
         self.names = tuple(names)
-        self.emit(SeatReplaced(seats, ", ".join(sorted(gone)), number, self.names))
+        cheat = any(seat in self._cheat_seats for seat in seats)
+        self.emit(SeatReplaced(seats, ", ".join(sorted(gone)), number, self.names, cheat))
 
     # ---- from the player ---------------------------------------------------------------
 
@@ -821,7 +866,7 @@ class GamePlay:
         """Back on the network loop: send, show, and end the game when it ends."""
         self._due_at = result.due
         for swap in result.swaps:
-            self.session.send({"g": self.number, "swap": swap})
+            self.session.send({"g": self.number, "swap": {**swap, **self._cheat_of(swap)}})
         for seats, number in result.replaced:
             self._replaced(seats, number)
         if result.generation == self.generation:  # (else made by runtimes since replaced)
@@ -837,9 +882,11 @@ class GamePlay:
             self.emit(GameProgress(step, seat, self._progress_text(step, seat)))
         for checked in result.rounds:
             self.emit(checked)
-        if result.accusations and not self.finished:
-            self._named(result.accusations[0])
-            return
+        fresh = [a for a in result.accusations if a not in self._named_already]
+        if fresh and not self.finished:
+            self._named(fresh[0])
+            if self.finished:
+                return
         if result.over and not self.over:
             self.over = True
             self._end()
@@ -893,18 +940,38 @@ class GamePlay:
         return texts.get(step, step)
 
     def _named(self, accusation: Accusation) -> None:
+        """A seat broke the fair-play rules: save the evidence, say so, and drop its laptop —
+        its seats go to a bot as for a laptop that is gone (decision 22) — or end the game."""
+        self._named_already.append(accusation)
         seat = accusation.seat
         name = self.names[seat] if 0 <= seat < len(self.names) else f"seat {seat}"
-        player = self.state.seats[seat].laptop if 0 <= seat < len(self.state.seats) else None
+        player = self._laptops.get(seat)
         laptop = self.state.name_of(player) if player is not None else name
         rule = RULES.get(accusation.rule, accusation.rule)
-        text = (
+        said = (
             f"{laptop}'s laptop broke the fair-play rules for {name}: {rule} "
-            f"({accusation.detail}) — the round is void and the game ends"
+            f"({accusation.detail}) — the round is void"
         )
         evidence = self._save_evidence(accusation, name)
-        self.emit(CheatNamed(name, seat, accusation.rule, text, evidence))
-        self._stop(text)
+        ends = player is None or player in (self.host, self.session.me)
+        hosting = self.session.me == self.host
+        if ends or (hosting and not self.settings.replace_gone):
+            text = f"{said} and the game ends"
+            self.emit(CheatNamed(name, seat, accusation.rule, text, evidence, laptop,
+                                 accusation.detail))  # fmt: skip
+            self._stop(text)
+            return
+        assert player is not None
+        later = "a bot takes their seats" if hosting else "the host may give their seats to a bot"
+        text = f"{said}; {later} and the game goes on, the scores kept"
+        self.emit(CheatNamed(name, seat, accusation.rule, text, evidence, laptop,
+                             accusation.detail, ends=False))  # fmt: skip
+        self._cheats[player] = f"{said} and the game ends"
+        for other, key in self._laptops.items():
+            if key == player:
+                self._cheat_seats.add(other)
+                self._cheat_said[other] = [seat, accusation.rule, accusation.detail[:300]]
+        self._gone[player] = f"{laptop} broke the fair-play rules"
 
     def _save_evidence(self, accusation: Accusation, name: str) -> str:
         folder = self.settings.evidence_dir or (self.session.profile.home / "evidence")

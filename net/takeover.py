@@ -7,7 +7,9 @@ period ends (or it leaves) in the middle of a game, the host:
    a fresh key for a bot in each seat that laptop played;
 2. voids the round under way: every laptop rebuilds its runtimes from the game state at that
    round's start (the scores as they were; the rounds before it stand), with the new keys in
-   the spec and a new game id, so that nothing of the void round can count in the new one;
+   the spec and a new game id, so that nothing of the void round can count in the new one —
+   except its luck: the seats that stay open again the seeds they committed to, and the new
+   bots' seeds are the public fallback of theirs (lanpurr.seat.restart);
 3. tells the table, in the open, `{"g": game, "swap": {"v": generation, "seats": [...],
    "keys": [...], "round": r}}`; the bots run on the host from then on.
 
@@ -24,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from lanpurr.fair.identity import Identity
 from lanpurr.seat.games import layer_for
+from lanpurr.seat.restart import own_seed, restart_carry
 from lanpurr.seat.runtime import SeatRuntime
 
 if TYPE_CHECKING:
@@ -88,6 +91,7 @@ def _swap(play: "GamePlay", swap: dict[str, Any], level: str | None) -> None:
             f"the host voided round {number} but this laptop is in round {main.round}: the "
             "table cannot go on together"
         )
+    old_table = play.spec.table
     members = list(play.spec.members)
     for seat, key in zip(seats, keys, strict=True):
         members[seat] = key
@@ -99,6 +103,7 @@ def _swap(play: "GamePlay", swap: dict[str, Any], level: str | None) -> None:
     for seat in seats:
         play._laptops[seat] = play.host
     old = play.runtimes
+    carry = restart_carry(old.values(), old_table, number, seats)
     play.runtimes = {}
     layer = layer_for(play.state.game)
     starts: dict[int, tuple[Any, list[Any]]] = {}
@@ -137,9 +142,11 @@ def _swap(play: "GamePlay", swap: dict[str, Any], level: str | None) -> None:
     play.main = play.runtimes.get(play.my_seat) if play.my_seat is not None else None
     if play.main is None and play.runtimes:
         play.main = next(iter(play.runtimes.values()))
+    play._reported_rounds = min(play._reported_rounds, number - 1)
     for seat, runtime in play.runtimes.items():
         state, rounds = starts[seat]
-        runtime.start_from(state, number, rounds)
+        mine = own_seed(old[seat], number) if seat in old and seat not in seats else None
+        runtime.start_from(state, number, rounds, carry, mine)
     play._replaced_now.append((tuple(seats), number))
 
 

@@ -26,7 +26,7 @@ from lanpurr.fair.commitment import commit
 from lanpurr.fair.envelope import Envelope, EnvelopeError, Outbox, Rejected, SignedLog
 from lanpurr.fair.group import Point, Randomness, Scalar, os_randomness
 from lanpurr.fair.identity import Identity
-from lanpurr.fair.joint_random import JointRandom
+from lanpurr.fair.joint_random import Carried, JointRandom
 from lanpurr.fair.masked_deck import (
     Masked,
     ShuffleSecret,
@@ -91,7 +91,7 @@ class FairPeer:
         self.lookup = card_lookup(self.points)
         self.key_shares: dict[int, Point] = {}
         self.key: Point = b""
-        self.jr = JointRandom(setup.table, setup.round, "round-seed", setup.members)
+        self.jr = JointRandom(setup.table, setup.round, "round-seed", setup.members, setup.carry)
         self.phase = "keys"
         self.shuffle_turn = 0
         self.deck_history: list[list[Masked]] = []
@@ -126,6 +126,10 @@ class FairPeer:
         """Adds fields to every body this peer signs (a real-time table's Lamport time)."""
         self.held: dict[tuple[int, int], tuple[bytes, Envelope]] = {}
         """Moves the game orders itself, by (seat, seq), until an `order` request places them."""
+        self.carried_seed: tuple[Carried, bytes, bytes] | None = None
+        """In a restart: this seat's commitment of the void round, its seed and nonce, which it
+        opens again instead of drawing a fresh seed (joint_random, "walking away never
+        re-rolls")."""
 
     # ---- sending ----------------------------------------------------------------------
 
@@ -144,11 +148,19 @@ class FairPeer:
             return []
         x = group.random_scalar(self.rng)
         public = group.base_mul(x)
-        seed = self.rng(32)
-        digest, nonce = commit(self.jr.bindings[self.seat], seed, self.rng)
+        origin: bytes | None = None
+        if self.carried_seed is not None:
+            carried, seed, nonce = self.carried_seed
+            digest, origin = carried.digest, carried.table
+        else:
+            seed = self.rng(32)
+            digest, nonce = commit(self.jr.bindings[self.seat], seed, self.rng)
         self.secrets.x, self.secrets.seed, self.secrets.seed_nonce = x, seed, nonce
         proof = prove_knowledge(x, public, self.setup.context(self.seat, "key"), self.rng)
-        first = self._send(self.key_message(public, proof, digest))
+        body = self.key_message(public, proof, digest)
+        if origin is not None:
+            body["from"] = origin
+        first = self._send(body)
         return [first, *self._act()]  # alone at the table, the round goes on at once
 
     def key_message(self, public: Point, proof: bytes, digest: bytes) -> dict[str, Any]:
@@ -269,7 +281,7 @@ class FairPeer:
             public, body["pok"], self.setup.context(seat, "key")
         ):
             raise Fault("F-KEY", "the proof of knowledge of the key share does not verify")
-        self.jr.add_commitment(seat, body["commit"])
+        self.jr.add_commitment(seat, body["commit"], body.get("from"))
         self.key_shares[seat] = public
         if len(self.key_shares) == self.setup.seats:
             self.key = joint_key([self.key_shares[s] for s in range(self.setup.seats)])

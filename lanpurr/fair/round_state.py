@@ -9,6 +9,7 @@ import msgpack
 from lanpurr.fair import group
 from lanpurr.fair.accusation import Fault
 from lanpurr.fair.group import Scalar
+from lanpurr.fair.joint_random import Carry
 from lanpurr.fair.masked_deck import Masked, ShuffleSecret
 
 MAX_CARDS = 512
@@ -28,6 +29,8 @@ class RoundSetup:
     """Every deck shuffle and every hand re-shuffle before a draw carries a proof that every
     peer checks at once (docs/decisions/0010). Off only to measure what the proofs cost: a bad
     shuffle is then caught at the audit, at the end of the round."""
+    carry: Carry | None = None
+    """A restart of a void round: the seeds it keeps (joint_random.Carry); None for a fresh one."""
 
     @property
     def seats(self) -> int:

@@ -23,7 +23,7 @@ their slots, and the action applies once every share is in, so a face is known t
 
 from collections import Counter, deque
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, cast
 
 import msgpack
@@ -38,6 +38,7 @@ from lanpurr.fair.audit import AuditResult, audit
 from lanpurr.fair.envelope import Envelope, EnvelopeError
 from lanpurr.fair.group import Randomness, os_randomness
 from lanpurr.fair.identity import Identity
+from lanpurr.fair.joint_random import Carried, Carry
 from lanpurr.fair.protocol import FairPeer
 from lanpurr.fair.round_state import Operation, RoundSetup
 from lanpurr.seat.hidden import carries_stand_in, is_stand_in, with_faces, with_stand_ins
@@ -144,6 +145,10 @@ class SeatRuntime:
         """Wait for `next_round` after each round (a person reading the scores); bots go on."""
         self.resting = False
         """A round is over and audited; the next waits for `next_round`."""
+        self.carry: Carry | None = None
+        """A restarted round's carried luck (start_from); its round is `start_round`."""
+        self.carried_seed: tuple[Carried, bytes, bytes] | None = None
+        self.start_round = 1
         self.ordering: TurnOrder | LamportOrder = (
             LamportOrder(self, cast(RealtimeLayer, layer))
             if getattr(layer, "realtime", False)
@@ -219,14 +224,25 @@ class SeatRuntime:
             self._begin_round()
             self._run()
 
-    def start_from(self, state: Any, number: int, rounds: Sequence[RoundRecord] = ()) -> None:
+    def start_from(
+        self,
+        state: Any,
+        number: int,
+        rounds: Sequence[RoundRecord] = (),
+        carry: Carry | None = None,
+        carried_seed: tuple[Carried, bytes, bytes] | None = None,
+    ) -> None:
         """Begin round `number` from the game state `state` (its start), the rounds before it
         kept: a table that voided a round and gave a seat to someone else (a new spec, new
-        keys) goes on from there, its scores as they were."""
+        keys) goes on from there, its scores as they were. `carry` keeps the void round's luck
+        (lanpurr.seat.restart), `carried_seed` this seat's seed of it."""
         if self.round == 0:
+            self.carry = carry
+            self.carried_seed = carried_seed
             self.state = state
             self.rounds = list(rounds)
             self.round = number - 1
+            self.start_round = number
             self._begin_round()
             self._run()
 
@@ -441,7 +457,12 @@ class SeatRuntime:
         self.round_start = self.state
         deck_id, self.deck = self.layer.deck(self.state, self.spec.table)
         setup = self.spec.round_setup(self.round, deck_id, len(self.deck))
+        restarted = self.carry is not None and self.round == self.start_round
+        if restarted:
+            setup = replace(setup, carry=self.carry)
         fair = self.peer_factory(setup, self.seat, self.identity, self.rng)
+        if restarted:
+            fair.carried_seed = self.carried_seed
         fair.may_play = self._expects_play
         fair.check_play = self._check_play
         if isinstance(self.ordering, LamportOrder):

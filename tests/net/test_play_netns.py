@@ -131,19 +131,23 @@ def host_three_seats(host_ns: Any, tmp: Path) -> tuple[Process, str]:
         raise
 
 
-def test_a_cheating_laptop_is_named_on_every_honest_laptop_with_evidence(
-    lan_of: Any, tmp_path: Path
-) -> None:
-    lan = lan_of(3)
+def _play_with_a_cheater(
+    lan: Any, tmp: Path, *host_extra: str
+) -> tuple[list[tuple[int, dict[str, Any], str]], list[Process], int]:
+    """Ann hosts, Ben joins honestly, Carla's laptop turns up another card than the pair it
+    names: the ends of Ann and Ben, their processes, and Carla's exit status."""
     host_ns, honest_ns, cheat_ns = lan.hosts
-    host, address = host_three_seats(host_ns, tmp_path)
+    host = Process(host_ns, lanpurr(host_ns, tmp, "Ann", "host", "momistigri", "--seats", "3",
+                                    "--bot", "normal", "--autostart", "--json", "--no-announce",
+                                    *host_extra))  # fmt: skip
     running = [host]
     try:
-        honest = Process(honest_ns, lanpurr(honest_ns, tmp_path, "Ben", "join", address, "--bot",
+        address = host.wait_for(lambda line: line.get("event") == "hosting", 20)["address"]
+        honest = Process(honest_ns, lanpurr(honest_ns, tmp, "Ben", "join", address, "--bot",
                                             "normal", "--json"))  # fmt: skip
         running.append(honest)
         honest.wait_for(lambda line: line.get("event") == "Joined", 20)
-        cheat_argv = lanpurr(cheat_ns, tmp_path, "Carla", "join", address, "--bot", "normal",
+        cheat_argv = lanpurr(cheat_ns, tmp, "Carla", "join", address, "--bot", "normal",
                              "--json")  # fmt: skip
         module = cheat_argv.index("ui.cli")
         cheat_argv[module] = "tests.net.cheating_laptop"
@@ -154,17 +158,60 @@ def test_a_cheating_laptop_is_named_on_every_honest_laptop_with_evidence(
     finally:
         for process in running:
             process.stop()
+    return ends, [host, honest], cheater_code
+
+
+def _named_with_evidence(process: Process) -> dict[str, Any]:
+    named = process.wait_for(lambda line: line.get("event") == "cheat", 1)
+    assert named["name"] == "Carla" and named["rule"] == "F-GAME"
+    assert named["laptop"] == "Carla" and named["detail"]
+    assert "Carla's laptop" in named["text"] and "the round is void" in named["text"]
+    evidence = json.loads(Path(named["evidence"]).read_text())
+    assert evidence["seat"] == named["seat"] and evidence["rule"] == "F-GAME"
+    assert evidence["envelopes"], "the signed message that proves it is saved"
+    return named
+
+
+def test_a_named_cheater_ends_the_game_when_the_host_chose_so(lan_of: Any, tmp_path: Path) -> None:
+    ends, (host, honest), cheater_code = _play_with_a_cheater(lan_of(3), tmp_path)
     assert cheater_code != 0
     for (code, last, errors), process in zip(ends, (host, honest), strict=True):
         assert code == 4, errors[-2000:]
-        named = process.wait_for(lambda line: line.get("event") == "cheat", 1)
-        assert named["name"] == "Carla" and named["rule"] == "F-GAME"
-        assert "Carla's laptop" in named["text"] and "the round is void" in named["text"]
-        assert errors.strip().splitlines()[-1].startswith("lanpurr: Carla's laptop")
-        evidence = json.loads(Path(named["evidence"]).read_text())
-        assert evidence["seat"] == named["seat"] and evidence["rule"] == "F-GAME"
-        assert evidence["envelopes"], "the signed message that proves it is saved"
-        assert last == named
+        named = _named_with_evidence(process)
+        assert not any(line.get("event") == "game_over" for line in process.lines)
+        if process is host:  # it knows at once that the game ends
+            assert named["ends"] and named["text"].endswith("the game ends")
+            assert errors.strip().splitlines()[-1].startswith("lanpurr: Carla's laptop")
+            assert last == named
+
+
+def test_a_named_cheater_is_dropped_and_the_honest_laptops_play_on_with_a_bot(
+    lan_of: Any, tmp_path: Path
+) -> None:
+    ends, (host, honest), cheater_code = _play_with_a_cheater(
+        lan_of(3), tmp_path, "--replace-gone", "normal"
+    )
+    assert cheater_code != 0, "the cheater's laptop is dropped from the game"
+    assert all_over_alike(ends)  # exit 0, game_over last, the same scores on both
+    cheats = [_named_with_evidence(process) for process in (host, honest)]
+    assert not any(named["ends"] for named in cheats)
+    replaced = [
+        p.wait_for(lambda line: line.get("event") == "seat_replaced", 1) for p in (host, honest)
+    ]
+    carla = cheats[0]["seat"]
+    for said in replaced:
+        assert said["seats"] == [carla] and said["name"] == "Carla" and said["cheat"]
+        assert said["names"][carla].startswith("Bot")
+    assert replaced[0]["round"] == replaced[1]["round"]
+    void = replaced[0]["round"]
+    for process in (host, honest):
+        # The rounds before the void one keep their checked scores; the void one never counts.
+        checked = [line for line in process.lines if line.get("event") == "round_checked"]
+        kept = [line for line in checked if line["round"] < void]
+        assert all(line["fair"] for line in kept)
+        assert {line["round"] for line in checked if line["fair"]} >= set(range(1, void))
+    audits = {tuple(last["audits"]) for _, last, _ in ends}
+    assert len(audits) == 1 and all(verdict == "fair" for verdict in audits.pop())
 
 
 def test_a_laptop_that_sleeps_mid_game_is_waited_for_and_the_game_ends_normally(

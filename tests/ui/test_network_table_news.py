@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Any
 
 from pytestqt.qtbot import QtBot
 
@@ -78,3 +79,58 @@ def test_a_guest_still_drawing_the_last_moves_sees_the_end_before_the_waiting_ro
         assert waiting_room == [session]
     window.network = None
     window.close()
+
+
+def _cheat(ends: bool) -> events.CheatNamed:
+    return events.CheatNamed(
+        "Carla", 2, "F-GAME", "(English text for the terminal)", "/home/ann/evidence/cheat.json",
+        "Carla", "named a pair, turned up two other cards", ends=ends,
+    )  # fmt: skip
+
+
+def _network_screen(qtbot: QtBot) -> object:
+    local = open_table(qtbot, "momistigri", 3, "heuristic", seed=3)
+    started = events.GameStarted("momistigri", 0, ("Ann", "Ben", "Carla"), 1, local.view.state)
+    screen = create_network_table(started, local.view.state, lambda a: None, lambda: None,
+                                  host=True)  # fmt: skip
+    qtbot.addWidget(screen)
+    screen.resize(1280, 800)
+    screen.show()
+    return screen
+
+
+def test_a_named_cheater_is_said_at_the_table_and_the_game_goes_on_with_a_bot(
+    qtbot: QtBot, english: None
+) -> None:
+    with no_animations():
+        screen: Any = _network_screen(qtbot)
+        screen.source.on_event(_cheat(ends=False))
+        said = screen.line.text()
+        assert "Carla's laptop broke the fair-play rules for Carla" in said, said
+        assert "every action is legal in the game" in said and "two other cards" in said
+        assert "The round is void" in said and "cheat.json" in said
+        assert not screen.back.isVisible() and screen.game_in_progress()
+        replaced = ("Ann", "Ben", "Bot 3 (Ann)")
+        screen.source.on_event(events.SeatReplaced((2,), "Carla", 1, replaced, cheat=True))
+        said = screen.line.text()
+        assert "Carla's laptop broke the fair-play rules" in said, "who and why stay on show"
+        assert "Round 1 starts again with a bot in each of Carla's seats" in said, said
+        assert "did not come back" not in said
+        assert screen.view.names == replaced and screen.game_in_progress()
+
+
+def test_a_named_cheater_is_said_in_the_players_language(qtbot: QtBot, english: None) -> None:
+    from ui import i18n
+
+    with no_animations():
+        said_in = {
+            "it": ("ha violato", "ogni azione è lecita", "finisce"),
+            "es": ("ha roto", "cada acción es legal", "termina"),
+        }
+        for language, words in said_in.items():
+            i18n.install(language)
+            screen: Any = _network_screen(qtbot)
+            screen.source.on_event(_cheat(ends=True))
+            said = screen.line.text()
+            assert all(word in said for word in words), said
+            assert screen.back.isVisible(), "the game ended: the way back is offered"

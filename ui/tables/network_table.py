@@ -56,6 +56,8 @@ class NetworkTable(QObject):
         self._busy: Callable[[], bool] = lambda: False
         self.resting = False
         self.over = False
+        self._named = ""
+        """Who was named for a cheat and why, while the game goes on without their laptop."""
         self._poll = QTimer(self)
         self._poll.setInterval(150)
         self._poll.timeout.connect(self._maybe_next_round)
@@ -101,21 +103,21 @@ class NetworkTable(QObject):
                 .replace("%2", verdict),
             )
         elif isinstance(event, events.CheatNamed):
-            self.over = True
-            text = event.text
-            if event.evidence:
-                text += "\n" + self.tr("The evidence is saved in %1").replace("%1", event.evidence)
-            self.status.emit("cheat", text)
+            self.status.emit("cheat" if event.ends else "named", self._cheat_text(event))
         elif isinstance(event, events.SeatReplaced):
             self.names = tuple(event.names)
             self.seats_replaced.emit(self.names)
+            if event.cheat:
+                text = self.tr("Round %2 starts again with a bot in each of %1's seats; the "
+                               "scores are kept.")  # fmt: skip
+                text = "\n".join(p for p in (self._named, text) if p)
+            else:
+                text = self.tr("%1: the laptop did not come back. Round %2 starts again with a "
+                               "bot in each of its seats; the scores are kept.")  # fmt: skip
             self.status.emit(
-                "notice",
-                self.tr("%1: the laptop did not come back. Round %2 starts again with a bot "
-                        "in each of its seats; the scores are kept.")
-                .replace("%1", event.name)
-                .replace("%2", str(event.round)),
-            )  # fmt: skip
+                "named" if event.cheat else "notice",
+                text.replace("%1", event.name).replace("%2", str(event.round)),
+            )
         elif isinstance(event, events.GameStopped):
             if not self.over:
                 self.over = True
@@ -124,6 +126,60 @@ class NetworkTable(QObject):
             self.over = True
             self._poll.stop()
             self.finished_game.emit(event)
+
+    def _cheat_text(self, event: Any) -> str:
+        """Who broke which rule, in the player's language (the detail stays as the check
+        said it)."""
+        if event.laptop:
+            text = self.tr("%1's laptop broke the fair-play rules for %2: %3 (%4).")
+        else:
+            text = self.tr("%2 broke the fair-play rules: %3 (%4).")
+        text = (
+            text.replace("%1", event.laptop)
+            .replace("%2", event.name)
+            .replace("%3", self._rule_text(event.rule))
+            .replace("%4", event.detail)
+        )
+        if event.ends:
+            self.over = True
+            text += " " + self.tr("The round is void and the game ends.")
+        else:
+            text += " " + self.tr("The round is void; their laptop is dropped from the game.")
+            self._named = text
+        if event.evidence:
+            text += "\n" + self.tr("The evidence is saved in %1").replace("%1", event.evidence)
+        return text
+
+    def _rule_text(self, rule: str) -> str:
+        """The fair-play rule a seat broke (lanpurr.fair.accusation.RULES), translated."""
+        texts = {
+            "F-SIG": self.tr("every message carries its sender's valid signature"),
+            "F-SEQ": self.tr(
+                "each sender's messages come once, in order, chained to the previous one"
+            ),
+            "F-TABLE": self.tr("a message belongs to this table and this round"),
+            "F-FORM": self.tr(
+                "a message is well formed: known kind, right fields, valid group elements"
+            ),
+            "F-TURN": self.tr("a laptop speaks only when the protocol expects it to"),
+            "F-KEY": self.tr("a key share comes with a valid proof of knowledge"),
+            "F-COMMIT": self.tr("a revealed value opens the earlier commitment"),
+            "F-REVEAL": self.tr("every committed value is revealed when the protocol asks for it"),
+            "F-SHUFFLE": self.tr(
+                "a shuffle re-masks a permutation of exactly the cards it received"
+            ),
+            "F-SHARE": self.tr("a decryption share comes with a valid proof for the right card"),
+            "F-MOVE": self.tr("a card handed on is the card named"),
+            "F-DRAW": self.tr("a blind draw delivers the card at the position the drawer chose"),
+            "F-SECRET": self.tr(
+                "the round's secrets revealed at the check match what the laptop published"
+            ),
+            "F-GAME": self.tr(
+                "every action is legal in the game given the cards the seat really holds"
+            ),
+            "F-IDLE": self.tr("a seat plays its turn before the table gives up"),
+        }
+        return texts.get(rule, rule)
 
     def _progress_text(self, event: Any) -> str:
         who = self.names[event.seat] if event.seat is not None else ""
@@ -195,7 +251,7 @@ class NetworkTableScreen(TableScreen):
         accent while the table works, green for a fair round, red when the game cannot go on."""
         t = theme.current()
         edge = {"checked": "good", "over": "good", "refused": "warning", "notice": "warning",
-                "cheat": "danger", "stopped": "danger"}  # fmt: skip
+                "cheat": "danger", "stopped": "danger", "named": "danger"}  # fmt: skip
         self.line.setFont(t.font(theme.FontRole.HEADING))
         self.line.setStyleSheet(
             f"color: {t.palette.ink}; background: {t.palette.cream};"

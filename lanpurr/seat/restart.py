@@ -1,0 +1,50 @@
+"""A round started again with seats given to someone else keeps the luck of the void round.
+
+Walking away never re-rolls (docs/fair-play.md): when a table voids round r and puts new keys
+in some seats (a laptop gone, a cheater dropped), every seat that stays opens again, in the
+restart, the seed it committed to in the void round, and every replaced seat's seed is the
+public fallback of the kept ones (`joint_random.fallback_seed`). Every laptop computes the same
+restart from what the seats signed; the seats replaced in any restart of r stay replaced.
+"""
+
+from collections.abc import Iterable, Sequence
+
+from lanpurr.fair.joint_random import Carried, Carry
+from lanpurr.seat.runtime import SeatRuntime
+from lanpurr.seat.table import round_table_id
+
+
+def restart_carry(
+    old: Iterable[SeatRuntime], table: bytes, number: int, replaced: Sequence[int]
+) -> Carry:
+    """The carry of a restart of round `number`, from this laptop's runtimes of the void try
+    (`old`, at the table id `table`) and the seats it replaces."""
+    runtimes = list(old)
+    previous = [r.carry for r in runtimes if r.carry is not None and r.start_round == number]
+    seats = set(replaced)
+    origins = [round_table_id(table, number)]
+    for carry in previous[:1]:
+        seats.update(carry.replaced)
+        origins[:0] = carry.origins
+    known: dict[int, Carried] = {}
+    for runtime in runtimes:
+        fair = runtime.fair
+        if fair is None or runtime.round != number:
+            continue
+        for seat in range(fair.setup.seats):
+            carried = fair.jr.carried(seat)
+            if carried is not None:
+                known.setdefault(seat, carried)
+    return Carry(tuple(sorted(seats)), tuple(known[s] for s in sorted(known)), tuple(origins))
+
+
+def own_seed(runtime: SeatRuntime, number: int) -> tuple[Carried, bytes, bytes] | None:
+    """The seat's own seed of the void try of round `number`, to open again (None: it had not
+    committed to one)."""
+    fair = runtime.fair
+    if fair is None or runtime.round != number:
+        return None
+    carried = fair.jr.carried(runtime.seat)
+    if carried is None:
+        return None
+    return carried, fair.secrets.seed, fair.secrets.seed_nonce
