@@ -267,8 +267,9 @@ class TableScreen(QWidget):
         headline, detail, mine = self.view.banner()
         self.banner.show_text(headline, detail, mine)
         window = self.window()
-        if window is not None and headline:
-            window.setWindowTitle(f"lanpurr — {headline}")
+        # A table that was left (and waits to be deleted) no longer names the window.
+        if window is not None and headline and self.isVisible():
+            window.setWindowTitle(headline)
 
     def show_rules(self) -> QWidget:
         """The rules of this table's game, beside the table (the table keeps running)."""
