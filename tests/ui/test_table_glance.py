@@ -1,0 +1,104 @@
+"""The tables read at a glance on a small screen: pile cards stay readable and clickable, nothing
+overlaps what it should not, and the side panel shows the latest move and whole numbers."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from pytestqt.qtbot import QtBot
+
+from lanpurr.games.momistigri.state import HAND_OUT, SWAP_AFTER_DRAW, Pending, State
+from tests.ui.test_table_momistigri import discard, my_discard_turn, rig_pair
+from tests.ui.test_tables_support import click, no_animations
+from ui.tables.controller import LocalTable
+from ui.tables.momistigri_view import MomistigriTable
+from ui.tables.source import TableUpdate
+
+SMALL = (1012, 490)
+"""A table's view on a 1024×600 screen, once the window's frame, the banner and the buttons
+have taken their share."""
+
+
+def fill_the_pile(table: LocalTable, view: MomistigriTable, keep: int) -> None:
+    """Move all but `keep` cards of every other hand onto the pile, face up."""
+    s: State = table.state
+    hands = [list(h) for h in s.hands]
+    pile = list(s.pile)
+    cards = s.cards
+    for seat, hand in enumerate(hands):
+        if seat == view.seat:
+            continue
+        while len(hand) > keep:
+            token = hand.pop()
+            pile.append(token)
+            cards = cards.show([(token, s.cards.faces[token])], to=None)
+    table.state = replace(s, hands=tuple(tuple(h) for h in hands), pile=tuple(pile), cards=cards)
+    view.receive(TableUpdate((), table.current_view()))
+
+
+def test_a_long_pile_keeps_its_cards_readable_and_each_one_clickable(qtbot: QtBot) -> None:
+    with no_animations():
+        screen, view, table = my_discard_turn(qtbot, seed=26)
+        screen.resize(1024, 560)
+        view.resize(*SMALL)
+        pair = rig_pair(table, view, 5)
+        fill_the_pile(table, view, keep=2)
+        discard(qtbot, view, pair)
+        click(qtbot, view, ("button", "effect"))
+        assert view.state.phase == HAND_OUT  # 5+5: a pile card is to be clicked
+        pile = view.state.pile
+        assert len(pile) >= 20
+        view.repaint()
+        laid = dict(view.pile_rects())
+        area = view.pile_area()
+        for token in pile:
+            card = laid[token]
+            assert card.width() >= 44, "pile cards keep a readable size"
+            assert area.contains(card), "every pile card lies inside the pile's panel"
+            where = view.rect_of(("pile", token))
+            assert where is not None
+            # What a click can land on shows at least the card's corner (its value and symbol).
+            assert where.width() >= 0.4 * card.width() and where.height() >= 0.4 * card.height()
+            assert not where.intersects(view.arrow_rect().adjusted(-8, -8, 8, 8))
+        # Each pile card takes the click on its own visible part: the last one clicked is handed.
+        card = pile[len(pile) // 2]
+        click(qtbot, view, ("pile", card))
+        assert view.chosen == card
+
+
+def test_the_pending_line_overlaps_neither_the_pile_nor_the_arrow(qtbot: QtBot) -> None:
+    with no_animations():
+        screen, view, table = my_discard_turn(qtbot, seed=23)
+        screen.resize(1024, 560)
+        view.resize(*SMALL)
+        fill_the_pile(table, view, keep=3)
+        s: State = table.state
+        # Another player's 3+3 waits for the next draw: its longest sentence is on the table.
+        table.state = replace(s, pending=Pending((s.active + 1) % s.players, SWAP_AFTER_DRAW))
+        view.receive(TableUpdate((), table.current_view()))
+        view.repaint()
+        line = view.pending_rect()
+        assert view.pending_text().startswith("3+3 pending")
+        assert not line.isEmpty()
+        ring = view.arrow_rect().adjusted(-8, -8, 8, 8)
+        assert not line.intersects(ring)
+        assert line.right() <= ring.left()
+        for _token, card in view.pile_rects():
+            assert not card.intersects(line)
+        assert view.pile_area().contains(line)
+        assert line.height() >= view.wrapped_height(line.width(), view.pending_text(), 14)
+
+
+def test_my_own_panel_says_when_i_am_out(qtbot: QtBot) -> None:
+    with no_animations():
+        _screen, view, table = my_discard_turn(qtbot, seed=22)
+        s: State = table.state
+        hands = [list(h) for h in s.hands]
+        pile = list(s.pile) + hands[view.seat]
+        hands[view.seat] = []
+        table.state = replace(s, hands=tuple(tuple(h) for h in hands), pile=tuple(pile))
+        view.receive(TableUpdate((), table.current_view()))
+        view.repaint()
+        mine = view.seat_box(view.seat)
+        said = [rect for rect, text, _f, _w in view.texts if text == "Out — Miaooo!"]
+        assert any(mine.contains(rect) for rect in said)
