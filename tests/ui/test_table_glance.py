@@ -102,3 +102,32 @@ def test_my_own_panel_says_when_i_am_out(qtbot: QtBot) -> None:
         mine = view.seat_box(view.seat)
         said = [rect for rect, text, _f, _w in view.texts if text == "Out — Miaooo!"]
         assert any(mine.contains(rect) for rect in said)
+
+
+def test_sixes_and_nines_are_underlined_so_they_read_upside_down(qapp: object) -> None:
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from ui.art.cards import _value_box, paint_momistigri_face
+
+    def marks_under_the_value(face: str) -> int:
+        """Coloured pixels in a thin band at the foot of the card's top-left value box."""
+        rect = QRectF(0, 0, 120, 168)
+        image = QImage(120, 168, QImage.Format.Format_ARGB32)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        paint_momistigri_face(painter, rect, face)
+        painter.end()
+        box = _value_box(rect)
+        band_top = round(box.bottom() - box.height() * 0.15)
+        return sum(
+            1
+            for y in range(band_top, round(box.bottom()))
+            for x in range(round(box.left()), round(box.right()))
+            if QColor(image.pixel(x, y)).lightness() < 150
+        )
+
+    assert marks_under_the_value("6.1") > 10
+    assert marks_under_the_value("9.1") > 10
+    for face in ("8.1", "5.2", "1.1"):
+        assert marks_under_the_value(face) == 0, face
