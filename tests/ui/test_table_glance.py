@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from PySide6.QtCore import QObject, Signal
 from pytestqt.qtbot import QtBot
 
 from lanpurr.games.momistigri.state import HAND_OUT, SWAP_AFTER_DRAW, Pending, State
@@ -131,3 +132,52 @@ def test_sixes_and_nines_are_underlined_so_they_read_upside_down(qapp: object) -
     assert marks_under_the_value("9.1") > 10
     for face in ("8.1", "5.2", "1.1"):
         assert marks_under_the_value(face) == 0, face
+
+
+class FakeScores(QObject):
+    """Just what the side panel reads of a table: its log lines and its scores."""
+
+    logged = Signal(str)
+    banner_changed = Signal()
+
+    def __init__(self, rounds: int) -> None:
+        super().__init__()
+        self.rounds = rounds
+
+    def score_history(self) -> tuple[list[str], list[tuple[str, list[str]]]]:
+        headers = [f"R{n + 1}" for n in range(self.rounds)] + ["Total"]
+        names = ["You", "Ben", "Cleo", "Dan", "Eva"]
+        return headers, [(name, ["+10"] * self.rounds + ["150"]) for name in names]
+
+
+def test_the_side_panel_opens_on_the_latest_move_and_shows_whole_scores(
+    qtbot: QtBot, english: None
+) -> None:
+    from ui.tables.screen import SidePanel
+
+    fake = FakeScores(rounds=7)
+    side = SidePanel(fake)  # type: ignore[arg-type]
+    qtbot.addWidget(side)
+    side.resize(side.minimumWidth(), 520)
+    side.hide()
+    for n in range(60):
+        fake.logged.emit(f"Move {n}: Ben drew a card from Cleo.")
+    side.show()
+    bar = side.log.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum(), timeout=2000)
+    fake.banner_changed.emit()
+    table = side.scores
+    header = table.horizontalHeader()
+    metrics = table.fontMetrics()
+    for column in range(table.columnCount()):
+        heading = table.horizontalHeaderItem(column).text()
+        room = header.sectionSize(column)
+        assert room >= header.fontMetrics().horizontalAdvance(heading) + 4, heading
+        for row in range(table.rowCount()):
+            assert room >= metrics.horizontalAdvance(table.item(row, column).text()) + 4
+    # The latest rounds and the total are the part in sight.
+    scroll = table.horizontalScrollBar()
+    qtbot.waitUntil(lambda: scroll.value() == scroll.maximum(), timeout=2000)
+    total = table.columnCount() - 1
+    right = header.sectionViewportPosition(total) + header.sectionSize(total)
+    assert right <= table.viewport().width() + 1
