@@ -160,8 +160,8 @@ class SidePanel(QFrame):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         # Opened (or opened again), the moves show the latest one, as they do while open.
-        QTimer.singleShot(0, self.log.scrollToBottom)
-        QTimer.singleShot(0, self._show_latest_scores)
+        QTimer.singleShot(0, self, self.log.scrollToBottom)
+        QTimer.singleShot(0, self, self._show_latest_scores)
 
     def _show_latest_scores(self) -> None:
         bar = self.scores.horizontalScrollBar()
@@ -192,7 +192,7 @@ class SidePanel(QFrame):
                 item = QTableWidgetItem(cell)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.scores.setItem(r, c, item)
-        QTimer.singleShot(0, self._show_latest_scores)
+        QTimer.singleShot(0, self, self._show_latest_scores)
 
 
 class TableScreen(QWidget):
