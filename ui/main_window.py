@@ -221,7 +221,12 @@ class MainWindow(QMainWindow):
             return None
         try:
             table: QWidget = create_local_table(
-                game_id, players, options, bot, pace=self.settings.bot_pace
+                game_id,
+                players,
+                options,
+                bot,
+                pace=self.settings.bot_pace,
+                player_name=self.settings.name,
             )
         except ValueError as refused:  # the table names what to change
             QMessageBox.warning(self, game_name(game_id), str(refused))

@@ -86,6 +86,7 @@ def recorded_tables(monkeypatch: pytest.MonkeyPatch) -> list[tuple[object, ...]]
         bot: str,
         seed: int | None = None,
         pace: str = "normal",
+        player_name: str = "",
     ) -> QWidget:
         calls.append((game_id, players, options, bot))
         return FakeTable()

@@ -181,3 +181,15 @@ def test_the_side_panel_opens_on_the_latest_move_and_shows_whole_scores(
     total = table.columnCount() - 1
     right = header.sectionViewportPosition(total) + header.sectionSize(total)
     assert right <= table.viewport().width() + 1
+
+
+def test_bots_at_my_local_table_never_take_my_name(qtbot: QtBot, english: None) -> None:
+    from ui.tables import create_local_table
+
+    screen = create_local_table("momistigri", 5, {}, "heuristic", seed=1, player_name="ben")
+    qtbot.addWidget(screen)
+    screen.controller.stop()  # type: ignore[union-attr]
+    names = screen.view.names
+    assert names[0] == "You"
+    assert len(set(names)) == 5
+    assert "Ben" not in names

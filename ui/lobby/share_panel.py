@@ -270,6 +270,8 @@ class ShareDialog(QDialog):
         before it knows where its paragraphs wrap, and cut them off."""
         self.ensurePolished()  # the theme's fonts decide where lines wrap
         layout = self.layout()
+        if layout is None:
+            return
         layout.activate()
         width = max(self.width(), self.minimumWidth(), layout.minimumSize().width())
         height = layout.totalHeightForWidth(width)
