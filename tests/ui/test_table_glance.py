@@ -193,3 +193,29 @@ def test_bots_at_my_local_table_never_take_my_name(qtbot: QtBot, english: None) 
     assert names[0] == "You"
     assert len(set(names)) == 5
     assert "Ben" not in names
+
+
+def test_a_full_waiting_room_fits_a_1024_by_600_screen(qtbot: QtBot, english: None) -> None:
+    """Seven seats, six of them bots, with the host's buttons: all in sight at 1024×560 (a
+    1024×600 screen less the window's title bar)."""
+    from net.table import Member, Seat, create
+    from ui.lobby.table_setup import TableSetupView
+
+    ana = Member(b"a" * 32, "Ana", "", 4000)
+    state = create(b"t" * 16, ana, "purrfect", 7)
+    bots = tuple(Seat(bot="normal", runner=ana.key) for _ in range(6))
+    state = replace(state, seats=(state.seats[0], *bots))
+    view = TableSetupView(None, ana.key, "192.168.1.23:4000")
+    qtbot.addWidget(view)
+    view.show_state(state)
+    view.resize(1024, 560)
+    view.show()
+    qtbot.waitExposed(view)
+    hint = view.minimumSizeHint()
+    assert hint.width() <= 1024 and hint.height() <= 560
+    screen = view.rect()
+    for button in (view.ready_button, view.start_button, view.leave_button):
+        assert button.parentWidget() is view
+        assert screen.contains(button.geometry()), button.text()
+    for label in (view.title, view.expected, view.where):
+        assert screen.contains(label.geometry())
