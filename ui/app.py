@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from ui import i18n, theme
 from ui.first_run import FirstRunDialog, needs_first_run
-from ui.main_window import MainWindow, theme_for
+from ui.main_window import MainWindow, show_fitting, theme_for
 from ui.settings import load_settings, save_settings
 
 
@@ -38,7 +38,7 @@ def launch(
         settings = settings.with_changes(name=dialog.chosen_name())
         save_settings(settings)
     window = MainWindow(settings, start_network=start_network)
-    window.show()
+    show_fitting(window, window.maximise_when_shown)
     return app, window
 
 

@@ -51,7 +51,7 @@ class FirstRunDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, suggestion: str | None = None) -> None:
         super().__init__(parent)
         t = theme.current()
-        self.setWindowTitle(self.tr("Welcome to lanpurr — choose your name"))
+        self.setWindowTitle(self.tr("Choose your name"))
         heading = QLabel(self.tr("Welcome to lanpurr!"))
         heading.setFont(t.font(theme.FontRole.DISPLAY))
         question = QLabel(self.tr("What should the other players call you?"))

@@ -7,7 +7,7 @@ import logging
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -46,6 +46,31 @@ def theme_for(settings: Settings) -> theme.Theme:
     )
 
 
+FRAME_ROOM = QSize(16, 48)
+"""What a window's frame and title bar (and a panel the desktop forgets to count) may take
+around it; a window knows its own frame only once it is shown."""
+
+
+def fit_to_screen(window: QWidget, width: int, height: int) -> bool:
+    """Size `window` at `width`×`height`, or as large as its screen holds with its frame.
+    True when the wanted size does not fit: the window is best shown maximised there."""
+    room = window.screen().availableGeometry()
+    fits = QSize(
+        min(width, room.width() - FRAME_ROOM.width()),
+        min(height, room.height() - FRAME_ROOM.height()),
+    )
+    window.resize(fits)
+    return fits != QSize(width, height)
+
+
+def show_fitting(window: QWidget, maximised: bool) -> None:
+    """Show a window sized by `fit_to_screen`: maximised on a screen too small for it."""
+    if maximised:
+        window.showMaximized()
+    else:
+        window.show()
+
+
 class MainWindow(QMainWindow):
     def __init__(
         self,
@@ -65,10 +90,9 @@ class MainWindow(QMainWindow):
         self.join_dialog: QDialog | None = None
         """The join dialog reopened after a failed join, while it is showing."""
         self.lobby = self._build_lobby()
-        t = theme.current()
-        # Zoomed, the window grows, but never past the screen.
-        room = self.screen().availableGeometry()
-        self.resize(min(t.px(1120), room.width()), min(t.px(720), room.height()))
+        self.maximise_when_shown = fit_to_screen(
+            self, theme.current().px(1120), theme.current().px(720)
+        )
         # Ctrl+, is the usual settings key; Linux desktops have no standard one.
         QShortcut(QKeySequence("Ctrl+,"), self, self.open_settings)
         QShortcut(QKeySequence("F1"), self, lambda: self.show_rules(self.current_game_id()))
@@ -118,7 +142,8 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.table)
 
     def _title_for_lobby(self) -> None:
-        self.setWindowTitle(self.tr("lanpurr — choose a game to play, or join a table"))
+        # The desktop adds the app's name ("… — lanpurr", app.py): titles never say it again.
+        self.setWindowTitle(self.tr("Choose a game to play, or join a table"))
 
     def current_game_id(self) -> str:
         return str(getattr(self.table, "game_id", "momistigri"))
@@ -196,7 +221,12 @@ class MainWindow(QMainWindow):
             return None
         try:
             table: QWidget = create_local_table(
-                game_id, players, options, bot, pace=self.settings.bot_pace
+                game_id,
+                players,
+                options,
+                bot,
+                pace=self.settings.bot_pace,
+                player_name=self.settings.name,
             )
         except ValueError as refused:  # the table names what to change
             QMessageBox.warning(self, game_name(game_id), str(refused))
@@ -232,7 +262,7 @@ class MainWindow(QMainWindow):
                 signal.connect(self.back_to_lobby)
         self.stack.addWidget(table)
         self.stack.setCurrentWidget(table)
-        self.setWindowTitle(f"lanpurr — {game_name(game_id)}")
+        self.setWindowTitle(game_name(game_id))
         # A table that knows whose turn it is says so in the title itself.
         refresh = getattr(table, "refresh_banner", None)
         if callable(refresh):

@@ -74,7 +74,7 @@ def test_the_window_title_says_what_to_do(qtbot: QtBot, english: None) -> None:
     _, window = launch([], start_network=False)
     assert window is not None
     qtbot.addWidget(window)
-    assert "choose a game" in window.windowTitle()
+    assert "Choose a game" in window.windowTitle()
     window.close()
 
 

@@ -48,9 +48,9 @@ def test_the_default_language_is_the_systems_when_lanpurr_speaks_it(
 @pytest.mark.parametrize(
     ("language", "play", "network", "title"),
     [
-        ("en", "Play on this laptop", "Tables on this network", "choose a game"),
-        ("it", "Gioca su questo portatile", "Tavoli su questa rete", "scegli un gioco"),
-        ("es", "Jugar en este portátil", "Mesas en esta red", "elige un juego"),
+        ("en", "Play on this laptop", "Tables on this network", "Choose a game"),
+        ("it", "Gioca su questo portatile", "Tavoli su questa rete", "Scegli un gioco"),
+        ("es", "Jugar en este portátil", "Mesas en esta red", "Elige un juego"),
     ],
 )
 def test_the_lobby_speaks_the_chosen_language(

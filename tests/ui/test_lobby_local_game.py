@@ -86,6 +86,7 @@ def recorded_tables(monkeypatch: pytest.MonkeyPatch) -> list[tuple[object, ...]]
         bot: str,
         seed: int | None = None,
         pace: str = "normal",
+        player_name: str = "",
     ) -> QWidget:
         calls.append((game_id, players, options, bot))
         return FakeTable()
@@ -121,7 +122,7 @@ def test_play_on_this_laptop_opens_the_table_and_leaving_returns_to_the_lobby(
     table.leave_requested.emit()
     assert window.stack.currentWidget() is window.lobby
     assert window.table is None
-    assert "choose a game" in window.windowTitle()
+    assert "Choose a game" in window.windowTitle()
 
 
 def test_cancelling_the_dialog_stays_in_the_lobby(

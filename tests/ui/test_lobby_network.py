@@ -129,9 +129,9 @@ def test_host_a_table_then_another_laptop_joins_by_address_and_sits(
     guest_view.bot_level.setCurrentIndex(guest_view.bot_level.findData("clever"))
     add_bot = next(b for b in guest_view.seat_buttons if b.text() == "Add a bot")
     add_bot.click()
-    on_bens = "Bot (Clever) · on Ben's laptop"
+    on_bens = "Bot (Clever)\non Ben's laptop"
     qtbot.waitUntil(lambda: seat_text(host_view, 2) == on_bens, timeout=5000)
-    assert host_view.oval.plates[2] == ("Bot (Clever)\non Ben's laptop", "bot")
+    assert host_view.oval.plates[2] == ("Bot\n(Clever)", "bot")
     host_view.ready_button.click()
     qtbot.waitUntil(host_view.start_button.isEnabled, timeout=5000)
     assert host_view.expected.text() == "Everyone is ready: start the game."

@@ -70,6 +70,15 @@ def test_a_whole_game_of_purrfect_with_the_mouse_against_real_time_bots(qtbot: Q
             play_a_little(qtbot, view)
             qtbot.wait(15)
         assert view.winner is not None, "the game did not end"
+        # The winning round's best groups and pawprints show first, then the game's result.
+        wait_for(qtbot, lambda: not view.animator.busy())
+        assert view.round_result is not None
+        assert screen.banner.headline == f"Round {view.round_result.round} is over"
+        view.repaint()
+        shown = [text for _rect, text, _font, _wrap in view.texts]
+        assert any("best group" in text for text in shown)
+        assert view.rect_of(("button", "again")) is None
+        click(qtbot, view, ("button", "next"))
         # The result screen: the winner, every player's pawprints, a way back to the lobby.
         assert view.state.phase == "over"
         assert max(view.winner.totals) >= 5 or view.winner.by_tie_rule

@@ -5,7 +5,7 @@ painter on a high-DPI pixmap or screen draws crisp vector shapes at full resolut
 """
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from ui.art.cache import draw_cached
 from ui.art.cat import draw_cat
@@ -68,6 +68,22 @@ def _value_box(rect: QRectF) -> QRectF:
     return QRectF(rect.left() + w * 0.1, rect.top() + w * 0.07, w * 0.26, w * 0.28)
 
 
+TURNABLE = ("6", "9")
+"""Values that read as each other upside down: underlined, as on real playing cards."""
+
+
+def _underline(p: QPainter, box: QRectF, text: str, ink: QColor) -> None:
+    """A short bar under `text` drawn centred in `box` with the painter's font."""
+    digit = QFontMetricsF(p.font()).tightBoundingRect(text)
+    width = box.width() * 0.05
+    y = box.center().y() + digit.height() / 2 + width * 1.6
+    half = digit.width() / 2 + width
+    p.save()
+    p.setPen(QPen(ink, max(1.0, width), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    p.drawLine(QPointF(box.center().x() - half, y), QPointF(box.center().x() + half, y))
+    p.restore()
+
+
 def draw_momistigri_face(p: QPainter, rect: QRectF, face: str, strong: bool = False) -> None:
     """A Momistigri card (see `paint_momistigri_face`), through the pixmap cache."""
     draw_cached(
@@ -121,6 +137,8 @@ def paint_momistigri_face(p: QPainter, rect: QRectF, face: str, strong: bool = F
         p.setPen(QPen(ink))
         p.setFont(_font(w * 0.24))
         p.drawText(_value_box(rect), Qt.AlignmentFlag.AlignCenter, text)
+        if text in TURNABLE:
+            _underline(p, _value_box(rect), text, ink)
         draw_symbol(p, suit.symbol, symbol_rect(rect, strong), ink)
         p.restore()
     if strong:

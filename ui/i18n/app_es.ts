@@ -15,8 +15,8 @@
 <context>
     <name>FirstRunDialog</name>
     <message>
-        <source>Welcome to lanpurr — choose your name</source>
-        <translation>Bienvenido a lanpurr — elige tu nombre</translation>
+        <source>Choose your name</source>
+        <translation>Elige tu nombre</translation>
     </message>
     <message>
         <source>Welcome to lanpurr!</source>
@@ -416,8 +416,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>lanpurr — choose a game to play, or join a table</source>
-        <translation>lanpurr — elige un juego o únete a una mesa</translation>
+        <source>Choose a game to play, or join a table</source>
+        <translation>Elige un juego o únete a una mesa</translation>
     </message>
     <message>
         <source>Settings not saved</source>

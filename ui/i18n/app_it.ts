@@ -15,8 +15,8 @@
 <context>
     <name>FirstRunDialog</name>
     <message>
-        <source>Welcome to lanpurr — choose your name</source>
-        <translation>Benvenuto in lanpurr — scegli il tuo nome</translation>
+        <source>Choose your name</source>
+        <translation>Scegli il tuo nome</translation>
     </message>
     <message>
         <source>Welcome to lanpurr!</source>
@@ -416,8 +416,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>lanpurr — choose a game to play, or join a table</source>
-        <translation>lanpurr — scegli un gioco o siediti a un tavolo</translation>
+        <source>Choose a game to play, or join a table</source>
+        <translation>Scegli un gioco o siediti a un tavolo</translation>
     </message>
     <message>
         <source>Settings not saved</source>

@@ -830,6 +830,14 @@
 <context>
     <name>PurrfectTable</name>
     <message>
+        <source>Final scores</source>
+        <translation>Puntuaciones finales</translation>
+    </message>
+    <message>
+        <source>Look at the scores, then click {button}.</source>
+        <translation>Mira las puntuaciones y luego pulsa {button}.</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>

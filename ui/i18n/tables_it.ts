@@ -830,6 +830,14 @@
 <context>
     <name>PurrfectTable</name>
     <message>
+        <source>Final scores</source>
+        <translation>Punteggi finali</translation>
+    </message>
+    <message>
+        <source>Look at the scores, then click {button}.</source>
+        <translation>Guarda i punteggi, poi clicca {button}.</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>

@@ -67,6 +67,7 @@ class SeatsOval(QWidget):
                         plate.moveBottom(other.top() - t.px(4))
                     else:
                         plate.moveTop(other.bottom() + t.px(4))
+            plate.moveTop(max(2.0, min(plate.top(), self.height() - plate.height() - 2)))
             placed.append(QRectF(plate))
             fill = {"me": pal.accent, "free": pal.felt_dark}.get(kind, pal.cream)
             pen = QPen(QColor(pal.cream if kind == "free" else pal.wood_dark), t.px(2))

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QDialog,
@@ -248,7 +248,7 @@ class ShareDialog(QDialog):
         column.addWidget(self.others)
         column.addWidget(self.status)
         column.addLayout(buttons)
-        self.setMinimumWidth(t.px(560))
+        self.setMinimumWidth(t.px(600))
         service.preparing.connect(self.show_preparing)
         service.started.connect(self.show_sharing)
         service.stopped.connect(self.show_stopped)
@@ -259,6 +259,28 @@ class ShareDialog(QDialog):
             self.show_sharing(service.urls)
         else:
             self.show_stopped()
+
+    def say(self, text: str) -> None:
+        """Show how sharing goes, with the room its words need."""
+        self.status.setText(text)
+        self.fit_text()
+
+    def fit_text(self) -> None:
+        """Tall enough for every wrapped line at the dialog's width: a dialog sizes itself
+        before it knows where its paragraphs wrap, and cut them off."""
+        self.ensurePolished()  # the theme's fonts decide where lines wrap
+        layout = self.layout()
+        if layout is None:
+            return
+        layout.activate()
+        width = max(self.width(), self.minimumWidth(), layout.minimumSize().width())
+        height = layout.totalHeightForWidth(width)
+        self.setMinimumHeight(height)
+        self.resize(width, height)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.fit_text()
+        super().showEvent(event)
 
     def show_sharing(self, urls: list[str]) -> None:
         self.address.setText(typed(urls[0]))
@@ -272,7 +294,7 @@ class ShareDialog(QDialog):
             else ""
         )
         server = self.service.server
-        self.status.setText(
+        self.say(
             self.tr("Sharing from %1. It stops when you press Stop or quit lanpurr.").replace(
                 "%1", str(server.kit.root) if server is not None else "?"
             )
@@ -280,7 +302,7 @@ class ShareDialog(QDialog):
         self.start_button.setEnabled(False)
         self.stop_button.setEnabled(True)
         self.choose_button.setEnabled(False)
-        self.adjustSize()
+        self.fit_text()
 
     def show_stopped(self) -> None:
         self.address.setText("")
@@ -288,14 +310,14 @@ class ShareDialog(QDialog):
         self.qr.set_text("")
         self.qr.hide()
         self.others.setText("")
-        self.status.setText(self.tr("Not sharing."))
+        self.say(self.tr("Not sharing."))
         self.start_button.setEnabled(True)
         self.stop_button.setEnabled(False)
         self.choose_button.setEnabled(True)
-        self.adjustSize()
+        self.fit_text()
 
     def show_preparing(self) -> None:
-        self.status.setText(
+        self.say(
             self.tr("Packing this copy of lanpurr so that it can be given (about ten seconds)…")
         )
         self.start_button.setEnabled(False)
@@ -303,11 +325,11 @@ class ShareDialog(QDialog):
 
     def show_failure(self, text: str) -> None:
         self.show_stopped()
-        self.status.setText(text)
+        self.say(text)
 
     def show_download(self, who: str, name: str) -> None:
         self.downloads += 1
-        self.status.setText(
+        self.say(
             self.tr("%1 downloaded %2 (%3 downloads so far).")
             .replace("%1", who)
             .replace("%2", name)

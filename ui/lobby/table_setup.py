@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -45,6 +46,7 @@ class TableSetupView(QWidget):
             f"#TableSetup {{ background: {t.palette.felt}; }}"
             f"#TableSetup QLabel {{ color: {t.palette.text_on_felt}; }}"
             f"#Seats {{ background: {t.palette.felt_dark}; border-radius: {t.px(12)}px; }}"
+            "#SeatScroll, #SeatList { background: transparent; }"
         )
         self.title = QLabel("")
         self.title.setFont(t.font(theme.FontRole.TITLE))
@@ -65,12 +67,23 @@ class TableSetupView(QWidget):
         self.seats_frame = QFrame()
         self.seats_frame.setObjectName("Seats")
         self.oval = SeatsOval()
-        seats_column = QVBoxLayout(self.seats_frame)
-        seats_column.addWidget(self.oval, 1)
-        self.seats_grid = QGridLayout()
-        seats_column.addLayout(self.seats_grid)
-        self.seats_grid.setContentsMargins(t.px(16), t.px(12), t.px(16), t.px(12))
-        self.seats_grid.setVerticalSpacing(t.px(10))
+        # The oval beside the list of seats, and the list scrolls: seven seats fit a
+        # 1024×600 screen with the buttons below them in sight.
+        seats_row = QHBoxLayout(self.seats_frame)
+        seats_row.addWidget(self.oval, 4)
+        seat_list = QWidget()
+        seat_list.setObjectName("SeatList")
+        self.seats_grid = QGridLayout(seat_list)
+        self.seats_scroll = QScrollArea()
+        self.seats_scroll.setObjectName("SeatScroll")
+        self.seats_scroll.setWidgetResizable(True)
+        self.seats_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.seats_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.seats_scroll.setWidget(seat_list)
+        seats_row.addWidget(self.seats_scroll, 5)
+        self.seats_grid.setContentsMargins(t.px(8), t.px(12), t.px(16), t.px(12))
+        self.seats_grid.setAlignment(Qt.AlignmentFlag.AlignVCenter)
+        self.seats_grid.setVerticalSpacing(t.px(6))
         self.seat_buttons: list[QPushButton] = []
         self.ready_button = QPushButton(self.tr("I'm ready"))
         self.ready_button.setCheckable(True)
@@ -229,22 +242,20 @@ class TableSetupView(QWidget):
                 if seat.runner is not None:
                     # Each bot plays on the laptop that added it, and sees only its own cards.
                     laptop = self.tr("on %1's laptop").replace("%1", state.name_of(seat.runner))
-                    who += " · " + laptop
+                    who += "\n" + laptop
             elif seat.player is not None:
                 who = state.name_of(seat.player)
                 if seat.player in state.ready:
                     who += " ✓"
             else:
                 who = self.tr("free")
-            # On the oval a bot's laptop (else its level) goes on a second line, so five plates
-            # fit side by side.
-            if laptop:
-                plate = who.replace(" · " + laptop, "\n" + laptop)
-            else:
-                plate = who.replace(" (", "\n(")
+            # On the oval a bot's level goes on a second line, so seven plates fit around it;
+            # its laptop is said in the list beside.
+            plate = who.split("\n")[0].replace(" (", "\n(") if seat.bot else who
             plates.append((plate, self._plate_kind(state, seat)))
             name = QLabel(who)
-            name.setFont(t.font(theme.FontRole.HEADING))
+            # A bot's two lines take the height of a person's one.
+            name.setFont(t.font(theme.FontRole.BODY if laptop else theme.FontRole.HEADING))
             self.seats_grid.addWidget(number, index, 0)
             self.seats_grid.addWidget(name, index, 1)
             if state.phase != "open":
@@ -269,14 +280,14 @@ class TableSetupView(QWidget):
                 remove_player.clicked.connect(
                     lambda _=False, key=seat.player: self.client.table_command("remove", key)
                 )
-                self.seats_grid.addWidget(remove_player, index, 3)
+                self.seats_grid.addWidget(remove_player, index, 2, 1, 2)
                 self.seat_buttons.append(remove_player)
             elif seat.bot and (self.is_host() or seat.runner == self.me):
                 remove = QPushButton(self.tr("Remove the bot"))
                 remove.clicked.connect(
                     lambda _=False, i=index: self.client.table_command("remove_bot", i)
                 )
-                self.seats_grid.addWidget(remove, index, 3)
+                self.seats_grid.addWidget(remove, index, 2, 1, 2)
                 self.seat_buttons.append(remove)
         self.oval.show_seats(plates)
         self.seats_grid.setColumnStretch(1, 1)

@@ -23,9 +23,12 @@ BOT_NAMES = ("Ben", "Cleo", "Dan", "Eva", "Finn", "Gia", "Hugo")
 """Names for bots: short, friendly, the same in every language."""
 
 
-def seat_names(players: int, seat: int) -> tuple[str, ...]:
+def seat_names(players: int, seat: int, player_name: str = "") -> tuple[str, ...]:
+    """ "You" in my seat, a bot's name in every other; never the name I play under, so that
+    no two players at the table share one."""
     you = QCoreApplication.translate("tables", "You")
-    bots = iter(BOT_NAMES)
+    taken = {player_name.strip().casefold(), you.casefold()}
+    bots = iter(name for name in BOT_NAMES if name.casefold() not in taken)
     return tuple(you if s == seat else next(bots) for s in range(players))
 
 
@@ -42,9 +45,11 @@ def create_local_table(
     seed: int | None = None,
     think_ms: int = BOT_THINK_MS,
     pace: str = "normal",
+    player_name: str = "",
 ) -> TableScreen:
-    """A table on this laptop: me in seat 0, `bot` in every other seat. Raises ValueError (or
-    OptionError) naming what to change if the game, the bot or an option is unknown."""
+    """A table on this laptop: me in seat 0, `bot` in every other seat (named unlike
+    `player_name`). Raises ValueError (or OptionError) naming what to change if the game, the
+    bot or an option is unknown."""
     if game_id not in VIEWS:
         raise ValueError(f"unknown game {game_id!r}; lanpurr has: {', '.join(VIEWS)}")
     controller = LocalTable(
@@ -52,7 +57,7 @@ def create_local_table(
         players,
         options,
         bot,
-        seat_names(players, 0),
+        seat_names(players, 0, player_name),
         seed=seed,
         think_ms=think_ms,
         pace=pace,

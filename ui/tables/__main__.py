@@ -27,8 +27,9 @@ def main(argv: list[str] | None = None) -> int:
     bot = args.bot or next(iter(bots_of(args.game)))
     screen = create_local_table(args.game, args.players, options, bot, seed=args.seed)
     screen.leave_requested.connect(app.quit)
-    screen.resize(1200, 820)
-    screen.show()
+    from ui.main_window import fit_to_screen, show_fitting
+
+    show_fitting(screen, fit_to_screen(screen, 1200, 820))
     return app.exec()
 
 

@@ -55,6 +55,14 @@ from ui.tables.surface import TableView, on_oval, opponent_angle
 
 DIAL_COLUMN = 86.0
 """Width of the pile panel's column that holds the arrow of play."""
+PENDING_PX = 14
+"""Size of the line that says which effect is pending."""
+PILE_CARD = (44.0, 64.0)
+"""Smallest and largest width of a pile card: the smallest still reads and takes a click."""
+PILE_PEEK = 0.42
+"""The part of an overlapped pile card's width left in sight: its corner's value and symbol."""
+PILE_ROW_PEEK = 0.42
+"""The part of a pile card's height left in sight when the next row overlaps it."""
 
 Flight = tuple[QPointF, QPointF, str | None]
 """A card moving across the table: from, to, and its face if I may see it."""
@@ -448,7 +456,8 @@ class MomistigriTable(TableView):
         if seat == self.seat:
             return mine
         bottom = self.height() - self.card_width() * CARD_ASPECT - 120
-        oval = QRectF(self.width() * 0.12, 90, self.width() * 0.76, (bottom - 90) * 1.55)
+        top = min(90.0, self.height() * 0.12)  # a low window seats the far players higher
+        oval = QRectF(self.width() * 0.12, top, self.width() * 0.76, (bottom - top) * 1.55)
         spot = on_oval(oval, opponent_angle(seat, self.seat, self.state.players))
         box = QRectF(spot.x() - 115, spot.y() - 40, 230, 118)
         if box.intersects(mine.adjusted(0, -8, 0, 0)):
@@ -461,38 +470,78 @@ class MomistigriTable(TableView):
         return self.seat_box(seat).center()
 
     def pile_area(self) -> QRectF:
-        top = 250.0
-        bottom = self.height() - self.card_width() * CARD_ASPECT - 150
+        """The middle of the table: from under the players seated across from me down to the
+        effect buttons that show above my hand."""
         w = self.width() * 0.44
-        return QRectF((self.width() - w) / 2, top, w, max(120.0, bottom - top))
+        left = (self.width() - w) / 2
+        above = [
+            box.bottom()
+            for seat in range(self.state.players)
+            if seat != self.seat
+            for box in (self.seat_box(seat),)
+            if box.top() < self.height() / 2 and box.left() < left + w and box.right() > left
+        ]
+        top = max(above, default=130.0) + 12
+        hand_top = self.height() - 20 - self.card_width() * (CARD_ASPECT + 0.25)
+        bottom = max(top + 120.0, hand_top - 72)  # room for the effect buttons (paint_buttons)
+        # As wide as the players seated at its sides leave it, up to half the table.
+        beside = [self.seat_box(seat) for seat in range(self.state.players) if seat != self.seat]
+        beside = [b for b in beside if b.bottom() > top and b.top() < bottom]
+        middle = self.width() / 2
+        half = min(
+            [self.width() * 0.25]
+            + [middle - b.right() - 14 for b in beside if b.center().x() < middle]
+            + [b.left() - middle - 14 for b in beside if b.center().x() > middle]
+        )
+        half = max(half, self.width() * 0.22)
+        return QRectF(middle - half, top, 2 * half, bottom - top)
 
     def pile_centre(self) -> QPointF:
         return self.pile_area().center()
 
+    def pending_rect(self) -> QRectF:
+        """Where a pending effect is said: along the bottom of the pile's column, as many lines
+        high as its words need, never under the arrow of play (empty if nothing is pending)."""
+        text = self.pending_text()
+        if not text:
+            return QRectF()
+        area = self.pile_area().adjusted(10, 0, -(DIAL_COLUMN + 4), -6)
+        height = self.wrapped_height(area.width(), text, PENDING_PX) + 4
+        return QRectF(area.left(), area.bottom() - height, area.width(), height)
+
     def pile_rects(self) -> list[tuple[int, QRectF]]:
+        """Where each pile card is drawn, in rows; a long pile overlaps its cards left to right,
+        each showing at least its corner (value and symbol), rather than shrinking them."""
         s: State = self.state
-        # The right-hand column of the panel holds the arrow of play; a pending effect is said
-        # along the bottom. Cards never go under either.
-        bottom = 40 if s.pending is not None else 10
-        area = self.pile_area().adjusted(10, 34, -(DIAL_COLUMN + 10), -bottom)
         count = len(s.pile)
         if not count:
             return []
-        # Every card visible (M-1.5): shrink the cards until the whole pile fits.
-        w = 64.0
-        while w > 22:
-            per_row = max(1, int((area.width() + 4) // (w + 4)))
-            rows = -(-count // per_row)
-            if rows * (w * CARD_ASPECT + 4) <= area.height():
-                break
-            w -= 2
-        per_row = max(1, int((area.width() + 4) // (w + 4)))
+        # The right-hand column of the panel holds the arrow of play; a pending effect is said
+        # along the bottom. Cards never go under either.
+        pending = self.pending_rect()
+        area = self.pile_area().adjusted(10, 34, -(DIAL_COLUMN + 10), -10)
+        if not pending.isEmpty():
+            area.setBottom(pending.top() - 4)
+        w, rows, x_step, y_step = _pile_layout(count, area.width(), area.height())
+        per_row = -(-count // rows)
         h = w * CARD_ASPECT
         rects = []
         for i, token in enumerate(s.pile):
             r, c = divmod(i, per_row)
-            rects.append((token, QRectF(area.left() + c * (w + 4), area.top() + r * (h + 4), w, h)))
+            rects.append((token, QRectF(area.left() + c * x_step, area.top() + r * y_step, w, h)))
         return rects
+
+    def pile_card_target(self, laid: list[tuple[int, QRectF]], index: int) -> QRectF:
+        """The part of pile card `index` that no later card covers: where a click takes it."""
+        rect = QRectF(laid[index][1])
+        for _token, later in laid[index + 1 :]:
+            if not later.intersects(rect):
+                continue
+            if later.top() > rect.top():  # the next row covers its lower part
+                rect.setBottom(min(rect.bottom(), later.top()))
+            elif later.left() > rect.left():  # the next card of its row covers its right part
+                rect.setRight(min(rect.right(), later.left()))
+        return rect
 
     def hand_rects(self) -> list[tuple[int, QRectF]]:
         hand = self.my_hand()
@@ -639,7 +688,19 @@ class MomistigriTable(TableView):
             px=16,
             role=theme.FontRole.NUMBER,
         )
-        self.label(p, QRectF(box.left() + 10, box.top() + 64, 90, 40), self.tr("Help card"), px=13)
+        if s.hands and not s.hands[self.seat]:
+            # Out of cards: said on my own panel as on everyone else's screen.
+            self.label(
+                p,
+                QRectF(box.left() + 6, box.top() + 60, box.width() - 70, 44),
+                self.tr("Out — Miaooo!"),
+                px=15,
+                role=theme.FontRole.HEADING,
+            )
+        else:
+            self.label(
+                p, QRectF(box.left() + 10, box.top() + 64, 90, 40), self.tr("Help card"), px=13
+            )
         self.paint_help_card(
             p,
             QRectF(box.right() - 56, box.top() + 60, 40, 40 * CARD_ASPECT),
@@ -693,7 +754,8 @@ class MomistigriTable(TableView):
             role=theme.FontRole.HEADING,
             align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
         )
-        for token, rect in self.pile_rects():
+        laid = self.pile_rects()
+        for i, (token, rect) in enumerate(laid):
             face = s.cards.face(token)
             if face is not None:
                 draw_momistigri_face(p, rect, face, t.colour_blind)
@@ -704,17 +766,12 @@ class MomistigriTable(TableView):
                 p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 6, 6)
                 p.restore()
             if taking:
-                self.region(rect, ("pile", token))
+                self.region(self.pile_card_target(laid, i), ("pile", token))
         if not (self.showing_keep() and self.keep_rect().top() < self.arrow_rect().bottom()):
             self.paint_arrow(p, s)
-        if s.pending is not None:
-            self.label(
-                p,
-                QRectF(area.left() + 10, area.bottom() - 30, area.width() - 20, 24),
-                self.pending_text(),
-                px=14,
-                colour=t.color("accent"),
-            )
+        pending = self.pending_rect()
+        if not pending.isEmpty():
+            self.label(p, pending, self.pending_text(), px=PENDING_PX, colour=t.color("accent"))
 
     def arrow_rect(self) -> QRectF:
         """Inside the pile's panel, top right: never under a seat's panel, whatever the size."""
@@ -833,7 +890,7 @@ class MomistigriTable(TableView):
         ring = self.arrow_rect()
         w = DIAL_COLUMN - 30
         h = w * CARD_ASPECT
-        bottom = area.bottom() - (36 if self.state.pending is not None else 6)
+        bottom = area.bottom() - 6  # the pending line stays left of this column
         below = ring.bottom() + 54  # after the arrow's label
         top = below if below + h + 20 <= bottom else ring.top() - 6
         return QRectF(area.right() - DIAL_COLUMN + 15, top, w, h)
@@ -1116,3 +1173,39 @@ def _visible(rect: QRectF, covering: QRectF | None) -> QRectF:
     if covering is None or covering.left() >= rect.right():
         return rect
     return QRectF(rect.left(), rect.top(), max(4.0, covering.left() - rect.left()), rect.height())
+
+
+def _pile_layout(count: int, width: float, height: float) -> tuple[float, int, float, float]:
+    """(card width, rows, step from one card to the next in a row, step from one row to the
+    next) for `count` pile cards in `width`×`height`. The largest cards side by side if they
+    fit; else the largest that fit overlapped, each card's corner (value and symbol) in sight;
+    else the smallest, overlapped as far as needed."""
+    smallest, largest = PILE_CARD
+
+    def x_step(w: float, rows: int) -> float:
+        per_row = -(-count // rows)
+        return w + 4 if per_row == 1 else min(w + 4, (width - w) / (per_row - 1))
+
+    def y_step(w: float, rows: int) -> float:
+        h = w * CARD_ASPECT
+        return h + 4 if rows == 1 else min(h + 4, (height - h) / (rows - 1))
+
+    def layouts(w: float) -> list[tuple[int, float, float]]:
+        return [(r, x_step(w, r), y_step(w, r)) for r in range(1, count + 1)]
+
+    def side_by_side(w: float, x: float, y: float) -> bool:
+        return x >= w + 4 - 0.01 and y >= w * CARD_ASPECT + 4 - 0.01
+
+    def corners_show(w: float, x: float, y: float) -> bool:
+        return x >= w * PILE_PEEK - 0.01 and y >= w * CARD_ASPECT * PILE_ROW_PEEK - 0.01
+
+    for good in (side_by_side, corners_show):
+        w = largest
+        while w >= smallest:
+            for rows, x, y in layouts(w):
+                if good(w, x, y):
+                    return w, rows, x, y
+            w -= 2
+    rows = max(1, int((height - smallest * CARD_ASPECT) // (smallest * CARD_ASPECT * 0.45)) + 1)
+    rows = min(rows, count)
+    return smallest, rows, x_step(smallest, rows), y_step(smallest, rows)

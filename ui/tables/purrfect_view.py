@@ -103,17 +103,18 @@ class PurrfectTable(TableView):
 
     def banner(self) -> tuple[str, str, bool]:
         s: PurrfectState = self.state
+        if self.round_result is not None:
+            then = self.tr("Final scores") if self.winner is not None else self.tr("Next round")
+            return (
+                self.tr("Round {n} is over").format(n=self.round_result.round),
+                self.tr("Look at the scores, then click {button}.").format(button=then),
+                True,
+            )
         if self.winner is not None:
             if self.winner.winner == self.seat:
                 return self.tr("Game over"), self.tr("You win the game!"), False
             name = self.names[self.winner.winner]
             return self.tr("Game over"), self.tr("{name} wins the game.").format(name=name), False
-        if self.round_result is not None:
-            return (
-                self.tr("Round {n} is over").format(n=self.round_result.round),
-                self.tr("Look at the scores, then click Next round."),
-                True,
-            )
         if s.phase != "round":
             if s.results and not s.hands:
                 # Between rounds: the deal waits until everyone has read the scores.
@@ -171,8 +172,8 @@ class PurrfectTable(TableView):
             self.rounds.append(event)
             self.selected = []
         elif isinstance(event, GameWon):
+            # The winning round's scores show first; their button leads to the game's result.
             self.winner = event
-            self.round_result = None
         elif isinstance(event, AcceptanceRejected) and event.seat == self.seat:
             self.notice = self.tr("Your acceptance was too late: someone else got that offer.")
 
@@ -293,10 +294,10 @@ class PurrfectTable(TableView):
         self.paint_swap(p)
         if self.declared is not None and self.moving is self.declared:
             self.paint_declaration(p, self.declared)
-        if self.winner is not None and not self.animator.busy():
-            self.paint_game_over(p, s, self.winner)
-        elif self.round_result is not None and not self.animator.busy():
+        if self.round_result is not None and not self.animator.busy():
             self.paint_round_result(p, s, self.round_result)
+        elif self.winner is not None and not self.animator.busy():
+            self.paint_game_over(p, s, self.winner)
 
     def paint_meow_key(self, p: QPainter, s: PurrfectState) -> None:
         t = theme.current()
@@ -568,7 +569,12 @@ class PurrfectTable(TableView):
             title,
             lines,
             self.tr("Pawprints this round and in all"),
-            ((self.tr("Next round"), ("button", "next")),),
+            (
+                (
+                    self.tr("Final scores") if self.winner is not None else self.tr("Next round"),
+                    ("button", "next"),
+                ),
+            ),
         )
 
     def paint_game_over(self, p: QPainter, s: PurrfectState, won: GameWon) -> None:

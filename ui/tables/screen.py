@@ -1,7 +1,7 @@
 """A table screen: the banner (whose turn, what to do), Rules / Moves / Keys / Leave, the game's
 view, and beside it the log of moves and the scores of the game's rounds."""
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QFontMetricsF,
@@ -140,7 +140,11 @@ class SidePanel(QFrame):
         self.scores.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.scores.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.scores.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.scores.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # Every number and heading whole ("+10", "Total"): columns as wide as what they hold;
+        # with many rounds the table scrolls, showing the latest rounds and the total.
+        header = self.scores.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
         column = QVBoxLayout(self)
         column.setContentsMargins(t.px(8), t.px(8), t.px(8), t.px(8))
         column.addWidget(self.moves_title)
@@ -152,6 +156,16 @@ class SidePanel(QFrame):
         view.logged.connect(self.add_line)
         view.banner_changed.connect(self.refresh_scores)
         self.refresh_scores()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # Opened (or opened again), the moves show the latest one, as they do while open.
+        QTimer.singleShot(0, self, self.log.scrollToBottom)
+        QTimer.singleShot(0, self, self._show_latest_scores)
+
+    def _show_latest_scores(self) -> None:
+        bar = self.scores.horizontalScrollBar()
+        bar.setValue(bar.maximum())
 
     def add_line(self, text: str) -> None:
         self.log.addItem(text)
@@ -178,6 +192,7 @@ class SidePanel(QFrame):
                 item = QTableWidgetItem(cell)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.scores.setItem(r, c, item)
+        QTimer.singleShot(0, self, self._show_latest_scores)
 
 
 class TableScreen(QWidget):
@@ -267,8 +282,9 @@ class TableScreen(QWidget):
         headline, detail, mine = self.view.banner()
         self.banner.show_text(headline, detail, mine)
         window = self.window()
-        if window is not None and headline:
-            window.setWindowTitle(f"lanpurr — {headline}")
+        # A table that was left (and waits to be deleted) no longer names the window.
+        if window is not None and headline and self.isVisible():
+            window.setWindowTitle(headline)
 
     def show_rules(self) -> QWidget:
         """The rules of this table's game, beside the table (the table keeps running)."""

@@ -85,8 +85,18 @@ class RandomBot:
         return AcceptOffer(seat, offer.offer_id, tuple(rng.sample(cards, k)))
 
 
+OFFER_PATIENCE = 2
+"""Looks a bot lets pass before it accepts an offer it has just seen, so that the people at
+the table get the first chance at every offer (a bot looks every few seconds there)."""
+
+
 class HeuristicBot:
     """Collects the cat it holds most of and trades away its weakest cats."""
+
+    def __init__(self, patience: int = OFFER_PATIENCE) -> None:
+        self.patience = patience
+        self._looks: dict[int, int] = {}
+        """Offer id -> how many times this bot has seen it open."""
 
     def reaction_delay(self, rng: random.Random) -> float:
         return rng.uniform(0.3, 1.5)
@@ -100,6 +110,7 @@ class HeuristicBot:
         # The target: most cards; ties go to the cat first in table order, so it stays put.
         target = max(counts, key=lambda cat: (counts[cat], -view.cats.index(cat)))
         groups = {c: t for c, t in unlocked_by_cat(view, seat).items() if c != target}
+        self._looks = {o.offer_id: self._looks.get(o.offer_id, 0) + 1 for o in view.offers}
         if view.acceptance_of(seat) is None:
             accept = self._accept(view, seat, groups, counts, rng)
             if accept is not None:
@@ -116,15 +127,19 @@ class HeuristicBot:
             return WithdrawOffer(seat, mine.offer_id)  # nobody bites: try another size later
         return None
 
-    @staticmethod
     def _accept(
+        self,
         view: PurrfectState,
         seat: Seat,
         groups: dict[str, list[Token]],
         counts: dict[str, int],
         rng: random.Random,
     ) -> AcceptOffer | None:
-        offers = [o for o in view.offers if o.seat != seat]
+        offers = [
+            o
+            for o in view.offers
+            if o.seat != seat and self._looks.get(o.offer_id, 0) > self.patience
+        ]
         rng.shuffle(offers)
         for offer in offers:
             k = len(offer.cards)

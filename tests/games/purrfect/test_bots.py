@@ -8,7 +8,7 @@ from lanpurr.games.purrfect.actions import (
     DeclarePurrfect,
     OpenOffer,
 )
-from lanpurr.games.purrfect.bots import BOTS, HeuristicBot, RandomBot
+from lanpurr.games.purrfect.bots import BOTS, OFFER_PATIENCE, HeuristicBot, RandomBot
 from tests.games.purrfect.drive import drive_game
 from tests.games.purrfect.tables import ANA, BEN, table, tokens
 
@@ -44,7 +44,12 @@ def test_the_heuristic_accepts_an_offer_of_the_right_size_with_its_weakest_cat()
     tables = table({ANA: ["Luna-1", "Luna-2"], BEN: [*hand, "Simba-1"]})
     tables.apply(OpenOffer(ANA, tokens(tables.full, ANA, "Luna-1", "Luna-2")))
     view = tables.seat_view(BEN)
-    action = HeuristicBot().choose(view, BEN, random.Random(3))
+    bot = HeuristicBot()
+    rng = random.Random(3)
+    # A new offer is left to the other players (people first) for the bot's first looks.
+    for _ in range(OFFER_PATIENCE):
+        assert not isinstance(bot.choose(view, BEN, rng), AcceptOffer)
+    action = bot.choose(view, BEN, rng)
     assert isinstance(action, AcceptOffer) and action.offer_id == 0
     assert {view.cat(t) for t in action.cards} == {"Oscar"} and len(action.cards) == 2
     GAME.apply(tables.full, action)  # legal on the full state
