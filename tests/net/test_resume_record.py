@@ -2,10 +2,13 @@
 record is dropped, anything damaged is a sentence, and the secret files are the owner's only."""
 
 import os
+from hashlib import sha256
 from pathlib import Path
 
 import pytest
 
+from net import framing
+from net.limits import BODY
 from net.resume import (
     GameRecord,
     Pass,
@@ -30,19 +33,23 @@ def test_a_seed_gives_the_same_bytes_per_seat_and_others_for_another_seat() -> N
 def test_a_record_comes_back_as_written_and_its_seed_is_its_owners_only(tmp_path: Path) -> None:
     record = GameRecord.create(tmp_path, TABLE, 1, 0.5)
     frame = b"a frame" * 10
-    record.append(Pass(first=True))
-    record.append(Pass(commands=[["act", 1, b"\x01\x02"]], inbox=[(2, frame)], bots=[0]))
-    record.append(Pass(tick=True))
+    record.append(Pass(first=True, fresh=record.begin()))
+    fresh = record.begin()
+    record.append(
+        Pass(commands=[["act", 1, b"\x01\x02"]], inbox=[(2, frame)], bots=[0], fresh=fresh)
+    )
+    record.append(Pass(tick=True, fresh=record.begin()))
     record.close()
     loaded = GameRecord.load(tmp_path, TABLE, 1)
     assert loaded is not None and loaded.seed == record.seed and loaded.pace == 0.5
-    assert loaded.randomness(1)(32) == record.randomness(1)(32)
-    assert loaded.randomness(1, 2)(32) != record.randomness(1)(32)
+    again = GameRecord.load(tmp_path, TABLE, 1)
+    assert again is not None and loaded.randomness(1)(32) == again.randomness(1)(32)
+    assert loaded.randomness(1, 2)(32) != again.randomness(1)(32)
     assert loaded.game_key() == record.game_key() and len(loaded.game_key()) == 32
     passes = loaded.read()
     assert [p.first for p in passes] == [True, False, False]
     assert passes[1].commands == [["act", 1, b"\x01\x02"]] and passes[1].bots == [0]
-    assert passes[1].inbox == [(2, frame_id(frame))]
+    assert passes[1].inbox == [(2, frame_id(frame))] and passes[1].fresh == fresh
     assert passes[2].tick
     assert (record.folder / "seed").stat().st_mode & 0o077 == 0
     assert (record.folder / "inputs").stat().st_mode & 0o077 == 0
@@ -54,21 +61,21 @@ def test_a_torn_last_record_is_dropped_and_the_next_one_follows_the_last_whole(
     tmp_path: Path,
 ) -> None:
     record = GameRecord.create(tmp_path, TABLE, 1, 0.0)
-    record.append(Pass(first=True))
-    record.append(Pass(tick=True))
+    record.append(Pass(first=True, fresh=record.begin()))
+    record.append(Pass(tick=True, fresh=record.begin()))
     record.close()
     inputs = record.folder / "inputs"
     inputs.write_bytes(inputs.read_bytes()[:-3])  # killed in the middle of the second write
     assert [p.first for p in record.read()] == [True]
-    record.append(Pass(bots=[2]))
+    record.append(Pass(bots=[2], fresh=record.begin()))
     record.close()
     assert [p.bots for p in record.read()] == [[], [2]]
 
 
 def test_a_damaged_record_or_seed_is_a_sentence(tmp_path: Path) -> None:
     record = GameRecord.create(tmp_path, TABLE, 1, 0.0)
-    record.append(Pass(first=True))
-    record.append(Pass(tick=True))
+    record.append(Pass(first=True, fresh=record.begin()))
+    record.append(Pass(tick=True, fresh=record.begin()))
     record.close()
     inputs = record.folder / "inputs"
     data = bytearray(inputs.read_bytes())
@@ -102,3 +109,72 @@ def test_the_bots_keys_are_kept_for_their_owner_only(tmp_path: Path) -> None:
     path.write_bytes(path.read_bytes()[:-2])
     with pytest.raises(ResumeError, match=r"bots .* are damaged"):
         load_bot_keys(tmp_path, TABLE)
+
+
+def _draws(record: GameRecord, passes: int, seat: int = 1) -> list[bytes]:
+    """What seat `seat` draws in each of `passes` passes of the worker (after the recorded
+    passes are replayed), recording each new pass."""
+    stream = record.randomness(seat)
+    drawn = []
+    for stored in record.read():
+        record.begin(stored)
+        drawn.append(stream(64))
+    for _ in range(passes):
+        fresh = record.begin()
+        drawn.append(stream(64))
+        record.append(Pass(bots=[seat], fresh=fresh))
+    record.close()
+    return drawn
+
+
+def test_each_pass_keys_the_seats_anew_and_a_replay_with_the_bytes_it_recorded(
+    tmp_path: Path,
+) -> None:
+    first = _draws(GameRecord.create(tmp_path, TABLE, 1, 0.0), 3)
+    assert len(set(first)) == 3
+    # Taken back: the three recorded passes draw what they drew, frame for frame.
+    loaded = GameRecord.load(tmp_path, TABLE, 1)
+    assert loaded is not None
+    assert _draws(loaded, 0) == first
+    # Two laptops going on from that same record (one home folder resumed twice, or a disk
+    # that lost what came after it) draw new bytes each, not the ones the other drew.
+    kept = (loaded.folder / "inputs").read_bytes()
+    one = _draws(loaded, 1)
+    (loaded.folder / "inputs").write_bytes(kept)
+    other = GameRecord.load(tmp_path, TABLE, 1)
+    assert other is not None
+    two = _draws(other, 1)
+    assert one[:3] == two[:3] == first
+    assert one[3] != two[3] and one[3] not in first and two[3] not in first
+
+
+def test_a_pass_is_on_the_disk_once_appended(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    record = GameRecord.create(tmp_path, TABLE, 1, 0.0)
+    inputs = record.folder / "inputs"
+    durable: dict[str, int] = {}
+    fsync = os.fsync
+
+    def noting_fsync(fd: int) -> None:
+        fsync(fd)
+        durable[os.readlink(f"/proc/self/fd/{fd}")] = os.fstat(fd).st_size
+
+    monkeypatch.setattr(os, "fsync", noting_fsync)
+    for _ in range(3):
+        record.append(Pass(bots=[0], fresh=record.begin()))
+        assert durable[str(inputs)] == inputs.stat().st_size > 0
+    assert str(record.folder) in durable  # the file's name too, when it was created
+    record.close()
+
+
+def test_a_record_from_before_the_fresh_bytes_is_refused_with_a_sentence(tmp_path: Path) -> None:
+    record = GameRecord.create(tmp_path, TABLE, 1, 0.0)
+    seed = record.folder / "seed"
+    outer = framing.unpack(seed.read_bytes(), BODY)
+    body = framing.unpack(outer["body"], BODY)
+    body["format"] = 1
+    packed = framing.pack(body)
+    seed.write_bytes(framing.pack({"body": packed, "check": sha256(packed).digest()}))
+    with pytest.raises(ResumeError, match="written by an older lanpurr"):
+        GameRecord.load(tmp_path, TABLE, 1)
