@@ -1,13 +1,16 @@
 """A laptop's record of a game (net.resume): the same seed gives the same seats, a torn last
-record is dropped, anything damaged is a sentence, and the secret files are the owner's only."""
+record is dropped, anything damaged is a sentence, and the secret files are the owner's only.
+Each pass keys the seats with fresh bytes that a replay takes back from the record, and is on
+the disk before anything it made leaves the laptop."""
 
+import asyncio
 import os
 from hashlib import sha256
 from pathlib import Path
 
 import pytest
 
-from net import framing
+from net import framing, play
 from net.limits import BODY
 from net.resume import (
     GameRecord,
@@ -18,6 +21,8 @@ from net.resume import (
     load_bot_keys,
     save_bot_key,
 )
+from tests.net.test_play_wire import _play
+from tests.net.test_sessions import Player
 
 TABLE = bytes(range(16))
 
@@ -178,3 +183,34 @@ def test_a_record_from_before_the_fresh_bytes_is_refused_with_a_sentence(tmp_pat
     seed.write_bytes(framing.pack({"body": packed, "check": sha256(packed).digest()}))
     with pytest.raises(ResumeError, match="written by an older lanpurr"):
         GameRecord.load(tmp_path, TABLE, 1)
+
+
+def test_every_laptop_sends_a_game_frame_only_once_its_record_is_on_the_disk(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    durable: dict[str, int] = {}
+    """Each file fsynced, with its size then."""
+    fsync = os.fsync
+    send = play.GamePlay._send
+    sends: list[tuple[int, int | None]] = []
+    """At each batch sent: the size of the sender's record of the game and how much of it was
+    on the disk."""
+
+    def noting_fsync(fd: int) -> None:
+        fsync(fd)
+        durable[os.readlink(f"/proc/self/fd/{fd}")] = os.fstat(fd).st_size
+
+    def checked_send(self: play.GamePlay) -> None:
+        if self.key is not None and self._unsent:
+            inputs = self.record.folder / "inputs"
+            sends.append((inputs.stat().st_size, durable.get(str(inputs))))
+        send(self)
+
+    monkeypatch.setattr(os, "fsync", noting_fsync)
+    monkeypatch.setattr(play.GamePlay, "_send", checked_send)
+    players = [Player(tmp_path, name) for name in ("Ann", "Ben", "Cleo")]
+    scores, _ = asyncio.run(_play(players))
+    assert len(set(scores)) == 1
+    assert len(sends) > 50
+    late = [(size, synced) for size, synced in sends if synced != size]
+    assert not late, f"{len(late)} of {len(sends)} batches left before their record was durable"
