@@ -735,6 +735,8 @@ class GamePlay:
                 runtime.tick()  # at once: a move of another seat may wait on my clock
         result.frames += self._shuttle()
         if replay is None and (result.frames or not done.quiet()):
+            if done.inbox and self.session.mesh.journal is not None:
+                self.session.mesh.journal.sync()  # (the frames the pass names, durable first)
             self.record.append(done)  # (a pass that only ticked and sent nothing changed nothing)
         result.due = min(self._due.values(), default=None)
         main = self.main
