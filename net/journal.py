@@ -4,9 +4,12 @@ Each record is a frame (4-byte length + msgpack). A record is written before the
 holds is acknowledged or sent, so a peer killed at any instant restarts with everything it
 acknowledged and everything it sent. A torn last record (killed mid-write) is ignored.
 Records are flushed to the operating system, not fsynced: a crashed app loses nothing, a
-power cut may lose the last messages, which the other peers then re-send.
+power cut may lose the last messages, which the other peers then re-send. A game in progress
+fsyncs the journal (`sync`) before it records a pass that fed frames from it.
 """
 
+import contextlib
+import os
 import struct
 from dataclasses import dataclass
 from pathlib import Path
@@ -99,6 +102,15 @@ class Journal:
         payload = framing.pack(value)
         self._file.write(_PREFIX.pack(len(payload)) + payload)
         self._file.flush()
+
+    def sync(self) -> None:
+        """Make what was written durable (fsync): a game's record that names frames of this
+        journal is made durable itself (net.resume), and must not outlive them on the disk.
+        May be called from another thread than the writer's (each record is flushed whole)."""
+        file = self._file
+        if file is not None:
+            with contextlib.suppress(ValueError, OSError):  # (closed meanwhile: nothing to do)
+                os.fsync(file.fileno())
 
     def close(self) -> None:
         if self._file is not None:

@@ -739,10 +739,12 @@ class GamePlay:
     ) -> _Result:
         """In the worker thread: feed the runtimes, let the bots act, collect what came out.
 
-        The pass goes into the game's record before anything it made is sent; `replay` is a
-        pass read back from it (its bots act again, whatever the clock says)."""
+        The pass goes into the game's record, durably, before anything it made is sent;
+        `replay` is a pass read back from it (its bots act again, whatever the clock says, and
+        the seats' randomness is keyed with the bytes it recorded, not fresh ones)."""
         self._refusals = []
-        done = resume.Pass(first, commands, inbox, tick=self.realtime)
+        fresh = self.record.begin(replay)
+        done = resume.Pass(first, commands, inbox, tick=self.realtime, fresh=fresh)
         if first:
             for runtime in self.runtimes.values():
                 runtime.start()
@@ -778,6 +780,8 @@ class GamePlay:
                 runtime.tick()  # at once: a move of another seat may wait on my clock
         result.frames += self._shuttle()
         if replay is None and (result.frames or not done.quiet()):
+            if done.inbox and self.session.mesh.journal is not None:
+                self.session.mesh.journal.sync()  # (the frames the pass names, durable first)
             self.record.append(done)  # (a pass that only ticked and sent nothing changed nothing)
         result.due = min(self._due.values(), default=None)
         main = self.main

@@ -4,12 +4,20 @@ A seat runtime is a deterministic function of its randomness and of what it is f
 game this laptop plays, it keeps in `<home>/games/<table>-<game>/` (docs/decisions/0020):
 
 - `seed`: 32 random bytes drawn at the start and never sent anywhere. Every seat's randomness
-  (mask keys, round secrets, nonces, shuffles), every bot's choices and the game key the host
-  seals to the others are derived from it. It is as secret as the identity key: readable by its
+  (mask keys, round secrets, nonces, shuffles; with each pass's fresh bytes below), every
+  bot's choices and the game key the host seals to the others are derived from it. It is as secret as the identity key: readable by its
   owner only, written whole and renamed into place, with a checksum.
 - `inputs`: every pass of the game's worker, in order: the frames it fed to the runtimes (by
   their hash: the frames themselves are in the table's journal), a person's actions, the bots
-  that acted, whether the seats ticked. A record is written before its pass runs.
+  that acted, whether the seats ticked, and 32 fresh bytes from the operating system that
+  every seat's randomness was keyed with for that pass. A record is written, and made durable
+  (fsync), at the end of its pass and before anything the pass made is sent.
+
+A seat taken back from an older state (a power cut before the disk had the last passes, one
+home folder resumed on two laptops) replays what was recorded and then draws new bytes: what it
+says from there on is made from other randomness than whatever the lost passes said, and every
+proof's nonce is hedged besides (lanpurr.fair.group.hedged), so nothing it says can be combined
+with what the other run said.
 
 On a restart the runtimes are built again from the seed and the passes are replayed; what
 they send again must be, frame for frame, what the table's journal holds as sent by this
@@ -33,7 +41,10 @@ from net import framing
 from net.framing import FrameError
 from net.limits import Limits
 
-SEED_FORMAT = 1
+SEED_FORMAT = 2
+"""2: each pass records the fresh bytes the seats' randomness was keyed with (format 1 had none,
+and its proofs drew their nonces otherwise: such a game cannot be taken up again)."""
+FRESH_BYTES = 32
 _PREFIX = struct.Struct(">II")
 """Each record of `inputs`: its length and its CRC-32, then its msgpack."""
 _SEED_LIMITS = Limits(frame=4096, binary=256, array=16, map=16, depth=3)
@@ -55,10 +66,20 @@ class SeededRandomness:
     """A seat's random bytes: the ChaCha20 key stream under a key derived from the seed.
 
     Called like `secrets.token_bytes` (`Randomness` in lanpurr.fair.group); the same seed and
-    label give the same bytes in the same order, on any laptop, after any restart."""
+    label give the same bytes in the same order, on any laptop, after any restart. `rekey`
+    starts another stream, under the seed, the label and the bytes given (a pass's fresh
+    bytes): the same three give the same stream again."""
 
-    def __init__(self, seed: bytes, label: bytes) -> None:
-        key = hmac.new(seed, b"lanpurr seat randomness\x00" + label, sha256).digest()
+    def __init__(self, seed: bytes, label: bytes, fresh: bytes = b"") -> None:
+        self._seed, self._label = seed, label
+        self.rekey(fresh)
+
+    def rekey(self, fresh: bytes) -> None:
+        message = b"lanpurr seat randomness\x00" + self._label
+        if fresh:
+            message = b"lanpurr seat randomness/pass\x00" + bytes([len(self._label)])
+            message += self._label + fresh
+        key = hmac.new(self._seed, message, sha256).digest()
         self._stream = Cipher(algorithms.ChaCha20(key, bytes(16)), mode=None).encryptor()
 
     def __call__(self, n: int) -> bytes:
@@ -77,6 +98,8 @@ class Pass:
     bots: list[int] = field(default_factory=list)
     """The seats whose bot acted in the pass's loop, in order."""
     tick: bool = False
+    fresh: bytes = b""
+    """The bytes every seat's randomness was keyed with for the pass (`GameRecord.begin`)."""
 
     def quiet(self) -> bool:
         """Nothing was fed but perhaps a tick (which changes nothing unless it sends one)."""
@@ -84,7 +107,7 @@ class Pass:
 
     def plain(self) -> list[Any]:
         inbox = [[seat, frame_id(frame)] for seat, frame in self.inbox]
-        return ["pass", self.first, self.commands, inbox, self.bots, self.tick]
+        return ["pass", self.first, self.commands, inbox, self.bots, self.tick, self.fresh]
 
 
 @dataclass
@@ -96,6 +119,7 @@ class Stored:
     inbox: list[tuple[int, bytes]]
     bots: list[int]
     tick: bool
+    fresh: bytes
 
 
 class GameRecord:
@@ -116,6 +140,8 @@ class GameRecord:
         """How each of this laptop's seats is played: (bot level or "" for a person, whether it
         waits between rounds). Kept: a restart with other flags plays the game as it began."""
         self._file: BinaryIO | None = None
+        self._streams: list[SeededRandomness] = []
+        self._fresh = b""
 
     @staticmethod
     def folder_for(home: Path, table: bytes, number: int) -> Path:
@@ -153,17 +179,12 @@ class GameRecord:
             "seats": seats,
         }
         packed = framing.pack(body)
-        data = framing.pack({"body": packed, "check": sha256(packed).digest()})
-        temporary = folder / "seed.tmp"
-        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(fd, "wb") as file:
-            file.write(data)
-            file.flush()
-            os.fsync(file.fileno())
-        temporary.replace(folder / "seed")
         inputs = folder / "inputs"
         if inputs.exists():
             inputs.unlink()
+        _write_durably(
+            folder / "seed", framing.pack({"body": packed, "check": sha256(packed).digest()})
+        )
         return cls(folder, seed, pace, plan)
 
     @classmethod
@@ -180,6 +201,12 @@ class GameRecord:
             if not isinstance(packed, bytes) or sha256(packed).digest() != check:
                 raise ValueError("its checksum does not match")
             body = framing.unpack(packed, _SEED_LIMITS)
+            if body.get("format") == 1:
+                raise ResumeError(
+                    f"this laptop's record of the game in {path} was written by an older "
+                    "lanpurr, which made its proofs otherwise: it cannot take its seat back; "
+                    "the others can go on without it"
+                )
             if body.get("format") != SEED_FORMAT:
                 raise ValueError("unknown format")
             seed, pace = body["seed"], body["pace"]
@@ -194,6 +221,8 @@ class GameRecord:
                 if type(seat) is not int or not isinstance(level, str) or type(hold) is not bool:
                     raise ValueError("a seat is not [seat, level, waits]")
                 plan[seat] = (level, hold)
+        except ResumeError:
+            raise
         except (OSError, FrameError, ValueError, KeyError, TypeError) as error:
             raise ResumeError(
                 f"this laptop's record of the game in {path} is damaged ({error}): it cannot "
@@ -204,11 +233,25 @@ class GameRecord:
     # -- what the seed gives --------------------------------------------------------------
 
     def randomness(self, seat: int, generation: int = 0) -> Callable[[int], bytes]:
-        """A seat's randomness (in each generation of the game's runtimes: net.takeover)."""
+        """A seat's randomness (in each generation of the game's runtimes: net.takeover),
+        keyed anew at the start of every pass (`begin`)."""
         label = b"seat" + seat.to_bytes(2, "big")
         if generation:
             label += generation.to_bytes(2, "big")
-        return SeededRandomness(self.seed, label)
+        stream = SeededRandomness(self.seed, label, self._fresh)
+        self._streams.append(stream)
+        return stream
+
+    def begin(self, replayed: Stored | None = None) -> bytes:
+        """The start of a pass of the game's worker: every seat's randomness is keyed anew
+        with 32 fresh bytes from the operating system, or, replaying, with the bytes that pass
+        recorded. The bytes go into the pass's record. A laptop that goes on from an older
+        record than what it had sent (its disk lost the last passes; its home folder copied to
+        another laptop) draws other bytes than it drew the first time."""
+        self._fresh = replayed.fresh if replayed is not None else os.urandom(FRESH_BYTES)
+        for stream in self._streams:
+            stream.rekey(self._fresh)
+        return self._fresh
 
     def bot_seed(self, seat: int) -> bytes:
         return hmac.new(self.seed, b"lanpurr bot\x00" + seat.to_bytes(2, "big"), sha256).digest()
@@ -220,12 +263,18 @@ class GameRecord:
     # -- the input log --------------------------------------------------------------------
 
     def append(self, value: Pass) -> None:
+        """Writes the pass and makes it durable (fsync): call it before anything the pass
+        made is sent (one fsync per pass that fed the seats or sent anything)."""
         if self._file is None:
+            created = not (self.folder / "inputs").exists()
             fd = os.open(self.folder / "inputs", os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
             self._file = os.fdopen(fd, "ab")
+            if created:
+                _sync_folder(self.folder)  # (the file's name is durable too)
         payload = framing.pack(value.plain())
         self._file.write(_PREFIX.pack(len(payload), zlib.crc32(payload)) + payload)
         self._file.flush()
+        os.fsync(self._file.fileno())
 
     def read(self) -> list[Stored]:
         """The passes written so far (a torn last record, killed mid-write, is left out)."""
@@ -269,12 +318,35 @@ class GameRecord:
             self._file = None
 
 
+def _write_durably(path: Path, data: bytes) -> None:
+    """Writes a file whole, for its owner only, and makes it durable: a temporary file, fsync,
+    renamed into place, and the folder fsynced so that the new name is on the disk too."""
+    temporary = path.with_name(path.name + ".tmp")
+    fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "wb") as file:
+        file.write(data)
+        file.flush()
+        os.fsync(file.fileno())
+    temporary.replace(path)
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
 def _stored(value: Any) -> Stored:
-    if not (isinstance(value, list) and len(value) == 6 and value[0] == "pass"):
+    if not (isinstance(value, list) and len(value) == 7 and value[0] == "pass"):
         raise ValueError("not a pass")
-    _, first, commands, inbox, bots, tick = value
+    _, first, commands, inbox, bots, tick, fresh = value
     if not isinstance(first, bool) or not isinstance(tick, bool):
         raise ValueError("a flag is not a boolean")
+    if not isinstance(fresh, bytes) or len(fresh) != FRESH_BYTES:
+        raise ValueError(f"the fresh bytes are not {FRESH_BYTES} bytes")
     if not isinstance(commands, list) or not all(isinstance(c, list) and c for c in commands):
         raise ValueError("the commands are not a list")
     if not isinstance(bots, list) or not all(type(b) is int for b in bots):
@@ -287,7 +359,7 @@ def _stored(value: Any) -> Stored:
                 and isinstance(item[1], bytes) and len(item[1]) == FRAME_ID):  # fmt: skip
             raise ValueError("a frame is not [seat, hash]")
         pairs.append((item[0], item[1]))
-    return Stored(first, commands, pairs, bots, tick)
+    return Stored(first, commands, pairs, bots, tick, fresh)
 
 
 def _bots_path(journals: Path, table: bytes) -> Path:
@@ -301,15 +373,8 @@ def save_bot_key(journals: Path, table: bytes, private: bytes) -> None:
     keys = _read_bot_keys(path) if path.exists() else []
     keys.append(private)
     packed = framing.pack(keys)
-    data = framing.pack({"keys": packed, "check": sha256(packed).digest()})
     journals.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_suffix(".tmp")
-    fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "wb") as file:
-        file.write(data)
-        file.flush()
-        os.fsync(file.fileno())
-    temporary.replace(path)
+    _write_durably(path, framing.pack({"keys": packed, "check": sha256(packed).digest()}))
 
 
 def load_bot_keys(journals: Path, table: bytes) -> list[bytes]:

@@ -8,7 +8,7 @@ raises `GroupError` with the reason, never a crash deeper down.
 
 import hashlib
 import secrets
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 
 from nacl import bindings as _na
@@ -38,6 +38,55 @@ def random_scalar(rng: Randomness = os_randomness) -> Scalar:
         s = _na.crypto_core_ed25519_scalar_reduce(rng(64))
         if s != bytes(32):
             return s
+
+
+NONCE_FRESH_BYTES = 32
+"""Random bytes a proof takes from its `Randomness` for its nonces (`hedged`)."""
+_NONCE = b"lanpurr/fair/nonce/v1"
+
+
+def hedged(
+    domain: bytes, witness: Sequence[bytes], statement: Sequence[bytes], rng: Randomness
+) -> Randomness:
+    """The bytes a proof draws its nonces from: a key stream (BLAKE2b in counter mode) under
+    SHA-512 of the proof's domain, 32 bytes from `rng`, the prover's secret and the whole
+    statement — everything the proof's challenge hashes but the prover's own commitments.
+
+    Hedged, as deterministic-plus-random signatures are: nonces repeat only if the secret,
+    the statement and the random bytes all repeat, and then the proof is the same proof (its
+    challenge hashes nothing else), which gives nothing away. A seat that draws the same bytes
+    twice (its randomness replayed from an older state) and proves another statement gets
+    other nonces; a weak `rng` is saved by the secret, which the others do not know."""
+    h = hashlib.sha512()
+    for part in (_NONCE, domain, rng(NONCE_FRESH_BYTES), len(witness).to_bytes(4, "big"),
+                 *witness, *statement):  # fmt: skip
+        h.update(len(part).to_bytes(4, "big"))
+        h.update(part)
+    return _KeyStream(h.digest())
+
+
+class _KeyStream:
+    """Random-looking bytes from a 64-byte key: BLAKE2b(key; counter), 64 bytes a block."""
+
+    def __init__(self, key: bytes) -> None:
+        self._key = key
+        self._counter = 0
+        self._buffer = b""
+
+    def __call__(self, n: int) -> bytes:
+        while len(self._buffer) < n:
+            block = hashlib.blake2b(self._counter.to_bytes(8, "little"), key=self._key)
+            self._buffer += block.digest()
+            self._counter += 1
+        out, self._buffer = self._buffer[:n], self._buffer[n:]
+        return out
+
+
+def hedged_scalar(
+    domain: bytes, witness: Sequence[bytes], statement: Sequence[bytes], rng: Randomness
+) -> Scalar:
+    """A proof's one nonce (see `hedged`): a non-zero scalar."""
+    return random_scalar(hedged(domain, witness, statement, rng))
 
 
 def scalar_from_int(n: int) -> Scalar:

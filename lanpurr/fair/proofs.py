@@ -9,6 +9,11 @@
 Every challenge hashes a `context` (table, round, seat, step: the transcript position the
 proof belongs to) with the whole statement, so a proof cannot be replayed elsewhere. A proof
 is 64 bytes: challenge c and response s, both canonical scalars.
+
+Every nonce is hedged (`group.hedged`): hashed from the secret, everything the challenge
+hashes but the nonce's own commitments, and fresh random bytes. Two proofs with one nonce
+and two challenges would give the secret away, x = (s₁ − s₂)/(c₁ − c₂); here one nonce means
+one challenge, hence one and the same proof.
 """
 
 import hashlib
@@ -25,10 +30,10 @@ from lanpurr.fair.group import (
     Scalar,
     base_mul,
     hash_to_scalar,
+    hedged_scalar,
     mul,
     mul_sum,
     os_randomness,
-    random_scalar,
     s_add,
     s_mul,
     scalar_from_peer,
@@ -71,7 +76,7 @@ def prove_knowledge(
     x: Scalar, public: Point, context: bytes, rng: Randomness = os_randomness
 ) -> bytes:
     """Schnorr: I know x with public = x·G."""
-    w = random_scalar(rng)
+    w = hedged_scalar(_SCHNORR, [x], [context, public], rng)
     t = base_mul(w)
     c = hash_to_scalar(_SCHNORR, context, public, t)
     return c + s_add(w, s_mul(c, x))
@@ -97,7 +102,7 @@ def prove_dleq(
     rng: Randomness = os_randomness,
 ) -> bytes:
     """Chaum–Pedersen: the same x gives a = x·g1 and b = x·g2."""
-    w = random_scalar(rng)
+    w = hedged_scalar(_DLEQ, [x], [context, g1, a, g2, b], rng)
     t1, t2 = _times(w, g1), _times(w, g2)
     c = hash_to_scalar(_DLEQ, context, g1, a, g2, b, t1, t2)
     return c + s_add(w, s_mul(c, x))
@@ -154,7 +159,8 @@ def prove_dleq_many(
     if not bases:
         return b""
     # One share needs no weight: it is its own statement (and the DLEQ check multiplies it by
-    # the non-zero challenge, which validates it).
+    # the non-zero challenge, which validates it). The DLEQ's nonce hashes the composite
+    # statement, which the weights bind to every base and every value.
     composite, combined = bases[0], values[0]
     if len(bases) > 1:
         composite = mul_sum(zip(_weights(context, a, bases, values), bases, strict=True))

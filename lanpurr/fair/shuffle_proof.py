@@ -52,6 +52,7 @@ from lanpurr.fair.group import (
     Randomness,
     add,
     base_mul_int,
+    hedged,
     independent_generator,
     is_point,
     mul_sum,
@@ -63,6 +64,7 @@ from lanpurr.fair.masked_deck import Masked, ShuffleSecret
 _GENERATORS = b"lanpurr/fair/shuffle-proof/generators"
 _U_DOMAIN = b"lanpurr/fair/shuffle-proof/v2/u"
 _E_DOMAIN = b"lanpurr/fair/shuffle-proof/v2/e"
+_NONCES = b"lanpurr/fair/shuffle-proof/v2/nonces"
 
 
 def proof_size(n: int) -> int:
@@ -138,7 +140,11 @@ def prove_shuffle(
     context: bytes,
     rng: Randomness = os_randomness,
 ) -> bytes:
-    """The proof that deck_out is deck_in shuffled and re-masked as `secret` says."""
+    """The proof that deck_out is deck_in shuffled and re-masked as `secret` says.
+
+    Its random values (r, r̂, the w's) come from `group.hedged`: the permutation, the masks,
+    the whole statement and 32 bytes of `rng`. Everything the challenges hash follows from
+    those, so the same values are drawn again only for the very same proof."""
     n = len(deck_in)
     if n == 0:
         return b""
@@ -146,17 +152,23 @@ def prove_shuffle(
     hs, chain_start = generators(n)
     perm = secret.permutation
     masks = [_int(s) for s in secret.masks]
+    nonces = hedged(
+        _NONCES,
+        [b"".join(i.to_bytes(4, "big") for i in perm), *secret.masks],
+        [context, key, _deck_bytes(deck_in), _deck_bytes(deck_out)],
+        rng,
+    )
     position_of = [0] * n
     for j, i in enumerate(perm):
         position_of[i] = j
 
-    r = [_random(rng) for _ in range(n)]
+    r = [_random(nonces) for _ in range(n)]
     commitments = [add(base_mul_int(r[i]), hs[position_of[i]]) for i in range(n)]
     seed, u = _u_vector(context, key, deck_in, deck_out, commitments)
     u_out = [u[i] for i in perm]
 
     # The chain in closed form: ĉ_j = R_j·G + P_j·U, with P_j = u'_0 ⋯ u'_j.
-    r_hat = [_random(rng) for _ in range(n)]
+    r_hat = [_random(nonces) for _ in range(n)]
     chain: list[Point] = []
     before: list[tuple[int, int]] = []  # (R_{j−1}, P_{j−1})
     big_r, big_p = 0, 1
@@ -169,9 +181,9 @@ def prove_shuffle(
     r_bar = sum(r) % q
     r_tilde = sum(ri * ui for ri, ui in zip(r, u, strict=True)) % q
     r_prime = sum(s * v for s, v in zip(masks, u_out, strict=True)) % q
-    w1, w2, w3, w4 = (_random(rng) for _ in range(4))
-    w_hat = [_random(rng) for _ in range(n)]
-    w_prime = [_random(rng) for _ in range(n)]
+    w1, w2, w3, w4 = (_random(nonces) for _ in range(4))
+    w_hat = [_random(nonces) for _ in range(n)]
+    w_prime = [_random(nonces) for _ in range(n)]
 
     t = [
         base_mul_int(w1),

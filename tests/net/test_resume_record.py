@@ -1,11 +1,17 @@
 """A laptop's record of a game (net.resume): the same seed gives the same seats, a torn last
-record is dropped, anything damaged is a sentence, and the secret files are the owner's only."""
+record is dropped, anything damaged is a sentence, and the secret files are the owner's only.
+Each pass keys the seats with fresh bytes that a replay takes back from the record, and is on
+the disk before anything it made leaves the laptop."""
 
+import asyncio
 import os
+from hashlib import sha256
 from pathlib import Path
 
 import pytest
 
+from net import framing, play
+from net.limits import BODY
 from net.resume import (
     GameRecord,
     Pass,
@@ -15,6 +21,8 @@ from net.resume import (
     load_bot_keys,
     save_bot_key,
 )
+from tests.net.test_play_wire import _play
+from tests.net.test_sessions import Player
 
 TABLE = bytes(range(16))
 
@@ -30,19 +38,23 @@ def test_a_seed_gives_the_same_bytes_per_seat_and_others_for_another_seat() -> N
 def test_a_record_comes_back_as_written_and_its_seed_is_its_owners_only(tmp_path: Path) -> None:
     record = GameRecord.create(tmp_path, TABLE, 1, 0.5)
     frame = b"a frame" * 10
-    record.append(Pass(first=True))
-    record.append(Pass(commands=[["act", 1, b"\x01\x02"]], inbox=[(2, frame)], bots=[0]))
-    record.append(Pass(tick=True))
+    record.append(Pass(first=True, fresh=record.begin()))
+    fresh = record.begin()
+    record.append(
+        Pass(commands=[["act", 1, b"\x01\x02"]], inbox=[(2, frame)], bots=[0], fresh=fresh)
+    )
+    record.append(Pass(tick=True, fresh=record.begin()))
     record.close()
     loaded = GameRecord.load(tmp_path, TABLE, 1)
     assert loaded is not None and loaded.seed == record.seed and loaded.pace == 0.5
-    assert loaded.randomness(1)(32) == record.randomness(1)(32)
-    assert loaded.randomness(1, 2)(32) != record.randomness(1)(32)
+    again = GameRecord.load(tmp_path, TABLE, 1)
+    assert again is not None and loaded.randomness(1)(32) == again.randomness(1)(32)
+    assert loaded.randomness(1, 2)(32) != again.randomness(1)(32)
     assert loaded.game_key() == record.game_key() and len(loaded.game_key()) == 32
     passes = loaded.read()
     assert [p.first for p in passes] == [True, False, False]
     assert passes[1].commands == [["act", 1, b"\x01\x02"]] and passes[1].bots == [0]
-    assert passes[1].inbox == [(2, frame_id(frame))]
+    assert passes[1].inbox == [(2, frame_id(frame))] and passes[1].fresh == fresh
     assert passes[2].tick
     assert (record.folder / "seed").stat().st_mode & 0o077 == 0
     assert (record.folder / "inputs").stat().st_mode & 0o077 == 0
@@ -54,21 +66,21 @@ def test_a_torn_last_record_is_dropped_and_the_next_one_follows_the_last_whole(
     tmp_path: Path,
 ) -> None:
     record = GameRecord.create(tmp_path, TABLE, 1, 0.0)
-    record.append(Pass(first=True))
-    record.append(Pass(tick=True))
+    record.append(Pass(first=True, fresh=record.begin()))
+    record.append(Pass(tick=True, fresh=record.begin()))
     record.close()
     inputs = record.folder / "inputs"
     inputs.write_bytes(inputs.read_bytes()[:-3])  # killed in the middle of the second write
     assert [p.first for p in record.read()] == [True]
-    record.append(Pass(bots=[2]))
+    record.append(Pass(bots=[2], fresh=record.begin()))
     record.close()
     assert [p.bots for p in record.read()] == [[], [2]]
 
 
 def test_a_damaged_record_or_seed_is_a_sentence(tmp_path: Path) -> None:
     record = GameRecord.create(tmp_path, TABLE, 1, 0.0)
-    record.append(Pass(first=True))
-    record.append(Pass(tick=True))
+    record.append(Pass(first=True, fresh=record.begin()))
+    record.append(Pass(tick=True, fresh=record.begin()))
     record.close()
     inputs = record.folder / "inputs"
     data = bytearray(inputs.read_bytes())
@@ -102,3 +114,103 @@ def test_the_bots_keys_are_kept_for_their_owner_only(tmp_path: Path) -> None:
     path.write_bytes(path.read_bytes()[:-2])
     with pytest.raises(ResumeError, match=r"bots .* are damaged"):
         load_bot_keys(tmp_path, TABLE)
+
+
+def _draws(record: GameRecord, passes: int, seat: int = 1) -> list[bytes]:
+    """What seat `seat` draws in each of `passes` passes of the worker (after the recorded
+    passes are replayed), recording each new pass."""
+    stream = record.randomness(seat)
+    drawn = []
+    for stored in record.read():
+        record.begin(stored)
+        drawn.append(stream(64))
+    for _ in range(passes):
+        fresh = record.begin()
+        drawn.append(stream(64))
+        record.append(Pass(bots=[seat], fresh=fresh))
+    record.close()
+    return drawn
+
+
+def test_each_pass_keys_the_seats_anew_and_a_replay_with_the_bytes_it_recorded(
+    tmp_path: Path,
+) -> None:
+    first = _draws(GameRecord.create(tmp_path, TABLE, 1, 0.0), 3)
+    assert len(set(first)) == 3
+    # Taken back: the three recorded passes draw what they drew, frame for frame.
+    loaded = GameRecord.load(tmp_path, TABLE, 1)
+    assert loaded is not None
+    assert _draws(loaded, 0) == first
+    # Two laptops going on from that same record (one home folder resumed twice, or a disk
+    # that lost what came after it) draw new bytes each, not the ones the other drew.
+    kept = (loaded.folder / "inputs").read_bytes()
+    one = _draws(loaded, 1)
+    (loaded.folder / "inputs").write_bytes(kept)
+    other = GameRecord.load(tmp_path, TABLE, 1)
+    assert other is not None
+    two = _draws(other, 1)
+    assert one[:3] == two[:3] == first
+    assert one[3] != two[3] and one[3] not in first and two[3] not in first
+
+
+def test_a_pass_is_on_the_disk_once_appended(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    record = GameRecord.create(tmp_path, TABLE, 1, 0.0)
+    inputs = record.folder / "inputs"
+    durable: dict[str, int] = {}
+    fsync = os.fsync
+
+    def noting_fsync(fd: int) -> None:
+        fsync(fd)
+        durable[os.readlink(f"/proc/self/fd/{fd}")] = os.fstat(fd).st_size
+
+    monkeypatch.setattr(os, "fsync", noting_fsync)
+    for _ in range(3):
+        record.append(Pass(bots=[0], fresh=record.begin()))
+        assert durable[str(inputs)] == inputs.stat().st_size > 0
+    assert str(record.folder) in durable  # the file's name too, when it was created
+    record.close()
+
+
+def test_a_record_from_before_the_fresh_bytes_is_refused_with_a_sentence(tmp_path: Path) -> None:
+    record = GameRecord.create(tmp_path, TABLE, 1, 0.0)
+    seed = record.folder / "seed"
+    outer = framing.unpack(seed.read_bytes(), BODY)
+    body = framing.unpack(outer["body"], BODY)
+    body["format"] = 1
+    packed = framing.pack(body)
+    seed.write_bytes(framing.pack({"body": packed, "check": sha256(packed).digest()}))
+    with pytest.raises(ResumeError, match="written by an older lanpurr"):
+        GameRecord.load(tmp_path, TABLE, 1)
+
+
+def test_every_laptop_sends_a_game_frame_only_once_its_record_is_on_the_disk(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    durable: dict[str, int] = {}
+    """Each file fsynced, with its size then."""
+    fsync = os.fsync
+    send = play.GamePlay._send
+    sends: list[tuple[int, int | None]] = []
+    """At each batch sent: the size of the sender's record of the game and how much of it was
+    on the disk."""
+
+    def noting_fsync(fd: int) -> None:
+        fsync(fd)
+        durable[os.readlink(f"/proc/self/fd/{fd}")] = os.fstat(fd).st_size
+
+    def checked_send(self: play.GamePlay) -> None:
+        if self.key is not None and self._unsent:
+            inputs = self.record.folder / "inputs"
+            sends.append((inputs.stat().st_size, durable.get(str(inputs))))
+        send(self)
+
+    monkeypatch.setattr(os, "fsync", noting_fsync)
+    monkeypatch.setattr(play.GamePlay, "_send", checked_send)
+    players = [Player(tmp_path, name) for name in ("Ann", "Ben", "Cleo")]
+    scores, _ = asyncio.run(_play(players))
+    assert len(set(scores)) == 1
+    assert len(sends) > 50
+    late = [(size, synced) for size, synced in sends if synced != size]
+    assert not late, f"{len(late)} of {len(sends)} batches left before their record was durable"
