@@ -5,8 +5,9 @@ game this laptop plays, it keeps in `<home>/games/<table>-<game>/` (docs/decisio
 
 - `seed`: 32 random bytes drawn at the start and never sent anywhere. Every seat's randomness
   (mask keys, round secrets, nonces, shuffles; with each pass's fresh bytes below), every
-  bot's choices and the game key the host seals to the others are derived from it. It is as secret as the identity key: readable by its
-  owner only, written whole and renamed into place, with a checksum.
+  bot's choices and the game key the host seals to the others are derived from it. It is as
+  secret as the identity key: readable by its owner only, written whole and renamed into
+  place, with a checksum.
 - `inputs`: every pass of the game's worker, in order: the frames it fed to the runtimes (by
   their hash: the frames themselves are in the table's journal), a person's actions, the bots
   that acted, whether the seats ticked, and 32 fresh bytes from the operating system that
