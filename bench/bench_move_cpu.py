@@ -101,8 +101,8 @@ def _seat(
     conn: Connection, spec: TableSpec, seat: int, private: bytes, seed: int, profile: str
 ) -> None:
     """One laptop: a seat runtime and its bot; frames in, frames out, its own clock."""
-    from lanpurr.seat.games import layer_for
     from lanpurr.seat.harness import bot_player
+    from lanpurr.seat.registry import layer_for
     from lanpurr.seat.runtime import SeatRuntime
     from lanpurr.seat.whole_game import bots_of
     from lanpurr.simulation import DEFAULT_BOT

@@ -45,8 +45,8 @@ QUIET_LIMIT = 400
 
 def _seat(conn: Connection, spec: TableSpec, seat: int, private: bytes, bot_seed: int) -> None:
     """One laptop: a seat runtime and its bot; frames in, frames out, its own clock."""
-    from lanpurr.seat.games import layer_for
     from lanpurr.seat.harness import bot_player
+    from lanpurr.seat.registry import layer_for
     from lanpurr.seat.runtime import SeatRuntime
     from lanpurr.seat.whole_game import bots_of
 

@@ -9,12 +9,12 @@ at random for every seat, every round audited by every seat (`simulate_seats`).
 """
 
 import argparse
-import importlib
 import json
 from typing import Any
 
 from lanpurr.core.simulation import SimulationConfig, SimulationReport
 from lanpurr.games import GAME_IDS as GAMES
+from lanpurr.seat.registry import parts
 
 
 def add_parser(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
@@ -62,11 +62,8 @@ def run(args: argparse.Namespace) -> int:
         print("lanpurr simulate: --no-proofs goes with --seats")
         return 2
     try:
-        if config.seats:
-            report = simulate_seats(config)
-        else:
-            module = importlib.import_module(f"lanpurr.games.{config.game}.simulate")
-            report = module.simulate(config)
+        simulate = simulate_seats if config.seats else parts(config.game).simulate
+        report = simulate(config)
     except ValueError as error:  # bad arguments: a player count, a bot name, a variant
         print(f"lanpurr simulate: {error}")
         return 2
@@ -92,7 +89,7 @@ def simulate_seats(config: SimulationConfig) -> SimulationReport:
     """Every game between seat runtimes; a game counts as completed only if it keeps every
     promise of `lanpurr.seat.whole_game.problems` (its failures are the report's violations)."""
     from lanpurr.core.game import Game
-    from lanpurr.seat.games import layer_for
+    from lanpurr.seat.registry import layer_for
     from lanpurr.seat.whole_game import bots_of, play, problems
 
     if config.games < 0:
@@ -138,7 +135,7 @@ def simulate_seats(config: SimulationConfig) -> SimulationReport:
         frames += run.outcome.frames
         sent += sum(run.bytes_sent())
         if config.show:
-            render = importlib.import_module(f"lanpurr.games.{config.game}.render").render
+            render = parts(config.game).render
             report.shown.append(f"game {number}:\n{render(run.final_state())}")
     done = max(report.completed, 1)
     report.figures["rounds_per_game"] = rounds / done

@@ -291,9 +291,9 @@ GAME_EVENTS = (
 
 def _render(game: str, view: Any) -> str:
     """A text picture of my seat's table (the game's own renderer)."""
-    import importlib
+    from lanpurr.seat.registry import parts
 
-    return str(importlib.import_module(f"lanpurr.games.{game}.render").render(view))
+    return str(parts(game).render(view))
 
 
 def _plain(value: Any) -> Any:

@@ -16,7 +16,6 @@ network loop (heartbeats, acknowledgements) nor the window ever waits on the cry
 
 import asyncio
 import contextlib
-import importlib
 import json
 import logging
 import random
@@ -36,7 +35,7 @@ from lanpurr.core.wire import decode, encode
 from lanpurr.fair.accusation import RULES, Accusation
 from lanpurr.fair.identity import Identity
 from lanpurr.fair.protocol import FairPeer
-from lanpurr.seat.games import layer_for
+from lanpurr.seat.registry import bots_of, layer_for
 from lanpurr.seat.runtime import SeatRuntime
 from lanpurr.seat.table import TableSpec, TableUpdate
 from net import framing, resume, takeover
@@ -128,7 +127,7 @@ def seat_names(state: TableState) -> tuple[str, ...]:
 
 def bot_choice(game: str, level: str) -> Callable[[Any, int, random.Random], Any]:
     """The `choose` of the game's bot for a table bot level."""
-    bots = importlib.import_module(f"lanpurr.games.{game}.bots").BOTS
+    bots = bots_of(game)
     wanted = BOT_LEVELS.get(level, "")
     name = wanted if wanted in bots else next(n for n in bots if n != "random")
     return bots[name]().choose  # type: ignore[no-any-return]

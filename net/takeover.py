@@ -25,7 +25,7 @@ from hashlib import sha256
 from typing import TYPE_CHECKING, Any
 
 from lanpurr.fair.identity import Identity
-from lanpurr.seat.games import layer_for
+from lanpurr.seat.registry import layer_for
 from lanpurr.seat.restart import own_seed, restart_carry
 from lanpurr.seat.runtime import SeatRuntime
 

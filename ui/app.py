@@ -13,8 +13,9 @@ from PySide6.QtWidgets import QApplication
 
 from ui import i18n, theme
 from ui.first_run import FirstRunDialog, needs_first_run
-from ui.main_window import MainWindow, show_fitting, theme_for
+from ui.main_window import MainWindow, theme_for
 from ui.settings import load_settings, save_settings
+from ui.window_size import show_fitting
 
 
 def launch(

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import importlib
 import logging
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -15,6 +14,7 @@ from ui import i18n, theme
 from ui.catalogue import game_name
 from ui.lobby.lobby_view import LobbyView
 from ui.settings import Settings, SettingsDialog, save_settings
+from ui.window_size import fit_to_screen
 
 if TYPE_CHECKING:
     from ui.lobby.listing import TableListing
@@ -44,31 +44,6 @@ def theme_for(settings: Settings) -> theme.Theme:
         colour_blind=settings.colour_blind,
         animation_speed=settings.animation_speed,
     )
-
-
-FRAME_ROOM = QSize(16, 48)
-"""What a window's frame and title bar (and a panel the desktop forgets to count) may take
-around it; a window knows its own frame only once it is shown."""
-
-
-def fit_to_screen(window: QWidget, width: int, height: int) -> bool:
-    """Size `window` at `width`×`height`, or as large as its screen holds with its frame.
-    True when the wanted size does not fit: the window is best shown maximised there."""
-    room = window.screen().availableGeometry()
-    fits = QSize(
-        min(width, room.width() - FRAME_ROOM.width()),
-        min(height, room.height() - FRAME_ROOM.height()),
-    )
-    window.resize(fits)
-    return fits != QSize(width, height)
-
-
-def show_fitting(window: QWidget, maximised: bool) -> None:
-    """Show a window sized by `fit_to_screen`: maximised on a screen too small for it."""
-    if maximised:
-        window.showMaximized()
-    else:
-        window.show()
 
 
 class MainWindow(QMainWindow):
@@ -210,8 +185,8 @@ class MainWindow(QMainWindow):
         self, game_id: str, players: int, options: dict[str, str], bot: str
     ) -> QWidget | None:
         try:
-            create_local_table = importlib.import_module("ui.tables").create_local_table
-        except (ImportError, AttributeError) as missing:
+            from ui.tables import create_local_table
+        except ImportError as missing:
             log.warning("no table view: %s", missing)
             QMessageBox.information(
                 self,

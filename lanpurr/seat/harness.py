@@ -10,7 +10,7 @@ from typing import Any
 
 from lanpurr.fair.group import Randomness
 from lanpurr.fair.identity import Identity
-from lanpurr.seat.games import layer_for
+from lanpurr.seat.registry import layer_for
 from lanpurr.seat.runtime import PeerFactory, SeatRuntime
 from lanpurr.seat.table import TableSpec
 

@@ -12,7 +12,6 @@ and what each seat decrypted is what the audit decrypted.
 The tests, `lanpurr simulate --seats` and the benchmarks all play their games through here.
 """
 
-import importlib
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -20,6 +19,7 @@ from typing import Any
 
 from lanpurr.core.game import Seat
 from lanpurr.fair.accusation import Accusation
+from lanpurr.seat import registry
 from lanpurr.seat.harness import Bot, Network, Outcome, seat_table
 from lanpurr.seat.runtime import PeerFactory, SeatRuntime
 
@@ -77,8 +77,8 @@ class GameRun:
 
 
 def bots_of(game: str, names: Sequence[str]) -> list[Bot]:
-    """Each seat's bot, by name (lanpurr.games.<game>.bots.BOTS)."""
-    known = importlib.import_module(f"lanpurr.games.{game}.bots").BOTS
+    """Each seat's bot, by name (the game's bots in lanpurr.seat.registry)."""
+    known = registry.bots_of(game)
     unknown = [name for name in names if name not in known]
     if unknown:
         raise ValueError(f"unknown bot {unknown[0]!r}; {game} has: {', '.join(sorted(known))}")
@@ -149,9 +149,7 @@ def problems(run: GameRun, *, views: bool = True) -> list[str]:
 
 
 def _invariants(game: str) -> Callable[[Any], list[str]]:
-    module = importlib.import_module(f"lanpurr.games.{game}.invariants")
-    check: Callable[[Any], list[str]] = module.check_invariants
-    return check
+    return registry.parts(game).invariants
 
 
 def _views(runtime: SeatRuntime, number: int, mine: list[Any], full: list[Any]) -> list[str]:

@@ -16,8 +16,8 @@ import pytest
 from lanpurr.fair.identity import Identity
 from lanpurr.fair.joint_random import joint_seed
 from lanpurr.games.momistigri.bots import HeuristicBot
-from lanpurr.seat.games import layer_for
 from lanpurr.seat.harness import Bot, Network, bot_player, seat_table
+from lanpurr.seat.registry import layer_for
 from lanpurr.seat.restart import own_seed, restart_carry
 from lanpurr.seat.runtime import SeatRuntime
 from tests.seat import cheats

@@ -10,7 +10,7 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from lanpurr import games
+from lanpurr.seat.registry import engine as load
 from ui.lobby.local_game_dialog import LocalGameChoice, LocalGameDialog
 from ui.main_window import MainWindow
 from ui.settings import Settings
@@ -19,7 +19,7 @@ from ui.settings import Settings
 def test_the_dialog_offers_the_engines_player_range_options_and_bots(
     qtbot: QtBot, english: None
 ) -> None:
-    engine = games.load("momistigri")
+    engine = load("momistigri")
     dialog = LocalGameDialog("momistigri")
     qtbot.addWidget(dialog)
     assert (dialog.players.minimum(), dialog.players.maximum()) == (

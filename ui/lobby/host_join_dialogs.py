@@ -65,10 +65,10 @@ def parse_address(text: str) -> tuple[str, int] | None:
 
 def option_specs(game_id: str) -> tuple[Any, ...]:
     """The engine's options for `game_id`; none if that engine is not installed."""
-    from lanpurr import games
+    from lanpurr.seat.registry import engine
 
     try:
-        return tuple(games.load(game_id).option_specs)
+        return tuple(engine(game_id).option_specs)
     except (ImportError, AttributeError):
         return ()
 

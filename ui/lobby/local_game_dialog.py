@@ -7,7 +7,6 @@ combination the rules forbid is explained here instead of failing at the table.
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -40,11 +39,9 @@ class LocalGameChoice:
 
 def engine_and_bots(game_id: str) -> tuple[Any, list[str]]:
     """The engine of `game_id` and the names of its bots, strongest-first when known."""
-    from lanpurr import games
+    from lanpurr.seat.registry import parts
 
-    engine = games.load(game_id)
-    bots_module = importlib.import_module(f"lanpurr.games.{game_id}.bots")
-    names = list(bots_module.BOTS)
+    engine, names = parts(game_id).engine, list(parts(game_id).bots)
     # A clever bot is what people expect by default; the random one comes last.
     names.sort(key=lambda name: (name == "random", name))
     return engine, names

@@ -4,7 +4,6 @@
 seat, whose `leave_requested` signal says the player wants to go back.
 """
 
-import importlib
 from collections.abc import Mapping
 from typing import Any
 
@@ -13,11 +12,28 @@ from PySide6.QtCore import QCoreApplication
 from ui.tables.controller import BOT_THINK_MS, LocalTable
 from ui.tables.screen import TableScreen
 
-VIEWS = {
-    "momistigri": "ui.tables.momistigri_view:MomistigriTable",
-    "purrfect": "ui.tables.purrfect_view:PurrfectTable",
-    "gutters": "ui.tables.gutters_view:GuttersTable",
-}
+
+def _momistigri() -> Any:
+    from ui.tables.momistigri_view import MomistigriTable
+
+    return MomistigriTable
+
+
+def _purrfect() -> Any:
+    from ui.tables.purrfect_view import PurrfectTable
+
+    return PurrfectTable
+
+
+def _gutters() -> Any:
+    from ui.tables.gutters_view import GuttersTable
+
+    return GuttersTable
+
+
+VIEWS = {"momistigri": _momistigri, "purrfect": _purrfect, "gutters": _gutters}
+"""Each game's table view, by the game's id (lanpurr.seat.registry has the game's other
+parts); imported when a table of that game first opens."""
 
 BOT_NAMES = ("Ben", "Cleo", "Dan", "Eva", "Finn", "Gia", "Hugo")
 """Names for bots: short, friendly, the same in every language."""
@@ -33,8 +49,7 @@ def seat_names(players: int, seat: int, player_name: str = "") -> tuple[str, ...
 
 
 def view_class(game_id: str) -> Any:
-    module, name = VIEWS[game_id].split(":")
-    return getattr(importlib.import_module(module), name)
+    return VIEWS[game_id]()
 
 
 def create_local_table(

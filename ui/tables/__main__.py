@@ -18,16 +18,16 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication(sys.argv[:1])
+    from lanpurr.seat.registry import bots_of
     from ui import i18n, theme
     from ui.tables import create_local_table
-    from ui.tables.controller import bots_of
 
     i18n.install(args.language)
     theme.apply_to_app(app, theme.current())
     bot = args.bot or next(iter(bots_of(args.game)))
     screen = create_local_table(args.game, args.players, options, bot, seed=args.seed)
     screen.leave_requested.connect(app.quit)
-    from ui.main_window import fit_to_screen, show_fitting
+    from ui.window_size import fit_to_screen, show_fitting
 
     show_fitting(screen, fit_to_screen(screen, 1200, 820))
     return app.exec()

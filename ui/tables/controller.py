@@ -15,7 +15,8 @@ from lanpurr.core.errors import RuleViolation
 from lanpurr.core.events import events_for
 from lanpurr.core.game import CHANCE, Event, Game, Seat
 from lanpurr.core.rng import derive, rng_from
-from lanpurr.games import load
+from lanpurr.seat.registry import bots_of
+from lanpurr.seat.registry import engine as load
 from ui.tables.source import TableStep, TableUpdate
 
 BOT_THINK_MS = 900
@@ -47,19 +48,6 @@ def purrfect_receipts(state: Any) -> list[Any]:
 
 RECEIPTS: dict[str, Callable[[Any], list[Any]]] = {"purrfect": purrfect_receipts}
 """Actions a peer sends by itself on receipt of a message, not chosen by any player."""
-
-
-def bots_of(game_id: str) -> Mapping[str, Callable[[], Any]]:
-    import importlib
-
-    try:
-        module = importlib.import_module(f"lanpurr.games.{game_id}.bots")
-    except ModuleNotFoundError as missing:
-        raise ValueError(
-            f"{game_id} has no bots yet, so it can only be played solo on one laptop"
-        ) from missing
-    bots: Mapping[str, Callable[[], Any]] = module.BOTS
-    return bots
 
 
 class LocalTable(QObject):

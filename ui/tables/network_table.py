@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton
 
 from lanpurr.core.game import Game
-from lanpurr.games import load
+from lanpurr.seat.registry import engine as load
 from ui import theme
 from ui.tables.refusals import said_to_player
 from ui.tables.screen import TableScreen

@@ -6,7 +6,6 @@ import pytest
 
 from lanpurr.core.errors import OptionError
 from lanpurr.core.rng import derive
-from lanpurr.games import load
 from lanpurr.games.gutters import GAME
 from lanpurr.games.gutters.actions import Insert, Rotate
 from lanpurr.games.gutters.bots import BOTS
@@ -14,6 +13,7 @@ from lanpurr.games.gutters.components import TILE_SHAPES
 from lanpurr.games.gutters.events import GameEnded, TurnPassed
 from lanpurr.games.gutters.simulate import Played, play_game
 from lanpurr.games.gutters.variants import RATINGS, WORST_RATING, rating, winners
+from lanpurr.seat.registry import engine as load
 from tests.games.gutters.helpers import cards_by_slot, set_up
 
 

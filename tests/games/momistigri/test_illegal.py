@@ -8,7 +8,6 @@ from typing import Any
 import pytest
 
 from lanpurr.core import OptionError, RuleViolation
-from lanpurr.games import load
 from lanpurr.games.momistigri import GAME, OPTION_SPECS, State
 from lanpurr.games.momistigri.actions import (
     Deal,
@@ -22,6 +21,7 @@ from lanpurr.games.momistigri.actions import (
     Swap,
 )
 from lanpurr.games.momistigri.state import DESIGNATE, DRAW, GIVE, HAND_OUT, SWAP, Pending
+from lanpurr.seat.registry import engine as load
 from tests.games.momistigri.helpers import apply, pair, table, token
 
 HANDS = [["7.0", "7.1", "4.2", "M", "9.0", "3.2"], ["4.0", "5.0"], ["6.0", "2.3"]]

@@ -8,7 +8,6 @@ import pytest
 from lanpurr.core import CHANCE, OptionError, RuleViolation
 from lanpurr.core.replicas import Replicas
 from lanpurr.core.rng import derive
-from lanpurr.games import load
 from lanpurr.games.purrfect import GAME, PurrfectState
 from lanpurr.games.purrfect.actions import (
     DealRound,
@@ -20,6 +19,7 @@ from lanpurr.games.purrfect.actions import (
 from lanpurr.games.purrfect.cats import CAT_NAMES, CATS, POSES, cat_of, faces_of, pose_of
 from lanpurr.games.purrfect.events import CatsChosen, MeowKeyDrawn, OfferOpened, PurrfectDeclared
 from lanpurr.games.purrfect.meows import MEOW_WORDS, MEOWS
+from lanpurr.seat.registry import engine as load
 from tests.games.purrfect.drive import drive_game
 from tests.games.purrfect.tables import KEY, refused, table
 
