@@ -1,5 +1,5 @@
 """What making a game's record durable costs: one pass appended to `<home>/games/…/inputs`
-(net.resume.GameRecord.append, fsynced), against the same append with fsync left out; and the
+(net.game.record.GameRecord.append, fsynced), against the same append with fsync left out; and the
 table journal's fsync before a pass that fed frames from it (net.journal.Journal.sync).
 
     .venv/bin/python bench/bench_record.py [--folder DIR] [--passes N]
@@ -16,8 +16,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from net.game.record import GameRecord, Pass
 from net.journal import Journal, TableRecord
-from net.resume import GameRecord, Pass
 
 TABLE = bytes(range(16))
 

@@ -4,7 +4,7 @@
 
 Plays one bot game between two `lanpurr` processes on loopback (127.0.0.1 only, no discovery),
 then rebuilds the host's seats from its record and the table's journal as a restarted laptop
-does (net.resume) and times it: the worst case of a laptop killed just before the game's end.
+does (net.game.take_up) and times it: the worst case of a laptop killed just before the game's end.
 Prints one JSON line: passes replayed, seconds, the record's and the journal's sizes.
 """
 
@@ -22,7 +22,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from lanpurr.fair.identity import Identity  # noqa: E402
-from net import play, resume  # noqa: E402
+from net.game import record as resume  # noqa: E402
+from net.game.driver import GameDriver  # noqa: E402
 from net.home import load_profile  # noqa: E402
 from net.journal import Journal  # noqa: E402
 from net.mesh import Mesh  # noqa: E402
@@ -74,15 +75,15 @@ async def replay(home: Path) -> dict[str, object]:
     state = session.state
     assert state is not None
     mine = [m for m in session._replayed_game if m[1].get("n", m[1].get("g")) == state.games]
-    game = play.GamePlay(session, state, session.play_settings, lambda event: None, mine)
+    game = GameDriver(session, state, session.play_settings, lambda event: None, mine)
     started = time.perf_counter()
-    total, _, _ = game._replay()
+    taken = game._take_up()
     seconds = time.perf_counter() - started
-    assert total.over, "the replay did not reach the game's end"
+    assert taken.output.over, "the replay did not reach the game's end"
     folder = game.record.folder
     return {
-        "seats_here": len(game.runtimes),
-        "passes": game._replayed_passes,
+        "seats_here": len(game.seats.runtimes),
+        "passes": taken.passes,
         "replay_s": round(seconds, 2),
         "record_bytes": sum(f.stat().st_size for f in folder.iterdir()),
         "journal_bytes": path.stat().st_size,

@@ -13,8 +13,8 @@ changed: the stages are wrapped here, around
   journaled and handed to the links),
 - `Mesh._receive` (a receiver checks, journals and dispatches one envelope, SecretBox opened
   and frames queued for the worker included),
-- `GamePlay._work` (a pass of the worker thread: runtimes receive the frames, bots act),
-- `GamePlay._after` (back on the network loop: sends, views),
+- `GameDriver._work` (a pass of the worker thread: runtimes receive the frames, bots act),
+- `GameDriver._after` (back on the network loop: sends, views),
 - the `update` JSON line printed.
 
 `breakdown(DIR)` joins them: for every game batch of every laptop, on every other laptop, the
@@ -39,7 +39,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def install(directory: Path) -> None:
-    from net import cli, mesh, play
+    from net import cli, mesh
+    from net.game import driver
 
     stamps: list[list[Any]] = []
     lock = threading.Lock()
@@ -82,14 +83,14 @@ def install(directory: Path) -> None:
                 used = time.thread_time() - cpu
                 stamp("recv", link_.key.hex()[:16], before, start, time.time(), used)
 
-    work = play.GamePlay._work
+    work = driver.GameDriver._work
     profile = None
     if os.environ.get("MOVE_TRACE_PROFILE"):
         import cProfile
 
         profile = cProfile.Profile(time.thread_time)
 
-    def traced_work(self: play.GamePlay, first: bool, inbox: Any, *args: Any) -> Any:
+    def traced_work(self: driver.GameDriver, first: bool, inbox: Any, *args: Any) -> Any:
         start, cpu = time.time(), time.thread_time()
         if profile is not None and not first:
             profile.enable()
@@ -103,19 +104,19 @@ def install(directory: Path) -> None:
         stamp("work", start, end, len(inbox), len(result.frames), len(result.updates), used, cpu)
         return result
 
-    # The worker hands its update over in a method of its own on some versions of net/play.py
+    # The worker hands its update over in a method of its own on some versions of net/game/driver.py
     # (then stamped: "collect"); where it does so inside `_work`, the report leaves out the CPU
     # of the pass until the hand-over (the whole pass's CPU is still there).
-    collect = getattr(play.GamePlay, "_collect", None)
+    collect = getattr(driver.GameDriver, "_collect", None)
 
-    def traced_collect(self: play.GamePlay, result: Any) -> None:
+    def traced_collect(self: driver.GameDriver, result: Any) -> None:
         stamp("collect", time.time(), time.thread_time())
         assert collect is not None
         collect(self, result)
 
-    after = play.GamePlay._after
+    after = driver.GameDriver._after
 
-    def traced_after(self: play.GamePlay, result: Any) -> None:
+    def traced_after(self: driver.GameDriver, result: Any) -> None:
         start = time.time()
         after(self, result)
         stamp("after", start, time.time(), len(result.updates))
@@ -129,10 +130,10 @@ def install(directory: Path) -> None:
 
     mesh.Mesh.publish = traced_publish  # type: ignore[method-assign]
     mesh.Mesh._receive = traced_receive  # type: ignore[method-assign,assignment]
-    play.GamePlay._work = traced_work  # type: ignore[method-assign,assignment]
-    play.GamePlay._after = traced_after  # type: ignore[method-assign]
+    driver.GameDriver._work = traced_work  # type: ignore[method-assign,assignment]
+    driver.GameDriver._after = traced_after  # type: ignore[method-assign]
     if collect is not None:
-        play.GamePlay._collect = traced_collect  # type: ignore[attr-defined]
+        driver.GameDriver._collect = traced_collect  # type: ignore[attr-defined]
     cli.Printer.line = traced_line  # type: ignore[method-assign]
 
     def dump() -> None:

@@ -14,7 +14,7 @@ join, a cheat that ends the game (4) or a game that cannot go on (5) exits non-z
 line on stderr saying why.
 
 Killed in the middle of a game, `join` again (or `host GAME --resume`) with the same home takes
-this laptop's seats back where they were (`game_resumed`, net.resume); `host --replace-gone
+this laptop's seats back where they were (`game_resumed`, net.game.take_up); `host --replace-gone
 LEVEL` gives the seats of a laptop that does not come back to a bot (`seat_replaced`).
 """
 
@@ -463,6 +463,7 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
             loop.add_signal_handler(sig, done.set)
     lobby = Lobby(profile, on_event, interfaces=args.interface, grace=args.grace)
     lobby.play_settings.me_bot = args.bot
+    lobby.play_settings.offer_choices = not args.bot
     lobby.play_settings.pace = max(args.pace, 0.0)
     lobby.play_settings.replace_gone = getattr(args, "replace_gone", None)
     try:
@@ -522,13 +523,9 @@ def _autostart(session: TableSession, state: TableState) -> None:
 def _offer_actions(session: TableSession, printer: Printer) -> None:
     """A person at a terminal: their choices, numbered, when it is their turn."""
     play = session.play
-    if play is None or play.my_seat is None:
+    actions = play.choices if play is not None else []
+    if not actions:
         return
-    runtime = play.runtimes[play.my_seat]
-    if not runtime.may_act():
-        return
-    actions = list(runtime.game.legal_actions(runtime.current_view(), play.my_seat))
-    play.choices = actions
     for number, action in enumerate(actions):
         printer.line(f"  {number}: {action}", event="choice", number=number, action=str(action))
     printer.line("your turn: type the number of your move", event="your_turn")

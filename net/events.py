@@ -125,7 +125,7 @@ class MessageRefused:
     reason: str
 
 
-# -- a game between laptops (net.play) ---------------------------------------------------
+# -- a game between laptops (net.game) ---------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -145,7 +145,7 @@ class GameStarted:
 @dataclass(frozen=True)
 class GameResumed:
     """This laptop restarted in the middle of game `number` and took its seats back from its
-    record (net.resume): `passes` replayed, `resent` frames it had not sent before it stopped.
+    record (net.game.take_up): `passes` replayed, `resent` frames it had not sent before it stopped.
     A `GameUpdate` with my seat's view as it is now follows."""
 
     number: int

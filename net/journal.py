@@ -105,7 +105,7 @@ class Journal:
 
     def sync(self) -> None:
         """Make what was written durable (fsync): a game's record that names frames of this
-        journal is made durable itself (net.resume), and must not outlive them on the disk.
+        journal is made durable itself (net.game.record), and must not outlive them on the disk.
         May be called from another thread than the writer's (each record is flushed whole)."""
         file = self._file
         if file is not None:

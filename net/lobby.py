@@ -20,12 +20,12 @@ from collections.abc import Callable, Sequence
 from lanpurr.fair.identity import fingerprint_of
 from net.discovery import RECHECK, Browser, Listing
 from net.events import Event, Joined, JoinRefused
+from net.game.setup import PlaySettings
 from net.handshake import HandshakeError, Refused
 from net.home import Profile
 from net.journal import Journal
 from net.limits import JOIN_PATIENCE, RECONNECT_GRACE
 from net.mesh import Address
-from net.play import PlaySettings
 from net.session import TableSession
 from net.table import TableError
 

@@ -25,7 +25,7 @@ from typing import Any
 
 from lanpurr.fair.envelope import Envelope, Rejected
 from lanpurr.fair.identity import Identity, fingerprint_of
-from net import bodies, discovery, framing, resume, table
+from net import bodies, discovery, framing, table
 from net.events import (
     CheaterCaught,
     Event,
@@ -41,6 +41,10 @@ from net.events import (
     TableStateChanged,
 )
 from net.framing import FrameError
+from net.game import messages
+from net.game import record as game_record
+from net.game.driver import GameDriver
+from net.game.setup import PlaySettings, prepare
 from net.handshake import Applicant, Refused, new_code
 from net.home import Profile
 from net.journal import Journal, TableRecord
@@ -48,7 +52,6 @@ from net.limits import BODY, ECHO_DELAY, QUIET_BEFORE_WAITING, RECONNECT_GRACE, 
 from net.link import Link
 from net.mesh import GAME_BUDGET, LOBBY_BUDGET, Address, Mesh
 from net.messages import Refuse
-from net.play import GamePlay, PlaySettings, prepare
 from net.private import SealError, open_sealed, seal_for
 from net.table import CLOSED, OPEN, PLAYING, Member, TableError, TableState
 from net.text import clean
@@ -95,10 +98,10 @@ class TableSession:
         self.bot_identities: dict[bytes, Identity] = {}
         """The keys of the bots this laptop added (each bot signs its seat's messages)."""
         self.play_settings = PlaySettings()
-        self.play: GamePlay | None = None
-        """The game being played, from the start on (net.play)."""
+        self.play: GameDriver | None = None
+        """The game being played, from the start on (net.game)."""
         self._replayed_game: list[tuple[bytes, dict[str, Any], bool]] = []
-        """Game messages read back from the journal, for the game to take up (net.resume)."""
+        """Game messages read back from the journal, for the game to take up (net.game)."""
         self._lost_game: int | None = None
         """A game this laptop could not take up again: it never starts it afresh."""
         self._early: list[tuple[bytes, dict[str, Any], bool]] = []
@@ -106,7 +109,7 @@ class TableSession:
         this one (its sender's next messages may already be here too): they are handed to
         the game, in the order they came, once it starts here."""
         self._early_bytes = 0
-        self._playing_out: set[GamePlay] = set()
+        self._playing_out: set[GameDriver] = set()
         """Games the table moved on from that this laptop is still drawing to their end."""
         mesh.admit = self._admit
         mesh.screen = self._screen
@@ -320,7 +323,9 @@ class TableSession:
         identity = Identity.generate()
         self.bot_identities[identity.public_key] = identity
         if self.state is not None:  # (kept, so that after a crash this laptop plays it again)
-            resume.save_bot_key(self.profile.journals, self.state.table, identity.private_bytes())
+            game_record.save_bot_key(
+                self.profile.journals, self.state.table, identity.private_bytes()
+            )
         self._request({"do": "bot", "seat": seat, "level": level, "key": identity.public_key})
 
     def remove_bot(self, seat: int) -> None:
@@ -352,6 +357,11 @@ class TableSession:
         if to is None:
             return self._publish({"k": "app", "d": data})
         return self._publish({"k": "sealed", "to": to, "box": seal_for(to, framing.pack(data))})
+
+    def sync_journal(self) -> None:
+        """Make the table's journal durable now (a game's record names frames read from it)."""
+        if self.mesh.journal is not None:
+            self.mesh.journal.sync()
 
     def _publish(self, body: dict[str, Any]) -> Envelope:
         if self._state_due and body.get("k") != "table":
@@ -460,7 +470,7 @@ class TableSession:
             and not lost
         ):
             try:
-                self.play = GamePlay(self, state, self.play_settings, self.emit)
+                self.play = GameDriver(self, state, self.play_settings, self.emit)
             except ValueError as error:
                 self.emit(GameStopped(f"this laptop cannot play its seats: {error}"))
                 return
@@ -469,10 +479,10 @@ class TableSession:
             for sender, data, private in early:
                 self._game_message_for(sender, data, private)
 
-    def _behind(self, play: GamePlay, state: TableState) -> bool:
+    def _behind(self, play: GameDriver, state: TableState) -> bool:
         return not play.finished and state.games == play.number and not self.is_host
 
-    async def _play_out(self, play: GamePlay) -> None:
+    async def _play_out(self, play: GameDriver) -> None:
         await play.played_out(PLAY_OUT_PATIENCE)
         self._playing_out.discard(play)
         if self.play is play and self.state is not None and self.state.phase != PLAYING:
@@ -696,8 +706,8 @@ class TableSession:
             self.emit(TableStateChanged(state))
 
     def _game_message(self, envelope: Envelope, data: Any, private: bool, replayed: bool) -> bool:
-        """True if `data` is a game message (net.play), handed to the game being played."""
-        if not isinstance(data, dict) or not ("g" in data or "gk" in data):
+        """True if `data` is a game message (net.game), handed to the game being played."""
+        if messages.game_number(data) is None:
             return False
         if replayed:
             self._replayed_game.append((envelope.sender, data, private))
@@ -706,7 +716,7 @@ class TableSession:
         return True
 
     def _game_message_for(self, sender: bytes, data: dict[str, Any], private: bool) -> None:
-        number = data.get("n", data.get("g"))
+        number = messages.game_number(data)
         if self.play is not None and number == self.play.number:
             self.play.on_message(sender, data, private)
             return
@@ -722,7 +732,7 @@ class TableSession:
 
     def resume_game(self) -> None:
         """After a restart (`join` or `resume_host` read the journal back): take up the game
-        this laptop was playing (net.resume). Call it with `play_settings` set, before the
+        this laptop was playing (net.game.take_up). Call it with `play_settings` set, before the
         event loop runs again: a game message that comes while no game runs is dropped."""
         state = self.state
         replayed, self._replayed_game = self._replayed_game, []
@@ -732,10 +742,10 @@ class TableSession:
             return
         mine = [m for m in replayed if m[1].get("n", m[1].get("g")) == state.games]
         try:
-            for private in resume.load_bot_keys(self.profile.journals, state.table):
+            for private in game_record.load_bot_keys(self.profile.journals, state.table):
                 bot = Identity.from_private_bytes(private)
                 self.bot_identities.setdefault(bot.public_key, bot)
-            self.play = GamePlay(self, state, self.play_settings, self.emit, replayed=mine)
+            self.play = GameDriver(self, state, self.play_settings, self.emit, replayed=mine)
         except ValueError as error:
             self._lost_game = state.games
             self.emit(GameStopped(f"this laptop cannot play its seats: {error}"))

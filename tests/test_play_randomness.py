@@ -2,7 +2,7 @@
 
 `lanpurr.seat.harness` and `lanpurr.fair.harness` draw every seat's secrets from one seeded
 stream, so that a test can replay a table exactly; whoever knows that stream knows every hand.
-A game between laptops must use each seat's own randomness (net/resume.py), never theirs: no
+A game between laptops must use each seat's own randomness (net/game/record.py), never theirs: no
 module of `net/` or `ui/` imports them, and loading the app's and the command line's game code
 does not load them either (docs/fair-play.md, threat model)."""
 
@@ -45,7 +45,7 @@ def test_no_module_of_the_network_or_the_app_imports_a_harness(package: str) -> 
 def test_the_game_code_of_the_app_and_the_command_line_loads_no_harness() -> None:
     code = (
         "import sys\n"
-        "import net.play, net.cli, net.session, ui.main_window, ui.tables.network_table\n"
+        "import net.game.driver, net.cli, net.session, ui.main_window, ui.tables.network_table\n"
         f"bad = sorted(n for n in sys.modules if n.startswith({HARNESSES!r}))\n"
         "print(bad); sys.exit(1 if bad else 0)\n"
     )

@@ -2,7 +2,7 @@
 
 Two Schnorr-type proofs made with one nonce w and two challenges give the secret away to
 anyone who sees both: s₁ − s₂ = (c₁ − c₂)·x. A seat's randomness is a stream replayed on a
-restart (net.resume), so a seat taken back from an older record that then makes another choice
+restart (net.game.take_up), so a seat taken back from an older record that then makes another choice
 draws the same bytes at the same place; the nonce must still differ."""
 
 import random

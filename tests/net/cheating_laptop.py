@@ -5,7 +5,7 @@ tests/net/test_play_netns.py to put a cheater in its own process on the real net
 import sys
 from typing import Any
 
-import net.play
+import net.game.setup
 from lanpurr.fair.protocol import FairPeer
 from ui.cli import main
 
@@ -19,5 +19,5 @@ class NamesAnotherCard(FairPeer):
 
 
 if __name__ == "__main__":
-    net.play.FAIR_PEER = NamesAnotherCard
+    net.game.setup.FAIR_PEER = NamesAnotherCard
     sys.exit(main(sys.argv[1:]))

@@ -15,7 +15,8 @@ from typing import Any
 
 import pytest
 
-from net import events, play
+from net import events
+from net.game import driver
 from net.table import PLAYING, TableState
 from tests.net.test_sessions import Player, until
 
@@ -132,14 +133,14 @@ def test_a_slower_laptop_sees_the_end_after_the_host_opens_or_closes_the_table(
 ) -> None:
     players = [Player(tmp_path, name) for name in ("Ann", "Ben", "Cleo")]
     ann, ben, cleo = players
-    work = play.GamePlay._work
+    work = driver.GameDriver._work
 
-    def slow_on_guests(self: play.GamePlay, *args: Any, **kwargs: Any) -> Any:
-        if self.session is not ann.session:
+    def slow_on_guests(self: driver.GameDriver, *args: Any, **kwargs: Any) -> Any:
+        if self.table is not ann.session:
             time.sleep(SLOW_PASS)
         return work(self, *args, **kwargs)
 
-    monkeypatch.setattr(play.GamePlay, "_work", slow_on_guests)
+    monkeypatch.setattr(driver.GameDriver, "_work", slow_on_guests)
     behind: list[str] = []
 
     async def scenario() -> None:

@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 from nacl.secret import SecretBox
 
-from net import events, framing, play
+from net import events, framing
+from net.game import driver
 from net.limits import BODY
 from tests.net.test_sessions import Player, until
 
@@ -23,19 +24,19 @@ def test_a_whole_game_leaves_nothing_readable_on_the_wire(
     sent: list[bytes] = []
     """Every game frame a laptop sent, before it was sealed under the game key."""
     write = asyncio.StreamWriter.write
-    send = play.GamePlay._send
+    send = driver.GameDriver._send
 
     def recording_write(self: asyncio.StreamWriter, data: Any) -> None:
         wire.append(bytes(data))
         write(self, data)
 
-    def recording_send(self: play.GamePlay) -> None:
+    def recording_send(self: driver.GameDriver) -> None:
         if self.key is not None:
             sent.extend(frame for _, frame in self._unsent)
         send(self)
 
     monkeypatch.setattr(asyncio.StreamWriter, "write", recording_write)
-    monkeypatch.setattr(play.GamePlay, "_send", recording_send)
+    monkeypatch.setattr(driver.GameDriver, "_send", recording_send)
     players = [Player(tmp_path, name) for name in ("Ann", "Ben", "Cleo")]
     scores, key = asyncio.run(_play(players))
     assert len(set(scores)) == 1

@@ -1,4 +1,4 @@
-"""A laptop's record of a game (net.resume): the same seed gives the same seats, a torn last
+"""A laptop's record of a game (net.game.record): the same seed gives the same seats, a torn last
 record is dropped, anything damaged is a sentence, and the secret files are the owner's only.
 Each pass keys the seats with fresh bytes that a replay takes back from the record, and is on
 the disk before anything it made leaves the laptop."""
@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from net import framing, play
-from net.limits import BODY
-from net.resume import (
+from net import framing
+from net.game import driver
+from net.game.record import (
     GameRecord,
     Pass,
     ResumeError,
@@ -21,6 +21,7 @@ from net.resume import (
     load_bot_keys,
     save_bot_key,
 )
+from net.limits import BODY
 from tests.net.test_play_wire import _play
 from tests.net.test_sessions import Player
 
@@ -191,7 +192,7 @@ def test_every_laptop_sends_a_game_frame_only_once_its_record_is_on_the_disk(
     durable: dict[str, int] = {}
     """Each file fsynced, with its size then."""
     fsync = os.fsync
-    send = play.GamePlay._send
+    send = driver.GameDriver._send
     sends: list[tuple[int, int | None]] = []
     """At each batch sent: the size of the sender's record of the game and how much of it was
     on the disk."""
@@ -200,14 +201,14 @@ def test_every_laptop_sends_a_game_frame_only_once_its_record_is_on_the_disk(
         fsync(fd)
         durable[os.readlink(f"/proc/self/fd/{fd}")] = os.fstat(fd).st_size
 
-    def checked_send(self: play.GamePlay) -> None:
+    def checked_send(self: driver.GameDriver) -> None:
         if self.key is not None and self._unsent:
             inputs = self.record.folder / "inputs"
             sends.append((inputs.stat().st_size, durable.get(str(inputs))))
         send(self)
 
     monkeypatch.setattr(os, "fsync", noting_fsync)
-    monkeypatch.setattr(play.GamePlay, "_send", checked_send)
+    monkeypatch.setattr(driver.GameDriver, "_send", checked_send)
     players = [Player(tmp_path, name) for name in ("Ann", "Ben", "Cleo")]
     scores, _ = asyncio.run(_play(players))
     assert len(set(scores)) == 1

@@ -1,7 +1,7 @@
 """A game between laptops, as the table views see it.
 
 `NetworkTable` is a `TableSource` (decision 7): it hands the view the `TableUpdate`s of my
-seat's runtime, which runs on the network thread (net.play), and sends my actions back there.
+seat's runtime, which runs in the game's worker (net.game), and sends my actions back there.
 `NetworkTableScreen` is the game's usual table screen with what network play adds: a progress
 line while the cards are shuffled and dealt, each round's check ("round 2 checked: fair"), a
 clear message when a laptop cheats or leaves, and at the end Play again or back to the lobby.

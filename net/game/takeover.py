@@ -17,21 +17,22 @@ A member that sees a laptop go waits up to SWAP_WAIT seconds for that message be
 the game up. Batches carry `"v": generation` from the first replacement on; a batch of an older
 generation is void, one of a newer generation waits for its message. Every step goes into the
 game record (commands "gone" and "swap"), so a laptop restarted later replays it too.
+
+Everything here reads this laptop's seats (`MySeats`) and changes them only through
+`MySeats.restart_round`, in the game's worker.
 """
 
 import hmac
+import random
 from dataclasses import replace
 from hashlib import sha256
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from lanpurr.fair.identity import Identity
-from lanpurr.seat.registry import layer_for
 from lanpurr.seat.restart import own_seed, restart_carry
 from lanpurr.seat.runtime import SeatRuntime
-
-if TYPE_CHECKING:
-    from net.play import GamePlay
-
+from net.game.seats import MySeats
+from net.game.setup import bot_choice
 
 GIVEN_AWAY = (
     "while this laptop was away the host gave its seats to a bot, and the game went on without it"
@@ -53,33 +54,33 @@ def next_table_id(table: bytes, generation: int) -> bytes:
     return sha256(b"lanpurr takeover\x00" + table + generation.to_bytes(2, "big")).digest()[:16]
 
 
-def round_to_void(play: "GamePlay") -> int:
+def round_to_void(seats: MySeats) -> int:
     """The round the host voids: the one under way (or about to start, between rounds)."""
-    main = play.main
+    main = seats.main
     if main is None:
         raise TakeoverError("this laptop plays no seat")
     return main.round + 1 if main.resting else main.round
 
 
-def apply(play: "GamePlay", command: list[Any]) -> None:
+def apply(seats: MySeats, command: list[Any]) -> None:
     """In the worker: a "gone" (host: make the swap) or "swap" (from the host) command."""
     if command[0] == "gone":
-        _, level, generation, seats = command
-        if not seats or generation != play._worker_generation + 1:
+        _, level, generation, gone = command
+        if not gone or generation != seats.generation + 1:
             return
-        keys = [bot_identity(play.record.seed, generation, s).public_key for s in seats]
-        swap = {"v": generation, "seats": seats, "keys": keys, "round": round_to_void(play)}
-        _swap(play, swap, level)
-        play._swaps.append(swap)
+        keys = [bot_identity(seats.record.seed, generation, s).public_key for s in gone]
+        swap = {"v": generation, "seats": gone, "keys": keys, "round": round_to_void(seats)}
+        _swap(seats, swap, level)
+        seats.announce_swap(swap)
     else:
-        _swap(play, command[1], None)
+        _swap(seats, command[1], None)
 
 
-def _swap(play: "GamePlay", swap: dict[str, Any], level: str | None) -> None:
-    generation, seats, keys, number = swap["v"], swap["seats"], swap["keys"], swap["round"]
-    if generation != play._worker_generation + 1:
+def _swap(seats: MySeats, swap: dict[str, Any], level: str | None) -> None:
+    generation, given, keys, number = swap["v"], swap["seats"], swap["keys"], swap["round"]
+    if generation != seats.generation + 1:
         return  # (already applied)
-    main = play.main
+    main = seats.main
     if main is None:
         raise TakeoverError("this laptop plays no seat")
     if main.round == number:
@@ -91,66 +92,42 @@ def _swap(play: "GamePlay", swap: dict[str, Any], level: str | None) -> None:
             f"the host voided round {number} but this laptop is in round {main.round}: the "
             "table cannot go on together"
         )
-    old_table = play.spec.table
-    members = list(play.spec.members)
-    for seat, key in zip(seats, keys, strict=True):
+    old_table = seats.spec.table
+    members = list(seats.spec.members)
+    for seat, key in zip(given, keys, strict=True):
         members[seat] = key
-    play.spec = replace(play.spec, table=next_table_id(play.spec.table, generation),
-                        members=tuple(members))  # fmt: skip
-    from net import play as played  # (net.play imports this module)
-
-    me = play.session.me
-    for seat in seats:
-        play._laptops[seat] = play.host
-    old = play.runtimes
-    carry = restart_carry(old.values(), old_table, number, seats)
-    play.runtimes = {}
-    layer = layer_for(play.state.game)
-    starts: dict[int, tuple[Any, list[Any]]] = {}
-    if me != play.host and any(seat in old for seat in seats):
+    spec = replace(seats.spec, table=next_table_id(old_table, generation), members=tuple(members))
+    hosting = seats.me == seats.host
+    old = seats.runtimes
+    if not hosting and any(seat in old for seat in given):
         raise TakeoverError(GIVEN_AWAY)
-    for seat in sorted({*old, *(seats if me == play.host else [])}):
-        if seat in seats:
-            identity = bot_identity(play.record.seed, generation, seat)
-            starts[seat] = (start, list(kept))
+    carry = restart_carry(old.values(), old_table, number, given)
+    runtimes: dict[int, SeatRuntime] = {}
+    starts: dict[int, tuple[Any, list[Any], Any, Any]] = {}
+    for seat in sorted({*old, *(given if hosting else [])}):
+        if seat in given:
+            identity = bot_identity(seats.record.seed, generation, seat)
+            state, rounds = start, list(kept)
         else:
-            identity = old[seat].identity
             own = old[seat]
-            starts[seat] = (
+            identity = own.identity
+            state, rounds = (
                 (own.round_start, own.rounds[:-1]) if own is not main and own.round == number
                 else (start, list(kept)) if own is main
                 else (own.state, list(own.rounds))
             )  # fmt: skip
-        runtime = SeatRuntime(
-            play.spec,
-            seat,
-            identity,
-            layer,
-            rng=play.record.randomness(seat, generation),
-            peer_factory=played.FAIR_PEER,
-        )
-        if seat in seats:
-            play.bots[seat] = played.bot_choice(play.state.game, level or "normal")
-            play._bot_rngs[seat] = _bot_rng(play, generation, seat)
-        if seat in play.bots:
-            runtime.on_turn = play._bot_turn
-        elif old[seat].hold_rounds:
+        runtime = seats.new_runtime(spec, seat, identity, seats.record.randomness(seat, generation))
+        if seat in given:
+            seats.seat_bot(
+                seat, bot_choice(seats.game, level or "normal"), _bot_rng(seats, generation, seat)
+            )
+        elif seat not in seats.bots and old[seat].hold_rounds:
             runtime.hold_rounds = True
-        play.runtimes[seat] = runtime
-    play._due.clear()
-    play._worker_generation = generation
-    play.main = play.runtimes.get(play.my_seat) if play.my_seat is not None else None
-    if play.main is None and play.runtimes:
-        play.main = next(iter(play.runtimes.values()))
-    play._reported_rounds = min(play._reported_rounds, number - 1)
-    for seat, runtime in play.runtimes.items():
-        state, rounds = starts[seat]
-        mine = own_seed(old[seat], number) if seat in old and seat not in seats else None
-        runtime.start_from(state, number, rounds, carry, mine)
-    play._replaced_now.append((tuple(seats), number))
+        mine = own_seed(old[seat], number) if seat in old and seat not in given else None
+        starts[seat] = (state, rounds, carry, mine)
+        runtimes[seat] = runtime
+    seats.restart_round(spec, runtimes, starts, generation, given, number)
 
 
-def _bot_rng(play: "GamePlay", generation: int, seat: int) -> Any:
-    import random
-
-    return random.Random(play.record.bot_seed(seat) + generation.to_bytes(2, "big"))
+def _bot_rng(seats: MySeats, generation: int, seat: int) -> random.Random:
+    return random.Random(seats.record.bot_seed(seat) + generation.to_bytes(2, "big"))

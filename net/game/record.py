@@ -234,7 +234,7 @@ class GameRecord:
     # -- what the seed gives --------------------------------------------------------------
 
     def randomness(self, seat: int, generation: int = 0) -> Callable[[int], bytes]:
-        """A seat's randomness (in each generation of the game's runtimes: net.takeover),
+        """A seat's randomness (in each generation of the game's runtimes: takeover.py),
         keyed anew at the start of every pass (`begin`)."""
         label = b"seat" + seat.to_bytes(2, "big")
         if generation:

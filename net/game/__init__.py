@@ -1,0 +1,12 @@
+"""A game between laptops, from Start to the end (docs/architecture.md, "A game between laptops").
+
+driver.py     GameDriver: the asyncio side (the game key, batches, laptops that go)
+seats.py      MySeats: this laptop's seats, sans-I/O, owned by the game's worker
+takeover.py   a gone or cheating laptop's seats given to a bot (through MySeats)
+take_up.py    a restarted laptop's seats rebuilt from the game's record
+record.py     the game's record: the seed and every pass of the worker
+messages.py   the game's messages and their strict parsing
+batches.py    frames sealed under the game key
+setup.py      what every laptop derives from the started table; how this laptop plays
+evidence.py   the evidence file of a cheat
+"""

@@ -1,0 +1,46 @@
+"""A batch of game frames: the msgpack list `[[seat, frame], ...]` in NaCl's SecretBox under the
+game key, so that the members read it and anyone else on the network sees noise."""
+
+from nacl.exceptions import CryptoError
+from nacl.secret import SecretBox
+
+from net import framing
+from net.framing import FrameError
+from net.limits import BODY
+
+MAX_BATCH = 512
+"""Frames in one batch at most."""
+
+Pairs = list[tuple[int, bytes]]
+
+
+def seal(key: bytes, pairs: Pairs) -> list[bytes]:
+    """The boxes that carry `pairs`, at most MAX_BATCH frames each."""
+    boxes: list[bytes] = []
+    for start in range(0, len(pairs), MAX_BATCH):
+        plain = framing.pack([[seat, frame] for seat, frame in pairs[start : start + MAX_BATCH]])
+        boxes.append(bytes(SecretBox(key).encrypt(plain)))
+    return boxes
+
+
+def open_box(key: bytes, box: bytes, seats: int) -> Pairs:
+    """The frames of a box, each with the seat that signed it (FrameError when the box does
+    not open with the key or holds anything else)."""
+    try:
+        frames = framing.unpack(SecretBox(key).decrypt(box), BODY)
+    except CryptoError:
+        raise FrameError("it does not open with the game key") from None
+    if not isinstance(frames, list) or len(frames) > MAX_BATCH:
+        raise FrameError(f"a batch is a list of at most {MAX_BATCH} frames")
+    pairs = []
+    for item in frames:
+        if not (
+            isinstance(item, list)
+            and len(item) == 2
+            and type(item[0]) is int
+            and isinstance(item[1], bytes)
+            and 0 <= item[0] < seats
+        ):
+            raise FrameError("a frame is [seat, bytes]")
+        pairs.append((item[0], item[1]))
+    return pairs

@@ -1,0 +1,137 @@
+"""The messages of a game between laptops, as frozen dataclasses, and their strict parsing.
+
+They travel inside the session's signed bodies (docs/protocol.md, "Playing a game"):
+
+    {"gk": key, "n": game}                     GameKey: the host seals the game key to a member
+    {"g": game, "b": box, "v": generation}     Batch: frames of my seats, sealed with that key
+    {"g": game, "swap": {...}}                 SeatSwap: the host gave a laptop's seats to a bot
+
+`parse` accepts exactly these shapes, each value of the right kind and size, or raises
+`MessageError` saying what is wrong; `plain` gives the map to send.
+"""
+
+from dataclasses import dataclass
+from typing import Any, TypeGuard
+
+from nacl.secret import SecretBox
+
+from net.text import clean
+
+
+class MessageError(ValueError):
+    """A game message of the wrong shape: the sentence says what is wrong."""
+
+
+@dataclass(frozen=True)
+class GameKey:
+    game: int
+    key: bytes
+
+
+@dataclass(frozen=True)
+class Batch:
+    game: int
+    box: bytes
+    generation: int = 0
+    """How many times seats had been given to a bot when it was sent (absent while none)."""
+
+
+@dataclass(frozen=True)
+class Cheat:
+    """Why the laptop of a swap's seats was dropped: the seat named, the rule, the detail."""
+
+    seat: int
+    rule: str
+    detail: str
+
+
+@dataclass(frozen=True)
+class SeatSwap:
+    game: int
+    generation: int
+    seats: tuple[int, ...]
+    keys: tuple[bytes, ...]
+    round: int
+    cheat: Cheat | None = None
+
+
+GameMessage = GameKey | Batch | SeatSwap
+
+
+def game_number(data: Any) -> int | None:
+    """The game a session body belongs to, if it is a game message (None: it is not one)."""
+    if not isinstance(data, dict) or not ("g" in data or "gk" in data):
+        return None
+    number = data.get("n", data.get("g"))
+    return number if type(number) is int else -1
+
+
+def _count(value: Any) -> TypeGuard[int]:
+    return type(value) is int and 0 <= value < 2**31
+
+
+def parse(data: Any, seats: int) -> GameMessage:
+    """A game message of a table of `seats` seats (MessageError if it is not well formed)."""
+    if not isinstance(data, dict):
+        raise MessageError("a game message is a map")
+    if "gk" in data:
+        key, number = data.get("gk"), data.get("n")
+        if not (isinstance(key, bytes) and len(key) == SecretBox.KEY_SIZE and _count(number)):
+            raise MessageError("a game key is 32 bytes with its game's number")
+        return GameKey(number, key)
+    number = data.get("g")
+    if not _count(number):
+        raise MessageError("a game message names its game")
+    if "swap" in data:
+        return _swap(number, data["swap"], seats)
+    box, generation = data.get("b"), data.get("v", 0)
+    if not isinstance(box, bytes) or not _count(generation):
+        raise MessageError("a batch is a sealed box with its generation")
+    return Batch(number, box, generation)
+
+
+def _swap(number: int, swap: Any, seats: int) -> SeatSwap:
+    if not (
+        isinstance(swap, dict)
+        and _count(swap.get("v"))
+        and _count(swap.get("round"))
+        and isinstance(swap.get("seats"), list)
+        and all(type(s) is int and 0 <= s < seats for s in swap["seats"])
+        and isinstance(swap.get("keys"), list)
+        and len(swap["keys"]) == len(swap["seats"])
+        and all(isinstance(k, bytes) and len(k) == 32 for k in swap["keys"])
+    ):
+        raise MessageError("a seat swap names its generation, round, seats and their keys")
+    given = tuple(swap["seats"])
+    cheat = swap.get("cheat")
+    said = None
+    if (
+        isinstance(cheat, list)
+        and len(cheat) == 3
+        and type(cheat[0]) is int
+        and cheat[0] in given
+        and isinstance(cheat[1], str)
+        and isinstance(cheat[2], str)
+    ):
+        said = Cheat(cheat[0], clean(cheat[1])[:16], clean(cheat[2])[:300])
+    return SeatSwap(number, swap["v"], given, tuple(swap["keys"]), swap["round"], said)
+
+
+def plain(message: GameMessage) -> dict[str, Any]:
+    """The map that carries `message`."""
+    if isinstance(message, GameKey):
+        return {"gk": message.key, "n": message.game}
+    if isinstance(message, Batch):
+        batch: dict[str, Any] = {"g": message.game, "b": message.box}
+        if message.generation:
+            batch["v"] = message.generation
+        return batch
+    swap: dict[str, Any] = {
+        "v": message.generation,
+        "seats": list(message.seats),
+        "keys": list(message.keys),
+        "round": message.round,
+    }
+    if message.cheat is not None:
+        swap["cheat"] = [message.cheat.seat, message.cheat.rule, message.cheat.detail]
+    return {"g": message.game, "swap": swap}

@@ -1,0 +1,182 @@
+"""Laptops' seats (`net.game.seats.MySeats`) played against each other with no sockets.
+
+Each "laptop" is a `MySeats` with its own record in its own home, fed pass by pass as its
+driver would feed it: the frames the others sent (in a random order of laptops, a random
+number of frames at a time), the time, and commands. Whole games, a laptop dropped and its
+seats given to a bot, and a laptop rebuilt from its record, in a second or two each.
+"""
+
+import random
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from lanpurr.fair.identity import Identity
+from lanpurr.seat.table import TableSpec
+from net.game import takeover
+from net.game.record import GameRecord
+from net.game.seats import MySeats, PassOutput
+from net.game.take_up import take_up
+
+TABLE = bytes(range(16))
+MAX_PASSES = 20_000
+
+
+@dataclass
+class Laptop:
+    key: bytes
+    home: Path
+    seats: MySeats
+    record: GameRecord
+    inbox: list[tuple[int, bytes]] = field(default_factory=list)
+    later: list[tuple[int, int, bytes]] = field(default_factory=list)
+    """Frames of a generation of runtimes this laptop has not reached yet."""
+    commands: list[list[Any]] = field(default_factory=list)
+    sent: dict[int, list[tuple[int, bytes]]] = field(default_factory=dict)
+    """Every frame it sent, by generation (what a table's journal would hold)."""
+    heard: list[tuple[int, int, bytes]] = field(default_factory=list)
+    """Every frame it was sent: (generation, seat, frame)."""
+    last: PassOutput | None = None
+    started: bool = False
+
+
+def table(
+    tmp_path: Path, game: str, holders: list[int], options: dict[str, str] | None = None
+) -> list[Laptop]:
+    """Laptops playing `game`: seat s is played, by a bot, on laptop holders[s]."""
+    identities = [Identity.generate() for _ in holders]
+    spec = TableSpec.of(TABLE, game, tuple(i.public_key for i in identities), options or {})
+    keys = [Identity.generate().public_key for _ in range(max(holders) + 1)]
+    playing = {seat: keys[holder] for seat, holder in enumerate(holders)}
+    laptops = []
+    for number, key in enumerate(keys):
+        mine = [seat for seat, holder in enumerate(holders) if holder == number]
+        plan = {seat: ("normal", False) for seat in mine}
+        home = tmp_path / f"laptop{number}"
+        record = GameRecord.create(home, TABLE, 1, 0.0, False, plan)
+        seats = MySeats(
+            spec, game, key, keys[0], mine[0], plan,
+            {seat: identities[seat] for seat in mine}, record, playing, takeover.apply,
+        )  # fmt: skip
+        laptops.append(Laptop(key, home, seats, record))
+    return laptops
+
+
+def one_pass(laptop: Laptop, others: list[Laptop], now: float) -> PassOutput:
+    generation = laptop.seats.generation
+    reached = [(seat, frame) for g, seat, frame in laptop.later if g == generation]
+    laptop.inbox = reached + laptop.inbox  # (they were sent before what came since)
+    laptop.later = [item for item in laptop.later if item[0] > generation]
+    inbox, laptop.inbox = laptop.inbox, []
+    commands, laptop.commands = laptop.commands, []
+    fresh = laptop.record.begin()
+    out = laptop.seats.work(now, not laptop.started, inbox, commands, fresh)
+    laptop.started = True
+    if out.record is not None:
+        laptop.record.append(out.record)
+    laptop.sent.setdefault(out.generation, []).extend(out.frames)
+    for other in others:
+        if other is laptop:
+            continue
+        other.heard.extend((out.generation, seat, frame) for seat, frame in out.frames)
+        if out.generation == other.seats.generation:
+            other.inbox.extend(out.frames)
+        elif out.generation > other.seats.generation:
+            other.later.extend((out.generation, seat, frame) for seat, frame in out.frames)
+    laptop.last = out
+    return out
+
+
+def play(laptops: list[Laptop], rng: random.Random, until: Any = None) -> None:
+    """Passes in a random order, until every laptop's game is over (or `until()` holds)."""
+    now = 0.0
+    for _ in range(MAX_PASSES):
+        if all(lap.last is not None and lap.last.over for lap in laptops):
+            return
+        if until is not None and until():
+            return
+        now += 0.05
+        one_pass(rng.choice(laptops), laptops, now)
+    raise AssertionError("the game did not end")
+
+
+def scores(laptop: Laptop) -> tuple[int, ...]:
+    assert laptop.last is not None
+    return laptop.last.scores
+
+
+@pytest.mark.parametrize(
+    ("game", "holders"),
+    [("momistigri", [0, 1, 1, 2]), ("gutters", [0, 1]), ("purrfect", [0, 1, 2, 0])],
+)
+def test_laptops_play_a_whole_game_to_the_same_end(
+    tmp_path: Path, game: str, holders: list[int]
+) -> None:
+    laptops = table(tmp_path, game, holders)
+    play(laptops, random.Random(3))
+    assert len({scores(lap) for lap in laptops}) == 1
+    for laptop in laptops:
+        assert laptop.last is not None and not laptop.last.accusations
+        assert all(audit == "fair" for audit in laptop.last.audits)
+
+
+def test_a_dropped_laptops_seats_go_to_a_bot_and_the_others_finish_the_game(
+    tmp_path: Path,
+) -> None:
+    laptops = table(tmp_path, "momistigri", [0, 1, 2])
+    host, stays, gone = laptops
+    rng = random.Random(5)
+    play(laptops, rng, until=lambda: gone.seats.main is not None and gone.seats.main.dealt)
+    host.commands.append(["gone", "normal", 1, [2]])
+    host.inbox.clear()  # (frames for the runtimes about to be replaced, as the driver does)
+    out = one_pass(host, [host, stays], 10.0)
+    [swap] = out.swaps
+    assert swap["seats"] == [2] and swap["v"] == 1
+    stays.commands.append(["swap", swap])
+    stays.inbox.clear()
+    play([host, stays], rng)
+    assert scores(host) == scores(stays)
+    assert host.seats.laptops[2] == host.key  # the bot runs on the host
+    assert host.seats.generation == stays.seats.generation == 1
+    assert host.last is not None and not host.last.accusations
+
+
+def test_a_laptop_rebuilt_from_its_record_sends_again_what_it_sent(tmp_path: Path) -> None:
+    laptops = table(tmp_path, "momistigri", [0, 1, 2])
+    rng = random.Random(7)
+    victim = laptops[1]
+    play(laptops, rng, until=lambda: victim.seats.main is not None and victim.seats.main.round == 2)
+    before = victim.seats.view()
+    record = GameRecord.load(victim.home, TABLE, 1)
+    assert record is not None
+    old = victim.seats
+    again = MySeats(
+        old.spec, old.game, victim.key, old.host, old.my_seat, {1: ("normal", False)},
+        {1: old.runtimes[1].identity}, record, old.laptops, takeover.apply,
+    )  # fmt: skip
+    taken = take_up(again, record, victim.sent, victim.heard, set(), 99.0)
+    assert taken.started and taken.passes > 0
+    assert taken.output.frames == []  # everything it made, it had sent
+    assert again.view() == before
+
+
+def test_a_record_that_does_not_match_what_was_sent_is_refused(tmp_path: Path) -> None:
+    from net.game.record import ResumeError
+
+    laptops = table(tmp_path, "momistigri", [0, 1, 2])
+    victim = laptops[1]
+    play(laptops, random.Random(9), until=lambda: len(victim.sent.get(0, [])) > 3)
+    sent = {0: list(victim.sent[0])}
+    seat, frame = sent[0][1]
+    sent[0][1] = (seat, frame[:-1] + bytes([frame[-1] ^ 1]))
+    record = GameRecord.load(victim.home, TABLE, 1)
+    assert record is not None
+    old = victim.seats
+    again = MySeats(
+        old.spec, old.game, victim.key, old.host, old.my_seat, {1: ("normal", False)},
+        {1: old.runtimes[1].identity}, record, old.laptops, takeover.apply,
+    )  # fmt: skip
+    with pytest.raises(ResumeError, match="does not give what it sent"):
+        take_up(again, record, sent, victim.heard, set(), 99.0)
