@@ -33,7 +33,8 @@ class Misplay(RuleViolation):
 
 @dataclass(frozen=True)
 class SecretMove:
-    """Cards that leave `holder`'s hand face down for `drawer` (a masked-deck `draw`).
+    """Cards that leave `holder`'s hand face down for `drawer` (a masked-deck `draw`, or a
+    `transfer` of bound slots when `tokens` names them).
 
     `chooser` names the positions in the holder's freshly re-shuffled hand: the drawer for a
     blind draw (`picks`), the holder for a card it designates or gives (`face`, known only to
@@ -46,7 +47,13 @@ class SecretMove:
     picks: tuple[int, ...] = ()
     face: Face | None = None
     faces: tuple[Face, ...] = ()
-    """Several cards the holder hands over (a swap's side), known only to the holder."""
+    """Several cards the holder hands over, known only to the holder."""
+    tokens: tuple[Token, ...] = ()
+    """A transfer, not a draw: exactly the masked slots bound to these tokens move, in this
+    order, with no re-shuffle (a Purrfect swap's side: the cards offered or committed, whose
+    slots every seat bound when the offer or acceptance took its place)."""
+    kept: tuple[Token, ...] = ()
+    """Cards whose bound slots stay out of the holder's re-shuffle (locked cards)."""
 
 
 @dataclass(frozen=True)
