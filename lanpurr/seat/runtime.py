@@ -339,6 +339,7 @@ class SeatRuntime:
         if self.running:
             return  # a bot acting from `on_turn`: the loop it was called from goes on
         self.running = True
+        was_halted = self.halted
         try:
             while not self.halted and not self.over:
                 if self._deliver_one():
@@ -352,6 +353,8 @@ class SeatRuntime:
             self.running = False
         if self.fair is not None and self.fair.accusations and not self.accusations:
             self.accusations.extend(self.fair.accusations)
+        if self.halted and not was_halted:
+            self.outgoing.extend(self.ordering.last_word())
 
     def _deliver_one(self) -> bool:
         fair = self.fair
