@@ -269,7 +269,8 @@ class SameCatSwapper(FairPeer):
     side = 1
     cheated = False
     saw_the_other_side = False
-    """Whether, when it chose the cards to hand over, it could read those it would get."""
+    """Whether the other side's cards of this swap had been delivered to it (every share in)
+    when it chose the cards to hand over."""
 
     def _others(self, named: list[int], pool: list[int]) -> list[int]:
         cats = {self.known[s] // PURRFECT_CAT for s in named if s in self.known}
@@ -292,7 +293,7 @@ class SameCatSwapper(FairPeer):
             others = self._others(named, op.hand)
             if others:
                 self.cheated = True
-                self.saw_the_other_side = second and all(s in self.known for s in last[3])
+                self.saw_the_other_side = second
                 body["positions"] = [op.hand.index(s) for s in others]
         return body
 
@@ -304,8 +305,7 @@ class SameCatSwapper(FairPeer):
             others = self._others(named, self.hand(self.seat))
             if others:
                 self.cheated = True
-                other = [s for i, (_, _, slots) in enumerate(sides) if i != mine for s in slots]
-                self.saw_the_other_side = all(s in self.known for s in other)
+                self.saw_the_other_side = op.kind != "transfer"
                 op.sides[mine] = (holder, to, others)
                 try:
                     return super().transfer_message(op)

@@ -17,6 +17,7 @@ import pytest
 from lanpurr.fair.accusation import AT_AUDIT, AT_ONCE
 from lanpurr.games.gutters.bots import BOTS as GUTTERS_BOTS
 from lanpurr.games.momistigri.bots import BOTS as MOMISTIGRI_BOTS
+from lanpurr.games.purrfect.bots import HeuristicBot as PurrfectBot
 from lanpurr.seat.harness import Network, seat_table
 from lanpurr.seat.runtime import PeerFactory, SeatRuntime
 from tests.seat import cheats
@@ -90,6 +91,14 @@ ROWS = [
             cheats.malformed_hand_prover(how), "F-SHUFFLE", cheater=0)
         for how in cheats.MALFORMED
     ),
+    Row(36, "swap-acceptor-hands-over-other-cards-of-the-cat", cheats.SameCatAcceptor, "F-MOVE",
+        game="purrfect", players=4),
+    Row(37, "swap-offerer-hands-over-other-cards-of-the-cat", cheats.SameCatOfferer, "F-MOVE",
+        cheater=2, game="purrfect", players=4),
+    Row(38, "offer-naming-another-seats-slot", cheats.ForeignSlotOfferer, "F-GAME", cheater=2,
+        game="purrfect", players=4),
+    Row(39, "offer-naming-a-slot-bound-to-another-card", cheats.RebindingOfferer, "F-BIND",
+        cheater=3, game="purrfect", players=4),
 ]  # fmt: skip
 
 
@@ -100,6 +109,9 @@ def play(row: Row) -> Network:
     if row.game == "gutters":
         bots = [GUTTERS_BOTS["planner"]().choose for _ in range(row.players)]
         options = {"mode": "competitive", "board": "standard"}
+    elif row.game == "purrfect":
+        bots = [PurrfectBot().choose for _ in range(row.players)]
+        options = {}
     else:
         bots = [MOMISTIGRI_BOTS["heuristic"]().choose for _ in range(row.players)]
         options = {}
