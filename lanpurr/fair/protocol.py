@@ -425,9 +425,7 @@ class FairPeer:
         (`transfer` message), and once every side's holder has, every seat but a card's
         receiver publishes its share of it. No share of any side's cards is owed, so none is
         sent, before every side's cards are fixed: a side cannot answer what the other gave."""
-        return self._request(
-            "transfer", (tuple((h, to, tuple(slots)) for h, to, slots in sides),)
-        )
+        return self._request("transfer", (tuple((h, to, tuple(slots)) for h, to, slots in sides),))
 
     def take(self, slot: int, seat: int) -> list[bytes]:
         """A face-up card goes into a hand (from a pile): bookkeeping, no message."""

@@ -320,7 +320,6 @@ class LamportOrder:
             return []
         return fair.tick()
 
-
     def last_word(self) -> list[bytes]:
         """This seat has just named a cheat (perhaps at a move's place, judged on public facts
         every seat checks there): one last tick, stamped after that move, so that every other

@@ -572,12 +572,11 @@ class SeatRuntime:
         if getattr(action, "seat", seat) != seat:
             self._accuse(seat, "played in another seat's name")
             return
-        if self.bindings is not None:
-            named = cast(Any, self.layer).named_cards(action)
-            if set(named) <= set(self._hand_tokens(self.state, seat)):
-                # (a card not in its hand: the engine names it at the move's place below)
-                if not self._bind_named(seat, named, self.cursor - 1):
-                    return
+        named = cast(Any, self.layer).named_cards(action) if self.bindings is not None else ()
+        # (a card not in its hand: the engine names it at the move's place below)
+        in_hand = set(named) <= set(self._hand_tokens(self.state, seat))
+        if named and in_hand and not self._bind_named(seat, named, self.cursor - 1):
+            return
         self.pending = _Pending(seat, action, dict(body.shown))
 
     def _bind_named(self, seat: Seat, tokens: Sequence[Token], index: int) -> bool:

@@ -302,7 +302,7 @@ class SameCatSwapper(FairPeer):
         mine = next(i for i, (holder, _, _) in enumerate(sides) if holder == self.seat)
         holder, to, named = sides[mine]
         if mine == self.side and not self.cheated:
-            others = self._others(named, self.hand(self.seat))
+            others = self._others(named, self.hand(holder))
             if others:
                 self.cheated = True
                 self.saw_the_other_side = op.kind != "transfer"

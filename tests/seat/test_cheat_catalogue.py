@@ -10,7 +10,9 @@ The round is void and the game does not go on.
 """
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import pytest
 
@@ -106,6 +108,7 @@ def play(row: Row) -> Network:
     """A whole game with the cheater seated; when the table falls quiet before the game's
     end, its patience runs out (every runtime's `time_out`)."""
     rng = random.Random(row.seed)
+    bots: list[Callable[..., Any]]
     if row.game == "gutters":
         bots = [GUTTERS_BOTS["planner"]().choose for _ in range(row.players)]
         options = {"mode": "competitive", "board": "standard"}

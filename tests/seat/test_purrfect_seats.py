@@ -299,7 +299,9 @@ def test_a_swap_hands_over_exactly_the_cards_offered_and_committed(seed: int) ->
         ]
 
 
-@pytest.mark.parametrize(("cheat", "cheater"), [(cheats.SameCatAcceptor, 1), (cheats.SameCatOfferer, 2)])
+@pytest.mark.parametrize(
+    ("cheat", "cheater"), [(cheats.SameCatAcceptor, 1), (cheats.SameCatOfferer, 2)]
+)
 def test_a_swap_that_hands_over_other_cards_of_the_cat_is_named_at_once(
     cheat: type[FairPeer], cheater: int
 ) -> None:

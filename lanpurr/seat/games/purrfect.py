@@ -129,7 +129,9 @@ class PurrfectLayer:
             k = len(offer.cards)
             return [
                 SecretMove(offer.seat, acceptance.seat, k, offer.seat, tokens=offer.cards),
-                SecretMove(acceptance.seat, offer.seat, k, acceptance.seat, tokens=acceptance.cards),
+                SecretMove(
+                    acceptance.seat, offer.seat, k, acceptance.seat, tokens=acceptance.cards
+                ),
             ]
         if isinstance(action, DeclarePurrfect) and 0 <= action.seat < state.players:
             hand = _faces(state, state.hands[action.seat])
