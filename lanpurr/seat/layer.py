@@ -127,3 +127,20 @@ class PileLayer(GameLayer, Protocol):
         `state` as the seat knows it. The runtime reveals their masked slots to every seat
         first, then applies the action with their faces known to all."""
         ...
+
+
+@runtime_checkable
+class BindingLayer(GameLayer, Protocol):
+    """A game whose moves name cards by public tokens that the table follows to their masked
+    slots (Purrfect's offers and acceptances): each such move carries its cards' slots, which
+    every seat checks and binds at its place (`lanpurr/seat/bindings.py`), and a `SecretMove`
+    with `tokens` hands over exactly the bound slots."""
+
+    def named_cards(self, action: Any) -> tuple[Token, ...]:
+        """The cards a move names, whose masked slots it carries (in this order)."""
+        ...
+
+    def renamed(self, events: Sequence[Any]) -> list[tuple[Token, Token]]:
+        """Cards the events gave new tokens (old, new) as they moved: the new token takes the
+        slot the old one's card was handed over into."""
+        ...

@@ -42,7 +42,7 @@ from lanpurr.fair.protocol import FairPeer
 from lanpurr.fair.round_state import Operation, RoundSetup
 from lanpurr.seat.bindings import Bindings
 from lanpurr.seat.hidden import carries_stand_in, is_stand_in, with_faces, with_stand_ins
-from lanpurr.seat.layer import GameLayer, HiddenNeeded, PileLayer, SecretMove
+from lanpurr.seat.layer import BindingLayer, GameLayer, HiddenNeeded, PileLayer, SecretMove
 from lanpurr.seat.ordering import LamportOrder, RealtimeLayer, TurnOrder
 from lanpurr.seat.overdue import overdue_plays, owed_plays
 from lanpurr.seat.plays import Played, Shown
@@ -138,7 +138,8 @@ class SeatRuntime:
         """The round's face-down pile: token -> masked slot (the opening's ownerless slots)."""
         self.cut_short = False
         """A false card turned up from the pile: the round ends for its audit, the game too."""
-        self.bindings = Bindings() if getattr(layer, "binds_slots", False) else None
+        self.binding_layer = layer if isinstance(layer, BindingLayer) else None
+        self.bindings = Bindings() if self.binding_layer is not None else None
         """The round's token -> masked slot bindings, for a game whose moves name slots."""
         self.running = False
         self._made: dict[tuple[bool, tuple[Any, ...]], tuple[Any, Any]] = {}
@@ -290,13 +291,13 @@ class SeatRuntime:
     def _named_slots(self, action: Any) -> list[int]:
         """The masked slots of the cards my move names: bound ones, else where their faces
         are among my cards (a card re-masked since it was last bound)."""
-        if self.bindings is None:
+        if self.bindings is None or self.binding_layer is None:
             return []
         faces = self.state.cards.faces
         bound = self.bindings.slot_of
         return [
             bound[t] if t in bound else self._slot_of(faces[t], self.seat)
-            for t in cast(Any, self.layer).named_cards(action)
+            for t in self.binding_layer.named_cards(action)
         ]
 
     def tick(self) -> None:
@@ -572,7 +573,7 @@ class SeatRuntime:
         if getattr(action, "seat", seat) != seat:
             self._accuse(seat, "played in another seat's name")
             return
-        named = cast(Any, self.layer).named_cards(action) if self.bindings is not None else ()
+        named = self.binding_layer.named_cards(action) if self.binding_layer is not None else ()
         # (a card not in its hand: the engine names it at the move's place below)
         in_hand = set(named) <= set(self._hand_tokens(self.state, seat))
         if named and in_hand and not self._bind_named(seat, named, self.cursor - 1):
@@ -771,7 +772,7 @@ class SeatRuntime:
         """A transfer's cards keep their slots under their new tokens; bindings of slots that
         are gone (handed over, re-shuffled) are dropped."""
         fair = self.fair
-        if self.bindings is None or fair is None:
+        if self.bindings is None or self.binding_layer is None or fair is None:
             return
         transfers = [m for m in pending.moves or [] if m.tokens]
         moved = [e for e in fair.history[pending.draws_from :] if e[0] == "transfer"]
@@ -780,7 +781,7 @@ class SeatRuntime:
             for m, entry in zip(transfers, moved, strict=False)
             for t, slot in zip(m.tokens, entry[3], strict=True)
         }
-        renamed = cast(Any, self.layer).renamed(events)
+        renamed = self.binding_layer.renamed(events)
         self.bindings.bind((new, landed[old]) for old, new in renamed if old in landed)
         self.bindings.prune(lambda slot: fair.live[slot])
 

@@ -84,8 +84,6 @@ GAME = NetworkPurrfect()
 class PurrfectLayer:
     game: Game[Any] = GAME
     realtime = True
-    binds_slots = True
-    """Offers and acceptances name their cards' masked slots; swaps transfer exactly those."""
 
     def new_state(self, players: int, options: Mapping[str, str]) -> PurrfectState:
         return GAME.new_state(players, options)
