@@ -2,10 +2,12 @@
 
 from dataclasses import dataclass
 
-PROTOCOL_VERSION = 3
+PROTOCOL_VERSION = 4
 """Bumped whenever two lanpurr versions could no longer understand each other.
 2: table codes by SPAKE2, signed listings, echoes of the latest messages, `evidence` frames.
-3: games between laptops: bots with keys of their own, `again`, game keys and sealed batches."""
+3: games between laptops: bots with keys of their own, `again`, game keys and sealed batches.
+4: a fair `move` names the masked slots of its cards (`slots`); a Purrfect swap is a `transfer`
+of the bound slots instead of two draws."""
 
 
 @dataclass(frozen=True)

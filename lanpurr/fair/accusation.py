@@ -25,6 +25,8 @@ RULES: dict[str, str] = {
     "F-SHARE": "a decryption share comes with a valid DLEQ proof for the right card",
     "F-MOVE": "a card handed on is a re-masking of the card named, proven by DLEQ",
     "F-DRAW": "a blind draw delivers the card at the position the drawer chose",
+    "F-BIND": "a card offered or committed is named by its own masked slot, the one the table "
+    "has bound to it",
     "F-SECRET": "the round's secrets revealed at the audit match what the peer published",
     "F-GAME": "every action is legal in the game given the cards the seat really holds",
     "F-IDLE": "a seat plays its turn, or shows what the rules turn up, before the table gives up",

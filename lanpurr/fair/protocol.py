@@ -124,7 +124,9 @@ class FairPeer:
         """How this seat picks positions when it chooses for a draw (None: uniformly)."""
         self.stamp: Callable[[dict[str, Any]], None] | None = None
         """Adds fields to every body this peer signs (a real-time table's Lamport time)."""
-        self.held: dict[tuple[int, int], tuple[bytes, Envelope]] = {}
+        self.held: dict[tuple[int, int], tuple[bytes, tuple[int, ...], Envelope]] = {}
+        self.handed: dict[int, list[Masked]] = {}
+        """A pending transfer's re-masked cards, by holder, until every side is in."""
         """Moves the game orders itself, by (seat, seq), until an `order` request places them."""
         self.carried_seed: tuple[Carried, bytes, bytes] | None = None
         """In a restart: this seat's commitment of the void round, its seed and nonce, which it
@@ -413,14 +415,29 @@ class FairPeer:
         return self._request("give", (slot, to))
 
     def draw(
-        self, holder: int, drawer: int, count: int = 1, chooser: int | None = None
+        self,
+        holder: int,
+        drawer: int,
+        count: int = 1,
+        chooser: int | None = None,
+        keep: Sequence[int] = (),
     ) -> list[bytes]:
         """`drawer` takes `count` cards from `holder`'s re-shuffled hand, at positions that
         `chooser` picks (the drawer by default: a blind draw; the holder for a card it
-        designates or gives, which also hides which card left its hand)."""
-        return self._request(
-            "draw", (holder, drawer, count, drawer if chooser is None else chooser)
-        )
+        designates or gives, which also hides which card left its hand). The slots in `keep`
+        stay out of the re-shuffle (cards whose slots the table follows: a Purrfect offer's)."""
+        chooser = drawer if chooser is None else chooser
+        if keep:
+            return self._request("draw", (holder, drawer, count, chooser, tuple(keep)))
+        return self._request("draw", (holder, drawer, count, chooser))
+
+    def transfer(self, sides: Sequence[tuple[int, int, Sequence[int]]]) -> list[bytes]:
+        """Cards move face down between hands, exactly the slots named: for each side
+        (holder, receiver, slots) the holder re-masks those very slots with a DLEQ proof each
+        (`transfer` message), and once every side's holder has, every seat but a card's
+        receiver publishes its share of it. No share of any side's cards is owed, so none is
+        sent, before every side's cards are fixed: a side cannot answer what the other gave."""
+        return self._request("transfer", (tuple((h, to, tuple(slots)) for h, to, slots in sides),))
 
     def take(self, slot: int, seat: int) -> list[bytes]:
         """A face-up card goes into a hand (from a pile): bookkeeping, no message."""
@@ -465,8 +482,10 @@ class FairPeer:
             raise ValueError(f"slot {slot} is not in a hand")
         self.op = Operation("give", self.step, {giver}, [slot], holder=giver, to=to)
 
-    def _begin_draw(self, holder: int, drawer: int, count: int, chooser: int) -> None:
-        hand = self.hand(holder)
+    def _begin_draw(
+        self, holder: int, drawer: int, count: int, chooser: int, keep: tuple[int, ...] = ()
+    ) -> None:
+        hand = [s for s in self.hand(holder) if s not in keep]
         self.op = Operation(
             "draw",
             self.step,
@@ -478,6 +497,24 @@ class FairPeer:
             hand=hand,
             to=chooser,
         )
+
+    def _begin_transfer(self, sides: tuple[tuple[int, int, tuple[int, ...]], ...]) -> None:
+        named: list[int] = []
+        for holder, to, slots in sides:
+            if not 0 <= to < self.setup.seats or holder == to:
+                raise ValueError(f"seat {holder} cannot hand cards to seat {to}")
+            for slot in slots:
+                if self.owner[slot] != holder or not self.live[slot] or slot in named:
+                    raise ValueError(f"slot {slot} is not a card of seat {holder}'s hand")
+                named.append(slot)
+        self.op = Operation(
+            "transfer",
+            self.step,
+            {holder for holder, _, slots in sides if slots},
+            named,
+            sides=[(holder, to, list(slots)) for holder, to, slots in sides],
+        )
+        self._settle()
 
     def _begin_take(self, slot: int, seat: int) -> None:
         if len(self.shares[slot]) != self.setup.seats or not self.live[slot]:
@@ -515,7 +552,7 @@ class FairPeer:
         op = self.op
         if op is None:
             return
-        if op.kind in ("deal", "reveal", "give-shares", "draw-shares"):
+        if op.kind in ("deal", "reveal", "give-shares", "draw-shares", "transfer-shares"):
             op.owed = {s for s in op.owed if self._needs_share(s, op)}
         if not op.owed:
             self.op = None
@@ -537,6 +574,9 @@ class FairPeer:
             self.history.append(("draw", op.holder, op.drawer, tuple(op.slots)))
         elif op.kind == "give-shares":
             self.history.append(("give", op.holder, op.to, tuple(op.slots)))
+        elif op.kind == "transfer-shares":
+            for holder, to, slots in op.sides:
+                self.history.append(("transfer", holder, to, tuple(slots)))
 
     def _check_play(self, op: Operation) -> None:
         """Checked at once by everyone: the cards turned up are what the action says."""
@@ -609,6 +649,8 @@ class FairPeer:
             return self._send(self.hand_message(op))
         if op.kind == "pick":
             return self._send(self.pick_message(op))
+        if op.kind == "transfer":
+            return self._send(self.transfer_message(op))
         slots = self._share_slots(op)
         return self._send(self.shares_message(op, slots))
 
@@ -652,11 +694,44 @@ class FairPeer:
         proof = self._remask_proof(s, old, new, op.step)
         return {"k": "give", "step": op.step, "card": blob([new]), "proof": proof}
 
-    def _remask_proof(self, s: Scalar, old: Masked, new: Masked, step: int) -> bytes:
+    def _remask_proof(
+        self, s: Scalar, old: Masked, new: Masked, step: int, index: int | None = None
+    ) -> bytes:
         assert self.seat is not None
         a, b = group.sub(new[0], old[0]), group.sub(new[1], old[1])
-        context = self.setup.context(self.seat, "give", step)
+        context = self._remask_context(self.seat, step, index)
         return prove_dleq(s, group.GENERATOR, a, self.key, b, context, self.rng)
+
+    def _remask_context(self, seat: int, step: int, index: int | None) -> bytes:
+        if index is None:
+            return self.setup.context(seat, "give", step)
+        return self.setup.context(seat, "transfer", step, index)
+
+    def _is_remask(self, old: Masked, new: Masked, proof: object, context: bytes) -> bool:
+        """Whether `new` is proven to be `old` re-masked: (new − old) = (s·G, s·H)."""
+        try:
+            a, b = group.sub(new[0], old[0]), group.sub(new[1], old[1])
+            return (
+                group.is_point(a)
+                and group.is_point(b)
+                and verify_dleq(group.GENERATOR, a, self.key, b, proof, context)
+            )
+        except group.GroupError:
+            return False
+
+    def transfer_message(self, op: Operation) -> dict[str, Any]:
+        """My side of a transfer: each named slot re-masked, in the order named, each with
+        its proof that the difference is (s·G, s·H)."""
+        slots = next(slots for holder, _, slots in op.sides if holder == self.seat)
+        cards: list[Masked] = []
+        proofs: list[bytes] = []
+        for j, slot in enumerate(slots):
+            s = group.random_scalar(self.rng)
+            old = self.cards[slot]
+            new = remask(old, self.key, s)
+            cards.append(new)
+            proofs.append(self._remask_proof(s, old, new, op.step, j))
+        return {"k": "transfer", "step": op.step, "cards": blob(cards), "proofs": proofs}
 
     def make_hand_shuffle(self, hand: list[Masked]) -> tuple[list[Masked], ShuffleSecret, bytes]:
         out, secret = shuffle(hand, self.key, self.rng)
@@ -701,7 +776,9 @@ class FairPeer:
         return op
 
     def _on_shares(self, seat: int, body: dict[str, Any]) -> None:
-        op = self._current(seat, body, ("deal", "reveal", "give-shares", "draw-shares"))
+        op = self._current(
+            seat, body, ("deal", "reveal", "give-shares", "draw-shares", "transfer-shares")
+        )
         entries = body["shares"]
         if not isinstance(entries, list) or len(entries) > MAX_CARDS:
             raise Fault("F-FORM", "shares must be a list")
@@ -755,23 +832,8 @@ class FairPeer:
         op = self._current(seat, body, ("give",))
         [new] = unblob(body["card"], 1, "the handed-on card")
         old = self.cards[op.slots[0]]
-        try:
-            a, b = group.sub(new[0], old[0]), group.sub(new[1], old[1])
-            ok = (
-                group.is_point(a)
-                and group.is_point(b)
-                and verify_dleq(
-                    group.GENERATOR,
-                    a,
-                    self.key,
-                    b,
-                    body["proof"],
-                    self.setup.context(seat, "give", op.step),
-                )
-            )
-        except group.GroupError:
-            ok = False
-        if not ok:
+        context = self._remask_context(seat, op.step, None)
+        if not self._is_remask(old, new, body["proof"], context):
             raise Fault("F-MOVE", "the handed-on card is not proven to be the card named")
         self.live[op.slots[0]] = False
         slot = self._new_slot(new, op.to)
@@ -781,6 +843,50 @@ class FairPeer:
                 self.known[slot] = face
         self.op = Operation(
             "give-shares", op.step, set(range(self.setup.seats)), [slot], holder=seat, to=op.to
+        )
+        self._settle()
+
+    def _on_transfer(self, seat: int, body: dict[str, Any]) -> None:
+        """A holder's side of a transfer, checked at once by everyone: exactly the slots it
+        must hand over, each re-masked (F-MOVE). Its cards change hands; their shares are owed
+        once every side is in."""
+        op = self._current(seat, body, ("transfer",))
+        slots = next(slots for holder, _, slots in op.sides if holder == seat)
+        cards = unblob(
+            body["cards"], len(slots), "the handed-over cards", "F-MOVE", validate=seat != self.seat
+        )
+        proofs = body["proofs"]
+        if not isinstance(proofs, list) or len(proofs) != len(slots):
+            raise Fault("F-MOVE", f"a hand-over of {len(slots)} cards carries one proof each")
+        for j, (slot, new) in enumerate(zip(slots, cards, strict=True)):
+            context = self._remask_context(seat, op.step, j)
+            if seat != self.seat and not self._is_remask(self.cards[slot], new, proofs[j], context):
+                raise Fault(
+                    "F-MOVE",
+                    f"the card handed over for slot {slot} is not proven to be that card "
+                    "re-masked (other cards than those bound)",
+                )
+        self.marks[("transfer", op.step, seat)] = self._here()
+        self.handed[seat] = cards
+        op.owed.discard(seat)
+        if op.owed:
+            return
+        # Every side is in: the fresh slots are made in the sides' order, the same on every
+        # peer whatever order the hand-overs arrived in.
+        for i, (holder, to, slots) in enumerate(op.sides):
+            fresh: list[int] = []
+            for slot, new in zip(slots, self.handed.pop(holder, []), strict=True):
+                self.live[slot] = False
+                fresh.append(self._new_slot(new, to))
+                if self.seat == holder and slot in self.known:
+                    self.known[fresh[-1]] = self.known[slot]
+            op.sides[i] = (holder, to, fresh)
+        self.op = Operation(
+            "transfer-shares",
+            op.step,
+            set(range(self.setup.seats)),
+            [slot for _, _, new in op.sides for slot in new],
+            sides=op.sides,
         )
         self._settle()
 
@@ -884,11 +990,16 @@ class FairPeer:
 
     # ---- moves the game orders itself (a real-time table) ---------------------------------
 
-    def move(self, action: bytes) -> list[bytes]:
+    def move(self, action: bytes, slots: Sequence[int] = ()) -> list[bytes]:
         """A play the game places in its own order (no turns): held by every peer until the
-        game's `order` request puts it into the history. It turns no card up."""
-        frame = self._send({"k": "move", "action": action})
+        game's `order` request puts it into the history. It turns no card up; `slots` are the
+        masked slots of the cards it names (a Purrfect offer's), in the action's order, which
+        every seat checks at its place and binds to them."""
+        frame = self._send(self.move_message(action, list(slots)))
         return [frame, *self._act()]
+
+    def move_message(self, action: bytes, slots: list[int]) -> dict[str, Any]:
+        return {"k": "move", "action": action, "slots": slots}
 
     def tick(self) -> list[bytes]:
         """A message with nothing in it but its stamp: it moves a real-time order on."""
@@ -901,22 +1012,36 @@ class FairPeer:
     def _on_move(self, seat: int, body: dict[str, Any]) -> None:
         if self.phase in ("keys", "seeds", "shuffle"):
             raise Fault("F-TURN", f"sent a move during {self.phase}")
+        slots = body["slots"]
         if not isinstance(body["action"], bytes):
             raise Fault("F-FORM", "a move carries an action")
+        if (
+            not isinstance(slots, list)
+            or len(slots) > MAX_CARDS
+            or not all(type(s) is int and 0 <= s < MAX_CARDS for s in slots)
+            or len(set(slots)) != len(slots)
+        ):
+            raise Fault("F-FORM", "a move names distinct masked slots")
         envelope = self._here()
-        self.held[(seat, envelope.seq)] = (body["action"], envelope)
+        self.held[(seat, envelope.seq)] = (body["action"], tuple(slots), envelope)
 
     def _on_tick(self, seat: int, body: dict[str, Any]) -> None:
         if self.phase in ("keys", "seeds", "shuffle"):
             raise Fault("F-TURN", f"sent a tick during {self.phase}")
 
     def _begin_order(self, seat: int, seq: int) -> None:
-        action, envelope = self.held.pop((seat, seq))
+        action, slots, envelope = self.held.pop((seat, seq))
         self.on_action(seat, action)
         self.actions.append((seat, action))
         index = len(self.actions) - 1
-        self.history.append(("play", seat, action, (), index, True))
+        self.history.append(("play", seat, action, slots, index, True))
         self.marks[("play", index)] = envelope
+        for slot in slots:
+            # At its place, where the cards it names are judged: live and its sender's.
+            if slot >= len(self.cards) or self.owner[slot] != seat or not self.live[slot]:
+                detail = f"named slot {slot}, a card it does not hold"
+                self._accuse(seat, "F-GAME", detail, envelope, (envelope,))
+                return
 
     def _on_secrets(self, seat: int, body: dict[str, Any]) -> None:
         self._expect(seat, "secrets")

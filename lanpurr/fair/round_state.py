@@ -58,6 +58,8 @@ class Operation:
     play: int = -1
     to_table: bool = False
     """For the reveal that follows a play: the play's index in `actions`."""
+    sides: list[tuple[int, int, list[int]]] = field(default_factory=list)
+    """For a transfer: (holder, receiver, slots) per side; the fresh slots once handed over."""
 
 
 @dataclass

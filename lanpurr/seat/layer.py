@@ -33,7 +33,8 @@ class Misplay(RuleViolation):
 
 @dataclass(frozen=True)
 class SecretMove:
-    """Cards that leave `holder`'s hand face down for `drawer` (a masked-deck `draw`).
+    """Cards that leave `holder`'s hand face down for `drawer` (a masked-deck `draw`, or a
+    `transfer` of bound slots when `tokens` names them).
 
     `chooser` names the positions in the holder's freshly re-shuffled hand: the drawer for a
     blind draw (`picks`), the holder for a card it designates or gives (`face`, known only to
@@ -46,7 +47,13 @@ class SecretMove:
     picks: tuple[int, ...] = ()
     face: Face | None = None
     faces: tuple[Face, ...] = ()
-    """Several cards the holder hands over (a swap's side), known only to the holder."""
+    """Several cards the holder hands over, known only to the holder."""
+    tokens: tuple[Token, ...] = ()
+    """A transfer, not a draw: exactly the masked slots bound to these tokens move, in this
+    order, with no re-shuffle (a Purrfect swap's side: the cards offered or committed, whose
+    slots every seat bound when the offer or acceptance took its place)."""
+    kept: tuple[Token, ...] = ()
+    """Cards whose bound slots stay out of the holder's re-shuffle (locked cards)."""
 
 
 @dataclass(frozen=True)
@@ -119,4 +126,21 @@ class PileLayer(GameLayer, Protocol):
         """The pile's tokens that `action` (the opening's included) turns face up, judged on
         `state` as the seat knows it. The runtime reveals their masked slots to every seat
         first, then applies the action with their faces known to all."""
+        ...
+
+
+@runtime_checkable
+class BindingLayer(GameLayer, Protocol):
+    """A game whose moves name cards by public tokens that the table follows to their masked
+    slots (Purrfect's offers and acceptances): each such move carries its cards' slots, which
+    every seat checks and binds at its place (`lanpurr/seat/bindings.py`), and a `SecretMove`
+    with `tokens` hands over exactly the bound slots."""
+
+    def named_cards(self, action: Any) -> tuple[Token, ...]:
+        """The cards a move names, whose masked slots it carries (in this order)."""
+        ...
+
+    def renamed(self, events: Sequence[Any]) -> list[tuple[Token, Token]]:
+        """Cards the events gave new tokens (old, new) as they moved: the new token takes the
+        slot the old one's card was handed over into."""
         ...

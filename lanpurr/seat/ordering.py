@@ -83,6 +83,9 @@ class TurnOrder:
     def tick(self) -> list[bytes]:
         return []
 
+    def last_word(self) -> list[bytes]:
+        return []
+
 
 @dataclass
 class _Move:
@@ -314,6 +317,16 @@ class LamportOrder:
         # its key: placed here already or not, until my last stamp is above it, I owe a tick.
         top = self.top.get(runtime.round)
         if top is None or (mine is not None and mine > top):
+            return []
+        return fair.tick()
+
+    def last_word(self) -> list[bytes]:
+        """This seat has just named a cheat (perhaps at a move's place, judged on public facts
+        every seat checks there): one last tick, stamped after that move, so that every other
+        seat can place the move too and name the same cheat, instead of waiting for this seat
+        until the table times out."""
+        fair = self.runtime.fair
+        if fair is None or fair.outbox is None or fair.phase in ("keys", "seeds", "shuffle"):
             return []
         return fair.tick()
 

@@ -90,12 +90,13 @@ class GameReplay:
 
 
 def _moved_after(history: Sequence[tuple[Any, ...]], at: int) -> list[int]:
-    """The slots the masked draws of the play at `at` moved (cards shown meanwhile aside)."""
+    """The slots the masked draws and transfers of the play at `at` moved (cards shown
+    meanwhile aside), in the order they moved."""
     slots: list[int] = []
     for entry in history[at + 1 :]:
         if entry[0] == "play" and not isinstance(_body(entry[2]), Shown):
             break
-        if entry[0] == "draw":
+        if entry[0] in ("draw", "transfer"):
             slots.extend(entry[3])
     return slots
 

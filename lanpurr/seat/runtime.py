@@ -41,8 +41,9 @@ from lanpurr.fair.identity import Identity
 from lanpurr.fair.joint_random import Carried, Carry
 from lanpurr.fair.protocol import FairPeer
 from lanpurr.fair.round_state import Operation, RoundSetup
+from lanpurr.seat.bindings import Bindings
 from lanpurr.seat.hidden import carries_stand_in, is_stand_in, with_faces, with_stand_ins
-from lanpurr.seat.layer import GameLayer, HiddenNeeded, PileLayer, SecretMove
+from lanpurr.seat.layer import BindingLayer, GameLayer, HiddenNeeded, PileLayer, SecretMove
 from lanpurr.seat.ordering import LamportOrder, RealtimeLayer, TurnOrder
 from lanpurr.seat.overdue import overdue_plays, owed_plays
 from lanpurr.seat.plays import Played, Shown
@@ -138,6 +139,9 @@ class SeatRuntime:
         """The round's face-down pile: token -> masked slot (the opening's ownerless slots)."""
         self.cut_short = False
         """A false card turned up from the pile: the round ends for its audit, the game too."""
+        self.binding_layer = layer if isinstance(layer, BindingLayer) else None
+        self.bindings = Bindings() if self.binding_layer is not None else None
+        """The round's token -> masked slot bindings, for a game whose moves name slots."""
         self.running = False
         self._made: dict[tuple[bool, tuple[Any, ...]], tuple[Any, Any]] = {}
         """Completed states made from one state (`_completed`), by (public, faces revealed)."""
@@ -296,8 +300,21 @@ class SeatRuntime:
         assert fair is not None and fair.outbox is not None
         seq = fair.outbox.seq
         self.own[seq] = action
-        self.outgoing.extend(fair.move(encode(Played(self.layer.redact(action)))))
+        slots = self._named_slots(action)
+        self.outgoing.extend(fair.move(encode(Played(self.layer.redact(action))), slots))
         return seq
+
+    def _named_slots(self, action: Any) -> list[int]:
+        """The masked slots of the cards my move names: bound ones, else where their faces
+        are among my cards (a card re-masked since it was last bound)."""
+        if self.bindings is None or self.binding_layer is None:
+            return []
+        faces = self.state.cards.faces
+        bound = self.bindings.slot_of
+        return [
+            bound[t] if t in bound else self._slot_of(faces[t], self.seat)
+            for t in self.binding_layer.named_cards(action)
+        ]
 
     def tick(self) -> None:
         """The network has been quiet: send a tick if another seat's move waits on one from
@@ -339,6 +356,7 @@ class SeatRuntime:
         if self.running:
             return  # a bot acting from `on_turn`: the loop it was called from goes on
         self.running = True
+        was_halted = self.halted
         try:
             while not self.halted and not self.over:
                 if self._deliver_one():
@@ -352,6 +370,8 @@ class SeatRuntime:
             self.running = False
         if self.fair is not None and self.fair.accusations and not self.accusations:
             self.accusations.extend(self.fair.accusations)
+        if self.halted and not was_halted:
+            self.outgoing.extend(self.ordering.last_word())
 
     def _deliver_one(self) -> bool:
         fair = self.fair
@@ -455,6 +475,8 @@ class SeatRuntime:
         self.pending = None
         self.rounds.append(RoundRecord(self.round))
         self.round_start = self.state
+        if self.bindings is not None:
+            self.bindings.clear()
         deck_id, self.deck = self.layer.deck(self.state, self.spec.table)
         setup = self.spec.round_setup(self.round, deck_id, len(self.deck))
         restarted = self.carry is not None and self.round == self.start_round
@@ -484,6 +506,8 @@ class SeatRuntime:
         plan = [owner for _, owner in opening.slots]
         self.outgoing.extend(fair.deal(plan))
         self.pile = {t: slot for slot, (t, owner) in enumerate(opening.slots) if owner is None}
+        if self.bindings is not None:
+            self.bindings.bind((t, slot) for slot, (t, owner) in enumerate(opening.slots))
         turned_up = self._turned_up(opening.action)
         if turned_up:
             self.outgoing.extend(fair.reveal(list(turned_up.values())))
@@ -554,6 +578,8 @@ class SeatRuntime:
             if {t for t, _ in body.shown} != hidden or body.seat != seat:
                 self._accuse(seat, "showed other cards than its hidden hand")
                 return
+            if not self._bind_named(seat, [t for t, _ in body.shown], self.cursor - 1):
+                return
             pending.revealed.update(body.shown)
             pending.owners.pop(0)
             pending.shown_sent = False
@@ -568,7 +594,33 @@ class SeatRuntime:
         if getattr(action, "seat", seat) != seat:
             self._accuse(seat, "played in another seat's name")
             return
+        named = self.binding_layer.named_cards(action) if self.binding_layer is not None else ()
+        # (a card not in its hand: the engine names it at the move's place below)
+        in_hand = set(named) <= set(self._hand_tokens(self.state, seat))
+        if named and in_hand and not self._bind_named(seat, named, self.cursor - 1):
+            return
         self.pending = _Pending(seat, action, dict(body.shown))
+
+    def _bind_named(self, seat: Seat, tokens: Sequence[Token], index: int) -> bool:
+        """At once, on every seat: the slots play `index` names are those of its cards,
+        token for token, as bound so far (F-BIND); then they are bound. False: named."""
+        fair = self.fair
+        if self.bindings is None or fair is None:
+            return True
+        slots = next(
+            (tuple(e[3]) for e in reversed(fair.history) if e[0] == "play" and e[4] == index),
+            (),
+        )
+        problem = ""
+        if len(slots) != len(tokens):
+            problem = f"named {len(slots)} masked slots for its {len(tokens)} cards"
+        else:
+            problem = self.bindings.conflict(zip(tokens, slots, strict=True))
+        if problem:
+            self._accuse(seat, problem, rule="F-BIND", envelope=fair.marks.get(("play", index)))
+            return False
+        self.bindings.bind(zip(tokens, slots, strict=True))
+        return True
 
     def _check_play(self, seat: Seat, blob: bytes, faces: list[int]) -> str:
         """At once, on every seat: the cards a play turned up are the faces it names."""
@@ -618,8 +670,14 @@ class SeatRuntime:
             completed = self._completed(self.state, pending.revealed)
             pending.moves = self.layer.secret_moves(completed, pending.action, self.seat)
             pending.draws_from = len(fair.history)
+            transfers = [m for m in pending.moves if m.tokens]
+            if transfers:
+                assert self.bindings is not None, "a transfer follows bound slots"
+                sides = [(m.holder, m.drawer, self.bindings.slots(m.tokens)) for m in transfers]
+                self.outgoing.extend(fair.transfer(sides))
             for move in pending.moves:
-                self._request_move(move)
+                if not move.tokens:
+                    self._request_move(move)
             return True
         moved_slots = self._moved_slots(pending)
         if pending.reveals_all and not pending.reveal_requested:
@@ -663,8 +721,9 @@ class SeatRuntime:
         tokens = self._hidden_hand(self.seat, pending.revealed)
         faces = self.state.cards.faces
         shown = tuple((t, faces[t]) for t in tokens)
+        bound = self.bindings.slot_of if self.bindings is not None else {}
         try:
-            slots = [self._slot_of(face, self.seat) for _, face in shown]
+            slots = [bound[t] if t in bound else self._slot_of(f, self.seat) for t, f in shown]
         except LookupError as error:
             # My replica and the cards I hold disagree (a broken or cheating program): show
             # the cards I hold; every other seat names the difference at once.
@@ -678,7 +737,12 @@ class SeatRuntime:
         assert fair is not None
         if move.chooser == self.seat:
             fair.choose_positions = self._chooser(move)
-        self.outgoing.extend(fair.draw(move.holder, move.drawer, move.count, move.chooser))
+        keep: list[int] = []
+        if move.kept and self.bindings is not None:
+            keep = [self.bindings.slot_of[t] for t in move.kept if t in self.bindings.slot_of]
+        self.outgoing.extend(
+            fair.draw(move.holder, move.drawer, move.count, move.chooser, keep=keep)
+        )
 
     def _chooser(self, move: SecretMove) -> Callable[[Operation], list[int]]:
         def choose(op: Operation) -> list[int]:
@@ -703,7 +767,7 @@ class SeatRuntime:
         assert fair is not None
         slots: list[int] = []
         for entry in fair.history[pending.draws_from :]:
-            if entry[0] == "draw":
+            if entry[0] in ("draw", "transfer"):
                 slots.extend(entry[3])
         return slots
 
@@ -719,10 +783,28 @@ class SeatRuntime:
         mine = events_for(step.events, self.seat)
         if carries_stand_in(mine):
             raise AssertionError(f"seat {self.seat} would learn a face it was never shown")
+        self._rebind(pending, step.events)
         self.pending = None
         self._fold(mine)
         for face, seat in self.layer.takes(before, action, step.events):
             self.outgoing.extend(self._take(face, seat))
+
+    def _rebind(self, pending: _Pending, events: Sequence[Event]) -> None:
+        """A transfer's cards keep their slots under their new tokens; bindings of slots that
+        are gone (handed over, re-shuffled) are dropped."""
+        fair = self.fair
+        if self.bindings is None or self.binding_layer is None or fair is None:
+            return
+        transfers = [m for m in pending.moves or [] if m.tokens]
+        moved = [e for e in fair.history[pending.draws_from :] if e[0] == "transfer"]
+        landed = {
+            t: slot
+            for m, entry in zip(transfers, moved, strict=False)
+            for t, slot in zip(m.tokens, entry[3], strict=True)
+        }
+        renamed = self.binding_layer.renamed(events)
+        self.bindings.bind((new, landed[old]) for old, new in renamed if old in landed)
+        self.bindings.prune(lambda slot: fair.live[slot])
 
     def _take(self, face: Face, seat: Seat) -> list[bytes]:
         fair = self.fair
@@ -741,12 +823,15 @@ class SeatRuntime:
         if steps:
             self.updates.append(TableUpdate(tuple(steps), steps[-1].view))
 
-    def _accuse(self, seat: Seat, detail: str) -> None:
+    def _accuse(
+        self, seat: Seat, detail: str, rule: str = "F-GAME", envelope: Envelope | None = None
+    ) -> None:
         fair = self.fair
-        envelope = fair.current if fair is not None else None
+        if envelope is None and fair is not None:
+            envelope = fair.current
         evidence = (envelope,) if envelope is not None else ()
         message = (envelope.sender, envelope.seq) if envelope is not None else None
-        self.accusations.append(Accusation(seat, "F-GAME", detail, message, evidence, AT_ONCE))
+        self.accusations.append(Accusation(seat, rule, detail, message, evidence, AT_ONCE))
         if fair is not None:
             fair.accusations.append(self.accusations[-1])
 

@@ -253,6 +253,97 @@ class NamesAnotherCard(FairPeer):
         return super().play(slots, action, keep)
 
 
+# ---- Purrfect swaps --------------------------------------------------------------------------
+
+PURRFECT_CAT = 9
+"""A Purrfect deck holds the cats in play nine cards each, cat by cat: card index // 9."""
+
+
+class SameCatSwapper(FairPeer):
+    """Purrfect: in a swap, hands over other cards of its hand, of the same cat, than those it
+    offered (`side` 0) or committed (`side` 1), as soon as it may choose them, having read
+    whatever the other side's cards it could read by then. With a swap made of two draws it
+    picks them in its re-shuffled hand, after the offered cards reached the acceptor; with a
+    transfer of bound slots it re-masks and proves those other slots instead."""
+
+    side = 1
+    cheated = False
+    saw_the_other_side = False
+    """Whether the other side's cards of this swap had been delivered to it (every share in)
+    when it chose the cards to hand over."""
+
+    def _others(self, named: list[int], pool: list[int]) -> list[int]:
+        cats = {self.known[s] // PURRFECT_CAT for s in named if s in self.known}
+        if len(cats) != 1:
+            return []
+        others = [
+            s
+            for s in pool
+            if s not in named and s in self.known and self.known[s] // PURRFECT_CAT in cats
+        ]
+        return others[: len(named)] if len(others) >= len(named) else []
+
+    def pick_message(self, op: Operation) -> dict[str, Any]:
+        body = super().pick_message(op)
+        giving = op.holder == self.seat and op.drawer != self.seat and op.count > 0
+        last = self.history[-1] if self.history else ()
+        second = bool(last) and last[0] == "draw" and last[2] == self.seat
+        if giving and not self.cheated and second == (self.side == 1):
+            named = [op.hand[p] for p in body["positions"]]
+            others = self._others(named, op.hand)
+            if others:
+                self.cheated = True
+                self.saw_the_other_side = second
+                body["positions"] = [op.hand.index(s) for s in others]
+        return body
+
+    def transfer_message(self, op: Operation) -> dict[str, Any]:
+        sides = list(op.sides)
+        mine = next(i for i, (holder, _, _) in enumerate(sides) if holder == self.seat)
+        holder, to, named = sides[mine]
+        if mine == self.side and not self.cheated:
+            others = self._others(named, self.hand(holder))
+            if others:
+                self.cheated = True
+                self.saw_the_other_side = op.kind != "transfer"
+                op.sides[mine] = (holder, to, others)
+                try:
+                    return super().transfer_message(op)
+                finally:
+                    op.sides[mine] = (holder, to, named)
+        return super().transfer_message(op)
+
+
+class SameCatAcceptor(SameCatSwapper):
+    side = 1
+
+
+class SameCatOfferer(SameCatSwapper):
+    side = 0
+
+
+class ForeignSlotOfferer(FairPeer):
+    """Purrfect: names, for the first card of its first offer or acceptance, a masked slot
+    another seat holds."""
+
+    def move_message(self, action: bytes, slots: list[int]) -> dict[str, Any]:
+        if slots and self.seat is not None:
+            other = (self.seat + 1) % self.setup.seats
+            slots = [self.hand(other)[0], *slots[1:]]
+        return super().move_message(action, slots)
+
+
+class RebindingOfferer(FairPeer):
+    """Purrfect: names, for the first card of its first offer or acceptance, a slot of its own
+    hand that is bound to another of its cards (a card it did not offer)."""
+
+    def move_message(self, action: bytes, slots: list[int]) -> dict[str, Any]:
+        if slots and self.seat is not None:
+            others = [s for s in self.hand(self.seat) if s not in slots]
+            slots = [others[0], *slots[1:]] if others else slots
+        return super().move_message(action, slots)
+
+
 # ---- keys, commitments, secrets ------------------------------------------------------------
 
 

@@ -10,13 +10,16 @@ The round is void and the game does not go on.
 """
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import pytest
 
 from lanpurr.fair.accusation import AT_AUDIT, AT_ONCE
 from lanpurr.games.gutters.bots import BOTS as GUTTERS_BOTS
 from lanpurr.games.momistigri.bots import BOTS as MOMISTIGRI_BOTS
+from lanpurr.games.purrfect.bots import HeuristicBot as PurrfectBot
 from lanpurr.seat.harness import Network, seat_table
 from lanpurr.seat.runtime import PeerFactory, SeatRuntime
 from tests.seat import cheats
@@ -90,6 +93,14 @@ ROWS = [
             cheats.malformed_hand_prover(how), "F-SHUFFLE", cheater=0)
         for how in cheats.MALFORMED
     ),
+    Row(36, "swap-acceptor-hands-over-other-cards-of-the-cat", cheats.SameCatAcceptor, "F-MOVE",
+        game="purrfect", players=4),
+    Row(37, "swap-offerer-hands-over-other-cards-of-the-cat", cheats.SameCatOfferer, "F-MOVE",
+        cheater=2, game="purrfect", players=4),
+    Row(38, "offer-naming-another-seats-slot", cheats.ForeignSlotOfferer, "F-GAME", cheater=2,
+        game="purrfect", players=4),
+    Row(39, "offer-naming-a-slot-bound-to-another-card", cheats.RebindingOfferer, "F-BIND",
+        cheater=3, game="purrfect", players=4),
 ]  # fmt: skip
 
 
@@ -97,9 +108,13 @@ def play(row: Row) -> Network:
     """A whole game with the cheater seated; when the table falls quiet before the game's
     end, its patience runs out (every runtime's `time_out`)."""
     rng = random.Random(row.seed)
+    bots: list[Callable[..., Any]]
     if row.game == "gutters":
         bots = [GUTTERS_BOTS["planner"]().choose for _ in range(row.players)]
         options = {"mode": "competitive", "board": "standard"}
+    elif row.game == "purrfect":
+        bots = [PurrfectBot().choose for _ in range(row.players)]
+        options = {}
     else:
         bots = [MOMISTIGRI_BOTS["heuristic"]().choose for _ in range(row.players)]
         options = {}

@@ -4,8 +4,8 @@ seat, every round's audit fair on every seat, the replay's invariants after ever
 seat's view equal to the replay's at every step, what each seat decrypted equal to the audit).
 
 Shuffle proofs (on at every real table) are on in every No sin mi gato game and every 10th game
-of the other two: a proven hand re-shuffle on both sides of every draw or swap costs about as
-much again as the game, and what the proofs check is the same whatever the game does (their own
+of the other two: a proven hand re-shuffle on both sides of every Momistigri draw costs about
+as much again as the game, and what the proofs check is the same whatever the game does (their own
 tests: tests/fair/test_shuffle_argument.py and the catalogue's rows 29-35)."""
 
 import pytest

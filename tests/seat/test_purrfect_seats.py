@@ -9,11 +9,12 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+import msgpack
 import pytest
 
 from lanpurr.core.game import Event
+from lanpurr.fair.accusation import AT_ONCE
 from lanpurr.fair.protocol import FairPeer
-from lanpurr.fair.round_state import Operation
 from lanpurr.games.purrfect.actions import (
     AcceptOffer,
     DeclarePurrfect,
@@ -35,6 +36,7 @@ from lanpurr.seat.games.purrfect import PurrfectLayer
 from lanpurr.seat.harness import Network, seat_table
 from lanpurr.seat.layer import Misplay
 from lanpurr.seat.runtime import SeatRuntime
+from tests.seat import cheats
 
 
 def _table(
@@ -257,39 +259,74 @@ def test_two_declarations_take_their_places_in_key_order(seed: int) -> None:
             assert all(s is not None for s in seen) or runtime.seat == seat
 
 
-# ---- a cheat --------------------------------------------------------------------------------
+# ---- swaps move the bound slots ------------------------------------------------------------
 
 
-class SwapCheat(FairPeer):
-    """Hands over other cards than those it offered, in its first swap as the offerer."""
+@pytest.mark.parametrize("seed", range(3))
+def test_a_swap_hands_over_exactly_the_cards_offered_and_committed(seed: int) -> None:
+    net = _dealt_table(4, 500 + seed)
+    runtimes = net.runtimes
+    offer_id = _open(net, 0, 2, seed)
+    offered = runtimes[0].state.offer_of(0).cards
+    committed = _cards(runtimes[1], 2)
+    faces = [runtimes[0].state.cards.faces[t] for t in offered]
+    faces += [runtimes[1].state.cards.faces[t] for t in committed]
+    assert runtimes[1].act(AcceptOffer(1, offer_id, committed)) is None
+    events = _agreed(_settle(net, 5000 + seed))
+    # Every seat keeps the same bindings (those of the deal, the offer, the acceptance, the swap).
+    bound = [runtime.bindings for runtime in runtimes]
+    assert all(b is not None and b.slot_of == bound[0].slot_of for b in bound)  # type: ignore[union-attr]
+    swap = next(e for e in events if isinstance(e, SwapMade))
+    for runtime in runtimes:
+        fair = runtime.fair
+        assert fair is not None and runtime.bindings is not None
+        slot_of = runtime.bindings.slot_of
+        # The cards left with no hand re-shuffle: one transfer, the new tokens on its slots.
+        assert not [e for e in fair.history if e[0] == "draw"]
+        moved = [e for e in fair.history if e[0] == "transfer"]
+        assert [(e[1], e[2]) for e in moved] == [(0, 1), (1, 0)]
+        assert [slot_of[t] for t in swap.acceptor_got + swap.offerer_got] == [
+            s for e in moved for s in e[3]
+        ]
+        assert not any(t in slot_of for t in offered + committed)
+    # Each side reads, token by token, exactly the faces the other side named.
+    got = [runtimes[1].state.cards.faces[t] for t in swap.acceptor_got]
+    got += [runtimes[0].state.cards.faces[t] for t in swap.offerer_got]
+    assert got == faces
+    for runtime, tokens in ((runtimes[1], swap.acceptor_got), (runtimes[0], swap.offerer_got)):
+        assert [runtime._face(runtime.bindings.slot_of[t]) for t in tokens] == [  # type: ignore[union-attr]
+            runtime.state.cards.faces[t] for t in tokens
+        ]
 
-    cheated = False
 
-    def pick_message(self, op: Operation) -> dict[str, Any]:
-        body = super().pick_message(op)
-        giving = op.holder == self.seat and op.drawer != self.seat and op.count > 0
-        if giving and not SwapCheat.cheated:
-            chosen = body["positions"]
-            others = [j for j in range(len(op.hand)) if j not in chosen]
-            if len(others) >= len(chosen):
-                SwapCheat.cheated = True
-                body["positions"] = others[: len(chosen)]
-        return body
-
-
-def test_a_swap_that_hands_over_other_cards_is_named() -> None:
-    # The cheater's own program cannot follow its lie for long: at its next hand-over or when
-    # hands are shown, its message disagrees with the cards it holds and every seat names it
-    # at once, before the round's audit would (which names it too: the test below).
-    SwapCheat.cheated = False
-    net = _table(4, 7, factories={0: SwapCheat})
+@pytest.mark.parametrize(
+    ("cheat", "cheater"), [(cheats.SameCatAcceptor, 1), (cheats.SameCatOfferer, 2)]
+)
+def test_a_swap_that_hands_over_other_cards_of_the_cat_is_named_at_once(
+    cheat: type[FairPeer], cheater: int
+) -> None:
+    # The patched side re-masks other cards of its hand, of the cat it named, in its hand-over
+    # (with two holder-chosen draws it picked them after reading the offered cards, and was
+    # named only later, or at the round's audit). Its hand-over is checked against the slots
+    # bound when the offer and the acceptance took their places, before any share of either
+    # side is sent: named at once, by every seat, on that very message.
+    net = _table(4, 7, factories={cheater: cheat})
     net.run(max_frames=300_000)
-    assert SwapCheat.cheated
-    for runtime in net.runtimes[1:]:
-        named = list(runtime.accusations)
-        named += [r.audit.accusation for r in runtime.rounds if r.audit and r.audit.accusation]
-        assert named, f"seat {runtime.seat} named nobody"
-        assert {a.seat for a in named} == {0}, named
+    peer = net.runtimes[cheater].fair
+    assert isinstance(peer, cheats.SameCatSwapper) and peer.cheated
+    assert not peer.saw_the_other_side, "it chose before any card of the other side was readable"
+    for runtime in net.runtimes:
+        if runtime.seat == cheater:
+            continue
+        first = runtime.accusations[0]
+        assert (first.seat, first.rule, first.when) == (cheater, "F-MOVE", AT_ONCE), str(first)
+        body = msgpack.unpackb(first.evidence[0].body, raw=False)
+        assert first.evidence[0].sender == runtime.spec.members[cheater]
+        assert body["k"] == "transfer"
+        assert runtime.rounds[-1].audit is None, "named before the round's audit"
+        # Nobody, the cheater included, could read a card of this swap.
+        fair = runtime.fair
+        assert fair is not None and fair.op is not None and fair.op.kind == "transfer"
 
 
 def test_the_audit_replay_names_the_side_whose_swap_cards_differ() -> None:

@@ -1,4 +1,4 @@
-"""Walking away never re-rolls (docs/fair-play.md, the cheat catalogue's row 37).
+"""Walking away never re-rolls (docs/fair-play.md, the cheat catalogue's row 41).
 
 A seat that has seen every other seat's seed can compute the round's joint value before it
 reveals its own. If it then goes silent, the table voids the round and gives its seat to a bot

@@ -6,17 +6,21 @@
 - Offers, acceptances and withdrawals (P-5) are moves the table places in Lamport order
   (`LamportOrder`, docs/realtime-order.md); they turn nothing up, and the engine runs on each
   seat's partial state, so no face is needed and no stand-in is ever made.
+- Every offer and acceptance names the masked slots of its cards (the `move`'s `slots`); at
+  its place every seat checks them against the token -> slot bindings it keeps (the deal's,
+  the swaps', those offers made) and binds them (`lanpurr/seat/bindings.py`).
 - The take (P-5.7) is sent by the offerer's *peer* on receipt of the first acceptance of its
-  open offer (`answer`). At its place the swap is two holder-chosen masked draws: the
-  offerer's cards to the acceptor, then the acceptor's cards to the offerer. Each side checks
-  that the cards it got are one cat; the audit checks they are the cards offered and committed.
+  open offer (`answer`). At its place the swap is one masked `transfer` of exactly the bound
+  slots, both sides re-masked and proven before any share of either is sent: a side cannot
+  hand over other cards than those named, nor answer the cards the other side gave. Each side
+  checks the cards it got are one cat; the audit checks they are those offered and committed.
 - A declaration (P-6) is judged at its place on the hand it then holds: the declarer shows its
   whole hand there (kept in the hand); if it is purrfect every other hand is shown too and the
-  round is scored (P-8). A wrong one re-masks the shown hand with a draw of no card, so nobody
-  can follow the shown cards (the engine's `HandRetokened`).
+  round is scored (P-8). A wrong one re-masks the shown unlocked cards with a draw of no card,
+  so nobody can follow them (the engine's `HandRetokened`); locked cards keep their tokens
+  and their bound slots.
 """
 
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from hashlib import sha256
@@ -31,11 +35,12 @@ from lanpurr.games.purrfect.actions import (
     DeclarePurrfect,
     DrawCats,
     DrawMeowKey,
+    OpenOffer,
     TakeAcceptance,
 )
 from lanpurr.games.purrfect.cats import HAND_SIZE, cat_of, faces_of
 from lanpurr.games.purrfect.engine import Purrfect
-from lanpurr.games.purrfect.events import RoundDealt
+from lanpurr.games.purrfect.events import RoundDealt, SwapMade
 from lanpurr.games.purrfect.state import PurrfectState
 from lanpurr.seat.hidden import with_faces
 from lanpurr.seat.layer import HiddenNeeded, Misplay, Opening, SecretMove
@@ -121,22 +126,18 @@ class PurrfectLayer:
                 return []
             k = len(offer.cards)
             return [
+                SecretMove(offer.seat, acceptance.seat, k, offer.seat, tokens=offer.cards),
                 SecretMove(
-                    offer.seat, acceptance.seat, k, offer.seat, faces=_faces(state, offer.cards)
-                ),
-                SecretMove(
-                    acceptance.seat,
-                    offer.seat,
-                    k,
-                    acceptance.seat,
-                    faces=_faces(state, acceptance.cards),
+                    acceptance.seat, offer.seat, k, acceptance.seat, tokens=acceptance.cards
                 ),
             ]
         if isinstance(action, DeclarePurrfect) and 0 <= action.seat < state.players:
             hand = _faces(state, state.hands[action.seat])
             if len(hand) == len(state.hands[action.seat]) and len(set(map(cat_of, hand))) > 1:
-                # A wrong declaration: the shown hand is re-masked (a draw of no card).
-                return [SecretMove(action.seat, action.seat, 0, action.seat)]
+                # A wrong declaration: the shown unlocked cards are re-masked (a draw of no
+                # card); locked ones keep their tokens (`HandRetokened`) and their slots.
+                locked = tuple(sorted(state.locked(action.seat)))
+                return [SecretMove(action.seat, action.seat, 0, action.seat, kept=locked)]
         return []
 
     def complete(
@@ -180,8 +181,7 @@ class PurrfectLayer:
             known = [f for f in faces if f is not None]
             if me is None:
                 # The audit knows every face: the cards that moved are those named (P-5.7).
-                mine = Counter(state.cards.faces[t] for t in tokens)
-                if len(known) != k or Counter(known) != mine:
+                if known != [state.cards.faces[t] for t in tokens]:
                     raise Misplay(
                         seat,
                         "P-5.7",
@@ -193,12 +193,28 @@ class PurrfectLayer:
                 rule = "P-5.3" if seat == offer.seat else "P-5.6"
                 raise Misplay(seat, rule, f"seat {seat} handed over cards of several cats")
             if len(known) == k:
-                # Which fresh token carries which face is not the masked deck's business:
-                # both sides (and the audit) give them in one agreed order, sorted by face.
-                learned.extend(zip(tokens, sorted(known), strict=True))
+                # The bound slots moved in the tokens' order: each token's face is its slot's.
+                learned.extend(zip(tokens, known, strict=True))
         if learned:
             state = _with_cards(state, with_faces(state.cards, learned, ()))
         return state
+
+    def named_cards(self, action: Any) -> tuple[Token, ...]:
+        """The cards a move names and locks (an offer's, an acceptance's): the move carries
+        their masked slots, which every seat binds at its place."""
+        if isinstance(action, OpenOffer | AcceptOffer):
+            return tuple(action.cards)
+        return ()
+
+    def renamed(self, events: Sequence[Event]) -> list[tuple[Token, Token]]:
+        """Cards that changed token in a swap (old, new): the new token takes the old one's
+        slot, where the transfer put it."""
+        out: list[tuple[Token, Token]] = []
+        for event in events:
+            if isinstance(event, SwapMade):
+                out += zip(event.offerer_gave, event.acceptor_got, strict=True)
+                out += zip(event.acceptor_gave, event.offerer_got, strict=True)
+        return out
 
     def revealed_by_rules(self, state: PurrfectState) -> list[Seat]:
         return []  # the layer names the hands it needs (`HiddenNeeded`)
