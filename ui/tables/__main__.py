@@ -19,11 +19,15 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QApplication(sys.argv[:1])
     from ui import i18n, theme
+    from ui.settings import load_settings
+    from ui.sound.player import player
     from ui.tables import create_local_table
     from ui.tables.controller import bots_of
 
     i18n.install(args.language)
     theme.apply_to_app(app, theme.current())
+    settings = load_settings()
+    player().configure(settings.volume, settings.muted)
     bot = args.bot or next(iter(bots_of(args.game)))
     screen = create_local_table(args.game, args.players, options, bot, seed=args.seed)
     screen.leave_requested.connect(app.quit)

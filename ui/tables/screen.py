@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from ui import theme
+from ui.sound.table_sounds import TableSounds
+from ui.sound.toggle import SoundToggle
 from ui.tables.controller import LocalTable
 from ui.tables.surface import TableView, font_px
 
@@ -218,13 +220,15 @@ class TableScreen(QWidget):
         self.keys.clicked.connect(self.view.toggle_keys_help)
         self.leave = QPushButton(QCoreApplication.translate("TableScreen", "Leave the table"))
         self.leave.clicked.connect(self._leave_clicked)
+        self.sound = SoundToggle()
+        self.sounds = TableSounds(view, game_id)
         for button in (self.rules, self.moves, self.keys, self.leave):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         view.leave_requested.connect(self.leave_requested)
         view.play_again_requested.connect(self.play_again_requested)
         top = QHBoxLayout()
         top.addWidget(self.banner, 1)
-        for button in (self.rules, self.moves, self.keys, self.leave):
+        for button in (self.sound, self.rules, self.moves, self.keys, self.leave):
             top.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
         self.side = SidePanel(view)
         self.moves.toggled.connect(self.side.setVisible)
