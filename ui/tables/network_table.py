@@ -16,6 +16,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton
 from lanpurr.core.game import Game
 from lanpurr.games import load
 from ui import theme
+from ui.chat.log import ChatLog
+from ui.chat.panel import ChatPanel
 from ui.tables.refusals import said_to_player
 from ui.tables.screen import TableScreen
 
@@ -157,10 +159,22 @@ class NetworkTableScreen(TableScreen):
     play_again = Signal()
     back_requested = Signal()
 
-    def __init__(self, game_id: str, view: Any, source: NetworkTable, host: bool) -> None:
+    def __init__(
+        self,
+        game_id: str,
+        view: Any,
+        source: NetworkTable,
+        host: bool,
+        chat: tuple[ChatLog, Callable[[Any], None]] | None = None,
+    ) -> None:
+        """`chat`: the table's chat log and how to send to it (None: no chat column)."""
         super().__init__(game_id, view, None)
         self.source = source
         self.host = host
+        self.chat: ChatPanel | None = None
+        if chat is not None:
+            self.chat = ChatPanel(*chat)
+            self.body.insertWidget(1, self.chat)
         # Only the host starts another game: a guest's end panel waits for the host instead.
         view.can_play_again = host
         self.end_text = ""
@@ -264,6 +278,7 @@ def create_network_table(
     act: Callable[[Any], None],
     next_round: Callable[[], None],
     host: bool,
+    chat: tuple[ChatLog, Callable[[Any], None]] | None = None,
 ) -> NetworkTableScreen:
     from ui.tables import view_class
 
@@ -271,6 +286,6 @@ def create_network_table(
     table_view = view_class(started.game)(source)
     source.updated.connect(table_view.receive)
     source.set_busy_check(table_view.busy)
-    screen = NetworkTableScreen(started.game, table_view, source, host)
+    screen = NetworkTableScreen(started.game, table_view, source, host, chat)
     source.setParent(screen)
     return screen

@@ -236,6 +236,8 @@ class TableScreen(QWidget):
         body.setContentsMargins(0, 0, 0, 0)
         body.addWidget(view, 1)
         body.addWidget(self.side)
+        self.body = body
+        """The table and the columns beside it (a network table adds its chat here)."""
         column = QVBoxLayout(self)
         column.setContentsMargins(6, 6, 6, 6)
         column.addLayout(top)
