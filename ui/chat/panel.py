@@ -103,7 +103,7 @@ class ChatPanel(QFrame):
         column.addWidget(self.note)
         column.addLayout(emotes)
         column.addLayout(typing)
-        self.setMinimumWidth(t.px(230))
+        self.setMinimumWidth(t.px(220))
         self.setMaximumWidth(t.px(340))
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         for line in log.lines:

@@ -174,6 +174,8 @@ class NetworkTableScreen(TableScreen):
         self.chat: ChatPanel | None = None
         if chat is not None:
             self.chat = ChatPanel(*chat)
+            # Narrow: the table keeps most of a small laptop's screen.
+            self.chat.setFixedWidth(theme.current().px(250))
             self.body.insertWidget(1, self.chat)
         # Only the host starts another game: a guest's end panel waits for the host instead.
         view.can_play_again = host
