@@ -68,7 +68,12 @@ def test_players_chat_and_meow_in_the_waiting_room_then_on_at_the_game(
     assert host_chat.shown_lines()[-1] == "You meow."
     assert "meow:Meow" in sounds.played
 
-    # The game starts: the chat moves to the table with what was said, and goes on there.
+    # The game starts: the chat moves to the table with what was said, and goes on there. Ana's
+    # window is wide: the chat shows beside the table; Ben's is small: it hides until asked.
+    ana.window.resize(1300, 820)
+    ana.window.show()
+    ben.window.resize(1024, 600)
+    ben.window.show()
     setup = ben.setup()
     setup.ready_button.click()
     qtbot.waitUntil(lambda: ben.client.session.me in ana.setup().state.ready, timeout=5000)
@@ -86,9 +91,18 @@ def test_players_chat_and_meow_in_the_waiting_room_then_on_at_the_game(
     )
     assert host_table.chat is not None and guest_table.chat is not None
     assert host_table.chat.shown_lines() == ["Ben Hello <b>Ana</b> & <img src=x>", "You meow."]
-    type_line(qtbot, host_table.chat, "good luck")
-    qtbot.waitUntil(lambda: guest_table.chat.shown_lines()[-1:] == ["Ana good luck"],
+    qtbot.waitUntil(host_table.chat.isVisible, timeout=3000)
+    assert not guest_table.chat.isVisible() and guest_table.chat_button is not None
+    type_line(qtbot, host_table.chat, "good <i>luck</i>")
+    qtbot.waitUntil(lambda: guest_table.chat.shown_lines()[-1:] == ["Ana good <i>luck</i>"],
                     timeout=5000)  # fmt: skip
+    # Hidden, the chat says so on its button, and the line passes over the table a moment.
+    assert guest_table.chat_button.text() == "Chat (1)"
+    assert guest_table.toast.isVisible() and guest_table.toast.text() == "Ana: good <i>luck</i>"
+    assert guest_table.toast.textFormat() == Qt.TextFormat.PlainText
+    qtbot.mouseClick(guest_table.chat_button, Qt.MouseButton.LeftButton)
+    assert guest_table.chat.isVisible() and not guest_table.toast.isVisible()
+    assert guest_table.chat_button.text() == "Chat"
     sounds.played.clear()
     qtbot.mouseClick(guest_table.chat.emote_buttons["turn"], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: host_table.chat.shown_lines()[-1:] == ["Ben: your turn!"],

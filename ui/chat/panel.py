@@ -134,6 +134,10 @@ class ChatPanel(QFrame):
                  "turn": self.tr("%1: your turn!")}  # fmt: skip
         return texts[line.emote].replace("%1", line.name)
 
+    def describe(self, line: ChatLine) -> str:
+        """The line in one sentence ("Ben: good luck", "Ben meows.")."""
+        return self.said(line) if line.emote else f"{line.name}: {line.text}"
+
     # -- saying -----------------------------------------------------------------------------
 
     def say_typed(self) -> None:

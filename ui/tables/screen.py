@@ -227,6 +227,8 @@ class TableScreen(QWidget):
         view.leave_requested.connect(self.leave_requested)
         view.play_again_requested.connect(self.play_again_requested)
         top = QHBoxLayout()
+        self.top_row = top
+        """The banner and the buttons beside it."""
         top.addWidget(self.banner, 1)
         for button in (self.sound, self.rules, self.moves, self.keys, self.leave):
             top.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
@@ -247,6 +249,8 @@ class TableScreen(QWidget):
         self.setFocusProxy(view)
         QShortcut(QKeySequence("?"), self, self.view.toggle_keys_help)
         self._side_decided = False
+        self.room_for_moves = 1240
+        """The window width (at zoom 100 %) from which the moves show by themselves."""
         self.side.hide()
         self.refresh_banner()
 
@@ -260,7 +264,7 @@ class TableScreen(QWidget):
         if not self._side_decided and self.width() > 1:
             # The moves show by themselves where they leave the table room enough.
             self._side_decided = True
-            self.moves.setChecked(self.width() >= round(1240 * theme.current().zoom))
+            self.moves.setChecked(self.width() >= round(self.room_for_moves * theme.current().zoom))
 
     def game_in_progress(self) -> bool:
         return not self.view.game_over()
