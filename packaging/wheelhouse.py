@@ -17,6 +17,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -33,6 +34,19 @@ TARGETS: dict[str, list[str]] = {
     # script there ("here" builds the missing wheel), or use the app built there.
 }
 PYTHONS = ("3.11", "3.12", "3.13")
+MARKERS: dict[str, dict[str, str]] = {
+    "linux-x86_64": {"sys_platform": "linux", "platform_machine": "x86_64",
+                     "platform_system": "Linux"},
+    "linux-aarch64": {"sys_platform": "linux", "platform_machine": "aarch64",
+                      "platform_system": "Linux"},
+    "windows-x86_64": {"sys_platform": "win32", "platform_machine": "AMD64",
+                       "platform_system": "Windows"},
+    "macos-arm64": {"sys_platform": "darwin", "platform_machine": "arm64",
+                    "platform_system": "Darwin"},
+}  # fmt: skip
+"""What a dependency's environment marker sees on each target. `pip download --platform` judges
+markers by this computer instead, and would ask for a wheel that a target does not need (sound
+is left out where it has no wheel: docs/decisions/0023)."""
 
 
 def run(command: list[str], **kwargs: object) -> None:
@@ -78,7 +92,31 @@ def download_dependencies(dest: Path, wheel: Path, python: str, target: str | No
     for tag in TARGETS[target]:
         command += ["--platform", tag]
     command += ["--implementation", "cp", "--python-version", version or PYTHONS[0]]
-    run([*command, str(wheel)])
+    run([*command, *requirements_for(wheel, target, version or PYTHONS[0])])
+
+
+def requirements_for(wheel: Path, target: str, version: str) -> list[str]:
+    """The dependencies `wheel` declares for `target` and Python `version`, markers judged as
+    on that target."""
+    try:
+        from packaging.requirements import Requirement
+    except ImportError:  # a bare Python: pip carries its own copy
+        from pip._vendor.packaging.requirements import Requirement
+
+    with zipfile.ZipFile(wheel) as archive:
+        (name,) = [n for n in archive.namelist() if n.endswith(".dist-info/METADATA")]
+        metadata = archive.read(name).decode("utf-8")
+    where = {**MARKERS[target], "python_version": version, "python_full_version": f"{version}.0",
+             "extra": ""}  # fmt: skip
+    kept = []
+    for line in metadata.splitlines():
+        if not line.startswith("Requires-Dist:"):
+            continue
+        requirement = Requirement(line.partition(":")[2].strip())
+        if requirement.marker is None or requirement.marker.evaluate(where):
+            requirement.marker = None
+            kept.append(str(requirement))
+    return kept
 
 
 def build(dest: Path, targets: list[str] | None, pythons: tuple[str, ...],

@@ -15,6 +15,7 @@ from ui import i18n, theme
 from ui.first_run import FirstRunDialog, needs_first_run
 from ui.main_window import MainWindow, theme_for
 from ui.settings import load_settings, save_settings
+from ui.sound.player import player
 from ui.window_size import show_fitting
 
 
@@ -32,6 +33,7 @@ def launch(
     settings = load_settings()
     i18n.install(settings.language)
     theme.set_theme(theme_for(settings))
+    player().configure(settings.volume, settings.muted)
     if needs_first_run(settings):
         dialog = FirstRunDialog()
         if dialog.exec() != FirstRunDialog.DialogCode.Accepted:
@@ -49,4 +51,7 @@ def run_app() -> int:
     app, window = launch(sys.argv)
     if window is None:
         return 0
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        player().close()

@@ -14,6 +14,7 @@ from ui import i18n, theme
 from ui.catalogue import game_name
 from ui.lobby.lobby_view import LobbyView
 from ui.settings import Settings, SettingsDialog, save_settings
+from ui.sound.player import player
 from ui.window_size import fit_to_screen
 
 if TYPE_CHECKING:
@@ -145,6 +146,7 @@ class MainWindow(QMainWindow):
             self.network.set_pace(settings.bot_pace)
             self.network.set_gone_laptop(settings.gone_laptop)
         theme.set_theme(theme_for(settings))
+        player().configure(settings.volume, settings.muted)
         controller = getattr(self.table, "controller", None)
         if controller is not None and hasattr(controller, "set_pace"):
             controller.set_pace(settings.bot_pace)
@@ -153,6 +155,11 @@ class MainWindow(QMainWindow):
             self.rebuild_lobby()
         else:
             self.lobby.set_player_name(settings.name)
+
+    def remember_muted(self, muted: bool) -> None:
+        """The table's speaker button: kept like any other setting."""
+        if muted != self.settings.muted:
+            self.apply_settings(self.settings.with_changes(muted=muted))
 
     def show_rules(self, game_id: str) -> None:
         from ui.rules import show_rules
@@ -235,6 +242,9 @@ class MainWindow(QMainWindow):
             signal = getattr(table, name, None)
             if signal is not None:
                 signal.connect(self.back_to_lobby)
+        toggle = getattr(table, "sound", None)
+        if toggle is not None:
+            toggle.muted_changed.connect(self.remember_muted)
         self.stack.addWidget(table)
         self.stack.setCurrentWidget(table)
         self.setWindowTitle(game_name(game_id))

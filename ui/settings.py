@@ -1,4 +1,5 @@
-"""The player's settings: name, language, animation speed, bots' pace, colour-blind mode, zoom.
+"""The player's settings: name, language, animation speed, bots' pace, colour-blind mode, zoom,
+sound volume and mute.
 
 Kept with QSettings in an INI file under the user's config directory, or under `$LANPURR_HOME`
 when that is set (tests and several copies on one laptop use it, so they never touch the real
@@ -12,16 +13,18 @@ import os
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLayout,
     QLineEdit,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
@@ -51,6 +54,9 @@ class Settings:
     zoom: float = 1.0
     gone_laptop: str = "bot"
     """One of GONE_LAPTOP."""
+    volume: int = 70
+    """Sound volume, 0 to 100."""
+    muted: bool = False
 
     def with_changes(self, **changes: object) -> Settings:
         return replace(self, **changes)  # type: ignore[arg-type]
@@ -97,6 +103,8 @@ def load_settings() -> Settings:
         loaded = loaded.with_changes(animation_speed=defaults.animation_speed)
     if not 0.5 <= loaded.zoom <= 3.0:
         loaded = loaded.with_changes(zoom=defaults.zoom)
+    if not 0 <= loaded.volume <= 100:
+        loaded = loaded.with_changes(volume=defaults.volume)
     return loaded.with_changes(name=clean_name(loaded.name))
 
 
@@ -122,12 +130,17 @@ def _coerce(raw: object, default: object) -> object:
             return float(raw)  # type: ignore[arg-type]
         except (TypeError, ValueError):
             return default
+    if isinstance(default, int):
+        try:
+            return int(str(raw))
+        except ValueError:
+            return default
     return raw if isinstance(raw, str) else default
 
 
 class SettingsDialog(QDialog):
-    """Name, language, animation speed, bots' pace, colour-blind mode, zoom, and what a table
-    I host does when a laptop drops out for good."""
+    """Name, language, animation speed, bots' pace, colour-blind mode, zoom, sound, and what a
+    table I host does when a laptop drops out for good."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -185,6 +198,20 @@ class SettingsDialog(QDialog):
             self.zoom.addItem(f"{round(step * 100)} %", step)
         closest = min(theme.ZOOM_STEPS, key=lambda step: abs(step - settings.zoom))
         self.zoom.setCurrentIndex(theme.ZOOM_STEPS.index(closest))
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setPageStep(10)
+        self.volume.setValue(settings.volume)
+        self.volume.setAccessibleName(self.tr("Volume"))
+        self.volume.setToolTip(self.tr("How loud the cards, the meows and “your turn” are"))
+        self.volume.sliderReleased.connect(self._preview_sound)
+        self.muted = QCheckBox(self.tr("Mute"))
+        self.muted.setChecked(settings.muted)
+        self.volume.setEnabled(not settings.muted)
+        self.muted.toggled.connect(lambda on: self.volume.setEnabled(not on))
+        sound = QHBoxLayout()
+        sound.addWidget(self.volume, 1)
+        sound.addWidget(self.muted)
 
         self.error = QLabel("")
         self.error.setStyleSheet(f"color: {t.palette.danger};")
@@ -197,6 +224,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Bots play"), self.bot_pace)
         form.addRow(self.tr("A laptop drops out"), self.gone_laptop)
         form.addRow(self.tr("Zoom"), self.zoom)
+        form.addRow(self.tr("Sound"), sound)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
@@ -220,7 +248,19 @@ class SettingsDialog(QDialog):
             bot_pace=str(self.bot_pace.currentData()),
             zoom=float(self.zoom.currentData()),
             gone_laptop=str(self.gone_laptop.currentData()),
+            volume=self.volume.value(),
+            muted=self.muted.isChecked(),
         )
+
+    def _preview_sound(self) -> None:
+        """Let the player hear the volume they picked (the sounds keep theirs until Save)."""
+        from ui.sound.player import player
+
+        sounds = player()
+        kept = sounds.volume, sounds.muted
+        sounds.configure(self.volume.value(), False)
+        sounds.play("turn")
+        sounds.configure(*kept)
 
     def accept(self) -> None:
         if not self.chosen().name:

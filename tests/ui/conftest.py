@@ -39,3 +39,15 @@ def closing_never_asks(monkeypatch: pytest.MonkeyPatch) -> None:
     dialog: closing the window of a failed game (pytest-qt closes it at teardown) leaves without
     the "Leave the table?" question, which would otherwise wait forever and hide the failure."""
     monkeypatch.setattr("ui.tables.screen.ask_to_leave", lambda parent: True)
+
+
+@pytest.fixture(autouse=True)
+def sounds() -> Iterator[object]:
+    """A sound player that never opens the computer's audio device; `played` lists what the
+    app asked to hear (tests/ui/test_sound.py checks the real device path on its own)."""
+    from ui.sound.player import SoundPlayer, player, use_player
+
+    before = player()
+    recording = use_player(SoundPlayer(opener=lambda mixer: None))
+    yield recording
+    use_player(before)

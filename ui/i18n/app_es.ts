@@ -636,6 +636,22 @@ Make a new identity? You will appear to others as a new player.</source>
         <source>Your name cannot be empty: the others see it.</source>
         <translation>Tu nombre no puede quedar vacío: los demás lo ven.</translation>
     </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volumen</translation>
+    </message>
+    <message>
+        <source>How loud the cards, the meows and “your turn” are</source>
+        <translation>Cuánto suenan las cartas, los maullidos y «te toca»</translation>
+    </message>
+    <message>
+        <source>Mute</source>
+        <translation>Silencio</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Sonido</translation>
+    </message>
 </context>
 <context>
     <name>TableRow</name>
@@ -759,4 +775,102 @@ Make a new identity? You will appear to others as a new player.</source>
         <translation>Quitar el bot</translation>
     </message>
 <message><source>The game has started: the table opens in a moment…</source><translation>La partida ha empezado: la mesa se abre en un momento…</translation></message><message><source>on %1's laptop</source><translation>en el portátil de %1</translation></message></context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>What was said at the table</source>
+        <translation>Lo que se ha dicho en la mesa</translation>
+    </message>
+    <message>
+        <source>Say something…</source>
+        <translation>Escribe algo…</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Mensaje del chat</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Meow</source>
+        <translation>Miau</translation>
+    </message>
+    <message>
+        <source>Ha ha</source>
+        <translation>Ja ja</translation>
+    </message>
+    <message>
+        <source>Your turn!</source>
+        <translation>¡Te toca!</translation>
+    </message>
+    <message>
+        <source>Meow at the table</source>
+        <translation>Maúlla en la mesa</translation>
+    </message>
+    <message>
+        <source>Laugh</source>
+        <translation>Ríete</translation>
+    </message>
+    <message>
+        <source>Remind the others that it is someone's turn</source>
+        <translation>Recuerda a los demás que le toca a alguien</translation>
+    </message>
+    <message>
+        <source>You meow.</source>
+        <translation>Maúllas.</translation>
+    </message>
+    <message>
+        <source>You laugh.</source>
+        <translation>Te ríes.</translation>
+    </message>
+    <message>
+        <source>You: your turn!</source>
+        <translation>Tú: ¡te toca!</translation>
+    </message>
+    <message>
+        <source>%1 meows.</source>
+        <translation>%1 maúlla.</translation>
+    </message>
+    <message>
+        <source>%1 laughs.</source>
+        <translation>%1 se ríe.</translation>
+    </message>
+    <message>
+        <source>%1: your turn!</source>
+        <translation>%1: ¡te toca!</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Wait a moment before saying more.</source>
+        <translation>Espera un momento antes de escribir más.</translation>
+    </message>
+    <message>
+        <source>%1 is sending too many messages: some are not shown.</source>
+        <translation>%1 envía demasiados mensajes: algunos no se muestran.</translation>
+    </message>
+</context>
+<context>
+    <name>SoundToggle</name>
+    <message>
+        <source>Sound is off: click to turn it on</source>
+        <translation>Sonido apagado: haz clic para activarlo</translation>
+    </message>
+    <message>
+        <source>Sound is on: click to mute</source>
+        <translation>Sonido activado: haz clic para silenciarlo</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Sonido</translation>
+    </message>
+</context>
 </TS>

@@ -636,6 +636,22 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <source>Your name cannot be empty: the others see it.</source>
         <translation>Il nome non può essere vuoto: gli altri lo vedono.</translation>
     </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>How loud the cards, the meows and “your turn” are</source>
+        <translation>Quanto suonano forte le carte, i miagolii e «tocca a te»</translation>
+    </message>
+    <message>
+        <source>Mute</source>
+        <translation>Muto</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Suono</translation>
+    </message>
 </context>
 <context>
     <name>TableRow</name>
@@ -759,4 +775,102 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <translation>Togli il bot</translation>
     </message>
 <message><source>The game has started: the table opens in a moment…</source><translation>La partita è iniziata: il tavolo si apre tra un attimo…</translation></message><message><source>on %1's laptop</source><translation>sul portatile di %1</translation></message></context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>What was said at the table</source>
+        <translation>Ciò che si è detto al tavolo</translation>
+    </message>
+    <message>
+        <source>Say something…</source>
+        <translation>Scrivi qualcosa…</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Messaggio in chat</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Invia</translation>
+    </message>
+    <message>
+        <source>Meow</source>
+        <translation>Miao</translation>
+    </message>
+    <message>
+        <source>Ha ha</source>
+        <translation>Ah ah</translation>
+    </message>
+    <message>
+        <source>Your turn!</source>
+        <translation>Tocca a te!</translation>
+    </message>
+    <message>
+        <source>Meow at the table</source>
+        <translation>Miagola al tavolo</translation>
+    </message>
+    <message>
+        <source>Laugh</source>
+        <translation>Ridi</translation>
+    </message>
+    <message>
+        <source>Remind the others that it is someone's turn</source>
+        <translation>Ricorda agli altri che tocca a qualcuno</translation>
+    </message>
+    <message>
+        <source>You meow.</source>
+        <translation>Miagoli.</translation>
+    </message>
+    <message>
+        <source>You laugh.</source>
+        <translation>Ridi.</translation>
+    </message>
+    <message>
+        <source>You: your turn!</source>
+        <translation>Tu: tocca a te!</translation>
+    </message>
+    <message>
+        <source>%1 meows.</source>
+        <translation>%1 miagola.</translation>
+    </message>
+    <message>
+        <source>%1 laughs.</source>
+        <translation>%1 ride.</translation>
+    </message>
+    <message>
+        <source>%1: your turn!</source>
+        <translation>%1: tocca a te!</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Wait a moment before saying more.</source>
+        <translation>Aspetta un momento prima di scrivere ancora.</translation>
+    </message>
+    <message>
+        <source>%1 is sending too many messages: some are not shown.</source>
+        <translation>%1 manda troppi messaggi: alcuni non sono mostrati.</translation>
+    </message>
+</context>
+<context>
+    <name>SoundToggle</name>
+    <message>
+        <source>Sound is off: click to turn it on</source>
+        <translation>Suono spento: clicca per accenderlo</translation>
+    </message>
+    <message>
+        <source>Sound is on: click to mute</source>
+        <translation>Suono acceso: clicca per spegnerlo</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Suono</translation>
+    </message>
+</context>
 </TS>

@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from ui.chat.log import ChatLog, line_from
 from ui.lobby.host_join_dialogs import HostChoice, JoinChoice
 from ui.lobby.join_progress import JoinProgress
 from ui.lobby.listing import TableListing
@@ -109,6 +110,8 @@ class LobbyNetwork(QObject):
         self.session: Any = None
         self.game_source: Any = None
         """The NetworkTable of the game being played, which game events go to."""
+        self.chat = ChatLog()
+        """What was said at my table (a new log for each table)."""
         self.protocol = 0
         self.bridge.event_received.connect(self._on_event)
         self.bridge.command_failed.connect(self._on_failure)
@@ -207,6 +210,8 @@ class LobbyNetwork(QObject):
         ):
             if self.game_source is not None:
                 self.game_source.on_event(event)
+        elif isinstance(event, events.MessageReceived):
+            self._chat_received(event)
         elif isinstance(event, events.TableFound | events.TableUpdated):
             journals = self.lobby.profile.journals if self.lobby is not None else None
             self.panel.add_or_update(listing_from_net(event.listing, self.protocol, journals))
@@ -246,6 +251,29 @@ class LobbyNetwork(QObject):
                 )
             )
 
+    def _chat_received(self, message: Any) -> None:
+        """A line or an emote from another laptop at my table (docs/protocol.md, "Chat")."""
+        if message.private or self.session is None:
+            return
+        line = line_from(message.name, message.data)
+        if line is None or not self.chat.offer(message.sender.hex(), line):
+            return
+        if not message.replayed:
+            from ui.chat.sounds import sound_line
+
+            sound_line(line, self.window)
+
+    def say(self, data: Any) -> None:
+        """Send a chat line (text) or an emote ({"emote": ...}) to everyone at my table."""
+        session = self.session
+        if session is None:
+            return
+
+        async def send() -> None:
+            session.send(data)
+
+        self.bridge.submit(send(), None, "chat")
+
     def _game_started(self, started: Any) -> None:
         from ui.tables.network_table import create_network_table
 
@@ -259,6 +287,7 @@ class LobbyNetwork(QObject):
             lambda action: self.bridge.call_soon(play.act, action),
             lambda: self.bridge.call_soon(play.next_round),
             host=bool(session.is_host),
+            chat=(self.chat, self.say),
         )
         self.game_source = screen.source
         screen.play_again.connect(lambda: self.table_command("again"))
@@ -367,6 +396,8 @@ class LobbyNetwork(QObject):
 
     def _session_opened(self, session: Any) -> None:
         self._joined()
+        if session is not self.session:
+            self.chat = ChatLog()
         self.session = session
         self.session_opened.emit(session)
         if session.state is not None:

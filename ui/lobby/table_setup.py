@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ui import theme
 from ui.catalogue import bot_hint, bot_label, game_name, option_label, value_label
+from ui.chat.panel import ChatPanel
 from ui.lobby.seats_oval import SeatsOval
 
 
@@ -128,7 +129,13 @@ class TableSetupView(QWidget):
         column.addWidget(self.where)
         column.addWidget(self.expected)
         column.addWidget(self.notice)
-        column.addWidget(self.seats_frame, 1)
+        # The chat beside the seats: the players talk while the table fills up.
+        self.chat = ChatPanel(client.chat, client.say)
+        middle = QHBoxLayout()
+        middle.setSpacing(t.px(12))
+        middle.addWidget(self.seats_frame, 1)
+        middle.addWidget(self.chat)
+        column.addLayout(middle, 1)
         column.addLayout(buttons)
 
     def game_in_progress(self) -> bool:

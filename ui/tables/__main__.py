@@ -20,10 +20,14 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication(sys.argv[:1])
     from lanpurr.seat.registry import bots_of
     from ui import i18n, theme
+    from ui.settings import load_settings
+    from ui.sound.player import player
     from ui.tables import create_local_table
 
     i18n.install(args.language)
     theme.apply_to_app(app, theme.current())
+    settings = load_settings()
+    player().configure(settings.volume, settings.muted)
     bot = args.bot or next(iter(bots_of(args.game)))
     screen = create_local_table(args.game, args.players, options, bot, seed=args.seed)
     screen.leave_requested.connect(app.quit)

@@ -11,16 +11,23 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton
 
 from lanpurr.core.game import Game
 from lanpurr.seat.registry import engine as load
 from ui import theme
+from ui.chat.log import ChatLine, ChatLog
+from ui.chat.panel import ChatPanel
+from ui.chat.toast import ChatToast
 from ui.tables.refusals import said_to_player
 from ui.tables.screen import TableScreen
 
 BOT_PACE = 0.9
 """Seconds a bot at a network table seems to think, so a person can follow the table."""
+CHAT_WIDTH = 290
+ROOM_FOR_CHAT = 1240
+"""The window width (at zoom 100 %) from which the chat column shows by itself."""
 
 
 class NetworkTable(QObject):
@@ -213,10 +220,24 @@ class NetworkTableScreen(TableScreen):
     play_again = Signal()
     back_requested = Signal()
 
-    def __init__(self, game_id: str, view: Any, source: NetworkTable, host: bool) -> None:
+    def __init__(
+        self,
+        game_id: str,
+        view: Any,
+        source: NetworkTable,
+        host: bool,
+        chat: tuple[ChatLog, Callable[[Any], None]] | None = None,
+    ) -> None:
+        """`chat`: the table's chat log and how to send to it (None: no chat column)."""
         super().__init__(game_id, view, None)
         self.source = source
         self.host = host
+        self.chat: ChatPanel | None = None
+        self.chat_button: QPushButton | None = None
+        self.unread = 0
+        """Lines from others that arrived while the chat column was hidden."""
+        if chat is not None:
+            self._add_chat(*chat)
         # Only the host starts another game: a guest's end panel waits for the host instead.
         view.can_play_again = host
         self.end_text = ""
@@ -245,6 +266,51 @@ class NetworkTableScreen(TableScreen):
         self.line.hide()
         self.back_requested.connect(self.leave_requested)
         self.play_again_requested.connect(self._again)
+
+    def _add_chat(self, log: ChatLog, send: Callable[[Any], None]) -> None:
+        """The chat column beside the table, shown by itself where the window leaves the table
+        room enough (else the Chat button shows it, and new lines pass over the table)."""
+        self.chat = ChatPanel(log, send)
+        self.chat.setFixedWidth(theme.current().px(CHAT_WIDTH))
+        self.room_for_moves += CHAT_WIDTH  # the chat comes first: the moves when both fit
+        self.body.insertWidget(1, self.chat)
+        self.chat_button = QPushButton(self.tr("Chat"))
+        self.chat_button.setCheckable(True)
+        self.chat_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.chat_button.setToolTip(self.tr("Show or hide the chat"))
+        self.chat_button.toggled.connect(self._show_chat)
+        self.top_row.insertWidget(2, self.chat_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.toast = ChatToast(self.view)
+        self._chat_decided = False
+        self.chat.hide()
+        log.added.connect(self._chat_line)
+
+    def _show_chat(self, shown: bool) -> None:
+        assert self.chat is not None
+        self.chat.setVisible(shown)
+        if shown:
+            self.unread = 0
+            self.toast.hide()
+            self.chat.entry.setFocus()
+        self._name_chat_button()
+
+    def _chat_line(self, line: ChatLine) -> None:
+        if self.chat is None or self.chat.isVisible() or line.mine:
+            return
+        self.unread += 1
+        self._name_chat_button()
+        self.toast.say(self.chat.describe(line))
+
+    def _name_chat_button(self) -> None:
+        if self.chat_button is not None:
+            text = self.tr("Chat")
+            self.chat_button.setText(f"{text} ({self.unread})" if self.unread else text)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.chat_button is not None and not self._chat_decided and self.width() > 1:
+            self._chat_decided = True
+            self.chat_button.setChecked(self.width() >= round(ROOM_FOR_CHAT * theme.current().zoom))
 
     def _paint_line(self, kind: str) -> None:
         """Dark text on cream, with a coloured edge that says what kind of news it is: the
@@ -320,6 +386,7 @@ def create_network_table(
     act: Callable[[Any], None],
     next_round: Callable[[], None],
     host: bool,
+    chat: tuple[ChatLog, Callable[[Any], None]] | None = None,
 ) -> NetworkTableScreen:
     from ui.tables import view_class
 
@@ -327,6 +394,6 @@ def create_network_table(
     table_view = view_class(started.game)(source)
     source.updated.connect(table_view.receive)
     source.set_busy_check(table_view.busy)
-    screen = NetworkTableScreen(started.game, table_view, source, host)
+    screen = NetworkTableScreen(started.game, table_view, source, host, chat)
     source.setParent(screen)
     return screen

@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from ui import theme
+from ui.sound.table_sounds import TableSounds
+from ui.sound.toggle import SoundToggle
 from ui.tables.controller import LocalTable
 from ui.tables.surface import TableView, font_px
 
@@ -233,13 +235,17 @@ class TableScreen(QWidget):
         self.keys.clicked.connect(self.view.toggle_keys_help)
         self.leave = QPushButton(QCoreApplication.translate("TableScreen", "Leave the table"))
         self.leave.clicked.connect(self._leave_clicked)
+        self.sound = SoundToggle()
+        self.sounds = TableSounds(view, game_id)
         for button in (self.rules, self.moves, self.keys, self.leave):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         view.leave_requested.connect(self.leave_requested)
         view.play_again_requested.connect(self.play_again_requested)
         top = QHBoxLayout()
+        self.top_row = top
+        """The banner and the buttons beside it."""
         top.addWidget(self.banner, 1)
-        for button in (self.rules, self.moves, self.keys, self.leave):
+        for button in (self.sound, self.rules, self.moves, self.keys, self.leave):
             top.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
         self.side = SidePanel(view)
         self.moves.toggled.connect(self.side.setVisible)
@@ -247,6 +253,8 @@ class TableScreen(QWidget):
         body.setContentsMargins(0, 0, 0, 0)
         body.addWidget(view, 1)
         body.addWidget(self.side)
+        self.body = body
+        """The table and the columns beside it (a network table adds its chat here)."""
         column = QVBoxLayout(self)
         column.setContentsMargins(6, 6, 6, 6)
         column.addLayout(top)
@@ -256,6 +264,8 @@ class TableScreen(QWidget):
         self.setFocusProxy(view)
         QShortcut(QKeySequence("?"), self, self.view.toggle_keys_help)
         self._side_decided = False
+        self.room_for_moves = 1240
+        """The window width (at zoom 100 %) from which the moves show by themselves."""
         self.side.hide()
         self.refresh_banner()
 
@@ -269,7 +279,7 @@ class TableScreen(QWidget):
         if not self._side_decided and self.width() > 1:
             # The moves show by themselves where they leave the table room enough.
             self._side_decided = True
-            self.moves.setChecked(self.width() >= round(1240 * theme.current().zoom))
+            self.moves.setChecked(self.width() >= round(self.room_for_moves * theme.current().zoom))
 
     def game_in_progress(self) -> bool:
         return not self.view.game_over()

@@ -106,6 +106,8 @@ class TableView(QWidget):
     play_again_requested = Signal()
     logged = Signal(str)
     """A line for the move log: what just happened, in words."""
+    event_shown = Signal(object)
+    """An event has just been shown (its sound plays now: ui.sound.table_sounds)."""
 
     def __init__(self, source: TableSource, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -161,6 +163,7 @@ class TableView(QWidget):
         line = self.describe(step.event)
         if line:
             self.logged.emit(line)
+        self.event_shown.emit(step.event)
         self.banner_changed.emit()
 
     def _show_final(self, view: Any) -> None:
