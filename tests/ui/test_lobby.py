@@ -186,8 +186,12 @@ def test_hosting_offers_the_chosen_games_options_and_seats(qtbot: QtBot, english
         ("  10.0.0.5:1  ", ("10.0.0.5", 1)),
         ("[fe80::1]:47300", ("fe80::1", 47300)),
         ("laptop.local:47300", ("laptop.local", 47300)),
-        ("192.168.1.23", None),
+        ("192.168.1.23", ("192.168.1.23", 47300)),  # no port: the usual one
+        ("[fe80::1]", ("fe80::1", 47300)),
+        ("fe80::1", ("fe80::1", 47300)),
         ("192.168.1.23:99999", None),
+        ("192.168.1.23:port", None),
+        ("192.168.1.23 47300", None),
         ("", None),
     ],
 )
