@@ -1,16 +1,20 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
     <name>ArtSheet</name>
     <message>
         <source>Momistigri cards and the card back</source>
-        <translation>Cartas de Momistigri y el dorso de las cartas</translation></message>
+        <translation>Cartas de Momistigri y el dorso de las cartas</translation>
+    </message>
     <message>
         <source>Purrfect cats in their poses</source>
-        <translation>Los gatos de Purrfect en sus poses</translation></message>
+        <translation>Los gatos de Purrfect en sus poses</translation>
+    </message>
     <message>
         <source>Gutter tiles, stray cats and homes</source>
-        <translation>Losetas de canalón, gatos callejeros y casas</translation></message>
+        <translation>Losetas de canalón, gatos callejeros y casas</translation>
+    </message>
 </context>
 <context>
     <name>FirstRunDialog</name>
@@ -35,14 +39,13 @@
         <translation>Tu nombre aparece en las mesas a las que te unes. Puedes cambiarlo luego en Ajustes.</translation>
     </message>
     <message>
-        <source>Let's play</source>
+        <source>Let&apos;s play</source>
         <translation>¡A jugar!</translation>
     </message>
     <message>
         <source>Please type a name: the other players see it.</source>
         <translation>Escribe un nombre: los demás jugadores lo ven.</translation>
     </message>
-
     <message>
         <source>New to these games? Learn to play, beside each game, walks you through a first game against bots.</source>
         <translation>¿Nuevo en estos juegos? Aprende a jugar, junto a cada juego, te guía en una primera partida contra bots.</translation>
@@ -50,10 +53,6 @@
 </context>
 <context>
     <name>GameCard</name>
-    <message>
-        <source>Play on this laptop</source>
-        <translation>Jugar en este portátil</translation>
-    </message>
     <message>
         <source>Play against bots on this computer</source>
         <translation>Juega contra bots en este ordenador</translation>
@@ -69,10 +68,13 @@
         <source>%1–%2 players</source>
         <translation>%1–%2 jugadores</translation>
     </message>
-
     <message>
         <source>Learn to play</source>
         <translation>Aprende a jugar</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
     </message>
     <message>
         <source>A first game against bots, with hints that show you what to click</source>
@@ -249,33 +251,18 @@
     </message>
 </context>
 <context>
-    <name>JoinProgress</name>
-    <message>
-        <source>Joining</source>
-        <translation>Conectando</translation>
-    </message>
-    <message>
-        <source>Joining the table at %1…</source>
-        <translation>Conectando con la mesa en %1…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-</context>
-<context>
     <name>JoinDialog</name>
     <message>
         <source>Join by address</source>
         <translation>Unirse por dirección</translation>
     </message>
     <message>
-        <source>The host's screen shows the address of their table, for example 192.168.1.23:47300. Type it here, with the code if the table is private.</source>
+        <source>The host&apos;s screen shows the address of their table, for example 192.168.1.23:47300. Type it here, with the code if the table is private.</source>
         <translation>La pantalla de quien abre la mesa muestra su dirección, por ejemplo 192.168.1.23:47300. Escríbela aquí, con el código si la mesa es privada.</translation>
     </message>
     <message>
-        <source>only for private tables</source>
-        <translation>solo para mesas privadas</translation>
+        <source>Only for private tables</source>
+        <translation>Solo para mesas privadas</translation>
     </message>
     <message>
         <source>Address</source>
@@ -290,25 +277,26 @@
         <translation>Unirse</translation>
     </message>
     <message>
-        <source>That is not an address. Write it as on the host's screen: numbers, a colon, then the port, like 192.168.1.23:47300.</source>
+        <source>That is not an address. Write it as on the host&apos;s screen: numbers, a colon, then the port, like 192.168.1.23:47300.</source>
         <translation>Eso no es una dirección. Escríbela como en la pantalla del anfitrión: números, dos puntos y el puerto, como 192.168.1.23:47300.</translation>
     </message>
 </context>
 <context>
     <name>JoinErrors</name>
     <message>
-        <source>That is not an address. Write it as on the host's screen: numbers, a colon, then the port, like 192.168.1.23:47300.</source>
-        <translation>Eso no es una dirección. Escríbela como en la pantalla del anfitrión: números, dos puntos y el puerto, como 192.168.1.23:47300.</translation></message>
+        <source>That is not an address. Write it as on the host&apos;s screen: numbers, a colon, then the port, like 192.168.1.23:47300.</source>
+        <translation>Eso no es una dirección. Escríbela como en la pantalla del anfitrión: números, dos puntos y el puerto, como 192.168.1.23:47300.</translation>
+    </message>
     <message>
-        <source>Something answered at %1, but not a lanpurr table. Check the address on the host's screen.</source>
+        <source>Something answered at %1, but not a lanpurr table. Check the address on the host&apos;s screen.</source>
         <translation>En %1 respondió algo, pero no una mesa de lanpurr. Comprueba la dirección en la pantalla del anfitrión.</translation>
     </message>
     <message>
-        <source>Nobody hosts a table at %1 any more: the host may have closed the table or lanpurr. Check the address on the host's screen.</source>
+        <source>Nobody hosts a table at %1 any more: the host may have closed the table or lanpurr. Check the address on the host&apos;s screen.</source>
         <translation>Ya no hay ninguna mesa en %1: el anfitrión puede haber cerrado la mesa o lanpurr. Comprueba la dirección en su pantalla.</translation>
     </message>
     <message>
-        <source>No answer from %1. Check the address on the host's screen; a guest Wi-Fi or a firewall can keep laptops from reaching each other.</source>
+        <source>No answer from %1. Check the address on the host&apos;s screen; a guest Wi-Fi or a firewall can keep laptops from reaching each other.</source>
         <translation>Sin respuesta de %1. Comprueba la dirección en la pantalla del anfitrión; una Wi-Fi de invitados o un cortafuegos pueden impedir que los portátiles se vean.</translation>
     </message>
     <message>
@@ -320,11 +308,11 @@
         <translation>No se pudo unir a la mesa en %1: %2</translation>
     </message>
     <message>
-        <source>That code does not open this table. Check it on the host's screen: it looks like ABC-DEF.</source>
+        <source>That code does not open this table. Check it on the host&apos;s screen: it looks like ABC-DEF.</source>
         <translation>Ese código no abre esta mesa. Compruébalo en la pantalla del anfitrión: tiene la forma ABC-DEF.</translation>
     </message>
     <message>
-        <source>This table is private: type the code shown on the host's screen.</source>
+        <source>This table is private: type the code shown on the host&apos;s screen.</source>
         <translation>Esta mesa es privada: escribe el código que aparece en la pantalla del anfitrión.</translation>
     </message>
     <message>
@@ -346,6 +334,21 @@
     <message>
         <source>That laptop runs another version of lanpurr: %1</source>
         <translation>Ese portátil usa otra versión de lanpurr: %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinProgress</name>
+    <message>
+        <source>Joining</source>
+        <translation>Conectando</translation>
+    </message>
+    <message>
+        <source>Joining the table at %1…</source>
+        <translation>Conectando con la mesa en %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
@@ -436,7 +439,7 @@
         <translation>No estás conectado a una red: puedes jugar en este portátil.</translation>
     </message>
     <message>
-        <source>This laptop's address: %1</source>
+        <source>This laptop&apos;s address: %1</source>
         <translation>Dirección de este portátil: %1</translation>
     </message>
     <message>
@@ -479,6 +482,18 @@ Make a new identity? You will appear to others as a new player.</source>
     <message>
         <source>The table was closed: %1</source>
         <translation>La mesa se cerró: %1</translation>
+    </message>
+    <message>
+        <source>You joined %1&apos;s table. Its host proved its fingerprint, %2.</source>
+        <translation>Estás en la mesa de %1. El anfitrión ha demostrado su huella, %2.</translation>
+    </message>
+    <message>
+        <source>You joined %1&apos;s table. Its fingerprint is %2: check that the host&apos;s screen shows the same.</source>
+        <translation>Estás en la mesa de %1. Su huella es %2: comprueba que la pantalla del anfitrión muestre la misma.</translation>
+    </message>
+    <message>
+        <source>The host removed you from the table.</source>
+        <translation>El anfitrión te ha quitado de la mesa.</translation>
     </message>
     <message>
         <source>Waiting for %1 (reconnecting, %2 left)</source>
@@ -601,9 +616,21 @@ Make a new identity? You will appear to others as a new player.</source>
         <translation>Con qué rapidez los bots intercambian en Purrfect y juegan sus turnos en los otros juegos</translation>
     </message>
     <message>
-        <source>Bots play</source>
-        <translation>Los bots juegan</translation>
-    </message><message><source>A laptop drops out</source><translation>Un portátil se desconecta</translation></message><message><source>A bot takes their seat</source><translation>Un bot ocupa su lugar</translation></message><message><source>The game ends</source><translation>La partida termina</translation></message><message><source>At a table you host: when a player's laptop does not come back within two minutes, the round under way starts again with a bot of yours in their seat, and the scores are kept</source><translation>En una mesa que organizas: si el portátil de un jugador no vuelve en dos minutos, la mano en curso empieza de nuevo con un bot tuyo en su lugar, y se mantienen las puntuaciones</translation></message>
+        <source>A laptop drops out</source>
+        <translation>Un portátil se desconecta</translation>
+    </message>
+    <message>
+        <source>A bot takes their seat</source>
+        <translation>Un bot ocupa su lugar</translation>
+    </message>
+    <message>
+        <source>The game ends</source>
+        <translation>La partida termina</translation>
+    </message>
+    <message>
+        <source>At a table you host: when a player&apos;s laptop does not come back within two minutes, the round under way starts again with a bot of yours in their seat, and the scores are kept</source>
+        <translation>En una mesa que organizas: si el portátil de un jugador no vuelve en dos minutos, la mano en curso empieza de nuevo con un bot tuyo en su lugar, y se mantienen las puntuaciones</translation>
+    </message>
     <message>
         <source>Your name</source>
         <translation>Tu nombre</translation>
@@ -619,6 +646,10 @@ Make a new identity? You will appear to others as a new player.</source>
     <message>
         <source>Colour-blind mode</source>
         <translation>Modo daltónico</translation>
+    </message>
+    <message>
+        <source>Bot speed</source>
+        <translation>Velocidad de los bots</translation>
     </message>
     <message>
         <source>Zoom</source>
@@ -659,7 +690,7 @@ Make a new identity? You will appear to others as a new player.</source>
 <context>
     <name>TableSetupView</name>
     <message>
-        <source>I'm ready</source>
+        <source>I&apos;m ready</source>
         <translation>Estoy listo</translation>
     </message>
     <message>
@@ -679,11 +710,15 @@ Make a new identity? You will appear to others as a new player.</source>
         <translation>Un bot que añades juega en tu portátil.</translation>
     </message>
     <message>
+        <source>Back to the lobby</source>
+        <translation>Volver a la sala</translation>
+    </message>
+    <message>
         <source>Leave the table</source>
         <translation>Dejar la mesa</translation>
     </message>
     <message>
-        <source>%1 · %2's table</source>
+        <source>%1 · %2&apos;s table</source>
         <translation>%1 · mesa de %2</translation>
     </message>
     <message>
@@ -695,8 +730,8 @@ Make a new identity? You will appear to others as a new player.</source>
         <translation>código %1</translation>
     </message>
     <message>
-        <source>The game has started. Playing it over the network comes in the next version of lanpurr.</source>
-        <translation>La partida ha empezado. El juego en red llega en la próxima versión de lanpurr.</translation>
+        <source>Free</source>
+        <translation>Libre</translation>
     </message>
     <message>
         <source>This table is closed.</source>
@@ -711,7 +746,7 @@ Make a new identity? You will appear to others as a new player.</source>
         <translation>Elige un asiento libre.</translation>
     </message>
     <message>
-        <source>Press “I'm ready” when you are.</source>
+        <source>Press “I&apos;m ready” when you are.</source>
         <translation>Pulsa «Estoy listo» cuando lo estés.</translation>
     </message>
     <message>
@@ -735,10 +770,6 @@ Make a new identity? You will appear to others as a new player.</source>
         <translation>Bot (%1)</translation>
     </message>
     <message>
-        <source>free</source>
-        <translation>libre</translation>
-    </message>
-    <message>
         <source>Sit here</source>
         <translation>Siéntate aquí</translation>
     </message>
@@ -758,5 +789,29 @@ Make a new identity? You will appear to others as a new player.</source>
         <source>Remove the bot</source>
         <translation>Quitar el bot</translation>
     </message>
-<message><source>The game has started: the table opens in a moment…</source><translation>La partida ha empezado: la mesa se abre en un momento…</translation></message><message><source>on %1's laptop</source><translation>en el portátil de %1</translation></message></context>
+    <message>
+        <source>The game has started: the table opens in a moment…</source>
+        <translation>La partida ha empezado: la mesa se abre en un momento…</translation>
+    </message>
+    <message>
+        <source>your fingerprint %1</source>
+        <translation>tu huella %1</translation>
+    </message>
+    <message>
+        <source>the host&apos;s fingerprint %1</source>
+        <translation>la huella del anfitrión %1</translation>
+    </message>
+    <message>
+        <source>The host removed you from this table. Go back to the lobby.</source>
+        <translation>El anfitrión te ha quitado de esta mesa. Vuelve a la sala.</translation>
+    </message>
+    <message>
+        <source>This table is closed. Go back to the lobby.</source>
+        <translation>Esta mesa está cerrada. Vuelve a la sala.</translation>
+    </message>
+    <message>
+        <source>on %1&apos;s laptop</source>
+        <translation>en el portátil de %1</translation>
+    </message>
+</context>
 </TS>

@@ -1,16 +1,20 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
     <name>ArtSheet</name>
     <message>
         <source>Momistigri cards and the card back</source>
-        <translation>Carte di Momistigri e il dorso delle carte</translation></message>
+        <translation>Carte di Momistigri e il dorso delle carte</translation>
+    </message>
     <message>
         <source>Purrfect cats in their poses</source>
-        <translation>I gatti di Purrfect nelle loro pose</translation></message>
+        <translation>I gatti di Purrfect nelle loro pose</translation>
+    </message>
     <message>
         <source>Gutter tiles, stray cats and homes</source>
-        <translation>Tessere grondaia, gatti randagi e case</translation></message>
+        <translation>Tessere grondaia, gatti randagi e case</translation>
+    </message>
 </context>
 <context>
     <name>FirstRunDialog</name>
@@ -35,14 +39,13 @@
         <translation>Il tuo nome compare ai tavoli a cui ti siedi. Puoi cambiarlo più tardi nelle Impostazioni.</translation>
     </message>
     <message>
-        <source>Let's play</source>
+        <source>Let&apos;s play</source>
         <translation>Giochiamo</translation>
     </message>
     <message>
         <source>Please type a name: the other players see it.</source>
         <translation>Scrivi un nome: gli altri giocatori lo vedono.</translation>
     </message>
-
     <message>
         <source>New to these games? Learn to play, beside each game, walks you through a first game against bots.</source>
         <translation>Nuovo a questi giochi? Impara a giocare, accanto a ogni gioco, ti guida in una prima partita contro i bot.</translation>
@@ -50,10 +53,6 @@
 </context>
 <context>
     <name>GameCard</name>
-    <message>
-        <source>Play on this laptop</source>
-        <translation>Gioca su questo portatile</translation>
-    </message>
     <message>
         <source>Play against bots on this computer</source>
         <translation>Gioca contro i bot su questo computer</translation>
@@ -69,10 +68,13 @@
         <source>%1–%2 players</source>
         <translation>%1–%2 giocatori</translation>
     </message>
-
     <message>
         <source>Learn to play</source>
         <translation>Impara a giocare</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Gioca</translation>
     </message>
     <message>
         <source>A first game against bots, with hints that show you what to click</source>
@@ -249,33 +251,18 @@
     </message>
 </context>
 <context>
-    <name>JoinProgress</name>
-    <message>
-        <source>Joining</source>
-        <translation>Collegamento</translation>
-    </message>
-    <message>
-        <source>Joining the table at %1…</source>
-        <translation>Collegamento al tavolo all’indirizzo %1…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annulla</translation>
-    </message>
-</context>
-<context>
     <name>JoinDialog</name>
     <message>
         <source>Join by address</source>
-        <translation>Entra con l'indirizzo</translation>
+        <translation>Entra con l&apos;indirizzo</translation>
     </message>
     <message>
-        <source>The host's screen shows the address of their table, for example 192.168.1.23:47300. Type it here, with the code if the table is private.</source>
-        <translation>Lo schermo di chi ha aperto il tavolo ne mostra l'indirizzo, per esempio 192.168.1.23:47300. Scrivilo qui, con il codice se il tavolo è privato.</translation>
+        <source>The host&apos;s screen shows the address of their table, for example 192.168.1.23:47300. Type it here, with the code if the table is private.</source>
+        <translation>Lo schermo di chi ha aperto il tavolo ne mostra l&apos;indirizzo, per esempio 192.168.1.23:47300. Scrivilo qui, con il codice se il tavolo è privato.</translation>
     </message>
     <message>
-        <source>only for private tables</source>
-        <translation>solo per i tavoli privati</translation>
+        <source>Only for private tables</source>
+        <translation>Solo per i tavoli privati</translation>
     </message>
     <message>
         <source>Address</source>
@@ -290,26 +277,27 @@
         <translation>Entra</translation>
     </message>
     <message>
-        <source>That is not an address. Write it as on the host's screen: numbers, a colon, then the port, like 192.168.1.23:47300.</source>
+        <source>That is not an address. Write it as on the host&apos;s screen: numbers, a colon, then the port, like 192.168.1.23:47300.</source>
         <translation>Questo non è un indirizzo. Scrivilo come sullo schermo di chi ospita: numeri, due punti e la porta, come 192.168.1.23:47300.</translation>
     </message>
 </context>
 <context>
     <name>JoinErrors</name>
     <message>
-        <source>That is not an address. Write it as on the host's screen: numbers, a colon, then the port, like 192.168.1.23:47300.</source>
-        <translation>Questo non è un indirizzo. Scrivilo come sullo schermo di chi ospita: numeri, due punti e la porta, come 192.168.1.23:47300.</translation></message>
-    <message>
-        <source>Something answered at %1, but not a lanpurr table. Check the address on the host's screen.</source>
-        <translation>A %1 ha risposto qualcosa, ma non un tavolo di lanpurr. Controlla l'indirizzo sullo schermo di chi ospita.</translation>
+        <source>That is not an address. Write it as on the host&apos;s screen: numbers, a colon, then the port, like 192.168.1.23:47300.</source>
+        <translation>Questo non è un indirizzo. Scrivilo come sullo schermo di chi ospita: numeri, due punti e la porta, come 192.168.1.23:47300.</translation>
     </message>
     <message>
-        <source>Nobody hosts a table at %1 any more: the host may have closed the table or lanpurr. Check the address on the host's screen.</source>
-        <translation>A %1 non c'è più nessun tavolo: chi ospitava potrebbe aver chiuso il tavolo o lanpurr. Controlla l'indirizzo sullo schermo di chi ospita.</translation>
+        <source>Something answered at %1, but not a lanpurr table. Check the address on the host&apos;s screen.</source>
+        <translation>A %1 ha risposto qualcosa, ma non un tavolo di lanpurr. Controlla l&apos;indirizzo sullo schermo di chi ospita.</translation>
     </message>
     <message>
-        <source>No answer from %1. Check the address on the host's screen; a guest Wi-Fi or a firewall can keep laptops from reaching each other.</source>
-        <translation>Nessuna risposta da %1. Controlla l'indirizzo sullo schermo di chi ospita; una Wi-Fi per ospiti o un firewall possono impedire ai portatili di vedersi.</translation>
+        <source>Nobody hosts a table at %1 any more: the host may have closed the table or lanpurr. Check the address on the host&apos;s screen.</source>
+        <translation>A %1 non c&apos;è più nessun tavolo: chi ospitava potrebbe aver chiuso il tavolo o lanpurr. Controlla l&apos;indirizzo sullo schermo di chi ospita.</translation>
+    </message>
+    <message>
+        <source>No answer from %1. Check the address on the host&apos;s screen; a guest Wi-Fi or a firewall can keep laptops from reaching each other.</source>
+        <translation>Nessuna risposta da %1. Controlla l&apos;indirizzo sullo schermo di chi ospita; una Wi-Fi per ospiti o un firewall possono impedire ai portatili di vedersi.</translation>
     </message>
     <message>
         <source>This laptop cannot reach %1. Are both laptops on the same network? A guest Wi-Fi or a firewall can keep them apart.</source>
@@ -320,11 +308,11 @@
         <translation>Impossibile unirsi al tavolo a %1: %2</translation>
     </message>
     <message>
-        <source>That code does not open this table. Check it on the host's screen: it looks like ABC-DEF.</source>
+        <source>That code does not open this table. Check it on the host&apos;s screen: it looks like ABC-DEF.</source>
         <translation>Questo codice non apre il tavolo. Controllalo sullo schermo di chi ospita: ha la forma ABC-DEF.</translation>
     </message>
     <message>
-        <source>This table is private: type the code shown on the host's screen.</source>
+        <source>This table is private: type the code shown on the host&apos;s screen.</source>
         <translation>Questo tavolo è privato: scrivi il codice mostrato sullo schermo di chi ospita.</translation>
     </message>
     <message>
@@ -345,14 +333,29 @@
     </message>
     <message>
         <source>That laptop runs another version of lanpurr: %1</source>
-        <translation>Quel portatile usa un'altra versione di lanpurr: %1</translation>
+        <translation>Quel portatile usa un&apos;altra versione di lanpurr: %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinProgress</name>
+    <message>
+        <source>Joining</source>
+        <translation>Collegamento</translation>
+    </message>
+    <message>
+        <source>Joining the table at %1…</source>
+        <translation>Collegamento al tavolo all’indirizzo %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
     </message>
 </context>
 <context>
     <name>Listing</name>
     <message>
         <source>Needs another version of lanpurr (%1). Update so both match.</source>
-        <translation>Serve un'altra versione di lanpurr (%1). Aggiornate perché siano uguali.</translation>
+        <translation>Serve un&apos;altra versione di lanpurr (%1). Aggiornate perché siano uguali.</translation>
     </message>
     <message>
         <source>Already playing; wait for the next game.</source>
@@ -436,7 +439,7 @@
         <translation>Non sei connesso a una rete: puoi giocare su questo portatile.</translation>
     </message>
     <message>
-        <source>This laptop's address: %1</source>
+        <source>This laptop&apos;s address: %1</source>
         <translation>Indirizzo di questo portatile: %1</translation>
     </message>
     <message>
@@ -466,11 +469,11 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
     </message>
     <message>
         <source>Network play is off until the identity file is restored or replaced.</source>
-        <translation>Il gioco in rete è spento finché il file d'identità non viene ripristinato o sostituito.</translation>
+        <translation>Il gioco in rete è spento finché il file d&apos;identità non viene ripristinato o sostituito.</translation>
     </message>
     <message>
         <source>This laptop cannot look for tables on this network (%1). Host a table, or ask the host for their address and use Join by address.</source>
-        <translation>Questo portatile non riesce a cercare tavoli su questa rete (%1). Apri un tavolo, oppure chiedi l'indirizzo a chi ospita e usa «Entra con l'indirizzo».</translation>
+        <translation>Questo portatile non riesce a cercare tavoli su questa rete (%1). Apri un tavolo, oppure chiedi l&apos;indirizzo a chi ospita e usa «Entra con l&apos;indirizzo».</translation>
     </message>
     <message>
         <source>Could not join</source>
@@ -479,6 +482,18 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
     <message>
         <source>The table was closed: %1</source>
         <translation>Il tavolo è stato chiuso: %1</translation>
+    </message>
+    <message>
+        <source>You joined %1&apos;s table. Its host proved its fingerprint, %2.</source>
+        <translation>Sei al tavolo di %1. Chi ospita ha dimostrato la sua impronta, %2.</translation>
+    </message>
+    <message>
+        <source>You joined %1&apos;s table. Its fingerprint is %2: check that the host&apos;s screen shows the same.</source>
+        <translation>Sei al tavolo di %1. La sua impronta è %2: controlla che lo schermo di chi ospita mostri la stessa.</translation>
+    </message>
+    <message>
+        <source>The host removed you from the table.</source>
+        <translation>Chi ospita ti ha tolto dal tavolo.</translation>
     </message>
     <message>
         <source>Waiting for %1 (reconnecting, %2 left)</source>
@@ -525,7 +540,7 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
     </message>
     <message>
         <source>Join by address</source>
-        <translation>Entra con l'indirizzo</translation>
+        <translation>Entra con l&apos;indirizzo</translation>
     </message>
     <message numerus="yes">
         <source>%n table(s) found.</source>
@@ -536,7 +551,7 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
     </message>
     <message>
         <source>No tables found yet. Guest Wi-Fi and some firewalls stop laptops from finding each other. Ask the host for the address shown on their screen and use Join by address.</source>
-        <translation>Ancora nessun tavolo. Il Wi-Fi per ospiti e alcuni firewall impediscono ai portatili di trovarsi. Chiedi a chi ospita l'indirizzo sul suo schermo e usa «Entra con l'indirizzo».</translation>
+        <translation>Ancora nessun tavolo. Il Wi-Fi per ospiti e alcuni firewall impediscono ai portatili di trovarsi. Chiedi a chi ospita l&apos;indirizzo sul suo schermo e usa «Entra con l&apos;indirizzo».</translation>
     </message>
 </context>
 <context>
@@ -601,9 +616,21 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <translation>Quanto in fretta i bot scambiano a Purrfect e giocano i loro turni negli altri giochi</translation>
     </message>
     <message>
-        <source>Bots play</source>
-        <translation>I bot giocano</translation>
-    </message><message><source>A laptop drops out</source><translation>Un portatile si disconnette</translation></message><message><source>A bot takes their seat</source><translation>Un bot prende il suo posto</translation></message><message><source>The game ends</source><translation>La partita finisce</translation></message><message><source>At a table you host: when a player's laptop does not come back within two minutes, the round under way starts again with a bot of yours in their seat, and the scores are kept</source><translation>A un tavolo che ospiti: se il portatile di un giocatore non torna entro due minuti, la mano in corso ricomincia con un tuo bot al suo posto, e i punteggi restano</translation></message>
+        <source>A laptop drops out</source>
+        <translation>Un portatile si disconnette</translation>
+    </message>
+    <message>
+        <source>A bot takes their seat</source>
+        <translation>Un bot prende il suo posto</translation>
+    </message>
+    <message>
+        <source>The game ends</source>
+        <translation>La partita finisce</translation>
+    </message>
+    <message>
+        <source>At a table you host: when a player&apos;s laptop does not come back within two minutes, the round under way starts again with a bot of yours in their seat, and the scores are kept</source>
+        <translation>A un tavolo che ospiti: se il portatile di un giocatore non torna entro due minuti, la mano in corso ricomincia con un tuo bot al suo posto, e i punteggi restano</translation>
+    </message>
     <message>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
@@ -619,6 +646,10 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
     <message>
         <source>Colour-blind mode</source>
         <translation>Modalità daltonici</translation>
+    </message>
+    <message>
+        <source>Bot speed</source>
+        <translation>Velocità dei bot</translation>
     </message>
     <message>
         <source>Zoom</source>
@@ -659,7 +690,7 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
 <context>
     <name>TableSetupView</name>
     <message>
-        <source>I'm ready</source>
+        <source>I&apos;m ready</source>
         <translation>Sono pronto</translation>
     </message>
     <message>
@@ -679,11 +710,15 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <translation>Un bot che aggiungi gioca sul tuo portatile.</translation>
     </message>
     <message>
+        <source>Back to the lobby</source>
+        <translation>Torna alla sala</translation>
+    </message>
+    <message>
         <source>Leave the table</source>
         <translation>Lascia il tavolo</translation>
     </message>
     <message>
-        <source>%1 · %2's table</source>
+        <source>%1 · %2&apos;s table</source>
         <translation>%1 · tavolo di %2</translation>
     </message>
     <message>
@@ -695,8 +730,8 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <translation>codice %1</translation>
     </message>
     <message>
-        <source>The game has started. Playing it over the network comes in the next version of lanpurr.</source>
-        <translation>La partita è iniziata. Il gioco in rete arriva nella prossima versione di lanpurr.</translation>
+        <source>Free</source>
+        <translation>Libero</translation>
     </message>
     <message>
         <source>This table is closed.</source>
@@ -711,7 +746,7 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <translation>Scegli un posto libero.</translation>
     </message>
     <message>
-        <source>Press “I'm ready” when you are.</source>
+        <source>Press “I&apos;m ready” when you are.</source>
         <translation>Premi «Sono pronto» quando lo sei.</translation>
     </message>
     <message>
@@ -735,10 +770,6 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <translation>Bot (%1)</translation>
     </message>
     <message>
-        <source>free</source>
-        <translation>libero</translation>
-    </message>
-    <message>
         <source>Sit here</source>
         <translation>Siediti qui</translation>
     </message>
@@ -758,5 +789,29 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <source>Remove the bot</source>
         <translation>Togli il bot</translation>
     </message>
-<message><source>The game has started: the table opens in a moment…</source><translation>La partita è iniziata: il tavolo si apre tra un attimo…</translation></message><message><source>on %1's laptop</source><translation>sul portatile di %1</translation></message></context>
+    <message>
+        <source>The game has started: the table opens in a moment…</source>
+        <translation>La partita è iniziata: il tavolo si apre tra un attimo…</translation>
+    </message>
+    <message>
+        <source>your fingerprint %1</source>
+        <translation>la tua impronta %1</translation>
+    </message>
+    <message>
+        <source>the host&apos;s fingerprint %1</source>
+        <translation>l&apos;impronta di chi ospita %1</translation>
+    </message>
+    <message>
+        <source>The host removed you from this table. Go back to the lobby.</source>
+        <translation>Chi ospita ti ha tolto da questo tavolo. Torna alla sala.</translation>
+    </message>
+    <message>
+        <source>This table is closed. Go back to the lobby.</source>
+        <translation>Questo tavolo è chiuso. Torna alla sala.</translation>
+    </message>
+    <message>
+        <source>on %1&apos;s laptop</source>
+        <translation>sul portatile di %1</translation>
+    </message>
+</context>
 </TS>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
     <name>GuttersTable</name>
@@ -59,16 +60,12 @@
         <translation>Haz clic en una loseta para girarla, o empuja la loseta de arriba desde una flecha — {left}</translation>
     </message>
     <message>
-        <source>{name}'s turn</source>
+        <source>{name}&apos;s turn</source>
         <translation>Le toca a {name}</translation>
     </message>
     <message>
         <source>{name} is moving the gutters — {left}</source>
         <translation>{name} está moviendo los canalones — {left}</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Tú</translation>
     </message>
     <message>
         <source>{name} pushed a tile in.</source>
@@ -128,11 +125,17 @@
     </message>
     <message numerus="yes">
         <source>%n pts</source>
-        <translation><numerusform>%n punto</numerusform><numerusform>%n puntos</numerusform></translation>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n cats</source>
-        <translation><numerusform>%n gato</numerusform><numerusform>%n gatos</numerusform></translation>
+        <translation>
+            <numerusform>%n gato</numerusform>
+            <numerusform>%n gatos</numerusform>
+        </translation>
     </message>
     <message>
         <source>The group</source>
@@ -166,7 +169,6 @@
         <source>Back to the lobby</source>
         <translation>Volver a la sala</translation>
     </message>
-
     <message>
         <source>You pushed a tile in.</source>
         <translation>Has empujado una loseta.</translation>
@@ -239,7 +241,7 @@
         <translation>Se reparten las cartas…</translation>
     </message>
     <message>
-        <source>{name}'s turn</source>
+        <source>{name}&apos;s turn</source>
         <translation>Le toca a {name}</translation>
     </message>
     <message>
@@ -279,11 +281,11 @@
         <translation>2+2: {name} ha elegido la carta que robas — haz clic en su abanico para cogerla.</translation>
     </message>
     <message>
-        <source>Pick {n} cards from {name}'s fan.</source>
+        <source>Pick {n} cards from {name}&apos;s fan.</source>
         <translation>Elige {n} cartas del abanico de {name}.</translation>
     </message>
     <message>
-        <source>Pick a card from {name}'s fan.</source>
+        <source>Pick a card from {name}&apos;s fan.</source>
         <translation>Elige una carta del abanico de {name}.</translation>
     </message>
     <message>
@@ -315,7 +317,7 @@
         <translation>5+5: ahora haz clic en el jugador que la recibe.</translation>
     </message>
     <message>
-        <source>Choose: the pair's effect, or reverse the arrow.</source>
+        <source>Choose: the pair&apos;s effect, or reverse the arrow.</source>
         <translation>Elige: el efecto de la pareja, o invertir la flecha.</translation>
     </message>
     <message>
@@ -380,7 +382,10 @@
     </message>
     <message numerus="yes">
         <source>{name} drew %n card(s) from your hand.</source>
-        <translation><numerusform>{name} robó %n carta de tu mano.</numerusform><numerusform>{name} robó %n cartas de tu mano.</numerusform></translation>
+        <translation>
+            <numerusform>{name} robó %n carta de tu mano.</numerusform>
+            <numerusform>{name} robó %n cartas de tu mano.</numerusform>
+        </translation>
     </message>
     <message>
         <source>You drew {cards} from {name}.</source>
@@ -388,11 +393,17 @@
     </message>
     <message numerus="yes">
         <source>You drew %n card(s) from {name}.</source>
-        <translation><numerusform>Robaste %n carta a {name}.</numerusform><numerusform>Robaste %n cartas a {name}.</numerusform></translation>
+        <translation>
+            <numerusform>Robaste %n carta a {name}.</numerusform>
+            <numerusform>Robaste %n cartas a {name}.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{drawer} drew %n card(s) from {holder}.</source>
-        <translation><numerusform>{drawer} robó %n carta a {holder}.</numerusform><numerusform>{drawer} robó %n cartas a {holder}.</numerusform></translation>
+        <translation>
+            <numerusform>{drawer} robó %n carta a {holder}.</numerusform>
+            <numerusform>{drawer} robó %n cartas a {holder}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>You</source>
@@ -488,7 +499,10 @@
     </message>
     <message numerus="yes">
         <source>%n pts</source>
-        <translation><numerusform>%n punto</numerusform><numerusform>%n puntos</numerusform></translation>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Out — Miaooo!</source>
@@ -618,7 +632,6 @@
         <source>Back to the lobby</source>
         <translation>Volver a la sala</translation>
     </message>
-
     <message>
         <source>Round {n} is next</source>
         <translation>La ronda {n} es la siguiente</translation>
@@ -627,7 +640,6 @@
         <source>Waiting for every player to close the scores; then the cards are dealt.</source>
         <translation>Se espera a que cada jugador cierre las puntuaciones; luego se reparten las cartas.</translation>
     </message>
-
     <message>
         <source>You gave a card to {name} (4+4).</source>
         <translation>Diste una carta a {name} (4+4).</translation>
@@ -647,6 +659,92 @@
     <message>
         <source>You passed.</source>
         <translation>Pasaste.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkTable</name>
+    <message>
+        <source>%1: the laptop did not come back. Round %2 starts again with a bot in each of its seats; the scores are kept.</source>
+        <translation>%1: el portátil no ha vuelto. La mano %2 empieza de nuevo con un bot en cada uno de sus puestos; se mantienen las puntuaciones.</translation>
+    </message>
+    <message>
+        <source>fair</source>
+        <translation>limpia</translation>
+    </message>
+    <message>
+        <source>Round %1 checked: %2</source>
+        <translation>Ronda %1 comprobada: %2</translation>
+    </message>
+    <message>
+        <source>The evidence is saved in %1</source>
+        <translation>La prueba está guardada en %1</translation>
+    </message>
+    <message>
+        <source>Starting the game…</source>
+        <translation>Empezando la partida…</translation>
+    </message>
+    <message>
+        <source>Waiting for every laptop to be ready…</source>
+        <translation>Esperando a que todos los portátiles estén listos…</translation>
+    </message>
+    <message>
+        <source>Drawing the table&apos;s luck together…</source>
+        <translation>La mesa sortea la suerte entre todos…</translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation>Repartiendo…</translation>
+    </message>
+    <message>
+        <source>Checking the round…</source>
+        <translation>Comprobando la ronda…</translation>
+    </message>
+    <message>
+        <source>Round over: read the scores, then go on</source>
+        <translation>Ronda terminada: mira los puntos y sigue</translation>
+    </message>
+    <message>
+        <source>Shuffling — your turn to shuffle…</source>
+        <translation>Barajando — te toca barajar…</translation>
+    </message>
+    <message>
+        <source>Shuffling — %1&apos;s turn to shuffle…</source>
+        <translation>Barajando — le toca barajar a %1…</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkTableScreen</name>
+    <message>
+        <source>What the table is doing</source>
+        <translation>Lo que hace la mesa</translation>
+    </message>
+    <message>
+        <source>Back to the lobby</source>
+        <translation>Volver a la sala</translation>
+    </message>
+    <message>
+        <source>The game cannot go on</source>
+        <translation>La partida no puede seguir</translation>
+    </message>
+    <message>
+        <source>every round checked: fair</source>
+        <translation>cada ronda comprobada: limpia</translation>
+    </message>
+    <message>
+        <source>a round was not fair</source>
+        <translation>una ronda no fue limpia</translation>
+    </message>
+    <message>
+        <source>The host may start another game at this table.</source>
+        <translation>Quien hospeda puede empezar otra partida en esta mesa.</translation>
+    </message>
+    <message>
+        <source>The host opened the table again: Play again takes you to your seat.</source>
+        <translation>Quien hospeda ha abierto la mesa de nuevo: Jugar otra vez te lleva a tu puesto.</translation>
+    </message>
+    <message>
+        <source>Only the host can start another game at this table.</source>
+        <translation>Solo quien hospeda puede empezar otra partida en esta mesa.</translation>
     </message>
 </context>
 <context>
@@ -707,17 +805,19 @@
         <source>Your acceptance was too late: someone else got that offer.</source>
         <translation>Tu aceptación llegó tarde: otro se llevó esa oferta.</translation>
     </message>
-    <message>
-        <source>You</source>
-        <translation>Tú</translation>
-    </message>
     <message numerus="yes">
         <source>You offer %n card(s): {word}!</source>
-        <translation><numerusform>Ofreces %n carta: {word}!</numerusform><numerusform>Ofreces %n cartas: {word}!</numerusform></translation>
+        <translation>
+            <numerusform>Ofreces %n carta: {word}!</numerusform>
+            <numerusform>Ofreces %n cartas: {word}!</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{name} offers %n card(s): {word}!</source>
-        <translation><numerusform>{name} ofrece %n carta: ¡{word}!</numerusform><numerusform>{name} ofrece %n cartas: ¡{word}!</numerusform></translation>
+        <translation>
+            <numerusform>{name} ofrece %n carta: ¡{word}!</numerusform>
+            <numerusform>{name} ofrece %n cartas: ¡{word}!</numerusform>
+        </translation>
     </message>
     <message>
         <source>You swapped with {name} and got: {cats}.</source>
@@ -725,7 +825,10 @@
     </message>
     <message numerus="yes">
         <source>{a} and {b} swapped %n card(s).</source>
-        <translation><numerusform>{a} y {b} intercambiaron %n carta.</numerusform><numerusform>{a} y {b} intercambiaron %n cartas.</numerusform></translation>
+        <translation>
+            <numerusform>{a} y {b} intercambiaron %n carta.</numerusform>
+            <numerusform>{a} y {b} intercambiaron %n cartas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} declares: Purrfect!</source>
@@ -839,11 +942,13 @@
         <source>Back to the lobby</source>
         <translation>Volver a la sala</translation>
     </message>
-    <message>
-        <source>To accept this offer, first select {k} cards of one cat.</source>
-        <translation>Para aceptar esta oferta, primero selecciona {k} cartas de un solo gato.</translation>
+    <message numerus="yes">
+        <source>To accept this offer, first select %n card(s) of one cat.</source>
+        <translation>
+            <numerusform>Para aceptar esta oferta, selecciona antes %n carta de un gato.</numerusform>
+            <numerusform>Para aceptar esta oferta, selecciona antes %n cartas de un gato.</numerusform>
+        </translation>
     </message>
-
     <message>
         <source>Round {n} is next</source>
         <translation>La ronda {n} es la siguiente</translation>
@@ -851,6 +956,85 @@
     <message>
         <source>Waiting for every player to close the scores; then the cards are dealt.</source>
         <translation>Se espera a que cada jugador cierre las puntuaciones; luego se reparten las cartas.</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>These two cards are not a pair: a pair shares a colour or a value.</source>
+        <translation>Estas dos cartas no son una pareja: una pareja comparte color o valor.</translation>
+    </message>
+    <message>
+        <source>One pair per turn: end your turn, or pass if you discarded none.</source>
+        <translation>Una pareja por turno: termina tu turno, o pasa si no descartaste ninguna.</translation>
+    </message>
+    <message>
+        <source>You hold a pair: this table&apos;s options make you discard it.</source>
+        <translation>Tienes una pareja: las opciones de esta mesa te obligan a descartarla.</translation>
+    </message>
+    <message>
+        <source>Only a 1+1, 2+2 or 3+3 may reverse the arrow instead of its effect.</source>
+        <translation>Solo un 1+1, 2+2 o 3+3 puede invertir la flecha en lugar de su efecto.</translation>
+    </message>
+    <message>
+        <source>The Mistigri never forms a pair: keep it or let it be drawn.</source>
+        <translation>El Mistigri nunca forma pareja: guárdalo o deja que te lo roben.</translation>
+    </message>
+    <message>
+        <source>Wait: the cards are being dealt.</source>
+        <translation>Espera: se están repartiendo las cartas.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida terminó.</translation>
+    </message>
+    <message>
+        <source>An offer is 1 to 4 cards, all of one cat.</source>
+        <translation>Una oferta son de 1 a 4 cartas, todas del mismo gato.</translation>
+    </message>
+    <message>
+        <source>You already have an offer out: withdraw it before offering again.</source>
+        <translation>Ya tienes una oferta en la mesa: retírala antes de ofrecer otra vez.</translation>
+    </message>
+    <message>
+        <source>That offer is no longer on the table.</source>
+        <translation>Esa oferta ya no está en la mesa.</translation>
+    </message>
+    <message>
+        <source>You cannot accept that offer: it is yours, it is gone, or you already wait on another.</source>
+        <translation>No puedes aceptar esa oferta: es tuya, ya no está, o ya esperas otra.</translation>
+    </message>
+    <message>
+        <source>Too late: someone else got that offer first.</source>
+        <translation>Demasiado tarde: otro tomó esa oferta primero.</translation>
+    </message>
+    <message>
+        <source>Wait: the roofs are being set up.</source>
+        <translation>Espera: se están preparando los tejados.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Espera tu turno.</translation>
+    </message>
+    <message>
+        <source>Your turn had its two actions: the next player is on.</source>
+        <translation>Tu turno ya tuvo sus dos acciones: le toca al siguiente jugador.</translation>
+    </message>
+    <message>
+        <source>That push is not possible: push a tile in from one of the arrows.</source>
+        <translation>Ese empuje no es posible: empuja una loseta desde una de las flechas.</translation>
+    </message>
+    <message>
+        <source>The game is over: every cat is home.</source>
+        <translation>La partida terminó: todos los gatos están en casa.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now (rule %1); the banner says what you may do.</source>
+        <translation>Esa jugada no está permitida ahora (regla %1); la franja de arriba dice lo que puedes hacer.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now; the banner says what you may do.</source>
+        <translation>Esa jugada no está permitida ahora; la franja de arriba dice lo que puedes hacer.</translation>
     </message>
 </context>
 <context>
@@ -862,6 +1046,14 @@
     <message>
         <source>The game is not over. Leave the table anyway?</source>
         <translation>La partida no ha terminado. ¿Dejar la mesa de todos modos?</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Quedarme</translation>
     </message>
     <message>
         <source>Moves</source>
@@ -934,22 +1126,13 @@
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
-
     <message>
         <source>Waiting for the host…</source>
         <translation>Esperando a quien hospeda…</translation>
     </message>
 </context>
 <context>
-    <name>tables</name>
-    <message>
-        <source>You</source>
-        <translation>Tú</translation>
-    </message>
-</context>
-<context><name>NetworkTable</name><message><source>%1: the laptop did not come back. Round %2 starts again with a bot in each of its seats; the scores are kept.</source><translation>%1: el portátil no ha vuelto. La mano %2 empieza de nuevo con un bot en cada uno de sus puestos; se mantienen las puntuaciones.</translation></message><message><source>fair</source><translation>limpia</translation></message><message><source>Round %1 checked: %2</source><translation>Ronda %1 comprobada: %2</translation></message><message><source>The evidence is saved in %1</source><translation>La prueba está guardada en %1</translation></message><message><source>Starting the game…</source><translation>Empezando la partida…</translation></message><message><source>Waiting for every laptop to be ready…</source><translation>Esperando a que todos los portátiles estén listos…</translation></message><message><source>Drawing the table's luck together…</source><translation>La mesa sortea la suerte entre todos…</translation></message><message><source>Dealing…</source><translation>Repartiendo…</translation></message><message><source>Checking the round…</source><translation>Comprobando la ronda…</translation></message><message><source>Round over: read the scores, then go on</source><translation>Ronda terminada: mira los puntos y sigue</translation></message><message><source>Shuffling — your turn to shuffle…</source><translation>Barajando — te toca barajar…</translation></message><message><source>Shuffling — %1's turn to shuffle…</source><translation>Barajando — le toca barajar a %1…</translation></message></context><context><name>NetworkTableScreen</name><message><source>What the table is doing</source><translation>Lo que hace la mesa</translation></message><message><source>Back to the lobby</source><translation>Volver a la sala</translation></message><message><source>The game cannot go on</source><translation>La partida no puede seguir</translation></message><message><source>every round checked: fair</source><translation>cada ronda comprobada: limpia</translation></message><message><source>a round was not fair</source><translation>una ronda no fue limpia</translation></message><message><source>The host may start another game at this table.</source><translation>Quien hospeda puede empezar otra partida en esta mesa.</translation></message><message><source>The host opened the table again: Play again takes you to your seat.</source><translation>Quien hospeda ha abierto la mesa de nuevo: Jugar otra vez te lleva a tu puesto.</translation></message><message><source>Only the host can start another game at this table.</source><translation>Solo quien hospeda puede empezar otra partida en esta mesa.</translation></message><message><source>Leave the game?</source><translation>¿Dejar la partida?</translation></message><message><source>The game cannot go on without you: the others will have to stop. Leave?</source><translation>La partida no puede seguir sin ti: los demás tendrán que parar. ¿Salir?</translation></message></context><context>
     <name>Tutorial</name>
-
     <message>
         <source>Skip the tutorial</source>
         <translation>Saltar el tutorial</translation>
@@ -1136,83 +1319,10 @@
     </message>
 </context>
 <context>
-    <name>Refusals</name>
-
+    <name>tables</name>
     <message>
-        <source>These two cards are not a pair: a pair shares a colour or a value.</source>
-        <translation>Estas dos cartas no son una pareja: una pareja comparte color o valor.</translation>
-    </message>
-    <message>
-        <source>One pair per turn: end your turn, or pass if you discarded none.</source>
-        <translation>Una pareja por turno: termina tu turno, o pasa si no descartaste ninguna.</translation>
-    </message>
-    <message>
-        <source>You hold a pair: this table&apos;s options make you discard it.</source>
-        <translation>Tienes una pareja: las opciones de esta mesa te obligan a descartarla.</translation>
-    </message>
-    <message>
-        <source>Only a 1+1, 2+2 or 3+3 may reverse the arrow instead of its effect.</source>
-        <translation>Solo un 1+1, 2+2 o 3+3 puede invertir la flecha en lugar de su efecto.</translation>
-    </message>
-    <message>
-        <source>The Mistigri never forms a pair: keep it or let it be drawn.</source>
-        <translation>El Mistigri nunca forma pareja: guárdalo o deja que te lo roben.</translation>
-    </message>
-    <message>
-        <source>Wait: the cards are being dealt.</source>
-        <translation>Espera: se están repartiendo las cartas.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>La partida terminó.</translation>
-    </message>
-    <message>
-        <source>An offer is 1 to 4 cards, all of one cat.</source>
-        <translation>Una oferta son de 1 a 4 cartas, todas del mismo gato.</translation>
-    </message>
-    <message>
-        <source>You already have an offer out: withdraw it before offering again.</source>
-        <translation>Ya tienes una oferta en la mesa: retírala antes de ofrecer otra vez.</translation>
-    </message>
-    <message>
-        <source>That offer is no longer on the table.</source>
-        <translation>Esa oferta ya no está en la mesa.</translation>
-    </message>
-    <message>
-        <source>You cannot accept that offer: it is yours, it is gone, or you already wait on another.</source>
-        <translation>No puedes aceptar esa oferta: es tuya, ya no está, o ya esperas otra.</translation>
-    </message>
-    <message>
-        <source>Too late: someone else got that offer first.</source>
-        <translation>Demasiado tarde: otro tomó esa oferta primero.</translation>
-    </message>
-    <message>
-        <source>Wait: the roofs are being set up.</source>
-        <translation>Espera: se están preparando los tejados.</translation>
-    </message>
-    <message>
-        <source>Wait for your turn.</source>
-        <translation>Espera tu turno.</translation>
-    </message>
-    <message>
-        <source>Your turn had its two actions: the next player is on.</source>
-        <translation>Tu turno ya tuvo sus dos acciones: le toca al siguiente jugador.</translation>
-    </message>
-    <message>
-        <source>That push is not possible: push a tile in from one of the arrows.</source>
-        <translation>Ese empuje no es posible: empuja una loseta desde una de las flechas.</translation>
-    </message>
-    <message>
-        <source>The game is over: every cat is home.</source>
-        <translation>La partida terminó: todos los gatos están en casa.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed now (rule %1); the banner says what you may do.</source>
-        <translation>Esa jugada no está permitida ahora (regla %1); la franja de arriba dice lo que puedes hacer.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed now; the banner says what you may do.</source>
-        <translation>Esa jugada no está permitida ahora; la franja de arriba dice lo que puedes hacer.</translation>
+        <source>You</source>
+        <translation>Tú</translation>
     </message>
 </context>
 </TS>

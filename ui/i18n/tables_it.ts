@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
     <name>GuttersTable</name>
@@ -59,16 +60,12 @@
         <translation>Clicca una tessera per ruotarla, o spingi dentro la tessera in cima da una freccia — {left}</translation>
     </message>
     <message>
-        <source>{name}'s turn</source>
+        <source>{name}&apos;s turn</source>
         <translation>Tocca a {name}</translation>
     </message>
     <message>
         <source>{name} is moving the gutters — {left}</source>
         <translation>{name} sta muovendo le grondaie — {left}</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Tu</translation>
     </message>
     <message>
         <source>{name} pushed a tile in.</source>
@@ -128,11 +125,17 @@
     </message>
     <message numerus="yes">
         <source>%n pts</source>
-        <translation><numerusform>%n punto</numerusform><numerusform>%n punti</numerusform></translation>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n cats</source>
-        <translation><numerusform>%n gatto</numerusform><numerusform>%n gatti</numerusform></translation>
+        <translation>
+            <numerusform>%n gatto</numerusform>
+            <numerusform>%n gatti</numerusform>
+        </translation>
     </message>
     <message>
         <source>The group</source>
@@ -166,7 +169,6 @@
         <source>Back to the lobby</source>
         <translation>Torna alla sala</translation>
     </message>
-
     <message>
         <source>You pushed a tile in.</source>
         <translation>Hai spinto dentro una tessera.</translation>
@@ -204,7 +206,7 @@
     </message>
     <message>
         <source>6+6: you may discard another pair</source>
-        <translation>6+6: puoi scartare un'altra coppia</translation>
+        <translation>6+6: puoi scartare un&apos;altra coppia</translation>
     </message>
     <message>
         <source>7+7: the next player draws 2 cards from you</source>
@@ -239,7 +241,7 @@
         <translation>Si distribuiscono le carte…</translation>
     </message>
     <message>
-        <source>{name}'s turn</source>
+        <source>{name}&apos;s turn</source>
         <translation>Tocca a {name}</translation>
     </message>
     <message>
@@ -279,11 +281,11 @@
         <translation>2+2: {name} ha scelto la carta che peschi — clicca il suo ventaglio per prenderla.</translation>
     </message>
     <message>
-        <source>Pick {n} cards from {name}'s fan.</source>
+        <source>Pick {n} cards from {name}&apos;s fan.</source>
         <translation>Scegli {n} carte dal ventaglio di {name}.</translation>
     </message>
     <message>
-        <source>Pick a card from {name}'s fan.</source>
+        <source>Pick a card from {name}&apos;s fan.</source>
         <translation>Scegli una carta dal ventaglio di {name}.</translation>
     </message>
     <message>
@@ -315,8 +317,8 @@
         <translation>5+5: ora clicca il giocatore che la riceve.</translation>
     </message>
     <message>
-        <source>Choose: the pair's effect, or reverse the arrow.</source>
-        <translation>Scegli: l'effetto della coppia, o inverti la freccia.</translation>
+        <source>Choose: the pair&apos;s effect, or reverse the arrow.</source>
+        <translation>Scegli: l&apos;effetto della coppia, o inverti la freccia.</translation>
     </message>
     <message>
         <source>Click Discard pair.</source>
@@ -324,7 +326,7 @@
     </message>
     <message>
         <source>6+6: you may discard another pair, or end your turn.</source>
-        <translation>6+6: puoi scartare un'altra coppia, o finire il turno.</translation>
+        <translation>6+6: puoi scartare un&apos;altra coppia, o finire il turno.</translation>
     </message>
     <message>
         <source>You have discarded your pair for this turn: click End turn.</source>
@@ -340,7 +342,7 @@
     </message>
     <message>
         <source>One pair per turn (only a 6+6 allows another): click End turn.</source>
-        <translation>Una coppia per turno (solo un 6+6 ne concede un'altra): clicca Fine turno.</translation>
+        <translation>Una coppia per turno (solo un 6+6 ne concede un&apos;altra): clicca Fine turno.</translation>
     </message>
     <message>
         <source>The Mistigri never forms a pair: keep it or let it be drawn.</source>
@@ -380,7 +382,10 @@
     </message>
     <message numerus="yes">
         <source>{name} drew %n card(s) from your hand.</source>
-        <translation><numerusform>{name} ha pescato %n carta dalla tua mano.</numerusform><numerusform>{name} ha pescato %n carte dalla tua mano.</numerusform></translation>
+        <translation>
+            <numerusform>{name} ha pescato %n carta dalla tua mano.</numerusform>
+            <numerusform>{name} ha pescato %n carte dalla tua mano.</numerusform>
+        </translation>
     </message>
     <message>
         <source>You drew {cards} from {name}.</source>
@@ -388,11 +393,17 @@
     </message>
     <message numerus="yes">
         <source>You drew %n card(s) from {name}.</source>
-        <translation><numerusform>Hai pescato %n carta da {name}.</numerusform><numerusform>Hai pescato %n carte da {name}.</numerusform></translation>
+        <translation>
+            <numerusform>Hai pescato %n carta da {name}.</numerusform>
+            <numerusform>Hai pescato %n carte da {name}.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{drawer} drew %n card(s) from {holder}.</source>
-        <translation><numerusform>{drawer} ha pescato %n carta da {holder}.</numerusform><numerusform>{drawer} ha pescato %n carte da {holder}.</numerusform></translation>
+        <translation>
+            <numerusform>{drawer} ha pescato %n carta da {holder}.</numerusform>
+            <numerusform>{drawer} ha pescato %n carte da {holder}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>You</source>
@@ -488,7 +499,10 @@
     </message>
     <message numerus="yes">
         <source>%n pts</source>
-        <translation><numerusform>%n punto</numerusform><numerusform>%n punti</numerusform></translation>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
     </message>
     <message>
         <source>Out — Miaooo!</source>
@@ -618,7 +632,6 @@
         <source>Back to the lobby</source>
         <translation>Torna alla sala</translation>
     </message>
-
     <message>
         <source>Round {n} is next</source>
         <translation>Il round {n} è il prossimo</translation>
@@ -627,7 +640,6 @@
         <source>Waiting for every player to close the scores; then the cards are dealt.</source>
         <translation>Si aspetta che ogni giocatore chiuda i punteggi; poi si distribuiscono le carte.</translation>
     </message>
-
     <message>
         <source>You gave a card to {name} (4+4).</source>
         <translation>Hai dato una carta a {name} (4+4).</translation>
@@ -647,6 +659,92 @@
     <message>
         <source>You passed.</source>
         <translation>Hai passato.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkTable</name>
+    <message>
+        <source>%1: the laptop did not come back. Round %2 starts again with a bot in each of its seats; the scores are kept.</source>
+        <translation>%1: il portatile non è tornato. La mano %2 ricomincia con un bot in ciascuno dei suoi posti; i punteggi restano.</translation>
+    </message>
+    <message>
+        <source>fair</source>
+        <translation>regolare</translation>
+    </message>
+    <message>
+        <source>Round %1 checked: %2</source>
+        <translation>Mano %1 verificata: %2</translation>
+    </message>
+    <message>
+        <source>The evidence is saved in %1</source>
+        <translation>La prova è salvata in %1</translation>
+    </message>
+    <message>
+        <source>Starting the game…</source>
+        <translation>La partita sta iniziando…</translation>
+    </message>
+    <message>
+        <source>Waiting for every laptop to be ready…</source>
+        <translation>In attesa che tutti i portatili siano pronti…</translation>
+    </message>
+    <message>
+        <source>Drawing the table&apos;s luck together…</source>
+        <translation>Il tavolo estrae la sorte insieme…</translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation>Si distribuiscono le carte…</translation>
+    </message>
+    <message>
+        <source>Checking the round…</source>
+        <translation>Verifica della mano…</translation>
+    </message>
+    <message>
+        <source>Round over: read the scores, then go on</source>
+        <translation>Mano finita: leggi i punteggi, poi continua</translation>
+    </message>
+    <message>
+        <source>Shuffling — your turn to shuffle…</source>
+        <translation>Mescolata — tocca a te mescolare…</translation>
+    </message>
+    <message>
+        <source>Shuffling — %1&apos;s turn to shuffle…</source>
+        <translation>Mescolata — tocca a %1 mescolare…</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkTableScreen</name>
+    <message>
+        <source>What the table is doing</source>
+        <translation>Cosa sta facendo il tavolo</translation>
+    </message>
+    <message>
+        <source>Back to the lobby</source>
+        <translation>Torna alla sala</translation>
+    </message>
+    <message>
+        <source>The game cannot go on</source>
+        <translation>La partita non può continuare</translation>
+    </message>
+    <message>
+        <source>every round checked: fair</source>
+        <translation>ogni mano verificata: regolare</translation>
+    </message>
+    <message>
+        <source>a round was not fair</source>
+        <translation>una mano non era regolare</translation>
+    </message>
+    <message>
+        <source>The host may start another game at this table.</source>
+        <translation>Chi ospita può iniziare un&apos;altra partita a questo tavolo.</translation>
+    </message>
+    <message>
+        <source>The host opened the table again: Play again takes you to your seat.</source>
+        <translation>Chi ospita ha riaperto il tavolo: Gioca ancora ti porta al tuo posto.</translation>
+    </message>
+    <message>
+        <source>Only the host can start another game at this table.</source>
+        <translation>Solo chi ospita può iniziare un&apos;altra partita a questo tavolo.</translation>
     </message>
 </context>
 <context>
@@ -689,11 +787,11 @@
     </message>
     <message>
         <source>Your selection mixes cats: an offer is one cat only.</source>
-        <translation>La tua selezione mescola gatti: un'offerta è di un solo gatto.</translation>
+        <translation>La tua selezione mescola gatti: un&apos;offerta è di un solo gatto.</translation>
     </message>
     <message>
         <source>Selected: {n}. Click Offer to put them up, or click an offer of as many cards to accept it.</source>
-        <translation>Selezionate: {n}. Clicca Offri per offrirle, o clicca un'offerta di altrettante carte per accettarla.</translation>
+        <translation>Selezionate: {n}. Clicca Offri per offrirle, o clicca un&apos;offerta di altrettante carte per accettarla.</translation>
     </message>
     <message>
         <source>Everyone plays at once</source>
@@ -701,23 +799,25 @@
     </message>
     <message>
         <source>Select 1–4 cards of a cat you do not want, then click Offer — or click an offer to accept it.</source>
-        <translation>Seleziona 1–4 carte di un gatto che non vuoi, poi clicca Offri — o clicca un'offerta per accettarla.</translation>
+        <translation>Seleziona 1–4 carte di un gatto che non vuoi, poi clicca Offri — o clicca un&apos;offerta per accettarla.</translation>
     </message>
     <message>
         <source>Your acceptance was too late: someone else got that offer.</source>
-        <translation>La tua accettazione è arrivata tardi: quell'offerta l'ha presa qualcun altro.</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Tu</translation>
+        <translation>La tua accettazione è arrivata tardi: quell&apos;offerta l&apos;ha presa qualcun altro.</translation>
     </message>
     <message numerus="yes">
         <source>You offer %n card(s): {word}!</source>
-        <translation><numerusform>Offri %n carta: {word}!</numerusform><numerusform>Offri %n carte: {word}!</numerusform></translation>
+        <translation>
+            <numerusform>Offri %n carta: {word}!</numerusform>
+            <numerusform>Offri %n carte: {word}!</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{name} offers %n card(s): {word}!</source>
-        <translation><numerusform>{name} offre %n carta: {word}!</numerusform><numerusform>{name} offre %n carte: {word}!</numerusform></translation>
+        <translation>
+            <numerusform>{name} offre %n carta: {word}!</numerusform>
+            <numerusform>{name} offre %n carte: {word}!</numerusform>
+        </translation>
     </message>
     <message>
         <source>You swapped with {name} and got: {cats}.</source>
@@ -725,7 +825,10 @@
     </message>
     <message numerus="yes">
         <source>{a} and {b} swapped %n card(s).</source>
-        <translation><numerusform>{a} e {b} hanno scambiato %n carta.</numerusform><numerusform>{a} e {b} hanno scambiato %n carte.</numerusform></translation>
+        <translation>
+            <numerusform>{a} e {b} hanno scambiato %n carta.</numerusform>
+            <numerusform>{a} e {b} hanno scambiato %n carte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} declares: Purrfect!</source>
@@ -829,7 +932,7 @@
     </message>
     <message>
         <source>The top score was shared: the purrfect player of the last round wins.</source>
-        <translation>Il punteggio più alto è condiviso: vince chi è stato purrfect nell'ultimo round.</translation>
+        <translation>Il punteggio più alto è condiviso: vince chi è stato purrfect nell&apos;ultimo round.</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -839,11 +942,13 @@
         <source>Back to the lobby</source>
         <translation>Torna alla sala</translation>
     </message>
-    <message>
-        <source>To accept this offer, first select {k} cards of one cat.</source>
-        <translation>Per accettare questa offerta, prima seleziona {k} carte di un solo gatto.</translation>
+    <message numerus="yes">
+        <source>To accept this offer, first select %n card(s) of one cat.</source>
+        <translation>
+            <numerusform>Per accettare questa offerta, seleziona prima %n carta di un gatto.</numerusform>
+            <numerusform>Per accettare questa offerta, seleziona prima %n carte di un gatto.</numerusform>
+        </translation>
     </message>
-
     <message>
         <source>Round {n} is next</source>
         <translation>Il round {n} è il prossimo</translation>
@@ -851,6 +956,85 @@
     <message>
         <source>Waiting for every player to close the scores; then the cards are dealt.</source>
         <translation>Si aspetta che ogni giocatore chiuda i punteggi; poi si distribuiscono le carte.</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>These two cards are not a pair: a pair shares a colour or a value.</source>
+        <translation>Queste due carte non sono una coppia: una coppia ha lo stesso colore o lo stesso valore.</translation>
+    </message>
+    <message>
+        <source>One pair per turn: end your turn, or pass if you discarded none.</source>
+        <translation>Una coppia per turno: finisci il turno, o passa se non ne hai scartata nessuna.</translation>
+    </message>
+    <message>
+        <source>You hold a pair: this table&apos;s options make you discard it.</source>
+        <translation>Hai una coppia: le opzioni di questo tavolo ti obbligano a scartarla.</translation>
+    </message>
+    <message>
+        <source>Only a 1+1, 2+2 or 3+3 may reverse the arrow instead of its effect.</source>
+        <translation>Solo un 1+1, 2+2 o 3+3 può invertire la freccia al posto del suo effetto.</translation>
+    </message>
+    <message>
+        <source>The Mistigri never forms a pair: keep it or let it be drawn.</source>
+        <translation>Il Mistigri non forma mai una coppia: tienilo o lascia che venga pescato.</translation>
+    </message>
+    <message>
+        <source>Wait: the cards are being dealt.</source>
+        <translation>Aspetta: si distribuiscono le carte.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>An offer is 1 to 4 cards, all of one cat.</source>
+        <translation>Un&apos;offerta è da 1 a 4 carte, tutte dello stesso gatto.</translation>
+    </message>
+    <message>
+        <source>You already have an offer out: withdraw it before offering again.</source>
+        <translation>Hai già un&apos;offerta sul tavolo: ritirala prima di offrire di nuovo.</translation>
+    </message>
+    <message>
+        <source>That offer is no longer on the table.</source>
+        <translation>Quell&apos;offerta non è più sul tavolo.</translation>
+    </message>
+    <message>
+        <source>You cannot accept that offer: it is yours, it is gone, or you already wait on another.</source>
+        <translation>Non puoi accettare quell&apos;offerta: è tua, non c&apos;è più, o ne aspetti già un&apos;altra.</translation>
+    </message>
+    <message>
+        <source>Too late: someone else got that offer first.</source>
+        <translation>Troppo tardi: qualcun altro ha preso prima quell&apos;offerta.</translation>
+    </message>
+    <message>
+        <source>Wait: the roofs are being set up.</source>
+        <translation>Aspetta: si preparano i tetti.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Aspetta il tuo turno.</translation>
+    </message>
+    <message>
+        <source>Your turn had its two actions: the next player is on.</source>
+        <translation>Il tuo turno ha avuto le sue due azioni: tocca al prossimo giocatore.</translation>
+    </message>
+    <message>
+        <source>That push is not possible: push a tile in from one of the arrows.</source>
+        <translation>Questa spinta non è possibile: spingi una tessera da una delle frecce.</translation>
+    </message>
+    <message>
+        <source>The game is over: every cat is home.</source>
+        <translation>La partita è finita: tutti i gatti sono a casa.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now (rule %1); the banner says what you may do.</source>
+        <translation>Questa mossa non è permessa ora (regola %1); la striscia in alto dice che cosa puoi fare.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now; the banner says what you may do.</source>
+        <translation>Questa mossa non è permessa ora; la striscia in alto dice che cosa puoi fare.</translation>
     </message>
 </context>
 <context>
@@ -862,6 +1046,14 @@
     <message>
         <source>The game is not over. Leave the table anyway?</source>
         <translation>La partita non è finita. Lasciare comunque il tavolo?</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Esci</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Resta</translation>
     </message>
     <message>
         <source>Moves</source>
@@ -900,7 +1092,7 @@
     </message>
     <message>
         <source>move between the cards and buttons you may use</source>
-        <translation>passa da una carta o un pulsante utilizzabile all'altro</translation>
+        <translation>passa da una carta o un pulsante utilizzabile all&apos;altro</translation>
     </message>
     <message>
         <source>Space / Enter</source>
@@ -934,22 +1126,13 @@
         <source>Keys</source>
         <translation>Tasti</translation>
     </message>
-
     <message>
         <source>Waiting for the host…</source>
         <translation>Si aspetta chi ospita…</translation>
     </message>
 </context>
 <context>
-    <name>tables</name>
-    <message>
-        <source>You</source>
-        <translation>Tu</translation>
-    </message>
-</context>
-<context><name>NetworkTable</name><message><source>%1: the laptop did not come back. Round %2 starts again with a bot in each of its seats; the scores are kept.</source><translation>%1: il portatile non è tornato. La mano %2 ricomincia con un bot in ciascuno dei suoi posti; i punteggi restano.</translation></message><message><source>fair</source><translation>regolare</translation></message><message><source>Round %1 checked: %2</source><translation>Mano %1 verificata: %2</translation></message><message><source>The evidence is saved in %1</source><translation>La prova è salvata in %1</translation></message><message><source>Starting the game…</source><translation>La partita sta iniziando…</translation></message><message><source>Waiting for every laptop to be ready…</source><translation>In attesa che tutti i portatili siano pronti…</translation></message><message><source>Drawing the table's luck together…</source><translation>Il tavolo estrae la sorte insieme…</translation></message><message><source>Dealing…</source><translation>Si distribuiscono le carte…</translation></message><message><source>Checking the round…</source><translation>Verifica della mano…</translation></message><message><source>Round over: read the scores, then go on</source><translation>Mano finita: leggi i punteggi, poi continua</translation></message><message><source>Shuffling — your turn to shuffle…</source><translation>Mescolata — tocca a te mescolare…</translation></message><message><source>Shuffling — %1's turn to shuffle…</source><translation>Mescolata — tocca a %1 mescolare…</translation></message></context><context><name>NetworkTableScreen</name><message><source>What the table is doing</source><translation>Cosa sta facendo il tavolo</translation></message><message><source>Back to the lobby</source><translation>Torna alla sala</translation></message><message><source>The game cannot go on</source><translation>La partita non può continuare</translation></message><message><source>every round checked: fair</source><translation>ogni mano verificata: regolare</translation></message><message><source>a round was not fair</source><translation>una mano non era regolare</translation></message><message><source>The host may start another game at this table.</source><translation>Chi ospita può iniziare un'altra partita a questo tavolo.</translation></message><message><source>The host opened the table again: Play again takes you to your seat.</source><translation>Chi ospita ha riaperto il tavolo: Gioca ancora ti porta al tuo posto.</translation></message><message><source>Only the host can start another game at this table.</source><translation>Solo chi ospita può iniziare un'altra partita a questo tavolo.</translation></message><message><source>Leave the game?</source><translation>Lasciare la partita?</translation></message><message><source>The game cannot go on without you: the others will have to stop. Leave?</source><translation>La partita non può continuare senza di te: gli altri dovranno fermarsi. Lasciare?</translation></message></context><context>
     <name>Tutorial</name>
-
     <message>
         <source>Skip the tutorial</source>
         <translation>Salta la guida</translation>
@@ -1136,83 +1319,10 @@
     </message>
 </context>
 <context>
-    <name>Refusals</name>
-
+    <name>tables</name>
     <message>
-        <source>These two cards are not a pair: a pair shares a colour or a value.</source>
-        <translation>Queste due carte non sono una coppia: una coppia ha lo stesso colore o lo stesso valore.</translation>
-    </message>
-    <message>
-        <source>One pair per turn: end your turn, or pass if you discarded none.</source>
-        <translation>Una coppia per turno: finisci il turno, o passa se non ne hai scartata nessuna.</translation>
-    </message>
-    <message>
-        <source>You hold a pair: this table&apos;s options make you discard it.</source>
-        <translation>Hai una coppia: le opzioni di questo tavolo ti obbligano a scartarla.</translation>
-    </message>
-    <message>
-        <source>Only a 1+1, 2+2 or 3+3 may reverse the arrow instead of its effect.</source>
-        <translation>Solo un 1+1, 2+2 o 3+3 può invertire la freccia al posto del suo effetto.</translation>
-    </message>
-    <message>
-        <source>The Mistigri never forms a pair: keep it or let it be drawn.</source>
-        <translation>Il Mistigri non forma mai una coppia: tienilo o lascia che venga pescato.</translation>
-    </message>
-    <message>
-        <source>Wait: the cards are being dealt.</source>
-        <translation>Aspetta: si distribuiscono le carte.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>La partita è finita.</translation>
-    </message>
-    <message>
-        <source>An offer is 1 to 4 cards, all of one cat.</source>
-        <translation>Un&apos;offerta è da 1 a 4 carte, tutte dello stesso gatto.</translation>
-    </message>
-    <message>
-        <source>You already have an offer out: withdraw it before offering again.</source>
-        <translation>Hai già un&apos;offerta sul tavolo: ritirala prima di offrire di nuovo.</translation>
-    </message>
-    <message>
-        <source>That offer is no longer on the table.</source>
-        <translation>Quell&apos;offerta non è più sul tavolo.</translation>
-    </message>
-    <message>
-        <source>You cannot accept that offer: it is yours, it is gone, or you already wait on another.</source>
-        <translation>Non puoi accettare quell&apos;offerta: è tua, non c&apos;è più, o ne aspetti già un&apos;altra.</translation>
-    </message>
-    <message>
-        <source>Too late: someone else got that offer first.</source>
-        <translation>Troppo tardi: qualcun altro ha preso prima quell&apos;offerta.</translation>
-    </message>
-    <message>
-        <source>Wait: the roofs are being set up.</source>
-        <translation>Aspetta: si preparano i tetti.</translation>
-    </message>
-    <message>
-        <source>Wait for your turn.</source>
-        <translation>Aspetta il tuo turno.</translation>
-    </message>
-    <message>
-        <source>Your turn had its two actions: the next player is on.</source>
-        <translation>Il tuo turno ha avuto le sue due azioni: tocca al prossimo giocatore.</translation>
-    </message>
-    <message>
-        <source>That push is not possible: push a tile in from one of the arrows.</source>
-        <translation>Questa spinta non è possibile: spingi una tessera da una delle frecce.</translation>
-    </message>
-    <message>
-        <source>The game is over: every cat is home.</source>
-        <translation>La partita è finita: tutti i gatti sono a casa.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed now (rule %1); the banner says what you may do.</source>
-        <translation>Questa mossa non è permessa ora (regola %1); la striscia in alto dice che cosa puoi fare.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed now; the banner says what you may do.</source>
-        <translation>Questa mossa non è permessa ora; la striscia in alto dice che cosa puoi fare.</translation>
+        <source>You</source>
+        <translation>Tu</translation>
     </message>
 </context>
 </TS>

@@ -194,7 +194,7 @@ class JoinDialog(QDialog):
         self.address = QLineEdit(address)
         self.address.setPlaceholderText("192.168.1.23:47300")
         self.code = QLineEdit(code)
-        self.code.setPlaceholderText(self.tr("only for private tables"))
+        self.code.setPlaceholderText(self.tr("Only for private tables"))
         self.error = QLabel("")
         self.error.setStyleSheet(f"color: {t.palette.danger};")
         self.error.setWordWrap(True)
