@@ -37,8 +37,34 @@ from net.home import IdentityDamaged, Profile, load_profile
 from net.limits import PROTOCOL_VERSION, RECONNECT_GRACE
 from net.lobby import AddressError, Lobby
 from net.session import TableSession
-from net.table import BOT_NAMES, SEAT_RANGE, TableError, TableState
+from net.table import SEAT_RANGE, TableError, TableState
+from net.terminal_words import MoveNumbers, Words, colour_wanted, describe_move, describe_table
 from net.text import clean, shown
+
+BOT_WORDS = {"beginner": "easy", "medium": "normal", "clever": "clever"}
+"""The bot levels as the app names them, and the table's own name for each."""
+BOT_ALIASES = {"easy": "easy", "normal": "normal", "hard": "clever"}
+"""Older names, still understood."""
+LEVEL_WORDS = {level: word for word, level in BOT_WORDS.items()}
+
+
+def bot_level(word: str) -> str:
+    """The table's bot level for a word typed on the command line."""
+    level = BOT_WORDS.get(word.lower()) or BOT_ALIASES.get(word.lower())
+    if level is None:
+        raise argparse.ArgumentTypeError(f"no bot level {word!r}; choose {', '.join(BOT_WORDS)}")
+    return level
+
+
+HELP = """Commands (seats are numbered from 1, as on the app's screen):
+  sit N          take seat N               ready / unready   say you are (not) ready
+  bot N [LEVEL]  a bot in seat N (beginner, medium or clever; medium if left out)
+  unbot N        take the bot out of seat N
+  start          start the game (the host)  remove NAME       send a player away (the host)
+  say TEXT       talk to the table          quit              leave the table
+  help           this list
+During a game, type the number of a move; a number keeps meaning the same move until you
+play or the move is no longer possible."""
 
 
 def add_parsers(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
@@ -96,7 +122,9 @@ def add_parsers(commands: "argparse._SubParsersAction[argparse.ArgumentParser]")
         help="start the game once every seat is taken and every player is ready",
     )
     host.add_argument("--private", action="store_true", help="joining needs the table code")
-    host.add_argument("--port", type=int, default=0, help="TCP port (default: any free one)")
+    host.add_argument(
+        "--port", type=int, help="TCP port (default: 47300, or any free one if it is taken)"
+    )
     host.add_argument(
         "--resume",
         action="store_true",
@@ -104,7 +132,7 @@ def add_parsers(commands: "argparse._SubParsersAction[argparse.ArgumentParser]")
     )
     host.add_argument(
         "--replace-gone",
-        choices=BOT_NAMES,
+        type=bot_level,
         metavar="LEVEL",
         help="when a laptop leaves or does not come back mid-game, void the round and go on "
         "with a bot of that level in its seats, run here (default: the game ends)",
@@ -135,9 +163,9 @@ def add_parsers(commands: "argparse._SubParsersAction[argparse.ArgumentParser]")
     for parser in (host, join):
         parser.add_argument(
             "--bot",
-            choices=BOT_NAMES,
+            type=bot_level,
             metavar="LEVEL",
-            help=f"a bot plays my seat ({', '.join(BOT_NAMES)}); host: also the --bots' level",
+            help=f"a bot plays my seat ({', '.join(BOT_WORDS)}); host: also the --bots' level",
         )
         parser.add_argument(
             "--pace",
@@ -151,9 +179,17 @@ def add_parsers(commands: "argparse._SubParsersAction[argparse.ArgumentParser]")
 class Printer:
     """Prints events for a person, or as JSON lines for a script."""
 
-    def __init__(self, as_json: bool) -> None:
+    def __init__(self, as_json: bool, me: bytes = b"") -> None:
         self.as_json = as_json
         self.game = ""
+        self.me = me
+        """My key: the waiting room says what I am expected to do."""
+        self.words: Words | None = None
+        """How to say the game's cards and moves (from the game's start)."""
+        self.seat: int | None = None
+        self.moves = MoveNumbers()
+        self.shown_moves: list[tuple[int, str]] = []
+        self.hinted = ""
 
     def line(self, said: str, **fields: Any) -> None:
         """One line: JSON escapes every control character; plain text is cleaned of them
@@ -164,10 +200,20 @@ class Printer:
         else:
             print("\n".join(clean(part, 2000) for part in said.split("\n")), flush=True)
 
+    def own_line(self, said: str) -> None:
+        """Plain text of our own making, which may hold colour: every peer-chosen part of it
+        (names) was cleaned when `self.words` was made."""
+        if not self.as_json:
+            print(said, flush=True)
+
     def event(self, event: events.Event) -> None:
         kind = type(event).__name__
         if isinstance(event, events.TableStateChanged):
             self.line(describe_state(event.state), event=kind, state=state_json(event.state))
+            hint = waiting_hint(event.state, self.me)
+            if hint and hint != self.hinted:
+                self.line(hint, event="hint", text=hint)
+            self.hinted = hint
         elif isinstance(event, events.MessageReceived):
             self.line(
                 f"{event.name}{' (private)' if event.private else ''}: {shown(event.data)}",
@@ -189,7 +235,8 @@ class Printer:
         elif isinstance(event, GAME_EVENTS):
             self.game_event(event)
         elif isinstance(event, events.Joined | events.CheaterCaught):
-            self.line(str(event), event=kind, **vars(event))
+            said = str(event)
+            self.line(said[:1].upper() + said[1:], event=kind, **vars(event))
         else:
             fields = {k: v for k, v in vars(event).items()}
             text = " ".join(str(v) for v in fields.values())
@@ -198,10 +245,13 @@ class Printer:
     def game_event(self, event: Any) -> None:
         if isinstance(event, events.GameStarted):
             self.game = event.game
-            seat = "only bots" if event.seat is None else f"seat {event.seat}"
+            self.seat = event.seat
+            names = tuple(clean(name, 40) for name in event.names)
+            self.words = Words(event.game, names, colour_wanted(sys.stdout) and not self.as_json)
+            seat = "only bots" if event.seat is None else f"seat {event.seat + 1}"
             self.line(
-                f"game {event.number} of {event.game} starts: you play {seat}; "
-                + ", ".join(f"{i}: {n}" for i, n in enumerate(event.names)),
+                f"Game {event.number} of {event.game.capitalize()} starts: you play {seat}. "
+                + ", ".join(f"Seat {i + 1}: {n}" for i, n in enumerate(event.names)),
                 event="game_started",
                 game=event.game,
                 seat=event.seat,
@@ -237,14 +287,15 @@ class Printer:
                 )
         elif isinstance(event, events.GameUpdate):
             steps = [type(step.event).__name__ for step in event.update.steps]
-            text = _render(self.game, event.update.view) if self.game and not self.as_json else ""
-            self.line(text, event="update", steps=steps)
+            if self.as_json:
+                self.line("", event="update", steps=steps)
+            elif self.words is not None:
+                self.own_line(describe_table(self.words, event.update.view, self.seat))
         elif isinstance(event, events.ActionRefused):
-            self.line(f"refused: {event.reason}", event="refused", reason=event.reason)
+            self.line(f"Refused: {event.reason}", event="refused", reason=event.reason)
         elif isinstance(event, events.RoundChecked):
             self.line(
-                f"round {event.number} checked: {event.verdict}; scores "
-                + " ".join(map(str, event.scores)),
+                f"Round {event.number} checked: {event.verdict}. " + self.scores(event.scores),
                 event="round_checked",
                 round=event.number,
                 fair=event.fair,
@@ -266,13 +317,44 @@ class Printer:
             )
         elif isinstance(event, events.GameOver):
             self.line(
-                "game over: scores " + " ".join(map(str, event.scores)),
+                "Game over. " + self.scores(event.scores),
                 event="game_over",
                 scores=list(event.scores),
                 audits=list(event.audits),
             )
         elif isinstance(event, events.GameStopped):
-            self.line(f"the game stopped: {event.reason}", event="stopped", reason=event.reason)
+            self.line(f"The game stopped: {event.reason}", event="stopped", reason=event.reason)
+
+    def scores(self, scores: Any) -> str:
+        """ "Scores: Ana 3, Ben 5" (the names once the game has started)."""
+        names = self.words.names if self.words is not None else ()
+        return "Scores: " + ", ".join(
+            f"{names[i] if i < len(names) else f'seat {i + 1}'} {score}"
+            for i, score in enumerate(scores)
+        )
+
+    def offer_moves(self, view: Any, legal: list[Any]) -> None:
+        """My legal moves, numbered; said again only when the list changed."""
+        assert self.words is not None
+        # Two copies of a card make two moves that read alike: one of them is enough.
+        said: dict[str, Any] = {}
+        for move in legal:
+            said.setdefault(describe_move(self.words, view, move, self.seat), move)
+        texts = {move: text for text, move in said.items()}
+        numbered = self.moves.update(said.values())
+        shown = [(n, texts[move]) for n, move in numbered]
+        if shown == self.shown_moves:
+            return
+        self.shown_moves = shown
+        for number, text in shown:
+            self.own_line(f"  {number:>2}. {text}") if not self.as_json else self.line(
+                "", event="choice", number=number, action=str(self.moves.move(number)), text=text
+            )
+        self.line("Your turn: type the number of a move (help: commands).", event="your_turn")
+
+    def acted(self) -> None:
+        self.moves.forget()
+        self.shown_moves = []
 
 
 GAME_EVENTS = (
@@ -289,13 +371,6 @@ GAME_EVENTS = (
 )
 
 
-def _render(game: str, view: Any) -> str:
-    """A text picture of my seat's table (the game's own renderer)."""
-    from lanpurr.seat.registry import parts
-
-    return str(parts(game).render(view))
-
-
 def _plain(value: Any) -> Any:
     if isinstance(value, bytes):
         return value.hex()
@@ -307,8 +382,39 @@ def _plain(value: Any) -> Any:
 
 
 def describe_state(state: TableState) -> str:
-    seats = ", ".join(f"{i}: {state.describe_seat(i)}" for i in range(len(state.seats)))
-    return f"table {state.game} [{state.phase}] seats {seats}"
+    phase = {"open": "waiting for players", "playing": "playing", "closed": "closed"}
+    lines = [
+        f"{state.game.capitalize()} at {state.name_of(state.host)}'s table, "
+        f"{phase.get(state.phase, state.phase)}:"
+    ]
+    for index, seat in enumerate(state.seats):
+        if seat.bot:
+            where = f" on {state.name_of(seat.runner)}'s laptop" if seat.runner else ""
+            who = f"{LEVEL_WORDS.get(seat.bot, seat.bot).capitalize()} bot{where}"
+        elif seat.player:
+            who = state.name_of(seat.player) + (" (ready)" if seat.player in state.ready else "")
+        else:
+            who = "free"
+        lines.append(f"- Seat {index + 1}: {who}")
+    return "\n".join(lines)
+
+
+def waiting_hint(state: TableState, me: bytes) -> str:
+    """What I am expected to do in the waiting room ("" when nothing)."""
+    if state.phase != "open" or not me:
+        return ""
+    if state.member(me) is None:
+        return ""  # not yet admitted (or removed: the table says so)
+    seat = state.seat_of(me)
+    if seat is None:
+        return "Type `sit N` to take free seat N (help: all commands)."
+    if me not in state.ready and me != state.host:
+        return "Type `ready` when you are ready to play (help: all commands)."
+    if me == state.host:
+        if any(s.free for s in state.seats):
+            return "Fill the free seats (`bot N`) or wait for players, then type `start`."
+        return "Type `start` once everyone is ready."
+    return "Waiting for the host to start."
 
 
 def state_json(state: TableState) -> dict[str, Any]:
@@ -414,7 +520,7 @@ def run_join(args: argparse.Namespace) -> int:
 
 
 async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> int:
-    printer = Printer(args.json)
+    printer = Printer(args.json, profile.identity.public_key)
     done = asyncio.Event()
     outcome: dict[str, Any] = {"code": 0, "reason": "", "over": False}
     held: list[events.Event] = []
@@ -523,12 +629,9 @@ def _autostart(session: TableSession, state: TableState) -> None:
 def _offer_actions(session: TableSession, printer: Printer) -> None:
     """A person at a terminal: their choices, numbered, when it is their turn."""
     play = session.play
-    actions = play.choices if play is not None else []
-    if not actions:
+    if play is None or printer.words is None or not play.choices:
         return
-    for number, action in enumerate(actions):
-        printer.line(f"  {number}: {action}", event="choice", number=number, action=str(action))
-    printer.line("your turn: type the number of your move", event="your_turn")
+    printer.offer_moves(play.view(), list(play.choices))
 
 
 async def _host(lobby: Lobby, args: argparse.Namespace, printer: Printer) -> TableSession:
@@ -542,7 +645,7 @@ async def _host(lobby: Lobby, args: argparse.Namespace, printer: Printer) -> Tab
             args.game, seats, private=args.private, port=args.port, announce=not args.no_announce
         )
         for seat in range(seats - args.bots, seats):
-            session.add_bot(seat, args.bot or "normal")
+            session.add_bot(seat, args.bot or BOT_WORDS["medium"])
     addresses = list(args.interface or []) or _my_addresses()
     where = [f"{a}:{session.port}" for a in addresses] or [
         f"<this laptop's address>:{session.port}"
@@ -582,7 +685,7 @@ async def _join(lobby: Lobby, args: argparse.Namespace, printer: Printer) -> Tab
         )
     assert session.state is not None
     printer.line(
-        f"joined {args.address} as {lobby.profile.name}",
+        f"Joined {args.address} as {lobby.profile.name}",
         event="Joined",
         port=session.port,
         table=session.state.table.hex(),
@@ -609,28 +712,42 @@ async def _read_commands(session: TableSession, printer: Printer, done: asyncio.
         if not words:
             continue
         try:
-            _command(session, words, done)
-        except (TableError, ValueError, IndexError) as error:
-            printer.line(f"cannot do that: {error}", event="CommandRefused", reason=str(error))
+            _command(session, printer, words, done)
+        except (TableError, ValueError, IndexError, argparse.ArgumentTypeError) as error:
+            said = str(error) or "that command needs a number"
+            printer.line(f"Cannot do that: {said}", event="CommandRefused", reason=said)
 
 
-def _command(session: TableSession, words: list[str], done: asyncio.Event) -> None:
+def _seat_number(word: str) -> int:
+    """A seat as people count them (from 1) to the table's index (from 0)."""
+    if not word.isdigit() or int(word) < 1:
+        raise ValueError(f"{word!r} is not a seat number (they start at 1)")
+    return int(word) - 1
+
+
+def _command(
+    session: TableSession, printer: Printer, words: list[str], done: asyncio.Event
+) -> None:
     verb, rest = words[0].lower(), words[1:]
     state = session.state
     play = session.play
-    if verb.isdigit() and play is not None:
-        if not play.choices or int(verb) >= len(play.choices):
+    if verb.isdigit():
+        move = printer.moves.move(int(verb)) if play is not None else None
+        if play is None or move is None:
             raise ValueError("that is not one of the moves listed")
-        play.act(play.choices[int(verb)])
-        play.choices = []
+        play.act(move)
+        printer.acted()
+    elif verb in ("help", "?", "h"):
+        printer.line(HELP, event="help")
     elif verb == "sit":
-        session.sit(int(rest[0]))
+        session.sit(_seat_number(rest[0]))
     elif verb in ("ready", "unready"):
         session.ready(verb == "ready")
     elif verb == "bot":
-        session.add_bot(int(rest[0]), rest[1] if len(rest) > 1 else "normal")
+        level = bot_level(rest[1]) if len(rest) > 1 else BOT_WORDS["medium"]
+        session.add_bot(_seat_number(rest[0]), level)
     elif verb == "unbot":
-        session.remove_bot(int(rest[0]))
+        session.remove_bot(_seat_number(rest[0]))
     elif verb == "start":
         session.start()
     elif verb == "remove" and state is not None:
@@ -643,8 +760,4 @@ def _command(session: TableSession, words: list[str], done: asyncio.Event) -> No
     elif verb == "quit":
         done.set()
     else:
-        raise ValueError(
-            f"unknown command {verb!r}; commands: sit N, ready, unready, bot N "
-            f"[{'|'.join(BOT_NAMES)}], unbot N, start, remove NAME, say TEXT, quit, "
-            "and during a game the number of a move"
-        )
+        raise ValueError(f"unknown command {verb!r}; type help for the commands")

@@ -104,6 +104,8 @@ class RequestRefused:
 @dataclass(frozen=True)
 class TableClosed:
     reason: str
+    removed: bool = False
+    """The host removed this laptop's player (the table goes on without them)."""
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from lanpurr.fair.identity import fingerprint_of
+from net.address import TABLE_PORT, host_and_port
 from net.discovery import RECHECK, Browser, Listing
 from net.events import Event, Joined, JoinRefused
 from net.game.setup import PlaySettings
@@ -42,15 +43,13 @@ class AddressError(ValueError):
 
 
 def parse_address(text: str) -> Address:
-    """`host:port` (IPv4 or a name) as an Address, or AddressError saying what is wrong."""
-    host, sep, port = text.strip().rpartition(":")
-    if not sep or not host:
-        raise AddressError(
-            f"{text!r} is not an address: write it as host:port, e.g. 10.0.0.5:40123"
-        )
-    if not port.isdigit() or not 0 < int(port) < 65536:
-        raise AddressError(f"{port!r} is not a port number (1 to 65535)")
-    return Address(host.strip("[]"), int(port))
+    """`host:port` (IPv4 or a name; the usual port when none is given) as an Address, or
+    AddressError saying what is wrong."""
+    try:
+        host, port = host_and_port(text)
+    except ValueError as error:
+        raise AddressError(str(error)) from None
+    return Address(host, port)
 
 
 def latest_hosted_table(profile: Profile) -> bytes:
@@ -108,22 +107,32 @@ class Lobby:
         seats: int,
         options: dict[str, str] | None = None,
         private: bool = False,
-        port: int = 0,
+        port: int | None = None,
         announce: bool = True,
     ) -> TableSession:
-        self.session = await TableSession.host(
-            self.profile,
-            self.on_event,
-            game,
-            seats,
-            options,
-            private,
-            bind=self.bind,
-            port=port,
-            announce_on=self.interfaces,
-            announce=announce,
-            grace=self.grace,
-        )
+        """Host a table on `port`; None: on the usual port (net.address), else on any free one,
+        so that a player may type the address without its port."""
+        ports = [port] if port is not None else [TABLE_PORT, 0]
+        for index, trying in enumerate(ports):
+            try:
+                self.session = await TableSession.host(
+                    self.profile,
+                    self.on_event,
+                    game,
+                    seats,
+                    options,
+                    private,
+                    bind=self.bind,
+                    port=trying,
+                    announce_on=self.interfaces,
+                    announce=announce,
+                    grace=self.grace,
+                )
+                break
+            except OSError as error:
+                if error.errno != errno.EADDRINUSE or index == len(ports) - 1:
+                    raise
+        assert self.session is not None
         self.session.play_settings = self.play_settings
         return self.session
 

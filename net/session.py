@@ -439,7 +439,7 @@ class TableSession:
         if closing and not self.is_host:
             self._in_background(self._host_closed(state.host))
         if state.removed and self.me in state.removed and not self.closed:
-            self.emit(TableClosed("the host removed you from this table"))
+            self.emit(TableClosed("the host removed you from this table", removed=True))
             self._in_background(self.close("removed by the host"))
 
     def _follow_game(self, replayed: bool) -> None:

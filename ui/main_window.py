@@ -11,8 +11,10 @@ from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from ui import i18n, theme
+from ui.addresses import local_addresses
 from ui.catalogue import game_name
 from ui.lobby.lobby_view import LobbyView
+from ui.said import Said, say
 from ui.settings import Settings, SettingsDialog, save_settings
 from ui.sound.player import player
 from ui.window_size import fit_to_screen
@@ -22,21 +24,6 @@ if TYPE_CHECKING:
     from ui.lobby.network_client import LobbyNetwork
 
 log = logging.getLogger(__name__)
-
-
-def local_addresses() -> list[str]:
-    """This laptop's IPv4 addresses on its networks (not loopback), for people to type in."""
-    from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
-
-    found = []
-    for address in QNetworkInterface.allAddresses():
-        if (
-            address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
-            and not address.isLoopback()
-            and not address.isEqual(QHostAddress(QHostAddress.SpecialAddress.AnyIPv4))
-        ):
-            found.append(address.toString())
-    return found
 
 
 def theme_for(settings: Settings) -> theme.Theme:
@@ -65,6 +52,8 @@ class MainWindow(QMainWindow):
         """The lobby's network client, once started."""
         self.join_dialog: QDialog | None = None
         """The join dialog reopened after a failed join, while it is showing."""
+        self.notice: Said = ""
+        """The latest news from the network, said again after a language change."""
         self.lobby = self._build_lobby()
         self.maximise_when_shown = fit_to_screen(
             self, theme.current().px(1120), theme.current().px(720)
@@ -99,7 +88,6 @@ class MainWindow(QMainWindow):
         old = self.lobby
         found = dict(old.network.tables)
         searching, reason = old.network.searching, old.network.unavailable_reason
-        notice = old.notice.text()
         self.lobby = self._build_lobby()
         for table in found.values():
             self.lobby.network.add_or_update(table)
@@ -107,11 +95,11 @@ class MainWindow(QMainWindow):
             self.lobby.network.set_unavailable(reason)
         elif searching:
             self.lobby.network.start_searching()
-        # The address line is said again in the new language; the last notice stays beside it.
+        # The address line and the last notice are said again in the new language.
         if self.network is not None:
             self.lobby.set_status(self.address_status())
             self.network.panel = self.lobby.network
-        self.lobby.set_notice(notice)
+        self.lobby.set_notice(say(self.notice))
         self.stack.removeWidget(old)
         old.deleteLater()
         if self.table is not None:
@@ -291,21 +279,23 @@ class MainWindow(QMainWindow):
         network.session_opened.connect(self.show_table_setup)
         network.table_changed.connect(self._table_changed)
         network.notice.connect(self.show_notice)
+        network.table_closed.connect(self._table_closed)
         network.game_started.connect(self.show_network_game)
         network.show_join_problems = True
         network.join_failed.connect(self.join_failed)
         self.lobby.set_status(self.address_status())
 
-    def show_notice(self, text: str) -> None:
+    def show_notice(self, said: Said) -> None:
         """News from the network, on the screen the player is looking at."""
         from ui.lobby.table_setup import TableSetupView
         from ui.tables.network_table import NetworkTableScreen
 
         if isinstance(self.table, TableSetupView):
-            self.table.show_notice(text)
+            self.table.show_notice(said)
         elif isinstance(self.table, NetworkTableScreen):
-            self.table.show_status("notice", text)  # a laptop reconnecting: its countdown
-        self.lobby.set_notice(text)
+            self.table.show_status("notice", said)  # a laptop reconnecting: its countdown
+        self.notice = said
+        self.lobby.set_notice(say(said))
 
     def address_status(self) -> str:
         addresses = local_addresses()
@@ -320,11 +310,20 @@ class MainWindow(QMainWindow):
         if session.is_host:
             addresses = local_addresses() or ["127.0.0.1"]
             where = " / ".join(f"{address}:{session.port}" for address in addresses)
-        setup = TableSetupView(self.network, session.me, where, session.code)
+        from lanpurr.fair.identity import fingerprint_of
+
+        fingerprint = fingerprint_of(session.me) if session.is_host else session.host_fingerprint
+        setup = TableSetupView(self.network, session.me, where, session.code, fingerprint)
         setup.leave_requested.connect(self.leave_network_table)
         self.show_table(setup, session.state.game if session.state else "momistigri")
         if session.state is not None:
             setup.show_state(session.state)
+
+    def _table_closed(self, removed: bool) -> None:
+        from ui.lobby.table_setup import TableSetupView
+
+        if isinstance(self.table, TableSetupView):
+            self.table.table_closed(removed)
 
     def _table_changed(self, state: Any) -> None:
         from ui.lobby.table_setup import TableSetupView

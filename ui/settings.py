@@ -221,7 +221,8 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Language"), self.language)
         form.addRow(self.tr("Animations"), self.animation)
         form.addRow(self.tr("Colour-blind mode"), self.colour_blind)
-        form.addRow(self.tr("Bots play"), self.bot_pace)
+        # The bots' speed, not their strength (Beginner, Medium, Clever: chosen per table).
+        form.addRow(self.tr("Bot speed"), self.bot_pace)
         form.addRow(self.tr("A laptop drops out"), self.gone_laptop)
         form.addRow(self.tr("Zoom"), self.zoom)
         form.addRow(self.tr("Sound"), sound)

@@ -31,7 +31,7 @@ def test_a_damaged_identity_stops_the_command_until_the_player_agrees(tmp_path: 
 
 def test_bad_arguments_are_explained(tmp_path: Path) -> None:
     home = ("--home", str(tmp_path))
-    assert "is not an address" in lanpurr("join", "nowhere", *home).stderr
+    assert "is not a port number" in lanpurr("join", "nowhere:port", *home).stderr
     assert (
         "is played by 3 to 5 players, not 9"
         in lanpurr("host", "momistigri", "--seats", "9", "--no-announce", *home).stderr

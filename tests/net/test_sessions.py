@@ -357,3 +357,27 @@ def test_seven_peers_form_a_full_mesh_and_everyone_gets_everything(tmp_path: Pat
             await player.lobby.close()
 
     run(scenario)
+
+
+def test_an_address_typed_without_its_port_reaches_a_table_on_the_usual_port(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import socket
+
+    with socket.socket() as probe:  # a port free now stands in for the usual one
+        probe.bind(("127.0.0.1", 0))
+        usual = probe.getsockname()[1]
+    monkeypatch.setattr("net.address.TABLE_PORT", usual)
+    monkeypatch.setattr("net.lobby.TABLE_PORT", usual)
+
+    async def scenario() -> None:
+        ann, bob, cat = (Player(tmp_path, n) for n in ("Ann", "Bob", "Cat"))
+        assert await ann.host() == usual
+        joined = await bob.lobby.join("127.0.0.1")  # as a person types it, with no port
+        await until(lambda: joined.state is not None and len(joined.state.members) == 2)
+        # The usual port is taken: a second table on this laptop gets any free one.
+        assert await cat.host() not in (usual, 0)
+        for player in (bob, cat, ann):
+            await player.lobby.close()
+
+    run(scenario)

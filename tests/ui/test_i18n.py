@@ -48,9 +48,9 @@ def test_the_default_language_is_the_systems_when_lanpurr_speaks_it(
 @pytest.mark.parametrize(
     ("language", "play", "network", "title"),
     [
-        ("en", "Play on this laptop", "Tables on this network", "Choose a game"),
-        ("it", "Gioca su questo portatile", "Tavoli su questa rete", "Scegli un gioco"),
-        ("es", "Jugar en este portátil", "Mesas en esta red", "Elige un juego"),
+        ("en", "Play", "Tables on this network", "Choose a game"),
+        ("it", "Gioca", "Tavoli su questa rete", "Scegli un gioco"),
+        ("es", "Jugar", "Mesas en esta red", "Elige un juego"),
     ],
 )
 def test_the_lobby_speaks_the_chosen_language(
@@ -150,3 +150,39 @@ def test_compiled_catalogues_match_their_sources(tmp_path: Path, ts_file: Path) 
     assert committed.read_bytes() == compiled.read_bytes(), (
         f"{committed.name} is out of date: run pyside6-lrelease {ts_file.name}"
     )
+
+
+@pytest.mark.parametrize(("language", "yes", "no"), [("it", "Sì", "No"), ("es", "Sí", "No")])
+def test_qts_own_buttons_speak_the_chosen_language(
+    qtbot: QtBot, english: None, language: str, yes: str, no: str
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    i18n.install(language)
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        "?",
+        "?",
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+    )
+    qtbot.addWidget(box)
+    assert box.button(QMessageBox.StandardButton.Yes).text().replace("&", "") == yes
+    assert box.button(QMessageBox.StandardButton.No).text().replace("&", "") == no
+
+
+@pytest.mark.parametrize(
+    ("language", "leave", "stay"), [("it", "Esci", "Resta"), ("es", "Salir", "Quedarme")]
+)
+def test_leaving_a_game_asks_with_buttons_in_the_chosen_language(
+    qtbot: QtBot, english: None, language: str, leave: str, stay: str
+) -> None:
+    from PySide6.QtWidgets import QMessageBox, QWidget
+
+    from ui.tables.screen import leave_question
+
+    i18n.install(language)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    box = leave_question(parent)
+    assert box.button(QMessageBox.StandardButton.Yes).text() == leave
+    assert box.button(QMessageBox.StandardButton.No).text() == stay

@@ -12,6 +12,7 @@ from ui.lobby.emblems import GameEmblem
 from ui.lobby.listing import TableListing, why_not_joinable
 from ui.lobby.lobby_view import LobbyView
 from ui.lobby.network_panel import NetworkPanel
+from ui.settings import Settings
 
 
 def listing(**changes: object) -> TableListing:
@@ -186,8 +187,12 @@ def test_hosting_offers_the_chosen_games_options_and_seats(qtbot: QtBot, english
         ("  10.0.0.5:1  ", ("10.0.0.5", 1)),
         ("[fe80::1]:47300", ("fe80::1", 47300)),
         ("laptop.local:47300", ("laptop.local", 47300)),
-        ("192.168.1.23", None),
+        ("192.168.1.23", ("192.168.1.23", 47300)),  # no port: the usual one
+        ("[fe80::1]", ("fe80::1", 47300)),
+        ("fe80::1", ("fe80::1", 47300)),
         ("192.168.1.23:99999", None),
+        ("192.168.1.23:port", None),
+        ("192.168.1.23 47300", None),
         ("", None),
     ],
 )
@@ -204,13 +209,13 @@ def test_join_by_address_explains_a_wrong_address_and_stays_open(
 ) -> None:
     from ui.lobby.host_join_dialogs import JoinChoice, JoinDialog
 
-    dialog = JoinDialog(address="192.168.1.23")
+    dialog = JoinDialog(address="192.168.1.23:port")
     qtbot.addWidget(dialog)
     dialog.show()
     dialog.accept()
     assert dialog.isVisible()
     assert "colon" in dialog.error.text()
-    dialog.address.setText("192.168.1.23:47300")
+    dialog.address.setText("192.168.1.23")  # the usual port is understood
     dialog.code.setText(" KTX-492 ")
     dialog.accept()
     assert dialog.choice() == JoinChoice("192.168.1.23", 47300, "KTX-492")
@@ -243,3 +248,22 @@ def test_arrow_keys_move_between_games_and_their_buttons(qtbot: QtBot, english: 
     with qtbot.waitSignal(lobby.play_requested) as play:
         qtbot.keyClick(lobby.focusWidget(), Qt.Key.Key_Return)
     assert play.args == ["gutters"]
+
+
+@pytest.mark.parametrize("language", ["en", "it", "es"])
+def test_a_games_buttons_share_one_row_on_a_small_laptop_screen_in_every_language(
+    qtbot: QtBot, english: None, language: str
+) -> None:
+    from ui import i18n
+    from ui.main_window import MainWindow
+
+    i18n.install(language)
+    window = MainWindow(Settings(name="Ana", language=language), start_network=False)
+    qtbot.addWidget(window)
+    window.resize(1024, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    for card in window.lobby.cards.values():
+        # Stacked, the buttons made each card taller, and the third game went below the fold.
+        assert card.arrangement == "row", (language, card.game.game_id)
+        qtbot.waitUntil(lambda c=card: c.play_button.y() == c.rules_button.y(), timeout=2000)

@@ -107,7 +107,7 @@ def test_host_a_table_then_another_laptop_joins_by_address_and_sits(
     assert host_view.title.text() == "Momistigri · Ana's table"
     assert f":{ana.client.session.port}" in host_view.where.text()
     assert seat_text(host_view, 0) == "Ana"
-    assert host_view.oval.plates == [("Ana", "me"), ("free", "free"), ("free", "free")]
+    assert host_view.oval.plates == [("Ana", "me"), ("Free", "free"), ("Free", "free")]
     assert not host_view.start_button.isEnabled()  # seats are free, nobody is ready
 
     ben.client.join(JoinChoice("127.0.0.1", ana.client.session.port, ""))
@@ -293,7 +293,7 @@ def test_the_host_can_remove_a_player_before_the_start(
     qtbot.waitUntil(lambda: seat_text(host_view, 1) == "Ben", timeout=8000)
     remove = next(b for b in host_view.seat_buttons if b.text() == "Remove")
     remove.click()
-    qtbot.waitUntil(lambda: seat_text(host_view, 1) == "free", timeout=5000)
+    qtbot.waitUntil(lambda: seat_text(host_view, 1) == "Free", timeout=5000)
     assert not any(b.text() == "Remove" for b in host_view.seat_buttons)
 
 

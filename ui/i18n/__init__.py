@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 LANGUAGES = ("en", "it", "es")
 """The languages lanpurr speaks; English needs no catalogue."""
@@ -51,6 +51,15 @@ def catalogues(language: str) -> list[Path]:
     return sorted(CATALOGUE_DIR.glob(f"*_{language}.qm"))
 
 
+def qt_catalogue(language: str) -> Path | None:
+    """Qt's own words for its standard buttons and dialogs (Yes, No, Cancel...), when installed."""
+    if language == "en":
+        return None
+    folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    path = folder / f"qtbase_{language}.qm"
+    return path if path.exists() else None
+
+
 def install(language: str) -> str:
     """Use `language` (or the system's, if empty) in the running app; returns the one in force.
 
@@ -70,6 +79,12 @@ def install(language: str) -> str:
             raise RuntimeError(f"the translation file {path} is damaged; reinstall lanpurr")
         QCoreApplication.installTranslator(translator)
         _installed.append(translator)
+    qt_words = qt_catalogue(chosen)
+    if qt_words is not None:
+        translator = QTranslator(app)
+        if translator.load(str(qt_words)):  # without it, Qt's buttons stay in English
+            QCoreApplication.installTranslator(translator)
+            _installed.append(translator)
     _language = chosen
     QLocale.setDefault(QLocale(chosen))
     return chosen

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
     <name>NetworkPanel</name>
@@ -10,4 +11,11 @@
         </translation>
     </message>
 </context>
-<context><name>GameCard</name><message numerus="yes"><source>%n player(s)</source><translation><numerusform>%n player</numerusform><numerusform>%n players</numerusform></translation></message></context><context><name>TableSetupView</name></context></TS>
+<context>
+    <name>GameCard</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation><numerusform>%n player</numerusform><numerusform>%n players</numerusform></translation>
+    </message>
+</context>
+</TS>

@@ -1,16 +1,103 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
     <name>ArtSheet</name>
     <message>
         <source>Momistigri cards and the card back</source>
-        <translation>Cartas de Momistigri y el dorso de las cartas</translation></message>
+        <translation>Cartas de Momistigri y el dorso de las cartas</translation>
+    </message>
     <message>
         <source>Purrfect cats in their poses</source>
-        <translation>Los gatos de Purrfect en sus poses</translation></message>
+        <translation>Los gatos de Purrfect en sus poses</translation>
+    </message>
     <message>
         <source>Gutter tiles, stray cats and homes</source>
-        <translation>Losetas de canalón, gatos callejeros y casas</translation></message>
+        <translation>Losetas de canalón, gatos callejeros y casas</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>What was said at the table</source>
+        <translation>Lo que se ha dicho en la mesa</translation>
+    </message>
+    <message>
+        <source>Say something…</source>
+        <translation>Escribe algo…</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Mensaje del chat</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Meow</source>
+        <translation>Miau</translation>
+    </message>
+    <message>
+        <source>Ha ha</source>
+        <translation>Ja ja</translation>
+    </message>
+    <message>
+        <source>Your turn!</source>
+        <translation>¡Te toca!</translation>
+    </message>
+    <message>
+        <source>Meow at the table</source>
+        <translation>Maúlla en la mesa</translation>
+    </message>
+    <message>
+        <source>Laugh</source>
+        <translation>Ríete</translation>
+    </message>
+    <message>
+        <source>Remind the others that it is someone's turn</source>
+        <translation>Recuerda a los demás que le toca a alguien</translation>
+    </message>
+    <message>
+        <source>You meow.</source>
+        <translation>Maúllas.</translation>
+    </message>
+    <message>
+        <source>You laugh.</source>
+        <translation>Te ríes.</translation>
+    </message>
+    <message>
+        <source>You: your turn!</source>
+        <translation>Tú: ¡te toca!</translation>
+    </message>
+    <message>
+        <source>%1 meows.</source>
+        <translation>%1 maúlla.</translation>
+    </message>
+    <message>
+        <source>%1 laughs.</source>
+        <translation>%1 se ríe.</translation>
+    </message>
+    <message>
+        <source>%1: your turn!</source>
+        <translation>%1: ¡te toca!</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Wait a moment before saying more.</source>
+        <translation>Espera un momento antes de escribir más.</translation>
+    </message>
+    <message>
+        <source>%1 is sending too many messages: some are not shown.</source>
+        <translation>%1 envía demasiados mensajes: algunos no se muestran.</translation>
+    </message>
 </context>
 <context>
     <name>FirstRunDialog</name>
@@ -42,7 +129,6 @@
         <source>Please type a name: the other players see it.</source>
         <translation>Escribe un nombre: los demás jugadores lo ven.</translation>
     </message>
-
     <message>
         <source>New to these games? Learn to play, beside each game, walks you through a first game against bots.</source>
         <translation>¿Nuevo en estos juegos? Aprende a jugar, junto a cada juego, te guía en una primera partida contra bots.</translation>
@@ -50,10 +136,6 @@
 </context>
 <context>
     <name>GameCard</name>
-    <message>
-        <source>Play on this laptop</source>
-        <translation>Jugar en este portátil</translation>
-    </message>
     <message>
         <source>Play against bots on this computer</source>
         <translation>Juega contra bots en este ordenador</translation>
@@ -64,15 +146,19 @@
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation><numerusform>%n jugador</numerusform><numerusform>%n jugadores</numerusform></translation></message>
+        <translation><numerusform>%n jugador</numerusform><numerusform>%n jugadores</numerusform></translation>
+    </message>
     <message>
         <source>%1–%2 players</source>
         <translation>%1–%2 jugadores</translation>
     </message>
-
     <message>
         <source>Learn to play</source>
         <translation>Aprende a jugar</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
     </message>
     <message>
         <source>A first game against bots, with hints that show you what to click</source>
@@ -249,21 +335,6 @@
     </message>
 </context>
 <context>
-    <name>JoinProgress</name>
-    <message>
-        <source>Joining</source>
-        <translation>Conectando</translation>
-    </message>
-    <message>
-        <source>Joining the table at %1…</source>
-        <translation>Conectando con la mesa en %1…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-</context>
-<context>
     <name>JoinDialog</name>
     <message>
         <source>Join by address</source>
@@ -274,8 +345,8 @@
         <translation>La pantalla de quien abre la mesa muestra su dirección, por ejemplo 192.168.1.23:47300. Escríbela aquí, con el código si la mesa es privada.</translation>
     </message>
     <message>
-        <source>only for private tables</source>
-        <translation>solo para mesas privadas</translation>
+        <source>Only for private tables</source>
+        <translation>Solo para mesas privadas</translation>
     </message>
     <message>
         <source>Address</source>
@@ -298,7 +369,8 @@
     <name>JoinErrors</name>
     <message>
         <source>That is not an address. Write it as on the host's screen: numbers, a colon, then the port, like 192.168.1.23:47300.</source>
-        <translation>Eso no es una dirección. Escríbela como en la pantalla del anfitrión: números, dos puntos y el puerto, como 192.168.1.23:47300.</translation></message>
+        <translation>Eso no es una dirección. Escríbela como en la pantalla del anfitrión: números, dos puntos y el puerto, como 192.168.1.23:47300.</translation>
+    </message>
     <message>
         <source>Something answered at %1, but not a lanpurr table. Check the address on the host's screen.</source>
         <translation>En %1 respondió algo, pero no una mesa de lanpurr. Comprueba la dirección en la pantalla del anfitrión.</translation>
@@ -346,6 +418,21 @@
     <message>
         <source>That laptop runs another version of lanpurr: %1</source>
         <translation>Ese portátil usa otra versión de lanpurr: %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinProgress</name>
+    <message>
+        <source>Joining</source>
+        <translation>Conectando</translation>
+    </message>
+    <message>
+        <source>Joining the table at %1…</source>
+        <translation>Conectando con la mesa en %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
@@ -481,6 +568,18 @@ Make a new identity? You will appear to others as a new player.</source>
         <translation>La mesa se cerró: %1</translation>
     </message>
     <message>
+        <source>You joined %1's table. Its host proved its fingerprint, %2.</source>
+        <translation>Estás en la mesa de %1. El anfitrión ha demostrado su huella, %2.</translation>
+    </message>
+    <message>
+        <source>You joined %1's table. Its fingerprint is %2: check that the host's screen shows the same.</source>
+        <translation>Estás en la mesa de %1. Su huella es %2: comprueba que la pantalla del anfitrión muestre la misma.</translation>
+    </message>
+    <message>
+        <source>The host removed you from the table.</source>
+        <translation>El anfitrión te ha quitado de la mesa.</translation>
+    </message>
+    <message>
         <source>Waiting for %1 (reconnecting, %2 left)</source>
         <translation>Esperando a %1 (reconectando, quedan %2)</translation>
     </message>
@@ -601,9 +700,21 @@ Make a new identity? You will appear to others as a new player.</source>
         <translation>Con qué rapidez los bots intercambian en Purrfect y juegan sus turnos en los otros juegos</translation>
     </message>
     <message>
-        <source>Bots play</source>
-        <translation>Los bots juegan</translation>
-    </message><message><source>A laptop drops out</source><translation>Un portátil se desconecta</translation></message><message><source>A bot takes their seat</source><translation>Un bot ocupa su lugar</translation></message><message><source>The game ends</source><translation>La partida termina</translation></message><message><source>At a table you host: when a player's laptop does not come back within two minutes, the round under way starts again with a bot of yours in their seat, and the scores are kept</source><translation>En una mesa que organizas: si el portátil de un jugador no vuelve en dos minutos, la mano en curso empieza de nuevo con un bot tuyo en su lugar, y se mantienen las puntuaciones</translation></message>
+        <source>A laptop drops out</source>
+        <translation>Un portátil se desconecta</translation>
+    </message>
+    <message>
+        <source>A bot takes their seat</source>
+        <translation>Un bot ocupa su lugar</translation>
+    </message>
+    <message>
+        <source>The game ends</source>
+        <translation>La partida termina</translation>
+    </message>
+    <message>
+        <source>At a table you host: when a player's laptop does not come back within two minutes, the round under way starts again with a bot of yours in their seat, and the scores are kept</source>
+        <translation>En una mesa que organizas: si el portátil de un jugador no vuelve en dos minutos, la mano en curso empieza de nuevo con un bot tuyo en su lugar, y se mantienen las puntuaciones</translation>
+    </message>
     <message>
         <source>Your name</source>
         <translation>Tu nombre</translation>
@@ -619,6 +730,10 @@ Make a new identity? You will appear to others as a new player.</source>
     <message>
         <source>Colour-blind mode</source>
         <translation>Modo daltónico</translation>
+    </message>
+    <message>
+        <source>Bot speed</source>
+        <translation>Velocidad de los bots</translation>
     </message>
     <message>
         <source>Zoom</source>
@@ -647,6 +762,21 @@ Make a new identity? You will appear to others as a new player.</source>
     <message>
         <source>Mute</source>
         <translation>Silencio</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Sonido</translation>
+    </message>
+</context>
+<context>
+    <name>SoundToggle</name>
+    <message>
+        <source>Sound is off: click to turn it on</source>
+        <translation>Sonido apagado: haz clic para activarlo</translation>
+    </message>
+    <message>
+        <source>Sound is on: click to mute</source>
+        <translation>Sonido activado: haz clic para silenciarlo</translation>
     </message>
     <message>
         <source>Sound</source>
@@ -695,6 +825,10 @@ Make a new identity? You will appear to others as a new player.</source>
         <translation>Un bot que añades juega en tu portátil.</translation>
     </message>
     <message>
+        <source>Back to the lobby</source>
+        <translation>Volver a la sala</translation>
+    </message>
+    <message>
         <source>Leave the table</source>
         <translation>Dejar la mesa</translation>
     </message>
@@ -711,8 +845,8 @@ Make a new identity? You will appear to others as a new player.</source>
         <translation>código %1</translation>
     </message>
     <message>
-        <source>The game has started. Playing it over the network comes in the next version of lanpurr.</source>
-        <translation>La partida ha empezado. El juego en red llega en la próxima versión de lanpurr.</translation>
+        <source>Free</source>
+        <translation>Libre</translation>
     </message>
     <message>
         <source>This table is closed.</source>
@@ -751,10 +885,6 @@ Make a new identity? You will appear to others as a new player.</source>
         <translation>Bot (%1)</translation>
     </message>
     <message>
-        <source>free</source>
-        <translation>libre</translation>
-    </message>
-    <message>
         <source>Sit here</source>
         <translation>Siéntate aquí</translation>
     </message>
@@ -774,103 +904,29 @@ Make a new identity? You will appear to others as a new player.</source>
         <source>Remove the bot</source>
         <translation>Quitar el bot</translation>
     </message>
-<message><source>The game has started: the table opens in a moment…</source><translation>La partida ha empezado: la mesa se abre en un momento…</translation></message><message><source>on %1's laptop</source><translation>en el portátil de %1</translation></message></context>
-<context>
-    <name>ChatPanel</name>
     <message>
-        <source>Chat</source>
-        <translation>Chat</translation>
+        <source>The game has started: the table opens in a moment…</source>
+        <translation>La partida ha empezado: la mesa se abre en un momento…</translation>
     </message>
     <message>
-        <source>What was said at the table</source>
-        <translation>Lo que se ha dicho en la mesa</translation>
+        <source>your fingerprint %1</source>
+        <translation>tu huella %1</translation>
     </message>
     <message>
-        <source>Say something…</source>
-        <translation>Escribe algo…</translation>
+        <source>the host's fingerprint %1</source>
+        <translation>la huella del anfitrión %1</translation>
     </message>
     <message>
-        <source>Chat message</source>
-        <translation>Mensaje del chat</translation>
+        <source>The host removed you from this table. Go back to the lobby.</source>
+        <translation>El anfitrión te ha quitado de esta mesa. Vuelve a la sala.</translation>
     </message>
     <message>
-        <source>Send</source>
-        <translation>Enviar</translation>
+        <source>This table is closed. Go back to the lobby.</source>
+        <translation>Esta mesa está cerrada. Vuelve a la sala.</translation>
     </message>
     <message>
-        <source>Meow</source>
-        <translation>Miau</translation>
-    </message>
-    <message>
-        <source>Ha ha</source>
-        <translation>Ja ja</translation>
-    </message>
-    <message>
-        <source>Your turn!</source>
-        <translation>¡Te toca!</translation>
-    </message>
-    <message>
-        <source>Meow at the table</source>
-        <translation>Maúlla en la mesa</translation>
-    </message>
-    <message>
-        <source>Laugh</source>
-        <translation>Ríete</translation>
-    </message>
-    <message>
-        <source>Remind the others that it is someone's turn</source>
-        <translation>Recuerda a los demás que le toca a alguien</translation>
-    </message>
-    <message>
-        <source>You meow.</source>
-        <translation>Maúllas.</translation>
-    </message>
-    <message>
-        <source>You laugh.</source>
-        <translation>Te ríes.</translation>
-    </message>
-    <message>
-        <source>You: your turn!</source>
-        <translation>Tú: ¡te toca!</translation>
-    </message>
-    <message>
-        <source>%1 meows.</source>
-        <translation>%1 maúlla.</translation>
-    </message>
-    <message>
-        <source>%1 laughs.</source>
-        <translation>%1 se ríe.</translation>
-    </message>
-    <message>
-        <source>%1: your turn!</source>
-        <translation>%1: ¡te toca!</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Tú</translation>
-    </message>
-    <message>
-        <source>Wait a moment before saying more.</source>
-        <translation>Espera un momento antes de escribir más.</translation>
-    </message>
-    <message>
-        <source>%1 is sending too many messages: some are not shown.</source>
-        <translation>%1 envía demasiados mensajes: algunos no se muestran.</translation>
-    </message>
-</context>
-<context>
-    <name>SoundToggle</name>
-    <message>
-        <source>Sound is off: click to turn it on</source>
-        <translation>Sonido apagado: haz clic para activarlo</translation>
-    </message>
-    <message>
-        <source>Sound is on: click to mute</source>
-        <translation>Sonido activado: haz clic para silenciarlo</translation>
-    </message>
-    <message>
-        <source>Sound</source>
-        <translation>Sonido</translation>
+        <source>on %1's laptop</source>
+        <translation>en el portátil de %1</translation>
     </message>
 </context>
 </TS>

@@ -1,16 +1,103 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
     <name>ArtSheet</name>
     <message>
         <source>Momistigri cards and the card back</source>
-        <translation>Carte di Momistigri e il dorso delle carte</translation></message>
+        <translation>Carte di Momistigri e il dorso delle carte</translation>
+    </message>
     <message>
         <source>Purrfect cats in their poses</source>
-        <translation>I gatti di Purrfect nelle loro pose</translation></message>
+        <translation>I gatti di Purrfect nelle loro pose</translation>
+    </message>
     <message>
         <source>Gutter tiles, stray cats and homes</source>
-        <translation>Tessere grondaia, gatti randagi e case</translation></message>
+        <translation>Tessere grondaia, gatti randagi e case</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>What was said at the table</source>
+        <translation>Ciò che si è detto al tavolo</translation>
+    </message>
+    <message>
+        <source>Say something…</source>
+        <translation>Scrivi qualcosa…</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Messaggio in chat</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Invia</translation>
+    </message>
+    <message>
+        <source>Meow</source>
+        <translation>Miao</translation>
+    </message>
+    <message>
+        <source>Ha ha</source>
+        <translation>Ah ah</translation>
+    </message>
+    <message>
+        <source>Your turn!</source>
+        <translation>Tocca a te!</translation>
+    </message>
+    <message>
+        <source>Meow at the table</source>
+        <translation>Miagola al tavolo</translation>
+    </message>
+    <message>
+        <source>Laugh</source>
+        <translation>Ridi</translation>
+    </message>
+    <message>
+        <source>Remind the others that it is someone's turn</source>
+        <translation>Ricorda agli altri che tocca a qualcuno</translation>
+    </message>
+    <message>
+        <source>You meow.</source>
+        <translation>Miagoli.</translation>
+    </message>
+    <message>
+        <source>You laugh.</source>
+        <translation>Ridi.</translation>
+    </message>
+    <message>
+        <source>You: your turn!</source>
+        <translation>Tu: tocca a te!</translation>
+    </message>
+    <message>
+        <source>%1 meows.</source>
+        <translation>%1 miagola.</translation>
+    </message>
+    <message>
+        <source>%1 laughs.</source>
+        <translation>%1 ride.</translation>
+    </message>
+    <message>
+        <source>%1: your turn!</source>
+        <translation>%1: tocca a te!</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Wait a moment before saying more.</source>
+        <translation>Aspetta un momento prima di scrivere ancora.</translation>
+    </message>
+    <message>
+        <source>%1 is sending too many messages: some are not shown.</source>
+        <translation>%1 manda troppi messaggi: alcuni non sono mostrati.</translation>
+    </message>
 </context>
 <context>
     <name>FirstRunDialog</name>
@@ -42,7 +129,6 @@
         <source>Please type a name: the other players see it.</source>
         <translation>Scrivi un nome: gli altri giocatori lo vedono.</translation>
     </message>
-
     <message>
         <source>New to these games? Learn to play, beside each game, walks you through a first game against bots.</source>
         <translation>Nuovo a questi giochi? Impara a giocare, accanto a ogni gioco, ti guida in una prima partita contro i bot.</translation>
@@ -50,10 +136,6 @@
 </context>
 <context>
     <name>GameCard</name>
-    <message>
-        <source>Play on this laptop</source>
-        <translation>Gioca su questo portatile</translation>
-    </message>
     <message>
         <source>Play against bots on this computer</source>
         <translation>Gioca contro i bot su questo computer</translation>
@@ -64,15 +146,19 @@
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation><numerusform>%n giocatore</numerusform><numerusform>%n giocatori</numerusform></translation></message>
+        <translation><numerusform>%n giocatore</numerusform><numerusform>%n giocatori</numerusform></translation>
+    </message>
     <message>
         <source>%1–%2 players</source>
         <translation>%1–%2 giocatori</translation>
     </message>
-
     <message>
         <source>Learn to play</source>
         <translation>Impara a giocare</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Gioca</translation>
     </message>
     <message>
         <source>A first game against bots, with hints that show you what to click</source>
@@ -249,21 +335,6 @@
     </message>
 </context>
 <context>
-    <name>JoinProgress</name>
-    <message>
-        <source>Joining</source>
-        <translation>Collegamento</translation>
-    </message>
-    <message>
-        <source>Joining the table at %1…</source>
-        <translation>Collegamento al tavolo all’indirizzo %1…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annulla</translation>
-    </message>
-</context>
-<context>
     <name>JoinDialog</name>
     <message>
         <source>Join by address</source>
@@ -274,8 +345,8 @@
         <translation>Lo schermo di chi ha aperto il tavolo ne mostra l'indirizzo, per esempio 192.168.1.23:47300. Scrivilo qui, con il codice se il tavolo è privato.</translation>
     </message>
     <message>
-        <source>only for private tables</source>
-        <translation>solo per i tavoli privati</translation>
+        <source>Only for private tables</source>
+        <translation>Solo per i tavoli privati</translation>
     </message>
     <message>
         <source>Address</source>
@@ -298,7 +369,8 @@
     <name>JoinErrors</name>
     <message>
         <source>That is not an address. Write it as on the host's screen: numbers, a colon, then the port, like 192.168.1.23:47300.</source>
-        <translation>Questo non è un indirizzo. Scrivilo come sullo schermo di chi ospita: numeri, due punti e la porta, come 192.168.1.23:47300.</translation></message>
+        <translation>Questo non è un indirizzo. Scrivilo come sullo schermo di chi ospita: numeri, due punti e la porta, come 192.168.1.23:47300.</translation>
+    </message>
     <message>
         <source>Something answered at %1, but not a lanpurr table. Check the address on the host's screen.</source>
         <translation>A %1 ha risposto qualcosa, ma non un tavolo di lanpurr. Controlla l'indirizzo sullo schermo di chi ospita.</translation>
@@ -346,6 +418,21 @@
     <message>
         <source>That laptop runs another version of lanpurr: %1</source>
         <translation>Quel portatile usa un'altra versione di lanpurr: %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinProgress</name>
+    <message>
+        <source>Joining</source>
+        <translation>Collegamento</translation>
+    </message>
+    <message>
+        <source>Joining the table at %1…</source>
+        <translation>Collegamento al tavolo all’indirizzo %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
     </message>
 </context>
 <context>
@@ -481,6 +568,18 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <translation>Il tavolo è stato chiuso: %1</translation>
     </message>
     <message>
+        <source>You joined %1's table. Its host proved its fingerprint, %2.</source>
+        <translation>Sei al tavolo di %1. Chi ospita ha dimostrato la sua impronta, %2.</translation>
+    </message>
+    <message>
+        <source>You joined %1's table. Its fingerprint is %2: check that the host's screen shows the same.</source>
+        <translation>Sei al tavolo di %1. La sua impronta è %2: controlla che lo schermo di chi ospita mostri la stessa.</translation>
+    </message>
+    <message>
+        <source>The host removed you from the table.</source>
+        <translation>Chi ospita ti ha tolto dal tavolo.</translation>
+    </message>
+    <message>
         <source>Waiting for %1 (reconnecting, %2 left)</source>
         <translation>In attesa di %1 (si sta ricollegando, mancano %2)</translation>
     </message>
@@ -601,9 +700,21 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <translation>Quanto in fretta i bot scambiano a Purrfect e giocano i loro turni negli altri giochi</translation>
     </message>
     <message>
-        <source>Bots play</source>
-        <translation>I bot giocano</translation>
-    </message><message><source>A laptop drops out</source><translation>Un portatile si disconnette</translation></message><message><source>A bot takes their seat</source><translation>Un bot prende il suo posto</translation></message><message><source>The game ends</source><translation>La partita finisce</translation></message><message><source>At a table you host: when a player's laptop does not come back within two minutes, the round under way starts again with a bot of yours in their seat, and the scores are kept</source><translation>A un tavolo che ospiti: se il portatile di un giocatore non torna entro due minuti, la mano in corso ricomincia con un tuo bot al suo posto, e i punteggi restano</translation></message>
+        <source>A laptop drops out</source>
+        <translation>Un portatile si disconnette</translation>
+    </message>
+    <message>
+        <source>A bot takes their seat</source>
+        <translation>Un bot prende il suo posto</translation>
+    </message>
+    <message>
+        <source>The game ends</source>
+        <translation>La partita finisce</translation>
+    </message>
+    <message>
+        <source>At a table you host: when a player's laptop does not come back within two minutes, the round under way starts again with a bot of yours in their seat, and the scores are kept</source>
+        <translation>A un tavolo che ospiti: se il portatile di un giocatore non torna entro due minuti, la mano in corso ricomincia con un tuo bot al suo posto, e i punteggi restano</translation>
+    </message>
     <message>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
@@ -619,6 +730,10 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
     <message>
         <source>Colour-blind mode</source>
         <translation>Modalità daltonici</translation>
+    </message>
+    <message>
+        <source>Bot speed</source>
+        <translation>Velocità dei bot</translation>
     </message>
     <message>
         <source>Zoom</source>
@@ -647,6 +762,21 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
     <message>
         <source>Mute</source>
         <translation>Muto</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Suono</translation>
+    </message>
+</context>
+<context>
+    <name>SoundToggle</name>
+    <message>
+        <source>Sound is off: click to turn it on</source>
+        <translation>Suono spento: clicca per accenderlo</translation>
+    </message>
+    <message>
+        <source>Sound is on: click to mute</source>
+        <translation>Suono acceso: clicca per spegnerlo</translation>
     </message>
     <message>
         <source>Sound</source>
@@ -695,6 +825,10 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <translation>Un bot che aggiungi gioca sul tuo portatile.</translation>
     </message>
     <message>
+        <source>Back to the lobby</source>
+        <translation>Torna alla sala</translation>
+    </message>
+    <message>
         <source>Leave the table</source>
         <translation>Lascia il tavolo</translation>
     </message>
@@ -711,8 +845,8 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <translation>codice %1</translation>
     </message>
     <message>
-        <source>The game has started. Playing it over the network comes in the next version of lanpurr.</source>
-        <translation>La partita è iniziata. Il gioco in rete arriva nella prossima versione di lanpurr.</translation>
+        <source>Free</source>
+        <translation>Libero</translation>
     </message>
     <message>
         <source>This table is closed.</source>
@@ -751,10 +885,6 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <translation>Bot (%1)</translation>
     </message>
     <message>
-        <source>free</source>
-        <translation>libero</translation>
-    </message>
-    <message>
         <source>Sit here</source>
         <translation>Siediti qui</translation>
     </message>
@@ -774,103 +904,29 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <source>Remove the bot</source>
         <translation>Togli il bot</translation>
     </message>
-<message><source>The game has started: the table opens in a moment…</source><translation>La partita è iniziata: il tavolo si apre tra un attimo…</translation></message><message><source>on %1's laptop</source><translation>sul portatile di %1</translation></message></context>
-<context>
-    <name>ChatPanel</name>
     <message>
-        <source>Chat</source>
-        <translation>Chat</translation>
+        <source>The game has started: the table opens in a moment…</source>
+        <translation>La partita è iniziata: il tavolo si apre tra un attimo…</translation>
     </message>
     <message>
-        <source>What was said at the table</source>
-        <translation>Ciò che si è detto al tavolo</translation>
+        <source>your fingerprint %1</source>
+        <translation>la tua impronta %1</translation>
     </message>
     <message>
-        <source>Say something…</source>
-        <translation>Scrivi qualcosa…</translation>
+        <source>the host's fingerprint %1</source>
+        <translation>l'impronta di chi ospita %1</translation>
     </message>
     <message>
-        <source>Chat message</source>
-        <translation>Messaggio in chat</translation>
+        <source>The host removed you from this table. Go back to the lobby.</source>
+        <translation>Chi ospita ti ha tolto da questo tavolo. Torna alla sala.</translation>
     </message>
     <message>
-        <source>Send</source>
-        <translation>Invia</translation>
+        <source>This table is closed. Go back to the lobby.</source>
+        <translation>Questo tavolo è chiuso. Torna alla sala.</translation>
     </message>
     <message>
-        <source>Meow</source>
-        <translation>Miao</translation>
-    </message>
-    <message>
-        <source>Ha ha</source>
-        <translation>Ah ah</translation>
-    </message>
-    <message>
-        <source>Your turn!</source>
-        <translation>Tocca a te!</translation>
-    </message>
-    <message>
-        <source>Meow at the table</source>
-        <translation>Miagola al tavolo</translation>
-    </message>
-    <message>
-        <source>Laugh</source>
-        <translation>Ridi</translation>
-    </message>
-    <message>
-        <source>Remind the others that it is someone's turn</source>
-        <translation>Ricorda agli altri che tocca a qualcuno</translation>
-    </message>
-    <message>
-        <source>You meow.</source>
-        <translation>Miagoli.</translation>
-    </message>
-    <message>
-        <source>You laugh.</source>
-        <translation>Ridi.</translation>
-    </message>
-    <message>
-        <source>You: your turn!</source>
-        <translation>Tu: tocca a te!</translation>
-    </message>
-    <message>
-        <source>%1 meows.</source>
-        <translation>%1 miagola.</translation>
-    </message>
-    <message>
-        <source>%1 laughs.</source>
-        <translation>%1 ride.</translation>
-    </message>
-    <message>
-        <source>%1: your turn!</source>
-        <translation>%1: tocca a te!</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Tu</translation>
-    </message>
-    <message>
-        <source>Wait a moment before saying more.</source>
-        <translation>Aspetta un momento prima di scrivere ancora.</translation>
-    </message>
-    <message>
-        <source>%1 is sending too many messages: some are not shown.</source>
-        <translation>%1 manda troppi messaggi: alcuni non sono mostrati.</translation>
-    </message>
-</context>
-<context>
-    <name>SoundToggle</name>
-    <message>
-        <source>Sound is off: click to turn it on</source>
-        <translation>Suono spento: clicca per accenderlo</translation>
-    </message>
-    <message>
-        <source>Sound is on: click to mute</source>
-        <translation>Suono acceso: clicca per spegnerlo</translation>
-    </message>
-    <message>
-        <source>Sound</source>
-        <translation>Suono</translation>
+        <source>on %1's laptop</source>
+        <translation>sul portatile di %1</translation>
     </message>
 </context>
 </TS>

@@ -23,9 +23,13 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 UI = HERE.parent
+SHARE = [UI / "lobby" / "share_panel.py"]
 PARTS = {
     "tables": sorted((UI / "tables").glob("*.py")),
-    "app": sorted(p for p in UI.rglob("*.py") if (UI / "tables") not in p.parents),
+    "share": SHARE,
+    "app": sorted(
+        p for p in UI.rglob("*.py") if (UI / "tables") not in p.parents and p not in SHARE
+    ),
 }
 """Each catalogue and the source files whose strings it holds."""
 

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
     <name>AboutBox</name>
@@ -7,8 +8,27 @@
         <translation>&lt;h2&gt;lanpurr %1&lt;/h2&gt;&lt;p&gt;Juegos de cartas de gatos para fiestas LAN: de igual a igual, sin servidor, justos gracias a la criptografía.&lt;/p&gt;&lt;p&gt;Protocolo de red %2: los portátiles de una misma mesa necesitan el mismo protocolo.&lt;/p&gt;&lt;p&gt;Software libre con licencia MIT.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;This laptop's fingerprint: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Players who join your tables by address compare it with the one their screen shows.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;La huella de este portátil: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Quien se une a tus mesas por dirección la compara con la que ve en su pantalla.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>About lanpurr</source>
         <translation>Acerca de lanpurr</translation>
+    </message>
+</context>
+<context>
+    <name>HelpBox</name>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;No table found?&lt;/h3&gt;&lt;p&gt;Laptops find each other's tables by a kind of broadcast that some networks block.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Guest or hotel Wi-Fi&lt;/b&gt; often keeps laptops apart. Use a network of your own, or a phone's hotspot that every laptop joins.&lt;/li&gt;&lt;li&gt;&lt;b&gt;A firewall&lt;/b&gt; may stop lanpurr: allow it on private networks (on Windows, answer Allow when asked).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Join by address&lt;/b&gt; works even when tables are not listed: the host's lobby shows its address at the bottom; type it in Join by address. The port after the colon may be left out.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;This laptop's address: %1&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;¿No aparece ninguna mesa?&lt;/h3&gt;&lt;p&gt;Los portátiles encuentran las mesas de los demás con una especie de anuncio que algunas redes bloquean.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;El Wi-Fi de invitados o de un hotel&lt;/b&gt; a menudo separa los portátiles. Usad una red vuestra, o el punto de acceso de un móvil al que se conecten todos.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Un cortafuegos&lt;/b&gt; puede bloquear lanpurr: permítelo en las redes privadas (en Windows, responde Permitir cuando lo pregunte).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Unirse por dirección&lt;/b&gt; funciona aunque las mesas no aparezcan: la pantalla inicial del anfitrión muestra su dirección abajo; escríbela en Unirse por dirección. El puerto tras los dos puntos se puede omitir.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;La dirección de este portátil: %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>No table found?</source>
+        <translation>¿No aparece ninguna mesa?</translation>
     </message>
 </context>
 <context>
@@ -16,6 +36,22 @@
     <message>
         <source>Let the laptops around you install lanpurr from this one, with no internet</source>
         <translation>Deja que los portátiles a tu alrededor instalen lanpurr desde este, sin internet</translation>
+    </message>
+    <message>
+        <source>Help: rules, no table found, about lanpurr</source>
+        <translation>Ayuda: reglas, no aparece ninguna mesa, acerca de lanpurr</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Ayuda</translation>
+    </message>
+    <message>
+        <source>How to play %1</source>
+        <translation>Cómo se juega a %1</translation>
+    </message>
+    <message>
+        <source>No table found?</source>
+        <translation>¿No aparece ninguna mesa?</translation>
     </message>
     <message>
         <source>About lanpurr</source>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
     <name>AboutBox</name>
@@ -7,8 +8,27 @@
         <translation>&lt;h2&gt;lanpurr %1&lt;/h2&gt;&lt;p&gt;Giochi di carte coi gatti per le feste in LAN: da pari a pari, senza server, leali grazie alla crittografia.&lt;/p&gt;&lt;p&gt;Protocollo di rete %2: i portatili allo stesso tavolo devono avere lo stesso protocollo.&lt;/p&gt;&lt;p&gt;Software libero con licenza MIT.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;This laptop's fingerprint: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Players who join your tables by address compare it with the one their screen shows.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;L'impronta di questo portatile: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Chi entra ai tuoi tavoli con l'indirizzo la confronta con quella che vede sul suo schermo.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>About lanpurr</source>
         <translation>Informazioni su lanpurr</translation>
+    </message>
+</context>
+<context>
+    <name>HelpBox</name>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;No table found?&lt;/h3&gt;&lt;p&gt;Laptops find each other's tables by a kind of broadcast that some networks block.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Guest or hotel Wi-Fi&lt;/b&gt; often keeps laptops apart. Use a network of your own, or a phone's hotspot that every laptop joins.&lt;/li&gt;&lt;li&gt;&lt;b&gt;A firewall&lt;/b&gt; may stop lanpurr: allow it on private networks (on Windows, answer Allow when asked).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Join by address&lt;/b&gt; works even when tables are not listed: the host's lobby shows its address at the bottom; type it in Join by address. The port after the colon may be left out.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;This laptop's address: %1&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Nessun tavolo trovato?&lt;/h3&gt;&lt;p&gt;I portatili trovano i tavoli degli altri con una specie di annuncio che alcune reti bloccano.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Il Wi-Fi ospiti o di un albergo&lt;/b&gt; spesso tiene separati i portatili. Usate una rete vostra, o l'hotspot di un telefono a cui si collegano tutti.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Un firewall&lt;/b&gt; può fermare lanpurr: permettilo sulle reti private (su Windows, rispondi Consenti quando te lo chiede).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Entra con l'indirizzo&lt;/b&gt; funziona anche quando i tavoli non compaiono: la sala di chi ospita mostra il suo indirizzo in basso; scrivilo in Entra con l'indirizzo. La porta dopo i due punti si può omettere.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;L'indirizzo di questo portatile: %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>No table found?</source>
+        <translation>Nessun tavolo trovato?</translation>
     </message>
 </context>
 <context>
@@ -16,6 +36,22 @@
     <message>
         <source>Let the laptops around you install lanpurr from this one, with no internet</source>
         <translation>Fai installare lanpurr da questo portatile a quelli intorno a te, senza internet</translation>
+    </message>
+    <message>
+        <source>Help: rules, no table found, about lanpurr</source>
+        <translation>Aiuto: regole, nessun tavolo trovato, informazioni su lanpurr</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Aiuto</translation>
+    </message>
+    <message>
+        <source>How to play %1</source>
+        <translation>Come si gioca a %1</translation>
+    </message>
+    <message>
+        <source>No table found?</source>
+        <translation>Nessun tavolo trovato?</translation>
     </message>
     <message>
         <source>About lanpurr</source>

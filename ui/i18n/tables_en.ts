@@ -72,5 +72,12 @@
             <numerusform>{a} and {b} swapped %n cards.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>To accept this offer, first select %n card(s) of one cat.</source>
+        <translation>
+            <numerusform>To accept this offer, first select %n card of one cat.</numerusform>
+            <numerusform>To accept this offer, first select %n cards of one cat.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -60,7 +60,7 @@
         <translation>Haz clic en una loseta para girarla, o empuja la loseta de arriba desde una flecha — {left}</translation>
     </message>
     <message>
-        <source>{name}&apos;s turn</source>
+        <source>{name}'s turn</source>
         <translation>Le toca a {name}</translation>
     </message>
     <message>
@@ -241,7 +241,7 @@
         <translation>Se reparten las cartas…</translation>
     </message>
     <message>
-        <source>{name}&apos;s turn</source>
+        <source>{name}'s turn</source>
         <translation>Le toca a {name}</translation>
     </message>
     <message>
@@ -281,11 +281,11 @@
         <translation>2+2: {name} ha elegido la carta que robas — haz clic en su abanico para cogerla.</translation>
     </message>
     <message>
-        <source>Pick {n} cards from {name}&apos;s fan.</source>
+        <source>Pick {n} cards from {name}'s fan.</source>
         <translation>Elige {n} cartas del abanico de {name}.</translation>
     </message>
     <message>
-        <source>Pick a card from {name}&apos;s fan.</source>
+        <source>Pick a card from {name}'s fan.</source>
         <translation>Elige una carta del abanico de {name}.</translation>
     </message>
     <message>
@@ -317,7 +317,7 @@
         <translation>5+5: ahora haz clic en el jugador que la recibe.</translation>
     </message>
     <message>
-        <source>Choose: the pair&apos;s effect, or reverse the arrow.</source>
+        <source>Choose: the pair's effect, or reverse the arrow.</source>
         <translation>Elige: el efecto de la pareja, o invertir la flecha.</translation>
     </message>
     <message>
@@ -676,11 +676,11 @@
         <translation>Ronda %1 comprobada: %2</translation>
     </message>
     <message>
-        <source>Round %2 starts again with a bot in each of %1&apos;s seats; the scores are kept.</source>
+        <source>Round %2 starts again with a bot in each of %1's seats; the scores are kept.</source>
         <translation>La ronda %2 vuelve a empezar con un bot en cada asiento de %1; se conservan las puntuaciones.</translation>
     </message>
     <message>
-        <source>%1&apos;s laptop broke the fair-play rules for %2: %3 (%4).</source>
+        <source>%1's laptop broke the fair-play rules for %2: %3 (%4).</source>
         <translation>El portátil de %1 ha roto las reglas del juego limpio para %2: %3 (%4).</translation>
     </message>
     <message>
@@ -700,11 +700,11 @@
         <translation>La prueba está guardada en %1</translation>
     </message>
     <message>
-        <source>every message carries its sender&apos;s valid signature</source>
+        <source>every message carries its sender's valid signature</source>
         <translation>cada mensaje lleva la firma válida de quien lo envía</translation>
     </message>
     <message>
-        <source>each sender&apos;s messages come once, in order, chained to the previous one</source>
+        <source>each sender's messages come once, in order, chained to the previous one</source>
         <translation>los mensajes de cada uno llegan una sola vez, en orden, enlazados con el anterior</translation>
     </message>
     <message>
@@ -748,7 +748,7 @@
         <translation>un robo a ciegas entrega la carta de la posición que eligió quien roba</translation>
     </message>
     <message>
-        <source>the round&apos;s secrets revealed at the check match what the laptop published</source>
+        <source>the round's secrets revealed at the check match what the laptop published</source>
         <translation>los secretos de la ronda revelados en la comprobación coinciden con lo que publicó el portátil</translation>
     </message>
     <message>
@@ -768,7 +768,7 @@
         <translation>Esperando a que todos los portátiles estén listos…</translation>
     </message>
     <message>
-        <source>Drawing the table&apos;s luck together…</source>
+        <source>Drawing the table's luck together…</source>
         <translation>La mesa sortea la suerte entre todos…</translation>
     </message>
     <message>
@@ -788,7 +788,7 @@
         <translation>Barajando — te toca barajar…</translation>
     </message>
     <message>
-        <source>Shuffling — %1&apos;s turn to shuffle…</source>
+        <source>Shuffling — %1's turn to shuffle…</source>
         <translation>Barajando — le toca barajar a %1…</translation>
     </message>
 </context>
@@ -801,6 +801,14 @@
     <message>
         <source>Back to the lobby</source>
         <translation>Volver a la sala</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Show or hide the chat</source>
+        <translation>Mostrar u ocultar el chat</translation>
     </message>
     <message>
         <source>The game cannot go on</source>
@@ -852,10 +860,6 @@
     <message>
         <source>Round {n} is over</source>
         <translation>La ronda {n} ha terminado</translation>
-    </message>
-    <message>
-        <source>Look at the scores, then click Next round.</source>
-        <translation>Mira las puntuaciones y haz clic en Siguiente ronda.</translation>
     </message>
     <message>
         <source>Shuffling</source>
@@ -1006,6 +1010,13 @@
         <source>Pawprints this round and in all</source>
         <translation>Huellas de esta ronda y en total</translation>
     </message>
+    <message numerus="yes">
+        <source>To accept this offer, first select %n card(s) of one cat.</source>
+        <translation>
+            <numerusform>Para aceptar esta oferta, selecciona antes %n carta de un gato.</numerusform>
+            <numerusform>Para aceptar esta oferta, selecciona antes %n cartas de un gato.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Next round</source>
         <translation>Siguiente ronda</translation>
@@ -1031,10 +1042,6 @@
         <translation>Volver a la sala</translation>
     </message>
     <message>
-        <source>To accept this offer, first select {k} cards of one cat.</source>
-        <translation>Para aceptar esta oferta, primero selecciona {k} cartas de un solo gato.</translation>
-    </message>
-    <message>
         <source>Round {n} is next</source>
         <translation>La ronda {n} es la siguiente</translation>
     </message>
@@ -1054,7 +1061,7 @@
         <translation>Una pareja por turno: termina tu turno, o pasa si no descartaste ninguna.</translation>
     </message>
     <message>
-        <source>You hold a pair: this table&apos;s options make you discard it.</source>
+        <source>You hold a pair: this table's options make you discard it.</source>
         <translation>Tienes una pareja: las opciones de esta mesa te obligan a descartarla.</translation>
     </message>
     <message>
@@ -1131,6 +1138,14 @@
     <message>
         <source>The game is not over. Leave the table anyway?</source>
         <translation>La partida no ha terminado. ¿Dejar la mesa de todos modos?</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Quedarme</translation>
     </message>
     <message>
         <source>Moves</source>
@@ -1247,7 +1262,7 @@
         <translation>¡Te toca! Roba una carta de {name}: haz clic en una de las cartas iluminadas.</translation>
     </message>
     <message>
-        <source>You draw blind: nobody sees the faces of the others&apos; cards.</source>
+        <source>You draw blind: nobody sees the faces of the others' cards.</source>
         <translation>Robas a ciegas: nadie ve las caras de las cartas de los demás.</translation>
     </message>
     <message>
@@ -1343,11 +1358,11 @@
         <translation>Una oferta son de 1 a 4 cartas de un solo gato, boca abajo: los demás solo ven cuántas.</translation>
     </message>
     <message>
-        <source>To take {name}&apos;s offer, select as many of your {cat} cards as it holds ({n}): click the ringed card.</source>
+        <source>To take {name}'s offer, select as many of your {cat} cards as it holds ({n}): click the ringed card.</source>
         <translation>Para tomar la oferta de {name}, selecciona tantas cartas {cat} tuyas como tiene ({n}): haz clic en la carta marcada.</translation>
     </message>
     <message>
-        <source>Now click {name}&apos;s offer: you swap your cards for theirs.</source>
+        <source>Now click {name}'s offer: you swap your cards for theirs.</source>
         <translation>Ahora haz clic en la oferta de {name}: cambias tus cartas por las suyas.</translation>
     </message>
     <message>
@@ -1359,7 +1374,7 @@
         <translation>Ahora haz clic en Ofrecer: tus cartas quedan boca abajo delante de ti, para los demás.</translation>
     </message>
     <message>
-        <source>No sin mi gato: the roof&apos;s gutters lead the cats to their homes. A cat joined to a home of its colour by a gutter goes home, and its points are yours.</source>
+        <source>No sin mi gato: the roof's gutters lead the cats to their homes. A cat joined to a home of its colour by a gutter goes home, and its points are yours.</source>
         <translation>No sin mi gato: los canalones del tejado llevan a los gatos a casa. Un gato unido por un canalón a una casa de su color vuelve a casa, y sus puntos son tuyos.</translation>
     </message>
     <message>

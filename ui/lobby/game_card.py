@@ -49,7 +49,9 @@ class GameCard(QFrame):
         self.players_label = QLabel(players_text(game.min_players, game.max_players))
         self.players_label.setStyleSheet(f"color: {t.palette.ink_soft};")
 
-        self.play_button = QPushButton(self.tr("Play on this laptop"))
+        # The section's title already says "Play on this laptop": the button needs one word,
+        # which keeps the three buttons on one row in Italian and Spanish too.
+        self.play_button = QPushButton(self.tr("Play"))
         self.play_button.setProperty("accent", True)
         self.play_button.setToolTip(self.tr("Play against bots on this computer"))
         self.rules_button = QPushButton(self.tr("Rules"))
@@ -68,11 +70,13 @@ class GameCard(QFrame):
         text.addLayout(title_row)
         text.addWidget(self.tagline_label)
         text.addStretch(1)
-        # The buttons share one row where the card is wide enough, else they stack (a narrow
-        # window, zoom, a long language): the card stays narrow enough for a 1024-pixel screen.
+        # The buttons share one row where the card is wide enough; else Play takes a row of
+        # its own above the other two (Italian and Spanish); only in a narrow window or at a
+        # large zoom do all three stack, so three games fit on a 1024×600 screen.
         self.buttons = QGridLayout()
-        self.buttons_in_a_row: bool | None = None
-        self._arrange_buttons(in_a_row=False)
+        self.arrangement = ""
+        """How the buttons sit: "row", "two rows" or "stacked"."""
+        self._arrange_buttons("stacked")
         text.addLayout(self.buttons)
 
         row = QHBoxLayout(self)
@@ -86,9 +90,9 @@ class GameCard(QFrame):
         margins = t.px(10) * 2 + t.px(14)
         self.setMinimumWidth(self.emblem.minimumWidth() + margins + self._stacked_width())
 
-    def _row_width(self) -> int:
+    def _row_width(self, buttons: list[QPushButton]) -> int:
         spacing = max(0, self.buttons.horizontalSpacing())
-        widths = [b.sizeHint().width() for b in self._button_list()]
+        widths = [b.sizeHint().width() for b in buttons]
         return sum(widths) + spacing * (len(widths) - 1)
 
     def _stacked_width(self) -> int:
@@ -97,23 +101,39 @@ class GameCard(QFrame):
     def _button_list(self) -> list[QPushButton]:
         return [self.play_button, self.learn_button, self.rules_button]
 
-    def _arrange_buttons(self, in_a_row: bool) -> None:
-        if in_a_row == self.buttons_in_a_row:
+    def _arrange_buttons(self, arrangement: str) -> None:
+        if arrangement == self.arrangement:
             return
-        self.buttons_in_a_row = in_a_row
+        self.arrangement = arrangement
         for button in self._button_list():
             self.buttons.removeWidget(button)
         for column in range(4):
             self.buttons.setColumnStretch(column, 0)
-        for i, button in enumerate(self._button_list()):
-            self.buttons.addWidget(button, 0 if in_a_row else i, i if in_a_row else 0)
-        self.buttons.setColumnStretch(3 if in_a_row else 1, 1)
+        play, learn, rules = self._button_list()
+        if arrangement == "row":
+            places = [(play, 0, 0, 1), (learn, 0, 1, 1), (rules, 0, 2, 1)]
+        elif arrangement == "two rows":
+            places = [(play, 0, 0, 2), (learn, 1, 0, 1), (rules, 1, 1, 1)]
+        else:
+            places = [(play, 0, 0, 1), (learn, 1, 0, 1), (rules, 2, 0, 1)]
+        for button, row, column, span in places:
+            self.buttons.addWidget(button, row, column, 1, span)
+        self.buttons.setColumnStretch(3 if arrangement == "row" else 2, 1)
+
+    def arrangement_for(self, room: int) -> str:
+        """The roomiest arrangement of the buttons that fits in `room` pixels."""
+        play, learn, rules = self._button_list()
+        if room >= self._row_width([play, learn, rules]):
+            return "row"
+        if room >= max(play.sizeHint().width(), self._row_width([learn, rules])):
+            return "two rows"
+        return "stacked"
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         t = theme.current()
         room = self.width() - self.emblem.minimumWidth() - t.px(10) * 2 - t.px(14)
-        self._arrange_buttons(in_a_row=room >= self._row_width())
+        self._arrange_buttons(self.arrangement_for(room))
 
 
 def players_text(low: int, high: int) -> str:

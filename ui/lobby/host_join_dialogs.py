@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -49,18 +48,15 @@ class JoinChoice:
         return f"[{self.host}]:{self.port}" if ":" in self.host else f"{self.host}:{self.port}"
 
 
-ADDRESS_PATTERN = re.compile(r"^\s*\[?([0-9A-Za-z.:\-]+?)\]?:(\d{1,5})\s*$")
-
-
 def parse_address(text: str) -> tuple[str, int] | None:
-    """`host:port` (IPv6 in brackets) as a pair, or None if it is not one."""
-    match = ADDRESS_PATTERN.match(text)
-    if not match:
+    """`host:port` (IPv6 in brackets; the usual port when none is typed) as a pair, or None if
+    it is not one."""
+    from net.address import host_and_port
+
+    try:
+        return host_and_port(text)
+    except ValueError:
         return None
-    port = int(match.group(2))
-    if not 0 < port < 65536:
-        return None
-    return match.group(1), port
 
 
 def option_specs(game_id: str) -> tuple[Any, ...]:
@@ -198,7 +194,7 @@ class JoinDialog(QDialog):
         self.address = QLineEdit(address)
         self.address.setPlaceholderText("192.168.1.23:47300")
         self.code = QLineEdit(code)
-        self.code.setPlaceholderText(self.tr("only for private tables"))
+        self.code.setPlaceholderText(self.tr("Only for private tables"))
         self.error = QLabel("")
         self.error.setStyleSheet(f"color: {t.palette.danger};")
         self.error.setWordWrap(True)

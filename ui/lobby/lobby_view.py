@@ -59,6 +59,7 @@ class LobbyView(QWidget):
         header.addWidget(self.name_button)
         header.addWidget(self.settings_button)
         self.share = add_lobby_buttons(header, self)
+        self.share.rules_requested.connect(self.rules_requested)
 
         local_title = QLabel(self.tr("Play on this laptop"))
         local_title.setFont(t.font(theme.FontRole.TITLE))

@@ -24,6 +24,7 @@ from ui.lobby.join_progress import JoinProgress
 from ui.lobby.listing import TableListing
 from ui.lobby.network_panel import NetworkPanel
 from ui.net_bridge import NetBridge
+from ui.said import sentence
 from ui.tables.network_table import BOT_PACE
 
 log = logging.getLogger(__name__)
@@ -51,6 +52,29 @@ def listing_from_net(found: Any, protocol: int, journals: Path | None = None) ->
     )
 
 
+def joined_text(joined: Any) -> Callable[[], str]:
+    """What a player reads on joining (a `net.events.Joined`): whose table, and the host's
+    fingerprint to compare with the one on the host's screen."""
+    host, fingerprint = joined.host, joined.fingerprint
+    if joined.checked:
+        return lambda: (
+            QCoreApplication.translate(
+                "NetworkClient", "You joined %1's table. Its host proved its fingerprint, %2."
+            )
+            .replace("%1", host)
+            .replace("%2", fingerprint)
+        )
+    return lambda: (
+        QCoreApplication.translate(
+            "NetworkClient",
+            "You joined %1's table. Its fingerprint is %2: check that the host's screen "
+            "shows the same.",
+        )
+        .replace("%1", host)
+        .replace("%2", fingerprint)
+    )
+
+
 @dataclass(frozen=True)
 class JoinAttempt:
     """A join as the player asked for it: where, with which code, from which listing."""
@@ -73,10 +97,13 @@ class LobbyNetwork(QObject):
     """A TableSession this player now sits at (hosted or joined)."""
     table_changed = Signal(object)
     """The table's new TableState."""
-    notice = Signal(str)
-    """Something about the table to show in the status line (a player reconnecting...)."""
+    notice = Signal(object)
+    """Something about the table to show in the status line (a player reconnecting...): a
+    `ui.said.Said`, so that it can be said again in another language."""
     game_started = Signal(object)
     """A NetworkTableScreen: the game at my table began."""
+    table_closed = Signal(bool)
+    """The table I sat at is closed to me: True when the host removed me."""
     join_failed = Signal(object, object)
     """(the JoinAttempt, the JoinProblem): a join did not get a seat; the window says why."""
 
@@ -220,34 +247,53 @@ class LobbyNetwork(QObject):
         elif isinstance(event, events.TableStateChanged):
             self.table_changed.emit(event.state)
         elif isinstance(event, events.JoinRefused):
-            self.notice.emit(event.reason)  # the failed join command shows it in a message box
-        elif isinstance(event, events.Joined | events.CheaterCaught):
-            self.notice.emit(str(event))  # the host's fingerprint to compare; a caught cheat
+            # The failed join command shows it in a message box.
+            self.notice.emit(sentence(event.reason))
+        elif isinstance(event, events.Joined):
+            self.notice.emit(joined_text(event))
+        elif isinstance(event, events.CheaterCaught):
+            self.notice.emit(sentence(str(event)))
         elif isinstance(event, events.RequestRefused):
-            self.notice.emit(event.reason)
+            self.notice.emit(sentence(event.reason))
         elif isinstance(event, events.TableClosed):
-            self.notice.emit(
-                QCoreApplication.translate("NetworkClient", "The table was closed: %1").replace(
-                    "%1", event.reason
+            self.table_closed.emit(event.removed)
+            if event.removed:
+                self.notice.emit(
+                    lambda: QCoreApplication.translate(
+                        "NetworkClient", "The host removed you from the table."
+                    )
                 )
-            )
+            else:
+                reason = sentence(event.reason)
+                self.notice.emit(
+                    lambda: QCoreApplication.translate(
+                        "NetworkClient", "The table was closed: %1"
+                    ).replace("%1", reason)
+                )
         elif isinstance(event, events.PeerWaiting):
             minutes, seconds = divmod(max(event.seconds_left, 0), 60)
+            name = event.name
             self.notice.emit(
-                QCoreApplication.translate(
-                    "NetworkClient", "Waiting for %1 (reconnecting, %2 left)"
+                lambda: (
+                    QCoreApplication.translate(
+                        "NetworkClient", "Waiting for %1 (reconnecting, %2 left)"
+                    )
+                    .replace("%1", name)
+                    .replace("%2", f"{minutes}:{seconds:02d}")
                 )
-                .replace("%1", event.name)
-                .replace("%2", f"{minutes}:{seconds:02d}")
             )
         elif isinstance(event, events.PeerBack):
+            name = event.name
             self.notice.emit(
-                QCoreApplication.translate("NetworkClient", "%1 is back.").replace("%1", event.name)
+                lambda: QCoreApplication.translate("NetworkClient", "%1 is back.").replace(
+                    "%1", name
+                )
             )
         elif isinstance(event, events.PeerGone | events.PeerLeft):
+            name = event.name
             self.notice.emit(
-                QCoreApplication.translate("NetworkClient", "%1 left the table.").replace(
-                    "%1", event.name
+                lambda: QCoreApplication.translate("NetworkClient", "%1 left the table.").replace(
+                    "%1", name
                 )
             )
 
@@ -302,7 +348,7 @@ class LobbyNetwork(QObject):
                 ).replace("%1", message)
             )
         elif what == "table":
-            self.notice.emit(message)
+            self.notice.emit(sentence(message))
         elif what == "host":
             self._tell(
                 QCoreApplication.translate("NetworkClient", "Could not host the table"), message

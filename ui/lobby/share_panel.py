@@ -1,4 +1,4 @@
-"""The lobby's "Give lanpurr" and "About" buttons, the sharing dialog and the About box.
+"""The lobby's "Give lanpurr" and "?" buttons, the sharing dialog, the help and the About box.
 
 Sharing runs `net.share.ShareServer` (standard library, its own thread). One `ShareService`
 lives as long as the app: the dialog can close and the lobby can be rebuilt (a language change)
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QMessageBox,
     QPushButton,
     QVBoxLayout,
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui import theme
+from ui.addresses import local_addresses
 
 
 class ShareService(QObject):
@@ -342,11 +344,27 @@ class ShareDialog(QDialog):
             self.service.start(Path(folder))
 
 
-def about_text() -> str:
+def my_fingerprint() -> str:
+    """This laptop's fingerprint, which a player joining its tables compares ("" if this
+    laptop has no readable identity yet)."""
+    from net.home import IdentityDamaged, home_dir
+
+    path = home_dir() / "identity.json"
+    if not path.exists():
+        return ""
+    from net.home import load_profile
+
+    try:
+        return load_profile().identity.fingerprint
+    except (IdentityDamaged, OSError):
+        return ""
+
+
+def about_text(fingerprint: str = "") -> str:
     from lanpurr.version import version_text
     from net.limits import PROTOCOL_VERSION
 
-    return (
+    text = (
         QCoreApplication.translate(
             "AboutBox",
             "<h2>lanpurr %1</h2><p>Cat card games for LAN parties: peer to peer, no server, "
@@ -356,20 +374,60 @@ def about_text() -> str:
         .replace("%1", version_text())
         .replace("%2", str(PROTOCOL_VERSION))
     )
+    if fingerprint:
+        text += QCoreApplication.translate(
+            "AboutBox",
+            "<p>This laptop's fingerprint: <b>%1</b><br>Players who join your tables by "
+            "address compare it with the one their screen shows.</p>",
+        ).replace("%1", fingerprint)
+    return text
 
 
 def show_about(parent: QWidget) -> QMessageBox:
     box = QMessageBox(parent)
     box.setWindowTitle(QCoreApplication.translate("AboutBox", "About lanpurr"))
     box.setTextFormat(Qt.TextFormat.RichText)
-    box.setText(about_text())
+    box.setText(about_text(my_fingerprint()))
+    box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    box.setModal(False)
+    box.show()
+    return box
+
+
+def no_table_text(addresses: list[str]) -> str:
+    """What to try when the lobby lists no tables."""
+    here = ", ".join(addresses) or QCoreApplication.translate("HelpBox", "none")
+    return QCoreApplication.translate(
+        "HelpBox",
+        "<h3>No table found?</h3>"
+        "<p>Laptops find each other's tables by a kind of broadcast that some networks "
+        "block.</p><ul>"
+        "<li><b>Guest or hotel Wi-Fi</b> often keeps laptops apart. Use a network of your "
+        "own, or a phone's hotspot that every laptop joins.</li>"
+        "<li><b>A firewall</b> may stop lanpurr: allow it on private networks (on Windows, "
+        "answer Allow when asked).</li>"
+        "<li><b>Join by address</b> works even when tables are not listed: the host's lobby "
+        "shows its address at the bottom; type it in Join by address. The port after the "
+        "colon may be left out.</li></ul>"
+        "<p>This laptop's address: %1</p>",
+    ).replace("%1", here)
+
+
+def show_no_table_help(parent: QWidget, addresses: list[str]) -> QMessageBox:
+    box = QMessageBox(parent)
+    box.setWindowTitle(QCoreApplication.translate("HelpBox", "No table found?"))
+    box.setTextFormat(Qt.TextFormat.RichText)
+    box.setText(no_table_text(addresses))
     box.setModal(False)
     box.show()
     return box
 
 
 class LobbyButtons(QObject):
-    """The two header buttons; the share button says when the laptop is sharing."""
+    """The two header buttons; the share button says when the laptop is sharing, the "?"
+    button opens the help: each game's rules, what to do when no table is found, About."""
+
+    rules_requested = Signal(str)
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -383,14 +441,33 @@ class LobbyButtons(QObject):
         )
         self.about_button = QPushButton("?")
         self.about_button.setFont(t.font(theme.FontRole.HEADING))
-        self.about_button.setToolTip(self.tr("About lanpurr"))
-        self.about_button.setAccessibleName(self.tr("About lanpurr"))
+        self.about_button.setToolTip(self.tr("Help: rules, no table found, about lanpurr"))
+        self.about_button.setAccessibleName(self.tr("Help"))
+        self.help_menu = self._help_menu()
+        self.about_button.setMenu(self.help_menu)
         self.share_button.clicked.connect(self.open_share)
-        self.about_button.clicked.connect(lambda: show_about(self.window_parent))
         self.service.started.connect(self._label)
         self.service.stopped.connect(self._label)
         self.dialog: ShareDialog | None = None
         self._label()
+
+    def _help_menu(self) -> QMenu:
+        from ui.catalogue import GAMES, tr
+
+        menu = QMenu(self.about_button)
+        for game in GAMES:
+            action = menu.addAction(self.tr("How to play %1").replace("%1", tr(game.name)))
+            action.triggered.connect(
+                lambda _=False, game_id=game.game_id: self.rules_requested.emit(game_id)
+            )
+        menu.addSeparator()
+        menu.addAction(self.tr("No table found?")).triggered.connect(
+            lambda: show_no_table_help(self.window_parent, local_addresses())
+        )
+        menu.addAction(self.tr("About lanpurr")).triggered.connect(
+            lambda: show_about(self.window_parent)
+        )
+        return menu
 
     def _label(self, *_: object) -> None:
         self.share_button.setText(

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,14 +26,21 @@ from ui import theme
 from ui.catalogue import bot_hint, bot_label, game_name, option_label, value_label
 from ui.chat.panel import ChatPanel
 from ui.lobby.seats_oval import SeatsOval
+from ui.said import Said, say
 
 
 class TableSetupView(QWidget):
     leave_requested = Signal()
 
     def __init__(
-        self, client: Any, me: bytes, join_address: str = "", code: str | None = None
+        self,
+        client: Any,
+        me: bytes,
+        join_address: str = "",
+        code: str | None = None,
+        fingerprint: str = "",
     ) -> None:
+        """`fingerprint`: the host's (mine when I host), which joining players compare."""
         super().__init__()
         t = theme.current()
         self.client = client
@@ -58,6 +65,10 @@ class TableSetupView(QWidget):
         self.where.setWordWrap(True)
         self.join_address = join_address
         self.code = code
+        self.fingerprint = fingerprint
+        self.closed_to_me: bool | None = None
+        """Set once the table is closed to me: True when the host removed me."""
+        self.notice_said: Said = ""
         self.expected = QLabel("")
         self.expected.setFont(t.font(theme.FontRole.HEADING))
         self.expected.setStyleSheet(f"color: {t.palette.accent};")
@@ -86,7 +97,7 @@ class TableSetupView(QWidget):
         self.seats_grid.setAlignment(Qt.AlignmentFlag.AlignVCenter)
         self.seats_grid.setVerticalSpacing(t.px(6))
         self.seat_buttons: list[QPushButton] = []
-        self.ready_button = QPushButton(self.tr("I'm ready"))
+        self.ready_button = QPushButton()
         self.ready_button.setCheckable(True)
         # Pressed, it turns green with a tick, as the player's name does in the seats.
         green = QColor(t.palette.good).darker(135).name()
@@ -95,7 +106,7 @@ class TableSetupView(QWidget):
             f" border-color: {green}; }}"
         )
         self.ready_button.toggled.connect(lambda on: self.client.table_command("ready", on))
-        self.start_button = QPushButton(self.tr("Start the game"))
+        self.start_button = QPushButton()
         self.start_button.setProperty("accent", True)
         self.start_button.clicked.connect(lambda: self.client.table_command("start"))
         from net.table import BOT_NAMES
@@ -107,11 +118,10 @@ class TableSetupView(QWidget):
                 self.bot_level.count() - 1, bot_hint(level), Qt.ItemDataRole.ToolTipRole
             )
         self.bot_level.setCurrentIndex(max(0, self.bot_level.findData("normal")))
-        self.bot_level.setAccessibleName(self.tr("Strength of new bots"))
-        self.bot_level_label = QLabel(self.tr("New bots play"))
-        self.bots_note = QLabel(self.tr("A bot you add plays on your laptop."))
+        self.bot_level_label = QLabel()
+        self.bots_note = QLabel()
         self.bots_note.setWordWrap(True)
-        self.leave_button = QPushButton(self.tr("Leave the table"))
+        self.leave_button = QPushButton()
         self.leave_button.clicked.connect(self._leave_clicked)
         buttons = QHBoxLayout()
         buttons.addWidget(self.leave_button)
@@ -137,11 +147,47 @@ class TableSetupView(QWidget):
         middle.addWidget(self.chat)
         column.addLayout(middle, 1)
         column.addLayout(buttons)
+        self._say_fixed_words()
+
+    def _say_fixed_words(self) -> None:
+        """The words that do not depend on the table's state, in the current language."""
+        from net.table import BOT_NAMES
+
+        self.start_button.setText(self.tr("Start the game"))
+        for index, level in enumerate(BOT_NAMES):
+            self.bot_level.setItemText(index, bot_label(level))
+            self.bot_level.setItemData(index, bot_hint(level), Qt.ItemDataRole.ToolTipRole)
+        self.bot_level.setAccessibleName(self.tr("Strength of new bots"))
+        self.bot_level_label.setText(self.tr("New bots play"))
+        self.bots_note.setText(self.tr("A bot you add plays on your laptop."))
+        self.leave_button.setText(
+            self.tr("Back to the lobby")
+            if self.closed_to_me is not None
+            else self.tr("Leave the table")
+        )
+        self.ready_button.setText(self.tr("I'm ready"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A language change: every word on the screen is said again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._say_fixed_words()
+            if self.state is not None:
+                self.show_state(self.state)
+            self.show_notice(self.notice_said)
+
+    def table_closed(self, removed: bool) -> None:
+        """The table is closed to me (the host closed it, or removed me): nothing here can be
+        done any more but going back to the lobby."""
+        self.closed_to_me = removed
+        self._say_fixed_words()
+        if self.state is not None:
+            self.show_state(self.state)
 
     def game_in_progress(self) -> bool:
         """Whether other people are at this table (leaving then needs a confirmation)."""
         state = self.state
-        if state is None or state.phase == "closed":
+        if state is None or state.phase == "closed" or self.closed_to_me is not None:
             return False
         return any(seat.player not in (None, self.me) for seat in state.seats)
 
@@ -151,10 +197,17 @@ class TableSetupView(QWidget):
         if not self.game_in_progress() or ask_to_leave(self):
             self.leave_requested.emit()
 
-    def show_notice(self, text: str) -> None:
+    def show_notice(self, said: Said) -> None:
         """News about the table: a refused request, a player reconnecting or leaving."""
+        self.notice_said = said
+        text = say(said)
         self.notice.setText(text)
         self.notice.setVisible(bool(text))
+
+    def open_to_me(self, state: Any) -> bool:
+        """Whether I may still change things at this table (sit, add bots, say ready)."""
+        member = state.member(self.me) is not None
+        return self.closed_to_me is None and state.phase == "open" and member
 
     @property
     def game_id(self) -> str:
@@ -175,25 +228,35 @@ class TableSetupView(QWidget):
             )
         )
         self.options.setVisible(bool(state.options))
-        if self.is_host() and self.join_address:
-            text = self.tr("Others can join at %1").replace("%1", self.join_address)
+        where = []
+        if self.is_host() and self.join_address and self.closed_to_me is None:
+            where.append(self.tr("Others can join at %1").replace("%1", self.join_address))
             if self.code:
-                text += " · " + self.tr("code %1").replace("%1", self.code)
-            self.where.setText(text)
-        else:
-            self.where.setText("")
+                where.append(self.tr("code %1").replace("%1", self.code))
+        if self.fingerprint and self.closed_to_me is None:
+            # Joining by address, a player checks that this is the table they were told of.
+            key = (
+                self.tr("your fingerprint %1")
+                if self.is_host()
+                else self.tr("the host's fingerprint %1")
+            )
+            where.append(key.replace("%1", self.fingerprint))
+        text = " · ".join(where)
+        self.where.setText(text[:1].upper() + text[1:])
+        self.where.setVisible(bool(text))
         self._fill_seats(state)
         self.expected.setText(self.what_now(state))
         my_seat = state.seat_of(self.me)
-        self.ready_button.setEnabled(my_seat is not None and state.phase == "open")
+        open_to_me = self.open_to_me(state)
+        self.ready_button.setEnabled(my_seat is not None and open_to_me)
         self.ready_button.blockSignals(True)
         self.ready_button.setChecked(self.me in state.ready)
         self.ready_button.blockSignals(False)
         ready_text = self.tr("I'm ready")
         self.ready_button.setText(ready_text + " ✓" if self.me in state.ready else ready_text)
-        self.start_button.setVisible(self.is_host())
+        self.start_button.setVisible(self.is_host() and self.closed_to_me is None)
         # Bots go in free seats: with none left, their strength and note are only clutter.
-        room_for_bots = state.phase == "open" and any(s.free for s in state.seats)
+        room_for_bots = open_to_me and any(s.free for s in state.seats)
         self.bot_level.setVisible(room_for_bots)
         self.bot_level_label.setVisible(room_for_bots)
         self.bots_note.setVisible(room_for_bots and my_seat is not None)
@@ -206,6 +269,10 @@ class TableSetupView(QWidget):
 
     def what_now(self, state: Any) -> str:
         """The one sentence that says what this player is expected to do."""
+        if self.closed_to_me:
+            return self.tr("The host removed you from this table. Go back to the lobby.")
+        if self.closed_to_me is not None:
+            return self.tr("This table is closed. Go back to the lobby.")
         if state.phase == "playing":
             return self.tr("The game has started: the table opens in a moment…")
         if state.phase == "closed":
@@ -255,7 +322,7 @@ class TableSetupView(QWidget):
                 if seat.player in state.ready:
                     who += " ✓"
             else:
-                who = self.tr("free")
+                who = self.tr("Free")
             # On the oval a bot's level goes on a second line, so seven plates fit around it;
             # its laptop is said in the list beside.
             plate = who.split("\n")[0].replace(" (", "\n(") if seat.bot else who
@@ -265,7 +332,7 @@ class TableSetupView(QWidget):
             name.setFont(t.font(theme.FontRole.BODY if laptop else theme.FontRole.HEADING))
             self.seats_grid.addWidget(number, index, 0)
             self.seats_grid.addWidget(name, index, 1)
-            if state.phase != "open":
+            if not self.open_to_me(state):
                 continue
             if seat.free:
                 sit = QPushButton(self.tr("Sit here"))

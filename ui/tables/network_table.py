@@ -10,7 +10,7 @@ clear message when a laptop cheats or leaves, and at the end Play again or back 
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton
 
@@ -20,6 +20,7 @@ from ui import theme
 from ui.chat.log import ChatLine, ChatLog
 from ui.chat.panel import ChatPanel
 from ui.chat.toast import ChatToast
+from ui.said import Said, say, sentence
 from ui.tables.refusals import said_to_player
 from ui.tables.screen import TableScreen
 
@@ -35,8 +36,8 @@ class NetworkTable(QObject):
 
     updated = Signal(object)
     """A TableUpdate for my seat."""
-    status = Signal(str, str)
-    """(kind, text) for the status line: progress, checked, cheat, stopped, over."""
+    status = Signal(str, object)
+    """(kind, `ui.said.Said`) for the status line: progress, checked, cheat, stopped, over."""
     finished_game = Signal(object)
     """net.events.GameOver: the final scores."""
     seats_replaced = Signal(object)
@@ -63,7 +64,9 @@ class NetworkTable(QObject):
         self._busy: Callable[[], bool] = lambda: False
         self.resting = False
         self.over = False
-        self._named = ""
+        self._named: Any = None
+        """The cheat that dropped a laptop (net.events.CheatNamed), said again with its seats'
+        replacement."""
         """Who was named for a cheat and why, while the game goes on without their laptop."""
         self._poll = QTimer(self)
         self._poll.setInterval(150)
@@ -98,43 +101,44 @@ class NetworkTable(QObject):
             self.resting = event.step == "between"
             if self.resting:
                 self._poll.start()
-            self.status.emit("progress", self._progress_text(event))
+            self.status.emit("progress", lambda: self._progress_text(event))
         elif isinstance(event, events.ActionRefused):
-            self.status.emit("refused", said_to_player(event.reason))
+            reason = event.reason
+            self.status.emit("refused", lambda: said_to_player(reason))
         elif isinstance(event, events.RoundChecked):
-            verdict = self.tr("fair") if event.fair else event.verdict
+            checked = event
             self.status.emit(
                 "checked",
-                self.tr("Round %1 checked: %2")
-                .replace("%1", str(event.number))
-                .replace("%2", verdict),
+                lambda: (
+                    self.tr("Round %1 checked: %2")
+                    .replace("%1", str(checked.number))
+                    .replace("%2", self.tr("fair") if checked.fair else checked.verdict)
+                ),
             )
         elif isinstance(event, events.CheatNamed):
-            self.status.emit("cheat" if event.ends else "named", self._cheat_text(event))
+            named = event
+            if named.ends:
+                self.over = True
+            else:
+                self._named = named
+            self.status.emit("cheat" if named.ends else "named", lambda: self._cheat_text(named))
         elif isinstance(event, events.SeatReplaced):
             self.names = tuple(event.names)
             self.seats_replaced.emit(self.names)
-            if event.cheat:
-                text = self.tr("Round %2 starts again with a bot in each of %1's seats; the "
-                               "scores are kept.")  # fmt: skip
-                text = "\n".join(p for p in (self._named, text) if p)
-            else:
-                text = self.tr("%1: the laptop did not come back. Round %2 starts again with a "
-                               "bot in each of its seats; the scores are kept.")  # fmt: skip
+            replaced = event
             self.status.emit(
-                "named" if event.cheat else "notice",
-                text.replace("%1", event.name).replace("%2", str(event.round)),
+                "named" if replaced.cheat else "notice", lambda: self._replaced_text(replaced)
             )
         elif isinstance(event, events.GameStopped):
             if not self.over:
                 self.over = True
-                self.status.emit("stopped", event.reason)
+                self.status.emit("stopped", sentence(event.reason))
         elif isinstance(event, events.GameOver):
             self.over = True
             self._poll.stop()
             self.finished_game.emit(event)
 
-    def _cheat_text(self, event: Any) -> str:
+    def _cheat_text(self, event: Any, evidence: bool = True) -> str:
         """Who broke which rule, in the player's language (the detail stays as the check
         said it)."""
         if event.laptop:
@@ -148,14 +152,23 @@ class NetworkTable(QObject):
             .replace("%4", event.detail)
         )
         if event.ends:
-            self.over = True
             text += " " + self.tr("The round is void and the game ends.")
         else:
             text += " " + self.tr("The round is void; their laptop is dropped from the game.")
-            self._named = text
-        if event.evidence:
+        if evidence and event.evidence:
             text += "\n" + self.tr("The evidence is saved in %1").replace("%1", event.evidence)
         return text
+
+    def _replaced_text(self, event: Any) -> str:
+        if event.cheat:
+            text = self.tr("Round %2 starts again with a bot in each of %1's seats; the "
+                           "scores are kept.")  # fmt: skip
+            if self._named is not None:
+                text = self._cheat_text(self._named, evidence=False) + "\n" + text
+        else:
+            text = self.tr("%1: the laptop did not come back. Round %2 starts again with a "
+                           "bot in each of its seats; the scores are kept.")  # fmt: skip
+        return text.replace("%1", event.name).replace("%2", str(event.round))
 
     def _rule_text(self, rule: str) -> str:
         """The fair-play rule a seat broke (lanpurr.fair.accusation.RULES), translated."""
@@ -243,6 +256,9 @@ class NetworkTableScreen(TableScreen):
         self.end_text = ""
         """What the line says once the game is over (news follows it)."""
         self.end_kind = "over"
+        self.said: tuple[str, Said] = ("", "")
+        """The line's news, said again after a language change."""
+        self.over_event: Any = None
         self._reopened: Callable[[], None] | None = None
         """Takes a guest to the waiting room the host opened again (see `reopened`)."""
         self.line = QLabel("")
@@ -326,14 +342,20 @@ class NetworkTableScreen(TableScreen):
             f" padding: {t.px(6)}px {t.px(12)}px;"
         )
 
-    def show_status(self, kind: str, text: str) -> None:
-        if self.end_text and kind not in ("cheat", "stopped"):
-            # After the game, news (a laptop leaving) follows the game's last word, never
-            # replaces it.
-            kind, text = self.end_kind, " ".join(part for part in (self.end_text, text) if part)
-        self._paint_line(kind)
-        self.line.setText(text)
-        self.line.setVisible(bool(text))
+    def changeEvent(self, event: QEvent) -> None:
+        """A language change: the line's news is said again in the new language."""
+        super().changeEvent(event)
+        if event.type() != QEvent.Type.LanguageChange:
+            return
+        kind, said = self.said
+        if self.over_event is not None and kind not in ("cheat", "stopped"):
+            self.show_over(self.over_event, said)
+        elif said:
+            self._say_line(kind, said)
+
+    def show_status(self, kind: str, said: Said) -> None:
+        """News on the line; when the game cannot go on, also in a box."""
+        text = self._say_line(kind, said)
         if kind in ("cheat", "stopped"):
             self.back.show()
             box = QMessageBox(QMessageBox.Icon.Warning, self.tr("The game cannot go on"), text,
@@ -342,12 +364,25 @@ class NetworkTableScreen(TableScreen):
             box.show()
             self.notice_box = box
 
+    def _say_line(self, kind: str, said: Said) -> str:
+        self.said = (kind, said)
+        text = say(said)
+        if self.end_text and kind not in ("cheat", "stopped"):
+            # After the game, news (a laptop leaving) follows the game's last word, never
+            # replaces it.
+            kind, text = self.end_kind, " ".join(part for part in (self.end_text, text) if part)
+        self._paint_line(kind)
+        self.line.setText(text)
+        self.line.setVisible(bool(text))
+        return text
+
     def _rename_seats(self, names: tuple[str, ...]) -> None:
         """Bots took a dropped-out laptop's seats: the table names them."""
         self.view.names = names
         self.view.update()
 
-    def show_over(self, over: Any) -> None:
+    def show_over(self, over: Any, news: Said = "") -> None:
+        self.over_event = over
         fair = all(verdict == "fair" for verdict in over.audits)
         checked = self.tr("every round checked: fair") if fair else self.tr("a round was not fair")
         # The table's own end panel shows the scores with Play again and Back to the lobby:
@@ -355,10 +390,13 @@ class NetworkTableScreen(TableScreen):
         self.end_text = checked[:1].upper() + checked[1:] + "."  # the banner says Game over
         self.end_kind = "over" if fair else "stopped"
         self.back.hide()
-        news = "" if self.host else self.tr("The host may start another game at this table.")
         if self._reopened is not None:
-            news = self.tr("The host opened the table again: Play again takes you to your seat.")
-        self.show_status("over", news)
+            news = lambda: self.tr(  # noqa: E731
+                "The host opened the table again: Play again takes you to your seat."
+            )
+        elif not news and not self.host:
+            news = lambda: self.tr("The host may start another game at this table.")  # noqa: E731
+        self._say_line("over", news)
 
     def reopened(self, go: Callable[[], None]) -> None:
         """The host opened the table again while this laptop was still drawing the game's last
@@ -377,7 +415,9 @@ class NetworkTableScreen(TableScreen):
         elif self._reopened is not None:
             self._reopened()
         else:
-            self.show_status("", self.tr("Only the host can start another game at this table."))
+            self.show_status(
+                "", lambda: self.tr("Only the host can start another game at this table.")
+            )
 
 
 def create_network_table(

@@ -625,8 +625,8 @@ class PurrfectTable(TableView):
                 offer = s.offer_by_id(value)
                 k = len(offer.cards) if offer else 0
                 self.notice = self.tr(
-                    "To accept this offer, first select {k} cards of one cat."
-                ).format(k=k)
+                    "To accept this offer, first select %n card(s) of one cat.", "", k
+                )
         elif value == "offer" and self.can_offer():
             if self.act(OpenOffer(self.seat, tuple(self.selected))):
                 self.selected = []

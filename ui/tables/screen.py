@@ -41,14 +41,27 @@ LOG_LIMIT = 400
 
 def ask_to_leave(parent: QWidget) -> bool:
     """Ask whether to leave a game that is not over; True to leave."""
-    answer = QMessageBox.question(
-        parent,
+    return leave_question(parent).exec() == QMessageBox.StandardButton.Yes
+
+
+def leave_question(parent: QWidget) -> QMessageBox:
+    """The question asked before leaving a game that is not over."""
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
         QCoreApplication.translate("TableScreen", "Leave the table?"),
         QCoreApplication.translate("TableScreen", "The game is not over. Leave the table anyway?"),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        QMessageBox.StandardButton.No,
+        parent,
     )
-    return answer == QMessageBox.StandardButton.Yes
+    # The buttons say what they do, in the app's language.
+    box.button(QMessageBox.StandardButton.Yes).setText(
+        QCoreApplication.translate("TableScreen", "Leave")
+    )
+    box.button(QMessageBox.StandardButton.No).setText(
+        QCoreApplication.translate("TableScreen", "Stay")
+    )
+    box.setDefaultButton(QMessageBox.StandardButton.No)
+    return box
 
 
 class Banner(QWidget):

@@ -1,0 +1,60 @@
+"""A guest at a terminal reads cards and moves in words, with stable move numbers."""
+
+import io
+
+from lanpurr.games.momistigri.actions import DiscardPair, Pass
+from net.cli import BOT_WORDS, bot_level, describe_state, waiting_hint
+from net.table import Member, admit, create, sit
+from net.terminal_words import MoveNumbers, Words, colour_wanted, describe_move
+
+
+class Tty(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_cards_are_said_by_colour_and_value_and_coloured_only_on_a_terminal() -> None:
+    plain = Words("momistigri", ("Ana", "Ben", "Cleo"))
+    assert plain.card("5.3") == "yellow 5" and plain.card("M") == "the Mistigri"
+    assert plain.cards(["5.3", "5.2"]) == "yellow 5 and green 5"
+    assert "\x1b[33m" in Words("momistigri", (), colour=True).card("5.3")
+    assert colour_wanted(Tty(), {}) and not colour_wanted(io.StringIO(), {})
+    assert not colour_wanted(Tty(), {"NO_COLOR": "1"})  # https://no-color.org
+
+
+def test_a_move_reads_as_a_sentence_not_a_python_repr() -> None:
+    words = Words("momistigri", ("Ana", "Ben", "Cleo"))
+    pair = DiscardPair(seat=1, cards=(10, 16), faces=("5.3", "5.2"), reverse=False)
+    said = describe_move(words, None, pair, 1)
+    assert said == "Discard yellow 5 and green 5 as a pair"
+    assert "DiscardPair" not in said
+    assert describe_move(words, None, Pass(seat=1), 1).startswith("Pass")
+
+
+def test_a_move_keeps_its_number_while_it_stays_legal() -> None:
+    numbers = MoveNumbers()
+    assert numbers.update(["offer A", "offer B", "offer C"]) == [
+        (1, "offer A"), (2, "offer B"), (3, "offer C"),
+    ]  # fmt: skip
+    # Someone else's offer came and one of mine went: the others keep their numbers.
+    assert numbers.update(["offer C", "accept D", "offer A"]) == [
+        (1, "offer A"), (2, "accept D"), (3, "offer C"),
+    ]  # fmt: skip
+    assert numbers.move(3) == "offer C"
+    numbers.forget()  # I played: a fresh list
+    assert numbers.update(["offer C"]) == [(1, "offer C")]
+
+
+def test_bot_levels_have_the_apps_names_and_the_old_ones_still_work() -> None:
+    assert list(BOT_WORDS) == ["beginner", "medium", "clever"]
+    assert [bot_level(w) for w in ("Beginner", "medium", "clever")] == ["easy", "normal", "clever"]
+    assert [bot_level(w) for w in ("easy", "normal", "hard")] == ["easy", "normal", "clever"]
+
+
+def test_the_waiting_room_says_seats_from_one_and_hints_ready() -> None:
+    ana, ben = Member(b"a" * 32, "Ana", "", 1), Member(b"b" * 32, "Ben", "", 2)
+    state = admit(admit(create(b"t" * 16, ana, "momistigri", 3, None, False), ana), ben)
+    state = sit(state, ben.key, 1)
+    text = describe_state(state)
+    assert "Seat 2: Ben" in text and "Seat 1: Ana" in text and "[open]" not in text
+    assert "ready" in waiting_hint(state, ben.key)
