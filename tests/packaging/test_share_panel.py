@@ -148,7 +148,9 @@ def test_the_about_box_shows_the_version_and_the_protocol(
     from net.limits import PROTOCOL_VERSION
 
     window = open_lobby(qtbot)
-    window.lobby.share.about_button.click()
+    menu = window.lobby.share.help_menu
+    [about] = [a for a in menu.actions() if a.text() == "About lanpurr"]
+    about.trigger()
     boxes = [w for w in QApplication.topLevelWidgets()
              if isinstance(w, QMessageBox) and w.isVisible()]  # fmt: skip
     assert len(boxes) == 1

@@ -79,11 +79,11 @@ def test_leaving_a_running_game_asks_first(
 
     asked: list[str] = []
 
-    def answer(*args: object) -> QMessageBox.StandardButton:
-        asked.append(str(args[1]))
-        return QMessageBox.StandardButton.No
+    def answer(box: QMessageBox) -> int:
+        asked.append(box.text())
+        return int(QMessageBox.StandardButton.No)  # "Stay"
 
-    monkeypatch.setattr(QMessageBox, "question", answer)
+    monkeypatch.setattr(QMessageBox, "exec", answer)
     screen = open_table(qtbot, "gutters", 2, "planner", seed=1)
     left: list[bool] = []
     screen.leave_requested.connect(lambda: left.append(True))

@@ -4,13 +4,16 @@ overlaps what it should not, and the side panel shows the latest move and whole 
 from __future__ import annotations
 
 from dataclasses import replace
+from types import SimpleNamespace
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QPoint, QRect, Signal
+from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from lanpurr.games.momistigri.state import HAND_OUT, SWAP_AFTER_DRAW, Pending, State
 from tests.ui.test_table_momistigri import discard, my_discard_turn, rig_pair
 from tests.ui.test_tables_support import click, no_animations
+from ui.chat.log import ChatLog
 from ui.tables.controller import LocalTable
 from ui.tables.momistigri_view import MomistigriTable
 from ui.tables.source import TableUpdate
@@ -205,7 +208,8 @@ def test_a_full_waiting_room_fits_a_1024_by_600_screen(qtbot: QtBot, english: No
     state = create(b"t" * 16, ana, "purrfect", 7)
     bots = tuple(Seat(bot="normal", runner=ana.key) for _ in range(6))
     state = replace(state, seats=(state.seats[0], *bots))
-    view = TableSetupView(None, ana.key, "192.168.1.23:4000")
+    client = SimpleNamespace(chat=ChatLog(), say=lambda data: None)
+    view = TableSetupView(client, ana.key, "192.168.1.23:4000")
     qtbot.addWidget(view)
     view.show_state(state)
     view.resize(1024, 560)
@@ -219,3 +223,15 @@ def test_a_full_waiting_room_fits_a_1024_by_600_screen(qtbot: QtBot, english: No
         assert screen.contains(button.geometry()), button.text()
     for label in (view.title, view.expected, view.where):
         assert screen.contains(label.geometry())
+    assert screen.contains(QRect(view.chat.mapTo(view, QPoint(0, 0)), view.chat.size()))
+    # Every seat's button shows its whole text, inside the list's visible width (the list
+    # scrolls up and down, never sideways).
+    viewport = view.seats_scroll.viewport()
+    assert view.seat_buttons
+
+    def whole(button: QPushButton) -> bool:
+        left = button.mapTo(viewport, QPoint(0, 0)).x()
+        inside = left >= 0 and left + button.width() <= viewport.width()
+        return inside and button.width() >= button.sizeHint().width()
+
+    qtbot.waitUntil(lambda: all(whole(b) for b in view.seat_buttons), timeout=2000)

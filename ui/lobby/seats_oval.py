@@ -21,6 +21,12 @@ class SeatsOval(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumHeight(theme.current().px(210))
 
+    @staticmethod
+    def room_needed() -> int:
+        """The width under which seven plates would crowd each other (the waiting room then
+        hides the oval: its list of seats says it all)."""
+        return theme.current().px(300)
+
     def sizeHint(self) -> QSize:
         t = theme.current()
         return QSize(t.px(420), t.px(300))

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -366,3 +366,20 @@ class TableSetupView(QWidget):
         self.oval.show_seats(plates)
         self.seats_grid.setColumnStretch(1, 1)
         self.seats_grid.setColumnMinimumWidth(0, t.px(70))
+        # The rows' widgets show once the event loop runs; the list is measured then.
+        QTimer.singleShot(0, self, self._fit_list)  # (not once the view is gone)
+
+    def _fit_list(self) -> None:
+        """The list keeps the width its names and buttons need (it scrolls up and down, never
+        sideways); the oval has what is left, and steps aside when that is too little."""
+        bar = self.seats_scroll.verticalScrollBar().sizeHint().width()
+        self.seats_scroll.setMinimumWidth(self.seats_grid.sizeHint().width() + bar)
+        self._fit_oval()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_oval()
+
+    def _fit_oval(self) -> None:
+        room = self.seats_frame.contentsRect().width() - self.seats_scroll.minimumWidth()
+        self.oval.setVisible(room >= self.oval.room_needed())
