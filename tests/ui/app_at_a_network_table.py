@@ -20,6 +20,7 @@ from ui.lobby.host_join_dialogs import HostChoice
 from ui.lobby.network_client import LobbyNetwork
 from ui.lobby.table_setup import TableSetupView
 from ui.main_window import MainWindow
+from ui.said import say
 from ui.settings import Settings
 from ui.tables.momistigri_view import MomistigriTable
 from ui.tables.network_table import NetworkTableScreen
@@ -54,7 +55,7 @@ def test_the_app_plays_a_whole_game_between_laptops_with_the_mouse(
     screen = window.table
     assert isinstance(screen, NetworkTableScreen)
     said: list[str] = []
-    screen.source.status.connect(lambda kind, text: said.append(text))
+    screen.source.status.connect(lambda kind, text: said.append(say(text)))
     overs: list[object] = []
     screen.source.finished_game.connect(overs.append)
     view = screen.view
