@@ -1,6 +1,7 @@
 """Which module may import which, checked by import-linter with the contracts in
-pyproject.toml: dependencies point one way (ui -> net -> lanpurr), the core does no I/O and
-knows neither Qt nor the network, and net never imports Qt."""
+pyproject.toml: dependencies point one way (ui -> net -> lanpurr), no module imports another
+that imports it back (at any depth, imports inside functions and for type checking included),
+the core does no I/O and knows neither Qt nor the network, and net never imports Qt."""
 
 import shutil
 import subprocess
@@ -33,10 +34,13 @@ def test_the_contracts_catch_a_core_module_that_imports_the_app(tmp_path: Path) 
         (tmp_path / package / "__init__.py").write_text("")
     (tmp_path / "lanpurr" / "peek.py").write_text("import socket\nfrom ui import window\n")
     (tmp_path / "ui" / "window.py").write_text("")
+    (tmp_path / "net" / "one.py").write_text("def f():\n    from net import two\n")
+    (tmp_path / "net" / "two.py").write_text("from net import one\n")
     done = lint_imports(tmp_path, str(ROOT / "pyproject.toml"))
     assert done.returncode != 0
     assert "lanpurr.peek -> ui.window" in done.stdout
     assert "lanpurr is not allowed to import socket" in done.stdout
+    assert "No cycles are allowed in net" in done.stdout
 
 
 def test_importing_the_whole_core_loads_neither_net_nor_ui() -> None:

@@ -3,6 +3,7 @@ wire form of masked cards (64 bytes each: C1 then C2)."""
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 import msgpack
 
@@ -13,6 +14,18 @@ from lanpurr.fair.joint_random import Carry
 from lanpurr.fair.masked_deck import Masked, ShuffleSecret
 
 MAX_CARDS = 512
+
+
+class Phase(StrEnum):
+    """Where a fair round is (docs/fair-play.md, "The protocol of one round"). READY: the
+    deck is shuffled and the round runs its operations (deal, plays, draws) one at a time."""
+
+    KEYS = "keys"
+    SEEDS = "seeds"
+    SHUFFLE = "shuffle"
+    READY = "ready"
+    SECRETS = "secrets"
+    DONE = "done"
 
 
 @dataclass(frozen=True)

@@ -14,9 +14,9 @@ its place in the game.
 """
 
 import bisect
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 import msgpack
 
@@ -25,11 +25,11 @@ from lanpurr.core.game import Seat
 from lanpurr.core.wire import decode
 from lanpurr.fair.accusation import AT_ONCE, Accusation
 from lanpurr.fair.envelope import Envelope, EnvelopeError
+from lanpurr.fair.protocol import FairPeer
+from lanpurr.fair.round_state import Phase
 from lanpurr.seat.layer import GameLayer, HiddenNeeded
 from lanpurr.seat.plays import Played
-
-if TYPE_CHECKING:
-    from lanpurr.seat.runtime import SeatRuntime
+from lanpurr.seat.table import TableSpec
 
 Key = tuple[int, int, int]
 """(Lamport time, seat rotated by the round, the sender's sequence number)."""
@@ -41,6 +41,80 @@ class RealtimeLayer(GameLayer, Protocol):
     def answer(self, state: Any, me: Seat, received: Sequence["Receipt"]) -> Any | None:
         """What this seat's peer sends by itself, on receipt (not its player's choice): for
         Purrfect, the take of the first acceptance of its open offer that it received."""
+        ...
+
+
+class SeatState(Protocol):
+    """What an ordering policy reads of its seat runtime, and the two things it asks of it."""
+
+    spec: TableSpec
+    seat: Seat
+    round: int
+    fair: FairPeer | None
+    game: Any
+    state: Any
+    rounds: list[Any]
+    accusations: list[Accusation]
+    notes: list[str]
+    own: dict[int, Any]
+    outgoing: list[bytes]
+
+    @property
+    def dealt(self) -> bool: ...
+
+    @property
+    def ending(self) -> bool: ...
+
+    @property
+    def over(self) -> bool: ...
+
+    @property
+    def halted(self) -> bool: ...
+
+    def expects(self, seat: Seat) -> bool:
+        """Whether the public state waits for a message from `seat` now."""
+        ...
+
+    def expects_play(self, seat: Seat) -> bool:
+        """Whether the game waits for `seat` to play now (its turn)."""
+        ...
+
+    def public_completed(self, revealed: dict[int, str]) -> Any:
+        """The state as every seat sees it, hidden faces as stand-ins."""
+        ...
+
+    def send_move(self, action: Any) -> int:
+        """Send an action the table places in its own order; its sequence number."""
+        ...
+
+
+class OrderingPolicy(Protocol):
+    """When a frame goes to the fair peer, and (without turns) when a move takes its place."""
+
+    turns: bool
+
+    def begin_round(self) -> None: ...
+
+    def received(self, number: int, sender: Seat, data: bytes) -> None: ...
+
+    def deliverable(self, sender: Seat, data: bytes) -> bool: ...
+
+    def place_next(self) -> bool: ...
+
+    def answer(self) -> bool: ...
+
+    def busy(self) -> bool: ...
+
+    def tick(self) -> list[bytes]: ...
+
+    def last_word(self) -> list[bytes]: ...
+
+    def stamper(self) -> Callable[[dict[str, Any]], None] | None:
+        """What the fair peer calls on every body it signs (None: nothing)."""
+        ...
+
+    def owed(self) -> list[tuple[Seat, str]]:
+        """The seats the game waits for by this policy's rule, each with what it owes."""
         ...
 
 
@@ -59,17 +133,27 @@ class TurnOrder:
 
     turns = True
 
-    def __init__(self, runtime: "SeatRuntime") -> None:
+    def __init__(self, runtime: SeatState) -> None:
         self.runtime = runtime
 
     def begin_round(self) -> None:
         return None
 
+    def stamper(self) -> Callable[[dict[str, Any]], None] | None:
+        return None
+
+    def owed(self) -> list[tuple[Seat, str]]:
+        return [
+            (seat, "played its turn")
+            for seat in range(self.runtime.spec.seats)
+            if self.runtime.expects_play(seat)
+        ]
+
     def received(self, number: int, sender: Seat, data: bytes) -> None:
         return None
 
     def deliverable(self, sender: Seat, data: bytes) -> bool:
-        return self.runtime._expects(sender)
+        return self.runtime.expects(sender)
 
     def place_next(self) -> bool:
         return False
@@ -101,7 +185,7 @@ class LamportOrder:
 
     turns = False
 
-    def __init__(self, runtime: "SeatRuntime", layer: RealtimeLayer) -> None:
+    def __init__(self, runtime: SeatState, layer: RealtimeLayer) -> None:
         self.runtime = runtime
         self.layer = layer
         self.n = runtime.spec.seats
@@ -126,6 +210,24 @@ class LamportOrder:
 
     def key(self, number: int, seat: Seat, t: int, seq: int) -> Key:
         return (t, (seat - number) % self.n, seq)
+
+    def stamper(self) -> Callable[[dict[str, Any]], None] | None:
+        return self.stamp
+
+    def owed(self) -> list[tuple[Seat, str]]:
+        """The first move not placed waits for a later stamp from every other seat."""
+        waiting = self._unplaced()
+        if not waiting:
+            return []
+        move = waiting[0]
+        runtime = self.runtime
+        latest = self.latest.get(runtime.round, {})
+        return [
+            (seat, f"sent the message that places seat {move.seat}'s move")
+            for seat in range(runtime.spec.seats)
+            if seat not in (move.seat, runtime.seat)
+            and (latest.get(seat) is None or latest[seat] <= move.key)
+        ]
 
     def stamp(self, body: dict[str, Any]) -> None:
         """Called by the fair peer on every body it signs: the next Lamport time."""
@@ -214,11 +316,11 @@ class LamportOrder:
         fair = self.runtime.fair
         assert fair is not None
         if self.kinds.get(data) in ("move", "tick"):
-            if fair.phase in ("keys", "seeds", "shuffle"):
+            if fair.phase in (Phase.KEYS, Phase.SEEDS, Phase.SHUFFLE):
                 return False
             self.kinds.pop(data, None)
             return True  # held, or nothing: the game places it later
-        return self.runtime._expects(sender)
+        return self.runtime.expects(sender)
 
     def _unplaced(self) -> list[_Move]:
         """The moves of this round not placed yet, in key order (not to be changed)."""
@@ -265,7 +367,7 @@ class LamportOrder:
         if getattr(move.action, "seat", move.seat) != move.seat:
             return ""  # a move in another seat's name: named as a cheat when it is taken
         runtime = self.runtime
-        public = runtime._public_completed({})
+        public = runtime.public_completed({})
         try:
             runtime.game.apply(public, move.action)
         except RuleViolation as error:
@@ -280,7 +382,7 @@ class LamportOrder:
         runtime = self.runtime
         if self.answers or not runtime.dealt or runtime.ending or runtime.fair is None:
             return False
-        if runtime.fair.phase != "ready":
+        if runtime.fair.phase != Phase.READY:
             return False
         moment = (
             len(self.receipts.get(runtime.round, [])),
@@ -294,7 +396,7 @@ class LamportOrder:
         action = self.layer.answer(runtime.state, runtime.seat, received)
         if action is None:
             return False
-        seq = runtime._send_move(action)
+        seq = runtime.send_move(action)
         self.answers.add(seq)
         return True
 
@@ -310,7 +412,7 @@ class LamportOrder:
         fair = runtime.fair
         if fair is None or runtime.over or runtime.halted or not runtime.dealt:
             return []
-        if fair.phase in ("keys", "seeds", "shuffle", "done"):
+        if fair.phase in (Phase.KEYS, Phase.SEEDS, Phase.SHUFFLE, Phase.DONE):
             return []
         mine = self.latest.get(runtime.round, {}).get(runtime.seat)
         # Every other seat's move waits, on every seat but this one, for a stamp of mine above
@@ -326,7 +428,16 @@ class LamportOrder:
         seat can place the move too and name the same cheat, instead of waiting for this seat
         until the table times out."""
         fair = self.runtime.fair
-        if fair is None or fair.outbox is None or fair.phase in ("keys", "seeds", "shuffle"):
+        if (
+            fair is None
+            or fair.outbox is None
+            or fair.phase
+            in (
+                Phase.KEYS,
+                Phase.SEEDS,
+                Phase.SHUFFLE,
+            )
+        ):
             return []
         return fair.tick()
 

@@ -9,7 +9,7 @@ to it). No code here ever holds the full state.
 Order. Every sender's frames arrive in the order it sent them, but senders interleave
 differently on every laptop. An ordering policy (ordering.py) decides when a frame goes to the
 fair peer. Turn-based games: only when the public state expects something from its sender
-(`_expects`): a key or seed while those are owed, the seat whose turn it is to shuffle, a seat
+(`expects`): a key or seed while those are owed, the seat whose turn it is to shuffle, a seat
 that owes a share, the seat whose turn it is to play; every other frame waits in its sender's
 queue, so every seat processes the same sequence of messages, whatever the network did
 (docs/decisions/0015). A game without turns (Purrfect): moves are held on arrival and placed
@@ -24,6 +24,7 @@ their slots, and the action applies once every share is in, so a face is known t
 from collections import Counter, deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from typing import Any, cast
 
 import msgpack
@@ -40,12 +41,12 @@ from lanpurr.fair.group import Randomness, os_randomness
 from lanpurr.fair.identity import Identity
 from lanpurr.fair.joint_random import Carried, Carry
 from lanpurr.fair.protocol import FairPeer
-from lanpurr.fair.round_state import Operation, RoundSetup
+from lanpurr.fair.round_state import Operation, Phase, RoundSetup
 from lanpurr.seat.bindings import Bindings
 from lanpurr.seat.hidden import carries_stand_in, is_stand_in, with_faces, with_stand_ins
 from lanpurr.seat.layer import BindingLayer, GameLayer, HiddenNeeded, PileLayer, SecretMove
-from lanpurr.seat.ordering import LamportOrder, RealtimeLayer, TurnOrder
-from lanpurr.seat.overdue import overdue_plays, owed_plays
+from lanpurr.seat.ordering import LamportOrder, OrderingPolicy, RealtimeLayer, TurnOrder
+from lanpurr.seat.overdue import idle
 from lanpurr.seat.plays import Played, Shown
 from lanpurr.seat.private import private_part
 from lanpurr.seat.replay import GameReplay
@@ -91,6 +92,39 @@ class RoundRecord:
     """The game's state when the round ended (its scores)."""
 
 
+class Stage(StrEnum):
+    """Where this seat's round is, beside its fair peer's `Phase`."""
+
+    WAITING = "waiting"
+    """No round has begun (before `start`)."""
+    OPENING = "opening"
+    """A round began: keys, seeds, shuffles; then the round's opening is asked for."""
+    DEALING = "dealing"
+    """The deal (and the pile cards the opening turns up) is on its way."""
+    PLAYING = "playing"
+    ENDING = "ending"
+    """The round is over (or cut short): every seat reveals its secrets, then the audit."""
+    RESTING = "resting"
+    """Audited; the next round waits for `next_round` (a person reading the scores)."""
+    OVER = "over"
+
+
+STEPS: dict[Stage, frozenset[Stage]] = {
+    Stage.WAITING: frozenset({Stage.OPENING}),
+    Stage.OPENING: frozenset({Stage.DEALING}),
+    Stage.DEALING: frozenset({Stage.PLAYING, Stage.ENDING}),
+    Stage.PLAYING: frozenset({Stage.ENDING}),
+    Stage.ENDING: frozenset({Stage.OPENING, Stage.RESTING, Stage.OVER}),
+    Stage.RESTING: frozenset({Stage.OPENING}),
+    Stage.OVER: frozenset(),
+}
+"""The stages a round may go to from each stage."""
+
+
+class IllegalStep(RuntimeError):
+    """A step the round's stage does not allow: a bug in the runtime, never a peer's doing."""
+
+
 class SeatRuntime:
     def __init__(
         self,
@@ -120,9 +154,7 @@ class SeatRuntime:
         self.rounds: list[RoundRecord] = []
         self.deck: tuple[Face, ...] = ()
         self.seed = b""
-        self.dealing = False
-        self.dealt = False
-        self.ending = False
+        self.stage = Stage.WAITING
         self.cursor = 0
         self.pending: _Pending | None = None
         self.own: dict[int, Any] = {}
@@ -132,7 +164,6 @@ class SeatRuntime:
         self.updates: list[TableUpdate] = []
         self.accusations: list[Accusation] = []
         self.notes: list[str] = []
-        self.over = False
         self.round_start: Any = self.state
         self.pile_layer = layer if isinstance(layer, PileLayer) else None
         self.pile: dict[Token, int] = {}
@@ -147,17 +178,40 @@ class SeatRuntime:
         """Completed states made from one state (`_completed`), by (public, faces revealed)."""
         self.hold_rounds = False
         """Wait for `next_round` after each round (a person reading the scores); bots go on."""
-        self.resting = False
-        """A round is over and audited; the next waits for `next_round`."""
         self.carry: Carry | None = None
         """A restarted round's carried luck (start_from); its round is `start_round`."""
         self.carried_seed: tuple[Carried, bytes, bytes] | None = None
         self.start_round = 1
-        self.ordering: TurnOrder | LamportOrder = (
+        self.ordering: OrderingPolicy = (
             LamportOrder(self, cast(RealtimeLayer, layer))
             if getattr(layer, "realtime", False)
             else TurnOrder(self)
         )
+
+    # ---- the round's stage -----------------------------------------------------------------
+
+    def _to(self, stage: Stage) -> None:
+        if stage not in STEPS[self.stage]:
+            raise IllegalStep(f"seat {self.seat}: from {self.stage} to {stage}")
+        self.stage = stage
+
+    @property
+    def dealt(self) -> bool:
+        """This seat holds its cards of the round."""
+        return self.stage in (Stage.PLAYING, Stage.ENDING, Stage.RESTING, Stage.OVER)
+
+    @property
+    def ending(self) -> bool:
+        """The round's end is asked for (or past)."""
+        return self.stage in (Stage.ENDING, Stage.RESTING, Stage.OVER)
+
+    @property
+    def resting(self) -> bool:
+        return self.stage is Stage.RESTING
+
+    @property
+    def over(self) -> bool:
+        return self.stage is Stage.OVER
 
     # ---- what the seat sees ---------------------------------------------------------------
 
@@ -168,12 +222,24 @@ class SeatRuntime:
     def halted(self) -> bool:
         return bool(self.accusations) or (self.fair is not None and self.fair.halted)
 
+    def waits_for(self) -> list[tuple[Seat, str]]:
+        """Every seat the round waits for now, with what it owes: a message of the fair
+        protocol, else what the game owes (a hand the rules show, else whatever the ordering
+        policy waits for: a turn, a later stamp). Empty: it waits for nobody in particular
+        (between moves at a table without turns), or the round is over."""
+        fair = self.fair
+        if fair is None or self.halted or self.over:
+            return []
+        owed = fair.owed()
+        if owed or fair.phase != Phase.READY or fair.op is not None or fair.queue:
+            return owed
+        pending = self.pending
+        if pending is not None and pending.owners:
+            return [(pending.owners[0], "showed the hand the rules turn face up")]
+        return self.ordering.owed()
+
     def waiting_for(self) -> set[Seat]:
-        """The seats whose message the round waits for now; empty when it waits for nobody in
-        particular (between moves at a table without turns) or is over."""
-        if self.fair is None or self.halted or self.over:
-            return set()
-        return {seat for seat, _ in self.fair.owed() or owed_plays(self)}
+        return {seat for seat, _ in self.waits_for()}
 
     @property
     def progress(self) -> tuple[str, Seat | None]:
@@ -185,11 +251,11 @@ class SeatRuntime:
             return ("starting", None)
         if self.resting:
             return ("between", None)
-        if fair.phase in ("keys", "seeds"):
-            return (fair.phase, None)
-        if fair.phase == "shuffle":
+        if fair.phase in (Phase.KEYS, Phase.SEEDS):
+            return (str(fair.phase), None)
+        if fair.phase == Phase.SHUFFLE:
             return ("shuffling", fair.shuffle_turn)
-        if fair.phase in ("secrets", "done"):
+        if fair.phase in (Phase.SECRETS, Phase.DONE):
             return ("checking", None)
         if not self.dealt:
             return ("dealing", None)
@@ -202,7 +268,7 @@ class SeatRuntime:
             fair = self.fair
             idle = (
                 fair is not None
-                and fair.phase == "ready"
+                and fair.phase == Phase.READY
                 and self.dealt
                 and not self.ending
                 and self.pending is None
@@ -253,7 +319,6 @@ class SeatRuntime:
     def next_round(self) -> None:
         """This seat is ready for the next round (with `hold_rounds`)."""
         if self.resting:
-            self.resting = False
             self._begin_round()
             self._run()
 
@@ -283,7 +348,7 @@ class SeatRuntime:
         assert self.fair is not None
         if not self.ordering.turns:
             # It counts at its place in the table's order; whatever it shows is shown there.
-            self._send_move(action)
+            self.send_move(action)
             self._run()
             return None
         slots = [self._slot_of(face, self.seat) for _, face in shown]
@@ -294,7 +359,7 @@ class SeatRuntime:
         self._run()
         return None
 
-    def _send_move(self, action: Any) -> int:
+    def send_move(self, action: Any) -> int:
         """Send an action that the table places in its own order (no turns); its seq."""
         fair = self.fair
         assert fair is not None and fair.outbox is not None
@@ -346,7 +411,7 @@ class SeatRuntime:
         the fair protocol, a turn, a hand to show). The round is void; the table stops."""
         if self.fair is None or self.halted or self.over:
             return []
-        found = self.fair.overdue() or overdue_plays(self)
+        found = self.fair.overdue() or idle(self.waits_for())
         self.accusations.extend(found)
         return found
 
@@ -387,28 +452,28 @@ class SeatRuntime:
                 return True
         return False
 
-    def _expects(self, seat: Seat) -> bool:
+    def expects(self, seat: Seat) -> bool:
         """Whether the public state waits for a message from `seat` now."""
         fair = self.fair
         assert fair is not None
         phase = fair.phase
-        if phase == "keys":
+        if phase == Phase.KEYS:
             return seat not in fair.key_shares
-        if phase == "seeds":
+        if phase == Phase.SEEDS:
             return seat not in fair.jr.seeds
-        if phase == "shuffle":
+        if phase == Phase.SHUFFLE:
             return seat == fair.shuffle_turn
-        if phase == "secrets":
+        if phase == Phase.SECRETS:
             return seat not in fair.revealed_secrets
-        if phase != "ready":
+        if phase != Phase.READY:
             return False
         if fair.op is not None:
             return seat in fair.op.owed
         if fair.queue:
             return False
-        return self._expects_play(seat)
+        return self.expects_play(seat)
 
-    def _expects_play(self, seat: Seat) -> bool:
+    def expects_play(self, seat: Seat) -> bool:
         fair = self.fair
         if fair is None or self.cursor != len(fair.actions):
             return False
@@ -435,15 +500,15 @@ class SeatRuntime:
         fair = self.fair
         if fair is None or self.resting:
             return False
-        if fair.phase == "done":
+        if fair.phase == Phase.DONE:
             self._finish_round()
             return True
         if not fair.ready:
             return False
-        if not self.dealing:
+        if self.stage is Stage.OPENING:
             self._open_round()
             return True
-        if not self.dealt:
+        if self.stage is Stage.DEALING:
             self._absorb_deal()
             return True
         if self.cursor < len(fair.actions):
@@ -454,7 +519,7 @@ class SeatRuntime:
         if self.ending:
             return False
         if self.layer.round_over(self.state):
-            self.ending = True
+            self._to(Stage.ENDING)
             self.outgoing.extend(fair.end_round())
             return True
         if self.ordering.place_next():
@@ -470,7 +535,7 @@ class SeatRuntime:
     def _begin_round(self) -> None:
         self.round += 1
         self.seed = b""
-        self.dealing = self.dealt = self.ending = False
+        self._to(Stage.OPENING)
         self.cursor = 0
         self.pending = None
         self.rounds.append(RoundRecord(self.round))
@@ -485,10 +550,9 @@ class SeatRuntime:
         fair = self.peer_factory(setup, self.seat, self.identity, self.rng)
         if restarted:
             fair.carried_seed = self.carried_seed
-        fair.may_play = self._expects_play
+        fair.may_play = self.expects_play
         fair.check_play = self._check_play
-        if isinstance(self.ordering, LamportOrder):
-            fair.stamp = self.ordering.stamp
+        fair.stamp = self.ordering.stamper()
         self.fair = fair
         self.ordering.begin_round()
         self.outgoing.extend(fair.start())
@@ -498,7 +562,7 @@ class SeatRuntime:
     def _open_round(self) -> None:
         fair = self.fair
         assert fair is not None
-        self.dealing = True
+        self._to(Stage.DEALING)
         self.seed = fair.round_seed
         opening = self.layer.opening(self.state, self.seed)
         if opening.deck:
@@ -541,7 +605,7 @@ class SeatRuntime:
             )
             events.insert(at, FacesShown(mine, to=(self.seat,)))
         self._fold(events)
-        self.dealt = True
+        self._to(Stage.PLAYING)
 
     def _finish_round(self) -> None:
         fair = self.fair
@@ -556,10 +620,10 @@ class SeatRuntime:
             self.accusations.append(record.audit.accusation)  # the round is void: stop here
             return
         if self.game.is_over(self.state) or self.cut_short:
-            self.over = True
+            self._to(Stage.OVER)
             return
         if self.hold_rounds:
-            self.resting = True
+            self._to(Stage.RESTING)
             return
         self._begin_round()
 
@@ -694,7 +758,7 @@ class SeatRuntime:
         """Ask the rules, on the public state, whether this action needs hidden faces."""
         if not any(self._hidden_hand(s, pending.revealed) for s in range(self.spec.seats)):
             return []  # nobody holds a hidden card (gutters has no hands): nothing to show
-        public = self._public_completed(pending.revealed)
+        public = self.public_completed(pending.revealed)
         try:
             moves = self.layer.secret_moves(public, pending.action, None)
             trial, action = self.layer.complete(
@@ -851,7 +915,7 @@ class SeatRuntime:
         self._remember(key, state, completed)
         return completed
 
-    def _public_completed(self, revealed: dict[Token, Face]) -> Any:
+    def public_completed(self, revealed: dict[Token, Face]) -> Any:
         """The state as every seat sees it, with the faces turned up for the pending play, and
         stand-ins for the rest."""
         key = (True, tuple(revealed.items()))
@@ -934,7 +998,8 @@ class SeatRuntime:
         fair = self.fair
         assert fair is not None
         self.notes.append("a card of the pile turned up as no card; the audit names who")
-        self.ending = self.cut_short = True
+        self._to(Stage.ENDING)
+        self.cut_short = True
         self.outgoing.extend(fair.end_round())
         return True
 
