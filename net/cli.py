@@ -38,7 +38,14 @@ from net.limits import PROTOCOL_VERSION, RECONNECT_GRACE
 from net.lobby import AddressError, Lobby
 from net.session import TableSession
 from net.table import SEAT_RANGE, TableError, TableState
-from net.terminal_words import MoveNumbers, Words, colour_wanted, describe_move, describe_table
+from net.terminal_words import (
+    MoveNumbers,
+    Words,
+    colour_wanted,
+    describe_move,
+    describe_table,
+    progress_text,
+)
 from net.text import clean, shown
 
 BOT_WORDS = {"beginner": "easy", "medium": "normal", "clever": "clever"}
@@ -281,10 +288,9 @@ class Printer:
                 cheat=event.cheat,
             )
         elif isinstance(event, events.GameProgress):
-            if event.text:
-                self.line(
-                    event.text, event="progress", step=event.step, seat=event.seat, text=event.text
-                )
+            text = progress_text(self.words, event.step, event.seat, self.seat)
+            if text:
+                self.line(text, event="progress", step=event.step, seat=event.seat, text=text)
         elif isinstance(event, events.GameUpdate):
             steps = [type(step.event).__name__ for step in event.update.steps]
             if self.as_json:

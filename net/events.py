@@ -171,12 +171,13 @@ class SeatReplaced:
 
 @dataclass(frozen=True)
 class GameProgress:
-    """What the table is doing while nobody plays (shuffling, dealing, checking), for a
-    progress line; `text` says it to a person."""
+    """What the table is doing while nobody plays, for a progress line that each front end
+    words in its own language: `step` is "starting", "keys", "seeds", "shuffling" (`seat`
+    shuffles), "dealing", "playing", "checking", "between" (a round is over and my seat waits
+    for its player) or "over"."""
 
     step: str
     seat: int | None
-    text: str
 
 
 @dataclass(frozen=True)

@@ -338,6 +338,16 @@ class TableSession:
         """After a game (host): open the same table again for another game."""
         self._request({"do": "again"})
 
+    def act(self, action: Any) -> None:
+        """My player's action in the game being played (a refusal comes back as an event)."""
+        if self.play is not None:
+            self.play.act(action)
+
+    def next_round(self) -> None:
+        """My player has read the round's scores: my seat may go on to the next round."""
+        if self.play is not None:
+            self.play.next_round()
+
     def remove(self, key: bytes) -> None:
         self._request({"do": "remove", "key": key})
 

@@ -79,6 +79,25 @@ class Words:
         return join_words([self.card(face) for face in faces]) or "nothing"
 
 
+def progress_text(words: Words | None, step: str, seat: int | None, me: int | None) -> str:
+    """What the table is doing (net.events.GameProgress), for a person at a terminal; "" for
+    a step that needs no line (the game is being played)."""
+    if step == "shuffling":
+        if seat is not None and seat == me:
+            return "Shuffling: your turn to shuffle…"
+        who = words.who(seat, me) if words is not None else f"seat {(seat or 0) + 1}"
+        return f"Shuffling: {who}'s turn to shuffle…"
+    return {
+        "starting": "Starting the game…",
+        "keys": "Waiting for every laptop to be ready…",
+        "seeds": "Drawing the table's luck together…",
+        "dealing": "Dealing…",
+        "checking": "Checking the round…",
+        "between": "Round over: the next one starts when every laptop is ready.",
+        "over": "Game over.",
+    }.get(step, "")
+
+
 def join_words(parts: Sequence[str]) -> str:
     """ "a", "a and b", "a, b and c"."""
     if len(parts) <= 1:

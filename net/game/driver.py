@@ -548,7 +548,7 @@ class GameDriver:
         if result.progress != self._progress:
             self._progress = result.progress
             step, seat = result.progress
-            self.emit(GameProgress(step, seat, self._progress_text(step, seat)))
+            self.emit(GameProgress(step, seat))
         for checked in result.rounds:
             self.emit(checked)
         fresh = [a for a in result.accusations if a not in self._named_already]
@@ -587,23 +587,6 @@ class GameDriver:
         unsent, self._unsent = self._unsent, []
         for box in batches.seal(self.key, unsent):
             self.table.send(messages.plain(Batch(self.number, box, self.generation)))
-
-    def _progress_text(self, step: str, seat: int | None) -> str:
-        who = self.names[seat] if seat is not None and 0 <= seat < len(self.names) else ""
-        if step == "shuffling" and seat == self.my_seat:
-            return "Shuffling — your turn to shuffle…"
-        texts = {
-            "starting": "Starting the game…",
-            "keys": "Exchanging keys…",
-            "seeds": "Drawing the table's luck together…",
-            "shuffling": f"Shuffling — {who}'s turn to shuffle…",
-            "dealing": "Dealing…",
-            "checking": "Checking the round…",
-            "between": "Round over — the next one starts when you are ready",
-            "playing": "",
-            "over": "Game over",
-        }
-        return texts.get(step, step)
 
     def _named(self, accusation: Accusation) -> None:
         """A seat broke the fair-play rules: save the evidence, say so, and drop its laptop —

@@ -45,11 +45,19 @@ def test_the_news_of_a_replaced_seat_reaches_the_table_from_the_network(
 ) -> None:
     window = MainWindow(Settings(name="Ann"), start_network=False)
     client = LobbyNetwork(window, window.lobby.network, "Ann", browse=False, home=tmp_path)
-    heard: list[object] = []
-    client.game_source = SimpleNamespace(on_event=heard.append)
-    news = events.SeatReplaced((1,), "Ben", 2, ("Ann", "Bot 2 (Ann)", "Cleo"))
-    client._on_event(news)
-    assert heard == [news]
+    with no_animations():
+        local = open_table(qtbot, "momistigri", 3, "heuristic", seed=3)
+        started = events.GameStarted("momistigri", 0, ("Ann", "Ben", "Cleo"), 1, local.view.state)
+        screen = create_network_table(started, local.view.state, lambda a: None, lambda: None,
+                                      host=False)  # fmt: skip
+        qtbot.addWidget(screen)
+        client.game_source = screen.source
+        client.game_handlers = screen.source.handlers()
+        heard: list[object] = []
+        screen.source.seats_replaced.connect(heard.append)
+        news = events.SeatReplaced((1,), "Ben", 2, ("Ann", "Bot 2 (Ann)", "Cleo"))
+        client._on_event(news)
+        assert heard == [news.names]
     window.close()
 
 

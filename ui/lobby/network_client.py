@@ -136,6 +136,8 @@ class LobbyNetwork(QObject):
         self.lobby: Any = None
         self.session: Any = None
         self.game_source: Any = None
+        self.game_handlers: dict[type, Callable[[Any], None]] = {}
+        """The game events the table of the game being played listens to (its `handlers`)."""
         """The NetworkTable of the game being played, which game events go to."""
         self.chat = ChatLog()
         """What was said at my table (a new log for each table)."""
@@ -222,21 +224,11 @@ class LobbyNetwork(QObject):
     def _on_event(self, event: object) -> None:
         from net import events
 
-        if isinstance(event, events.GameStarted):
+        handler = self.game_handlers.get(type(event))
+        if handler is not None:
+            handler(event)  # the table of the game being played listens to it
+        elif isinstance(event, events.GameStarted):
             self._game_started(event)
-        elif isinstance(
-            event,
-            events.GameProgress
-            | events.GameUpdate
-            | events.ActionRefused
-            | events.RoundChecked
-            | events.CheatNamed
-            | events.GameOver
-            | events.GameStopped
-            | events.SeatReplaced,
-        ):
-            if self.game_source is not None:
-                self.game_source.on_event(event)
         elif isinstance(event, events.MessageReceived):
             self._chat_received(event)
         elif isinstance(event, events.TableFound | events.TableUpdated):
@@ -324,18 +316,18 @@ class LobbyNetwork(QObject):
         from ui.tables.network_table import create_network_table
 
         session = self.session
-        play = session.play if session is not None else None
-        if play is None:
+        if session is None:
             return
         screen = create_network_table(
             started,
             started.view,
-            lambda action: self.bridge.call_soon(play.act, action),
-            lambda: self.bridge.call_soon(play.next_round),
+            lambda action: self.bridge.call_soon(session.act, action),
+            lambda: self.bridge.call_soon(session.next_round),
             host=bool(session.is_host),
             chat=(self.chat, self.say),
         )
         self.game_source = screen.source
+        self.game_handlers = screen.source.handlers()
         screen.play_again.connect(lambda: self.table_command("again"))
         self.game_started.emit(screen)
 
@@ -463,6 +455,7 @@ class LobbyNetwork(QObject):
 
     def leave_table(self) -> None:
         self.game_source = None
+        self.game_handlers = {}
         if self.session is not None:
             session, self.session = self.session, None
             self.bridge.submit(session.leave(), None, "leave")

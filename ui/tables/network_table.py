@@ -91,52 +91,74 @@ class NetworkTable(QObject):
 
     # -- from the network --------------------------------------------------------------------
 
-    def on_event(self, event: Any) -> None:
+    def handlers(self) -> dict[type, Callable[[Any], None]]:
+        """The game events this table listens to, each with what it does with them (the
+        lobby's client hands each event to the handler of its type)."""
         from net import events
 
-        if isinstance(event, events.GameUpdate):
-            self._view = event.update.view
-            self.updated.emit(event.update)
-        elif isinstance(event, events.GameProgress):
-            self.resting = event.step == "between"
-            if self.resting:
-                self._poll.start()
-            self.status.emit("progress", lambda: self._progress_text(event))
-        elif isinstance(event, events.ActionRefused):
-            reason = event.reason
-            self.status.emit("refused", lambda: said_to_player(reason))
-        elif isinstance(event, events.RoundChecked):
-            checked = event
-            self.status.emit(
-                "checked",
-                lambda: (
-                    self.tr("Round %1 checked: %2")
-                    .replace("%1", str(checked.number))
-                    .replace("%2", self.tr("fair") if checked.fair else checked.verdict)
-                ),
-            )
-        elif isinstance(event, events.CheatNamed):
-            named = event
-            if named.ends:
-                self.over = True
-            else:
-                self._named = named
-            self.status.emit("cheat" if named.ends else "named", lambda: self._cheat_text(named))
-        elif isinstance(event, events.SeatReplaced):
-            self.names = tuple(event.names)
-            self.seats_replaced.emit(self.names)
-            replaced = event
-            self.status.emit(
-                "named" if replaced.cheat else "notice", lambda: self._replaced_text(replaced)
-            )
-        elif isinstance(event, events.GameStopped):
-            if not self.over:
-                self.over = True
-                self.status.emit("stopped", sentence(event.reason))
-        elif isinstance(event, events.GameOver):
+        return {
+            events.GameUpdate: self._on_update,
+            events.GameProgress: self._on_progress,
+            events.ActionRefused: self._on_refused,
+            events.RoundChecked: self._on_round_checked,
+            events.CheatNamed: self._on_cheat,
+            events.SeatReplaced: self._on_seats_replaced,
+            events.GameStopped: self._on_stopped,
+            events.GameOver: self._on_over,
+        }
+
+    def on_event(self, event: Any) -> None:
+        handler = self.handlers().get(type(event))
+        if handler is not None:
+            handler(event)
+
+    def _on_update(self, event: Any) -> None:
+        self._view = event.update.view
+        self.updated.emit(event.update)
+
+    def _on_progress(self, event: Any) -> None:
+        self.resting = event.step == "between"
+        if self.resting:
+            self._poll.start()
+        self.status.emit("progress", lambda: self._progress_text(event))
+
+    def _on_refused(self, event: Any) -> None:
+        reason = event.reason
+        self.status.emit("refused", lambda: said_to_player(reason))
+
+    def _on_round_checked(self, checked: Any) -> None:
+        self.status.emit(
+            "checked",
+            lambda: (
+                self.tr("Round %1 checked: %2")
+                .replace("%1", str(checked.number))
+                .replace("%2", self.tr("fair") if checked.fair else checked.verdict)
+            ),
+        )
+
+    def _on_cheat(self, named: Any) -> None:
+        if named.ends:
             self.over = True
-            self._poll.stop()
-            self.finished_game.emit(event)
+        else:
+            self._named = named
+        self.status.emit("cheat" if named.ends else "named", lambda: self._cheat_text(named))
+
+    def _on_seats_replaced(self, replaced: Any) -> None:
+        self.names = tuple(replaced.names)
+        self.seats_replaced.emit(self.names)
+        self.status.emit(
+            "named" if replaced.cheat else "notice", lambda: self._replaced_text(replaced)
+        )
+
+    def _on_stopped(self, event: Any) -> None:
+        if not self.over:
+            self.over = True
+            self.status.emit("stopped", sentence(event.reason))
+
+    def _on_over(self, event: Any) -> None:
+        self.over = True
+        self._poll.stop()
+        self.finished_game.emit(event)
 
     def _cheat_text(self, event: Any, evidence: bool = True) -> str:
         """Who broke which rule, in the player's language (the detail stays as the check
@@ -217,7 +239,7 @@ class NetworkTable(QObject):
             if event.seat == self.seat:
                 return self.tr("Shuffling — your turn to shuffle…")
             return self.tr("Shuffling — %1's turn to shuffle…").replace("%1", who)
-        return texts.get(event.step, str(event.text))
+        return texts.get(event.step, "")
 
     def _maybe_next_round(self) -> None:
         """Once I have closed the round's scores, my seat is ready for the next round."""
