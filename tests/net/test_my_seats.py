@@ -102,6 +102,15 @@ def play(laptops: list[Laptop], rng: random.Random, until: Any = None) -> None:
     raise AssertionError("the game did not end")
 
 
+def rebuilt(laptop: Laptop, record: GameRecord) -> MySeats:
+    """The laptop's seat 1 built afresh on its record, as after a restart."""
+    old = laptop.seats
+    plan = {1: ("normal", False)}
+    identities = {1: old.runtimes[1].identity}
+    return MySeats(old.spec, old.game, laptop.key, old.host, old.my_seat, plan, identities,
+                   record, old.laptops, takeover.apply)  # fmt: skip
+
+
 def scores(laptop: Laptop) -> tuple[int, ...]:
     assert laptop.last is not None
     return laptop.last.scores
@@ -151,11 +160,7 @@ def test_a_laptop_rebuilt_from_its_record_sends_again_what_it_sent(tmp_path: Pat
     before = victim.seats.view()
     record = GameRecord.load(victim.home, TABLE, 1)
     assert record is not None
-    old = victim.seats
-    again = MySeats(
-        old.spec, old.game, victim.key, old.host, old.my_seat, {1: ("normal", False)},
-        {1: old.runtimes[1].identity}, record, old.laptops, takeover.apply,
-    )  # fmt: skip
+    again = rebuilt(victim, record)
     taken = take_up(again, record, victim.sent, victim.heard, set(), 99.0)
     assert taken.started and taken.passes > 0
     assert taken.output.frames == []  # everything it made, it had sent
@@ -173,10 +178,6 @@ def test_a_record_that_does_not_match_what_was_sent_is_refused(tmp_path: Path) -
     sent[0][1] = (seat, frame[:-1] + bytes([frame[-1] ^ 1]))
     record = GameRecord.load(victim.home, TABLE, 1)
     assert record is not None
-    old = victim.seats
-    again = MySeats(
-        old.spec, old.game, victim.key, old.host, old.my_seat, {1: ("normal", False)},
-        {1: old.runtimes[1].identity}, record, old.laptops, takeover.apply,
-    )  # fmt: skip
+    again = rebuilt(victim, record)
     with pytest.raises(ResumeError, match="does not give what it sent"):
         take_up(again, record, sent, victim.heard, set(), 99.0)
