@@ -37,17 +37,17 @@ from lanpurr.fair.identity import Identity
 from lanpurr.fair.round_state import RoundSetup
 
 OPS = {
-    "crypto_scalarmult_ed25519_noclamp": "mul",
-    "crypto_scalarmult_ed25519_base_noclamp": "base",
-    "crypto_core_ed25519_add": "add",
-    "crypto_core_ed25519_sub": "add",
-    "crypto_core_ed25519_is_valid_point": "valid",
-    "crypto_core_ed25519_from_uniform": "hash",
+    "crypto_scalarmult_ristretto255": "mul",
+    "crypto_scalarmult_ristretto255_base": "base",
+    "crypto_core_ristretto255_add": "add",
+    "crypto_core_ristretto255_sub": "add",
+    "crypto_core_ristretto255_is_valid_point": "valid",
+    "crypto_core_ristretto255_from_hash": "hash",
 }
 
 
 class _CountingSodium:
-    """Stands in for group._na and counts the group operations that go through it."""
+    """Stands in for group._rb and counts the group operations that go through it."""
 
     def __init__(self, real: Any, counts: Counter[str]) -> None:
         self._real, self._counts = real, counts
@@ -99,7 +99,7 @@ def _peer(conn: Connection, setup: RoundSetup, seat: int, private: bytes, proof:
     if proof == "cut-and-choose":
         _use_cut_and_choose()
     counts: Counter[str] = Counter()
-    group._na = _CountingSodium(group._na, counts)  # type: ignore[assignment]
+    group._rb = _CountingSodium(group._rb, counts)  # type: ignore[assignment]
     peer = FairPeer(setup, seat, Identity.from_private_bytes(private))
     _let_picks_wait(peer)
     cpu = 0.0
@@ -286,7 +286,7 @@ class Table:
 def unit_costs(repeat: int) -> dict[str, float]:
     s = group.random_scalar()
     p = group.base_mul(group.random_scalar())
-    na = group._na
+    na = group._rb
 
     def best(fn: Callable[[], Any]) -> float:
         runs = []
@@ -298,11 +298,11 @@ def unit_costs(repeat: int) -> dict[str, float]:
         return min(runs)
 
     return {
-        "mul": best(lambda: na.crypto_scalarmult_ed25519_noclamp(s, p)),
-        "base": best(lambda: na.crypto_scalarmult_ed25519_base_noclamp(s)),
-        "add": best(lambda: na.crypto_core_ed25519_add(p, p)),
-        "valid": best(lambda: na.crypto_core_ed25519_is_valid_point(p)),
-        "hash": best(lambda: na.crypto_core_ed25519_from_uniform(s)),
+        "mul": best(lambda: na.crypto_scalarmult_ristretto255(s, p)),
+        "base": best(lambda: na.crypto_scalarmult_ristretto255_base(s)),
+        "add": best(lambda: na.crypto_core_ristretto255_add(p, p)),
+        "valid": best(lambda: na.crypto_core_ristretto255_is_valid_point(p)),
+        "hash": best(lambda: na.crypto_core_ristretto255_from_hash(s + s)),
     }
 
 
