@@ -23,7 +23,7 @@ import rbcl as _rb
 
 def _remove_loaded_copy() -> None:
     """rbcl writes its libsodium to a new temporary file at every import and leaves it there
-    (1.4 MB a start). Once loaded the file is not needed: removed at once (Windows keeps a
+    (2.8 MB a start). Once loaded the file is not needed: removed at once (Windows keeps a
     loaded library's file; there it stays, as rbcl leaves it)."""
     path = getattr(sys.modules.get("rbcl._sodium"), "lib_path", None)
     if isinstance(path, str) and os.path.basename(path).startswith("tmp"):
