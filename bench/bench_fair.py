@@ -82,9 +82,9 @@ def unit_costs(repeat: int) -> dict[str, float]:
 
     raw_valid = getattr(group._valid_point, "__wrapped__", group._valid_point)
     return {
-        "mul": best(lambda: group._na.crypto_scalarmult_ed25519_noclamp(s, p)),
-        "base": best(lambda: group._na.crypto_scalarmult_ed25519_base_noclamp(s)),
-        "add": best(lambda: group._na.crypto_core_ed25519_add(p, p)),
+        "mul": best(lambda: group._rb.crypto_scalarmult_ristretto255(s, p)),
+        "base": best(lambda: group._rb.crypto_scalarmult_ristretto255_base(s)),
+        "add": best(lambda: group._rb.crypto_core_ristretto255_add(p, p)),
         "valid": best(lambda: raw_valid(p)),
     }
 

@@ -74,17 +74,17 @@ def kind_of(frame: bytes) -> str:
 
 
 COUNTED = {
-    "crypto_scalarmult_ed25519_noclamp": "mul",
-    "crypto_scalarmult_ed25519_base_noclamp": "base",
-    "crypto_core_ed25519_add": "add",
-    "crypto_core_ed25519_sub": "add",
+    "crypto_scalarmult_ristretto255": "mul",
+    "crypto_scalarmult_ristretto255_base": "base",
+    "crypto_core_ristretto255_add": "add",
+    "crypto_core_ristretto255_sub": "add",
 }
 """libsodium's group operations, counted while a receive is timed (a point multiplication
 costs ~90 µs here, a base-point one ~17 µs, an addition ~14 µs)."""
 
 
 def _count_group_operations(counts: dict[str, int], on: list[bool]) -> None:
-    from nacl import bindings
+    import rbcl as bindings
 
     for name, what in COUNTED.items():
         original = getattr(bindings, name)
@@ -253,7 +253,7 @@ def _relay(links: list[Connection]) -> None:
 
 def one_process(game: str, seed: int) -> None:
     """A whole game, every seat in this process: CPU per move per receiving seat, split."""
-    from nacl import bindings
+    import rbcl as bindings
 
     from lanpurr.seat.harness import seat_table
     from lanpurr.seat.runtime import SeatRuntime

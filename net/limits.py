@@ -2,12 +2,14 @@
 
 from dataclasses import dataclass
 
-PROTOCOL_VERSION = 4
+PROTOCOL_VERSION = 5
 """Bumped whenever two lanpurr versions could no longer understand each other.
 2: table codes by SPAKE2, signed listings, echoes of the latest messages, `evidence` frames.
 3: games between laptops: bots with keys of their own, `again`, game keys and sealed batches.
 4: a fair `move` names the masked slots of its cards (`slots`); a Purrfect swap is a `transfer`
-of the bound slots instead of two draws."""
+of the bound slots instead of two draws.
+5: the fair-play group is ristretto255 instead of ed25519 (points, cards and generators are
+ristretto255 encodings; docs/decisions/0025)."""
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,6 @@
 
 Pure code (no sockets, no asyncio): messages in, messages out. Signed envelopes and logs
 (`envelope`), long-term identities (`identity`), commitments and joint randomness, the masked
-deck in the ed25519 prime-order group, private dealing, blind draws from a hidden hand, and the
+deck in the ristretto255 group, private dealing, blind draws from a hidden hand, and the
 end-of-round audit. See docs/fair-play.md for the threat model and every protocol step.
 """

@@ -1,18 +1,37 @@
-"""The ed25519 prime-order group through libsodium (PyNaCl), with validation of peer input.
+"""The ristretto255 group (prime order ℓ) through libsodium (the `rbcl` package), with
+validation of peer input.
 
-Points and scalars are plain 32-byte values. Anything that comes from a peer goes through
-`point_from_peer` / `scalar_from_peer` first: a point must be on the curve, in the prime-order
-subgroup and not of small order; a scalar must be canonical (below the group order). A failure
-raises `GroupError` with the reason, never a crash deeper down.
+Points and scalars are plain 32-byte values. A point is a ristretto255 encoding: one canonical
+encoding per element, and every element that decodes is in the prime-order group (there is no
+small-order part or torsion to check, unlike ed25519, docs/decisions/0025). Anything that
+comes from a peer goes through `point_from_peer` / `scalar_from_peer` first: a point must be a
+canonical encoding that decodes and must not be the neutral element; a scalar must be
+canonical (below the group order). A failure raises `GroupError` with the reason, never a
+crash deeper down.
 """
 
+import contextlib
 import hashlib
+import os
 import secrets
+import sys
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 
-from nacl import bindings as _na
-from nacl.exceptions import RuntimeError as _NaclRuntimeError
+import rbcl as _rb
+
+
+def _remove_loaded_copy() -> None:
+    """rbcl writes its libsodium to a new temporary file at every import and leaves it there
+    (2.8 MB a start). Once loaded the file is not needed: removed at once (Windows keeps a
+    loaded library's file; there it stays, as rbcl leaves it)."""
+    path = getattr(sys.modules.get("rbcl._sodium"), "lib_path", None)
+    if isinstance(path, str) and os.path.basename(path).startswith("tmp"):
+        with contextlib.suppress(OSError):
+            os.unlink(path)
+
+
+_remove_loaded_copy()
 
 Point = bytes
 Scalar = bytes
@@ -20,8 +39,10 @@ Randomness = Callable[[int], bytes]
 """Where random bytes come from: `secrets.token_bytes` in play, a seeded source in tests."""
 
 ELEMENT_BYTES = 32
+IDENTITY: Point = bytes(32)
+"""The neutral element (a sum may pass through it; a scalar multiplication refuses it)."""
 ORDER = 2**252 + 27742317777372353535851937790883648493
-"""The order ℓ of the prime-order subgroup."""
+"""The order ℓ of the group."""
 
 
 class GroupError(ValueError):
@@ -35,7 +56,7 @@ def os_randomness(n: int) -> bytes:
 def random_scalar(rng: Randomness = os_randomness) -> Scalar:
     """A uniform non-zero scalar (64 random bytes reduced mod ℓ: bias below 2^-250)."""
     while True:
-        s = _na.crypto_core_ed25519_scalar_reduce(rng(64))
+        s: bytes = _rb.crypto_core_ristretto255_scalar_reduce(rng(64))
         if s != bytes(32):
             return s
 
@@ -103,23 +124,45 @@ def hash_to_scalar(domain: bytes, *parts: bytes) -> Scalar:
     for part in (domain, *parts):
         h.update(len(part).to_bytes(4, "big"))
         h.update(part)
-    return _na.crypto_core_ed25519_scalar_reduce(h.digest())
+    value: bytes = _rb.crypto_core_ristretto255_scalar_reduce(h.digest())
+    return value
 
 
 def hash_to_point(domain: bytes, *parts: bytes) -> Point:
-    """A point nobody knows the discrete log of (Elligator 2 via `from_uniform`)."""
-    h = hashlib.sha256()
+    """A point nobody knows the discrete log of: SHA-512 of the length-framed domain and
+    parts, mapped by ristretto255's hash-to-group (two Elligator maps added, RFC 9496 4.3.4)."""
+    h = hashlib.sha512()
     for part in (domain, *parts):
         h.update(len(part).to_bytes(4, "big"))
         h.update(part)
-    return _na.crypto_core_ed25519_from_uniform(h.digest())
+    value: bytes = _rb.crypto_core_ristretto255_from_hash(h.digest())
+    return value
 
 
 @lru_cache(maxsize=8192)
 def _valid_point(value: bytes) -> bool:
     # Memoised: a pure function of the bytes, and at a table every peer (and the audit)
     # meets the same points again and again.
-    return bool(_na.crypto_core_ed25519_is_valid_point(value))
+    # ristretto255 decoding refuses a field element not below p, a negative one and a string
+    # that is no element's encoding; the neutral element (all zeros) decodes, and so does a
+    # string with the top bit set (libsodium ignores that bit): both are refused here.
+    return (
+        value != IDENTITY
+        and not _top_bit(value)
+        and bool(_rb.crypto_core_ristretto255_is_valid_point(value))
+    )
+
+
+def _top_bit(value: bytes) -> bool:
+    """Whether bit 255 is set: RFC 9496 decoding refuses it (the integer is then above p);
+    libsodium's ignores it, which would give an element a second encoding."""
+    return value[31] > 0x7F
+
+
+def _refuse_top_bit(*points: bytes) -> None:
+    for p in points:
+        if len(p) == ELEMENT_BYTES and p[31] > 0x7F:
+            raise GroupError("a point is not a canonical encoding (its top bit is set)")
 
 
 def is_point(value: object) -> bool:
@@ -130,7 +173,7 @@ def point_from_peer(value: object, what: str = "point") -> Point:
     if not isinstance(value, bytes) or len(value) != ELEMENT_BYTES:
         raise GroupError(f"{what} must be {ELEMENT_BYTES} bytes")
     if not _valid_point(value):
-        raise GroupError(f"{what} is not a valid point of the prime-order group")
+        raise GroupError(f"{what} is not a valid point of the group")
     return value
 
 
@@ -145,50 +188,58 @@ def scalar_from_peer(value: object, what: str = "scalar") -> Scalar:
 def base_mul(s: Scalar) -> Point:
     """s·G."""
     try:
-        return _na.crypto_scalarmult_ed25519_base_noclamp(s)
-    except _NaclRuntimeError as error:
+        value: bytes = _rb.crypto_scalarmult_ristretto255_base(s)
+        return value
+    except RuntimeError as error:
         raise GroupError("scalar multiplication gave the neutral element") from error
 
 
 def mul(s: Scalar, p: Point) -> Point:
-    """s·P."""
+    """s·P (P not the neutral element; libsodium decodes P, refusing what is not an element)."""
+    _refuse_top_bit(p)
     try:
-        return _na.crypto_scalarmult_ed25519_noclamp(s, p)
-    except _NaclRuntimeError as error:
+        value: bytes = _rb.crypto_scalarmult_ristretto255(s, p)
+        return value
+    except RuntimeError as error:
         raise GroupError(
-            "a point is not in the prime-order group (or a product is the neutral element)"
+            "a point is not a valid group element (or a product is the neutral element)"
         ) from error
 
 
 def add(p: Point, q: Point) -> Point:
+    _refuse_top_bit(p, q)
     try:
-        return _na.crypto_core_ed25519_add(p, q)
-    except _NaclRuntimeError as error:
-        raise GroupError("a point is not on the curve") from error
+        value: bytes = _rb.crypto_core_ristretto255_add(p, q)
+        return value
+    except RuntimeError as error:
+        raise GroupError("a point is not a valid group element") from error
 
 
 def sub(p: Point, q: Point) -> Point:
+    _refuse_top_bit(p, q)
     try:
-        return _na.crypto_core_ed25519_sub(p, q)
-    except _NaclRuntimeError as error:
-        raise GroupError("a point is not on the curve") from error
+        value: bytes = _rb.crypto_core_ristretto255_sub(p, q)
+        return value
+    except RuntimeError as error:
+        raise GroupError("a point is not a valid group element") from error
 
 
 def s_add(a: Scalar, b: Scalar) -> Scalar:
-    return _na.crypto_core_ed25519_scalar_add(a, b)
+    value: bytes = _rb.crypto_core_ristretto255_scalar_add(a, b)
+    return value
 
 
 def s_sub(a: Scalar, b: Scalar) -> Scalar:
-    return _na.crypto_core_ed25519_scalar_sub(a, b)
+    value: bytes = _rb.crypto_core_ristretto255_scalar_sub(a, b)
+    return value
 
 
 def s_mul(a: Scalar, b: Scalar) -> Scalar:
-    return _na.crypto_core_ed25519_scalar_mul(a, b)
+    value: bytes = _rb.crypto_core_ristretto255_scalar_mul(a, b)
+    return value
 
 
 GENERATOR: Point = base_mul(scalar_from_int(1))
-IDENTITY: Point = b"\x01" + bytes(31)
-"""The neutral element (a sum may pass through it; a scalar multiplication refuses it)."""
 
 
 @lru_cache(maxsize=1024)
@@ -206,9 +257,10 @@ def base_mul_int(s: int) -> Point:
 
 def mul_sum(terms: Iterable[tuple[int, Point]], start: Point = IDENTITY) -> Point:
     """start + Σ sᵢ·Pᵢ for integer scalars. libsodium has no multi-scalar multiplication, so
-    this is one scalar multiplication per term; each one also refuses a point that is not in
-    the prime-order group (off the curve, non-canonical, small order or with a torsion part),
-    which is how every point of a peer's proof gets validated without a second check."""
+    this is one scalar multiplication per term; each one also refuses a point that is not a
+    group element (a non-canonical encoding, a string that does not decode, the neutral
+    element), which is how every point of a peer's proof gets validated without a second
+    check."""
     total = start
     for s, p in terms:
         s %= ORDER

@@ -1,4 +1,4 @@
-"""The masked deck (Barnett–Smart 2003): ElGamal over the ed25519 prime-order group.
+"""The masked deck (Barnett–Smart 2003): ElGamal over the ristretto255 group.
 
 Each seat i holds a key share x_i and publishes H_i = x_i·G; the joint key is H = Σ H_i.
 A card is a point M (`card_points`). Masked, it is the pair (C1, C2) = (r·G, M + r·H).

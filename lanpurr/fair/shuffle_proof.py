@@ -5,7 +5,7 @@ Written from the published description: B. Terelius and D. Wikström, "Proofs of
 Shuffles", AFRICACRYPT 2010; D. Wikström, "A Commitment-Consistent Proof of a Shuffle",
 ACISP 2009; and the step-by-step form of R. Haenni, P. Locher, R. Koenig and E. Dubuis,
 "Pseudo-Code Algorithms for Verifiable Re-Encryption Mix-Nets", FC 2017 Workshops (the form
-the CHVote specification uses). Here in additive notation over the ed25519 group.
+the CHVote specification uses). Here in additive notation over the ristretto255 group.
 
 The statement: out[j] = in[π(j)] + s_j·(G, K) for a permutation π and masks s_j that the
 shuffler knows (`ShuffleSecret`), K being the joint key. H_0 … H_{n−1} and U are generators

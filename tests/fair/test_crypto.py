@@ -1,6 +1,9 @@
 """The building blocks: group validation, proofs, commitments, joint randomness, masked deck."""
 
+import os
 import random
+import subprocess
+import sys
 
 import pytest
 
@@ -29,29 +32,36 @@ from lanpurr.fair.proofs import (
     verify_knowledge,
 )
 from lanpurr.fair.shuffle_proof import prove_shuffle, verify_shuffle
+from tests.fair.encodings import NAMES, bad_encodings, negated, top_bit
 
 TABLE = b"T" * 16
 
-# The ed25519 points of small order: never accepted from a peer.
-SMALL_ORDER = [
-    bytes(32),
-    b"\x01" + bytes(31),
-    bytes.fromhex("ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f"),
-    bytes.fromhex("c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac037a"),
-]
+POINT = g.base_mul(g.scalar_from_int(7))
 
 
-@pytest.mark.parametrize("bad", [*SMALL_ORDER, b"\xff" * 32, b"abc", "text", None])
+@pytest.mark.parametrize(
+    "bad", [*bad_encodings(POINT), b"\xff" * 32, b"abc", "text", None], ids=repr
+)
 def test_invalid_points_from_a_peer_are_refused(bad: object) -> None:
     with pytest.raises(g.GroupError):
         g.point_from_peer(bad)
 
 
-def test_point_outside_the_prime_order_subgroup_is_refused() -> None:
-    p = g.base_mul(g.random_scalar())
-    mixed = g.add(p, SMALL_ORDER[3])  # a valid curve point with a small-order component
-    assert not g.is_point(mixed)
-    assert g.point_from_peer(p) == p
+@pytest.mark.parametrize("bad", bad_encodings(POINT), ids=NAMES)
+def test_a_multiplication_refuses_what_a_peer_may_not_send(bad: bytes) -> None:
+    """The proofs validate a peer's points by multiplying them (decision 18): the
+    multiplication must refuse exactly what `point_from_peer` refuses."""
+    with pytest.raises(g.GroupError):
+        g.mul(g.random_scalar(), bad)
+    assert g.point_from_peer(POINT) == POINT
+
+
+def test_an_element_has_one_encoding() -> None:
+    """−s and s with the top bit set would name the same element as s: both are refused, so a
+    peer cannot send other bytes for a point it proved."""
+    assert g.mul(g.scalar_from_int(1), POINT) == POINT
+    for other in (negated(POINT), top_bit(POINT)):
+        assert other != POINT and not g.is_point(other)
 
 
 def test_non_canonical_scalar_is_refused() -> None:
@@ -116,8 +126,7 @@ def test_one_wrong_share_anywhere_in_a_message_fails_its_proof(k: int) -> None:
     for bad in (
         g.mul(g.random_scalar(), cards[k]),
         g.add(shares[k], g.GENERATOR),
-        bytes.fromhex("26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05"),
-        g.IDENTITY,
+        *bad_encodings(shares[k]),
     ):
         sent = [*shares[:k], bad, *shares[k + 1 :]]
         assert not verify_dleq_many(a, cards, sent, prove_dleq_many(x, a, cards, sent, b"c"), b"c")
@@ -200,3 +209,18 @@ def test_shuffle_proof_accepts_an_honest_shuffle_and_catches_a_substitution() ->
     assert apply_shuffle(deck, key, secret) == out
     assert verify_shuffle(deck, forged, key, proof, b"ctx") != ""
     assert verify_shuffle(deck, out, key, b"\x93\x01", b"ctx") != ""
+
+
+def test_loading_the_group_leaves_no_file_in_the_temporary_folder() -> None:
+    """rbcl writes libsodium to a temporary file at every import; a laptop that starts lanpurr
+    every day must not collect them."""
+    code = "import sys, lanpurr.fair.group; print(sys.modules['rbcl._sodium'].lib_path)"
+    shown = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
+    path = shown.stdout.strip()
+    assert path and not os.path.exists(path)

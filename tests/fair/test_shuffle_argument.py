@@ -27,11 +27,10 @@ from lanpurr.fair.shuffle_proof import (
     verify_shuffle,
     verify_shuffles,
 )
+from tests.fair.encodings import bad_encodings, negated
 
 CONTEXT = b"table 7, round 2, seat 1, shuffle"
 N = 6
-SMALL_ORDER = bytes.fromhex("26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05")
-"""A point of order 8: on the curve, outside the prime-order group."""
 
 
 def _rng(seed: int) -> g.Randomness:
@@ -185,19 +184,12 @@ POINTS = 3 * N + 5
 
 @pytest.mark.parametrize("k", range(POINTS))
 def test_every_point_of_the_proof_is_validated(k: int) -> None:
-    """Commitments (k < N), chain, the Σ-protocol's commitments t and t̂: a point with a
-    small-order part, a small-order point, the neutral element, a non-canonical encoding and
-    bytes off the curve all fail as invalid elements rather than merely as a wrong proof."""
+    """Commitments (k < N), chain, the Σ-protocol's commitments t and t̂: the neutral
+    element, a field element not below p, a string that is no element, the point's negated
+    encoding and its encoding with the top bit set all fail as invalid elements rather than
+    merely as a wrong proof (tests/fair/encodings.py)."""
     point = PROOF[32 * k : 32 * k + 32]
-    torsioned = g._na.crypto_core_ed25519_add(point, SMALL_ORDER)
-    assert not g.is_point(torsioned)
-    off_curve = next(
-        bytes([b]) + bytes(31)
-        for b in range(2, 256)
-        if not g._na.crypto_core_ed25519_is_valid_point(bytes([b]) + bytes(31))
-    )
-    non_canonical = (2**255 - 19 + 1).to_bytes(32, "little")  # y = p + 1 encodes y = 1
-    for bad in (torsioned, SMALL_ORDER, g.IDENTITY, non_canonical, off_curve):
+    for bad in bad_encodings(point):
         problem = verify_shuffle(DECK, OUT, KEY, _word(PROOF, k, bad), CONTEXT)
         assert "invalid element" in problem, (k, bad.hex(), problem)
 
@@ -254,22 +246,12 @@ def test_two_proofs_of_one_shuffle_differ_and_both_hold() -> None:
 # ---- the points of the decks --------------------------------------------------------------
 
 
-def _bad_points(point: bytes) -> list[bytes]:
-    off_curve = next(
-        bytes([b]) + bytes(31)
-        for b in range(2, 256)
-        if not g._na.crypto_core_ed25519_is_valid_point(bytes([b]) + bytes(31))
-    )
-    torsioned = g._na.crypto_core_ed25519_add(point, SMALL_ORDER)
-    return [torsioned, SMALL_ORDER, g.IDENTITY, (2**255 - 19 + 1).to_bytes(32, "little"), off_curve]
-
-
 @pytest.mark.parametrize("half", [0, 1])
 @pytest.mark.parametrize("j", range(N))
 def test_every_point_of_the_shuffled_deck_is_validated_by_the_check(j: int, half: int) -> None:
     """The protocol leaves a proven deck's points to the proof's check: each one must be
     refused there as an invalid element, whatever the rest of the proof says."""
-    for bad in _bad_points(OUT[j][half]):
+    for bad in bad_encodings(OUT[j][half]):
         changed = list(OUT)
         changed[j] = (bad, OUT[j][1]) if half == 0 else (OUT[j][0], bad)
         problem = verify_shuffle(DECK, changed, KEY, PROOF, CONTEXT)
@@ -342,7 +324,7 @@ def test_the_first_false_proof_is_named_even_when_a_later_one_is_malformed() -> 
 
 def test_an_invalid_point_in_a_deck_of_the_deal_is_named_as_one() -> None:
     out = list(CHAIN[2].deck_out)
-    out[0] = (g._na.crypto_core_ed25519_add(out[0][0], SMALL_ORDER), out[0][1])
+    out[0] = (negated(out[0][0]), out[0][1])
     changed = [*CHAIN[:2], Shuffled(CHAIN[2].deck_in, out, CHAIN[2].proof, CHAIN[2].context)]
     index, problem = verify_shuffles(changed, KEY)
     assert index == 2 and "invalid element" in problem

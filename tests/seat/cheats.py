@@ -16,6 +16,7 @@ from lanpurr.fair.masked_deck import Masked, ShuffleSecret, remask, shuffle
 from lanpurr.fair.protocol import FairPeer
 from lanpurr.fair.round_state import Operation
 from lanpurr.fair.shuffle_proof import prove_shuffle
+from tests.fair.encodings import NAMES, NEUTRAL, bad_encodings, negated
 
 
 def _masked(face: int, peer: FairPeer) -> Masked:
@@ -141,7 +142,6 @@ class OtherHandProver(FairPeer):
         return out, secret, proof
 
 
-SMALL_ORDER = bytes.fromhex("26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05")
 MALFORMED = [
     "truncated",
     "too long",
@@ -149,7 +149,8 @@ MALFORMED = [
     "not bytes",
     "nil",
     "zeros",
-    "small-order commitment",
+    "neutral-element commitment",
+    "negated commitment",
     "scalar not canonical",
 ]
 
@@ -162,7 +163,8 @@ def malform(proof: bytes, how: str) -> Any:
         "not bytes": [proof],
         "nil": None,
         "zeros": bytes(len(proof)),
-        "small-order commitment": SMALL_ORDER + proof[32:],
+        "neutral-element commitment": NEUTRAL + proof[32:],
+        "negated commitment": negated(proof[:32]) + proof[32:],
         "scalar not canonical": proof[:-32] + b"\xff" * 32,
     }[how]
 
@@ -200,9 +202,17 @@ class WrongShare(FairPeer):
         return [slot_, d]
 
 
-class SmallOrderShare(FairPeer):
-    def share_for(self, op: Operation, slot: int) -> list[Any]:
-        return [slot, b"\x01" + bytes(31)]
+def invalid_share(how: str) -> type[FairPeer]:
+    """Sends, for every card it helps deal, bytes that are not a group element in place of
+    its share (tests/fair/encodings.py: the neutral element, the share's other encoding, …)."""
+    index = NAMES.index(how)
+
+    class InvalidShare(FairPeer):
+        def share_for(self, op: Operation, slot: int) -> list[Any]:
+            slot_, d = super().share_for(op, slot)
+            return [slot_, bad_encodings(d)[index]]
+
+    return InvalidShare
 
 
 class ShortProof(FairPeer):

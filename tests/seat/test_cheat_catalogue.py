@@ -55,7 +55,11 @@ ROWS = [
         cheater=0, proofs=False, game="gutters", players=2, seed=3),
     Row(6, "false-shuffle-secret", cheats.LiarAboutItsShuffle, "F-SHUFFLE", AT_AUDIT, cheater=2),
     Row(7, "wrong-decryption-share", cheats.WrongShare, "F-SHARE"),
-    Row(8, "small-order-share", cheats.SmallOrderShare, "F-FORM", cheater=2),
+    *(
+        Row(8, f"share-not-an-element-{how.replace(' ', '-')}", cheats.invalid_share(how),
+            "F-FORM", cheater=2)
+        for how in cheats.NAMES
+    ),
     Row(9, "draw-answered-with-another-card", cheats.WrongPosition, "F-DRAW", cheater=0),
     Row(10, "steered-hand-proofs-off", cheats.SteeringHolder, "F-GAME", cheater=0, proofs=False),
     Row(11, "steered-hand", cheats.SteeringHolder, "F-SHUFFLE", cheater=0),
