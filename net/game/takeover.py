@@ -123,7 +123,10 @@ def _swap(seats: MySeats, swap: dict[str, Any], level: str | None) -> None:
             )
         elif seat not in seats.bots and old[seat].hold_rounds:
             runtime.hold_rounds = True
-        mine = own_seed(old[seat], number) if seat in old and seat not in given else None
+        # A seat replaced in this or an earlier restart of the round has no seed of its own to
+        # open again: its seed is the fallback of the kept ones.
+        stays = seat in old and seat not in carry.replaced
+        mine = own_seed(old[seat], number) if stays else None
         starts[seat] = (state, rounds, carry, mine)
         runtimes[seat] = runtime
     seats.restart_round(spec, runtimes, starts, generation, given, number)

@@ -181,3 +181,28 @@ def test_a_record_that_does_not_match_what_was_sent_is_refused(tmp_path: Path) -
     again = rebuilt(victim, record)
     with pytest.raises(ResumeError, match="does not give what it sent"):
         take_up(again, record, sent, victim.heard, set(), 99.0)
+
+
+def test_a_round_restarted_twice_keeps_the_first_bot_on_the_fallback(tmp_path: Path) -> None:
+    """Two laptops go in one round: the bot that took the first one's seat has no seed of its
+    own to carry into the second restart (it would be named for carrying one)."""
+    laptops = table(tmp_path, "momistigri", [0, 1, 2])
+    host, second, first = laptops
+    rng = random.Random(11)
+    play(laptops, rng, until=lambda: first.seats.main is not None and first.seats.main.dealt)
+    number = host.seats.main.round if host.seats.main is not None else 0
+    host.commands.append(["gone", "normal", 1, [2]])
+    host.inbox.clear()
+    [swap] = one_pass(host, [host, second], 10.0).swaps
+    second.commands.append(["swap", swap])
+    second.inbox.clear()
+    play(
+        [host, second], rng, until=lambda: second.seats.generation == 1 and bool(second.sent.get(1))
+    )
+    host.commands.append(["gone", "normal", 2, [1]])
+    host.inbox.clear()
+    [again] = one_pass(host, [host], 20.0).swaps
+    assert again["round"] == number and again["seats"] == [1]
+    play([host], rng)
+    assert host.last is not None and not host.last.accusations, host.last.accusations
+    assert all(audit == "fair" for audit in host.last.audits)
