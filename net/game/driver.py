@@ -124,8 +124,8 @@ class GameDriver:
                 raise ValueError(f"this laptop no longer holds the key of the bot at seat {index}")
             identities[index] = identity
         self._laptops = {i: s.laptop for i, s in enumerate(state.seats) if s.laptop is not None}
-        """Which laptop plays each seat (the host, for a seat given to a bot): this thread's
-        copy, for the batches; the seats keep their own."""
+        """Which laptop plays each seat (the host, for a seat given to a bot), to check who
+        sent a batch."""
         self.seats = MySeats(
             spec_of(state, settings.shuffle_proofs),
             state.game,
@@ -135,7 +135,6 @@ class GameDriver:
             plan,
             identities,
             self.record,
-            self._laptops,
             takeover.apply,
         )
         """Touched only in the worker (and before the first pass, or after the last)."""

@@ -84,12 +84,11 @@ class MySeats:
         plan: Plan,
         identities: dict[int, Identity],
         record: GameRecord,
-        laptops: dict[int, bytes],
         take_over: Callable[["MySeats", list[Any]], None],
         peer_factory: Any = None,
     ) -> None:
-        """`identities`: the key of each seat in `plan`; `laptops`: which laptop plays each
-        seat of the table; `take_over`: what a "gone" or "swap" command does (takeover.py)."""
+        """`identities`: the key of each seat in `plan`; `take_over`: what a "gone" or "swap"
+        command does (takeover.py)."""
         self.spec = spec
         self.game = game
         self.me = me
@@ -98,8 +97,6 @@ class MySeats:
         self.record = record
         self.take_over = take_over
         self.peer_factory = peer_factory or setup.FAIR_PEER
-        self.laptops = dict(laptops)
-        """Which laptop plays each seat (the host, for a seat given to a bot)."""
         self.runtimes: dict[int, SeatRuntime] = {}
         self.bots: dict[int, Bot] = {}
         self.bot_rngs: dict[int, random.Random] = {}
@@ -150,8 +147,6 @@ class MySeats:
         """Seats were given to a bot: new runtimes under a new spec take up the game from
         round `number` (each from its `(state, rounds, carried seeds, own seed)`)."""
         self.spec = spec
-        for seat in seats:
-            self.laptops[seat] = self.host
         self.runtimes = runtimes
         for seat, runtime in runtimes.items():
             if seat in self.bots:

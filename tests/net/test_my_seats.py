@@ -49,7 +49,6 @@ def table(
     identities = [Identity.generate() for _ in holders]
     spec = TableSpec.of(TABLE, game, tuple(i.public_key for i in identities), options or {})
     keys = [Identity.generate().public_key for _ in range(max(holders) + 1)]
-    playing = {seat: keys[holder] for seat, holder in enumerate(holders)}
     laptops = []
     for number, key in enumerate(keys):
         mine = [seat for seat, holder in enumerate(holders) if holder == number]
@@ -58,7 +57,7 @@ def table(
         record = GameRecord.create(home, TABLE, 1, 0.0, False, plan)
         seats = MySeats(
             spec, game, key, keys[0], mine[0], plan,
-            {seat: identities[seat] for seat in mine}, record, playing, takeover.apply,
+            {seat: identities[seat] for seat in mine}, record, takeover.apply,
         )  # fmt: skip
         laptops.append(Laptop(key, home, seats, record))
     return laptops
@@ -108,7 +107,7 @@ def rebuilt(laptop: Laptop, record: GameRecord) -> MySeats:
     plan = {1: ("normal", False)}
     identities = {1: old.runtimes[1].identity}
     return MySeats(old.spec, old.game, laptop.key, old.host, old.my_seat, plan, identities,
-                   record, old.laptops, takeover.apply)  # fmt: skip
+                   record, takeover.apply)  # fmt: skip
 
 
 def scores(laptop: Laptop) -> tuple[int, ...]:
@@ -147,7 +146,7 @@ def test_a_dropped_laptops_seats_go_to_a_bot_and_the_others_finish_the_game(
     stays.inbox.clear()
     play([host, stays], rng)
     assert scores(host) == scores(stays)
-    assert host.seats.laptops[2] == host.key  # the bot runs on the host
+    assert 2 in host.seats.bots and 2 not in stays.seats.runtimes  # the bot runs on the host
     assert host.seats.generation == stays.seats.generation == 1
     assert host.last is not None and not host.last.accusations
 
