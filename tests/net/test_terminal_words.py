@@ -3,8 +3,8 @@
 import io
 
 from lanpurr.games.momistigri.actions import DiscardPair, Pass
-from net.cli import BOT_WORDS, bot_level, describe_state, waiting_hint
 from net.table import Member, admit, create, sit
+from net.table_words import BOT_WORDS, bot_level, describe_state, waiting_hint
 from net.terminal_words import MoveNumbers, Words, colour_wanted, describe_move
 
 
