@@ -39,7 +39,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def install(directory: Path) -> None:
-    from net import cli, mesh
+    from net import mesh, printer
     from net.game import driver
 
     stamps: list[list[Any]] = []
@@ -121,9 +121,9 @@ def install(directory: Path) -> None:
         after(self, result)
         stamp("after", start, time.time(), len(result.updates))
 
-    line = cli.Printer.line
+    line = printer.Printer.line
 
-    def traced_line(self: cli.Printer, said: str, **fields: Any) -> None:
+    def traced_line(self: printer.Printer, said: str, **fields: Any) -> None:
         line(self, said, **fields)
         if fields.get("event") == "update":
             stamp("line", time.time())
@@ -134,7 +134,7 @@ def install(directory: Path) -> None:
     driver.GameDriver._after = traced_after  # type: ignore[method-assign]
     if collect is not None:
         driver.GameDriver._collect = traced_collect  # type: ignore[attr-defined]
-    cli.Printer.line = traced_line  # type: ignore[method-assign]
+    printer.Printer.line = traced_line  # type: ignore[method-assign]
 
     def dump() -> None:
         path = directory / f"{os.getpid()}.json"
