@@ -39,16 +39,7 @@ from net.session import TableSession
 from net.table import SEAT_RANGE, TableError, TableState
 from net.table_words import BOT_WORDS, bot_level, describe_listing, listing_json
 from net.text import clean
-
-HELP = """Commands (seats are numbered from 1, as on the app's screen):
-  sit N          take seat N               ready / unready   say you are (not) ready
-  bot N [LEVEL]  a bot in seat N (beginner, medium or clever; medium if left out)
-  unbot N        take the bot out of seat N
-  start          start the game (the host)  remove NAME       send a player away (the host)
-  say TEXT       talk to the table          quit              leave the table
-  help           this list
-During a game, type the number of a move; a number keeps meaning the same move until you
-play or the move is no longer possible."""
+from net.typed_commands import read_commands
 
 
 def add_parsers(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
@@ -296,9 +287,7 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
     if hosting and args.autostart and session.state is not None:
         _autostart(session, session.state)
     reader = (
-        asyncio.ensure_future(_read_commands(session, printer, done))
-        if sys.stdin.isatty()
-        else None
+        asyncio.ensure_future(read_commands(session, printer, done)) if sys.stdin.isatty() else None
     )
     await done.wait()
     if reader is not None:
@@ -397,65 +386,3 @@ def _my_addresses() -> list[str]:
     from zeroconf._utils.net import get_all_addresses
 
     return [a for a in get_all_addresses() if not a.startswith("127.")]
-
-
-async def _read_commands(session: TableSession, printer: Printer, done: asyncio.Event) -> None:
-    loop = asyncio.get_running_loop()
-    while not done.is_set():
-        line = await loop.run_in_executor(None, sys.stdin.readline)
-        if not line:
-            done.set()
-            return
-        words = line.split()
-        if not words:
-            continue
-        try:
-            _command(session, printer, words, done)
-        except (TableError, ValueError, IndexError, argparse.ArgumentTypeError) as error:
-            said = str(error) or "that command needs a number"
-            printer.line(f"Cannot do that: {said}", event="CommandRefused", reason=said)
-
-
-def _seat_number(word: str) -> int:
-    """A seat as people count them (from 1) to the table's index (from 0)."""
-    if not word.isdigit() or int(word) < 1:
-        raise ValueError(f"{word!r} is not a seat number (they start at 1)")
-    return int(word) - 1
-
-
-def _command(
-    session: TableSession, printer: Printer, words: list[str], done: asyncio.Event
-) -> None:
-    verb, rest = words[0].lower(), words[1:]
-    state = session.state
-    play = session.play
-    if verb.isdigit():
-        move = printer.moves.move(int(verb)) if play is not None else None
-        if play is None or move is None:
-            raise ValueError("that is not one of the moves listed")
-        play.act(move)
-        printer.acted()
-    elif verb in ("help", "?", "h"):
-        printer.line(HELP, event="help")
-    elif verb == "sit":
-        session.sit(_seat_number(rest[0]))
-    elif verb in ("ready", "unready"):
-        session.ready(verb == "ready")
-    elif verb == "bot":
-        level = bot_level(rest[1]) if len(rest) > 1 else BOT_WORDS["medium"]
-        session.add_bot(_seat_number(rest[0]), level)
-    elif verb == "unbot":
-        session.remove_bot(_seat_number(rest[0]))
-    elif verb == "start":
-        session.start()
-    elif verb == "remove" and state is not None:
-        matches = [m.key for m in state.members if m.name == " ".join(rest)]
-        if not matches:
-            raise ValueError(f"nobody called {' '.join(rest)!r} at this table")
-        session.remove(matches[0])
-    elif verb == "say":
-        session.send(" ".join(rest))
-    elif verb == "quit":
-        done.set()
-    else:
-        raise ValueError(f"unknown command {verb!r}; type help for the commands")
