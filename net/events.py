@@ -230,6 +230,42 @@ class CheatNamed:
 
 
 @dataclass(frozen=True)
+class LaptopCutOff:
+    """The table cut a laptop off in the middle of a game (it signed two versions of one
+    message, or sent what the table refuses): as for a cheat, the round is void and the game
+    ends (`ends`) or goes on with a bot in its seats (a `SeatReplaced` follows)."""
+
+    laptop: str
+    why: str
+    """What it did (English, as the connection layer said it)."""
+    evidence: str
+    """The file where the signed evidence was saved ("" when there is none)."""
+    ends: bool = True
+
+    def __str__(self) -> str:
+        then = "the game ends" if self.ends else "a bot takes their seats"
+        return f"{self.laptop}'s laptop was cut off from the table ({self.why}): {then}"
+
+
+@dataclass(frozen=True)
+class TableWaits:
+    """The round has long waited for laptops that owe a message: unless it comes, the table's
+    timeout names them in `seconds_left` seconds. `owed`: each seat waited for, with what it
+    owes; `turn`: it is a person's turn (else a message software owes)."""
+
+    owed: tuple[tuple[int, str], ...]
+    names: tuple[str, ...]
+    """The name of each seat of `owed`."""
+    seconds_left: int
+    turn: bool
+
+    def __str__(self) -> str:
+        who = ", ".join(f"{n} ({what})" for n, (_, what) in zip(self.names, self.owed, strict=True))
+        minutes, seconds = divmod(max(self.seconds_left, 0), 60)
+        return f"waiting for {who}: {minutes}:{seconds:02d} before the table names them"
+
+
+@dataclass(frozen=True)
 class GameOver:
     scores: tuple[int, ...]
     """Final scores by seat."""
@@ -271,6 +307,8 @@ Event = (
     | ActionRefused
     | RoundChecked
     | CheatNamed
+    | LaptopCutOff
+    | TableWaits
     | GameOver
     | GameStopped
 )

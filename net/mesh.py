@@ -147,7 +147,8 @@ class Mesh:
         self.on_link_down: Callable[[Link], None] = lambda link: None
         self.on_refused: Callable[[bytes, Refused], None] = lambda key, refused: None
         self.on_rejected: Callable[[Link, Rejected], None] = lambda link, rejected: None
-        self.on_banned: Callable[[bytes, str], None] = lambda key, reason: None
+        self.on_banned: Callable[[bytes, str, str], None] = lambda key, reason, said: None
+        """(key, the reason told to the laptop cut off, the same said of it to others)"""
         self.on_cheater: Callable[[bytes, tuple[Envelope, Envelope]], None] = lambda k, p: None
 
     # -- the table and its log ------------------------------------------------------------
@@ -307,11 +308,16 @@ class Mesh:
             f"refused a message from {link.name} at {link.address} ({unwelcome.reason}): {what}",
         )
         if lasting:
-            self.ban(link.key, f"your messages were refused: {unwelcome.reason}")
+            self.ban(
+                link.key,
+                f"your messages were refused: {unwelcome.reason}",
+                f"its message was refused: {unwelcome.reason}",
+            )
         raise LinkClosing(f"refused its message: {unwelcome.reason}")
 
-    def ban(self, key: bytes, reason: str) -> None:
-        """Cut `key` off for the table's life: no link, no handshake, no message."""
+    def ban(self, key: bytes, reason: str, said: str = "") -> None:
+        """Cut `key` off for the table's life: no link, no handshake, no message. `reason` is
+        told to that laptop; `said`, the same of it, to the others."""
         if key in self.banned or key == self.key:
             return
         self.banned[key] = reason
@@ -319,7 +325,7 @@ class Mesh:
         link = self.links.get(key)
         if link is not None:
             link.close()
-        self.on_banned(key, reason)
+        self.on_banned(key, reason, said or reason)
 
     # -- echoes and evidence --------------------------------------------------------------
 
@@ -375,7 +381,11 @@ class Mesh:
             proof[0].seq,
         )
         self.on_cheater(cheater, proof)
-        self.ban(cheater, "you signed two different messages under one number")
+        self.ban(
+            cheater,
+            "you signed two different messages under one number",
+            "it signed two different messages under one number",
+        )
 
     def _name_of(self, key: bytes) -> str:
         link = self.links.get(key)

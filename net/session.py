@@ -146,9 +146,12 @@ class TableSession:
         log.warning("refused a message from %s: %s", name, rejected)
         self.emit(MessageRefused(name, str(rejected)))
 
-    def _banned(self, key: bytes, reason: str) -> None:
-        """The mesh cut `key` off. Before the start the host also frees its seat."""
-        self.emit(MessageRefused(self._name(key), f"cut off from the table: {reason}"))
+    def _banned(self, key: bytes, reason: str, said: str) -> None:
+        """The mesh cut `key` off. Before the start the host also frees its seat; in a game,
+        the game drops its laptop (net.game.dropouts)."""
+        self.emit(MessageRefused(self._name(key), f"cut off from the table: {said}"))
+        if self.play is not None:
+            self.play.cut_off(key, said, self.mesh.proofs.get(key))
         state = self.state
         if self.is_host and state is not None and state.phase == OPEN and state.member(key):
             self._adopt(table.remove(state, self.me, key))
@@ -733,6 +736,8 @@ class TableSession:
         started = self.state.games if self.state is not None else 0
         if type(number) is not int or number <= started:
             return  # a game that is over here
+        if self.play is not None and not self.play.finished:
+            self.play.noted(sender, f"its game messages were labelled for game {number}")
         size = sum(len(v) for v in data.values() if isinstance(v, bytes))
         if self._early_bytes + size > EARLY_GAME_BYTES:
             log.warning("too many game messages before the game started here: one dropped")

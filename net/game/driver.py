@@ -37,11 +37,14 @@ from net.events import (
     GameStarted,
     GameStopped,
     GameUpdate,
+    LaptopCutOff,
     SeatReplaced,
+    TableWaits,
 )
 from net.framing import FrameError
 from net.game import batches, evidence, messages, takeover
-from net.game.messages import Batch, GameKey, SeatSwap
+from net.game.dropouts import DropOuts, Stall
+from net.game.messages import Batch, GameEnd, GameKey, KeyCheck, SeatSwap
 from net.game.record import GameRecord, ResumeError
 from net.game.seats import MySeats, PassOutput, Plan
 from net.game.setup import PlaySettings, seat_names, spec_of
@@ -53,8 +56,6 @@ log = logging.getLogger("lanpurr.net")
 
 WAKE_EVERY = 0.25
 """Seconds between looks at a table without turns: bots may act, quiet seats tick."""
-SWAP_WAIT = 20.0
-"""Seconds a member waits, once a laptop is gone, for the host to give its seats to a bot."""
 LATER_BATCHES = 64
 """Batches of a generation this laptop has not reached yet, kept at most."""
 
@@ -101,6 +102,8 @@ class GameDriver:
         self.host = state.host
         self.resuming = replayed
         self._sealed_key: bytes | None = None
+        self._key_check: bytes | None = None
+        """The digest of the game key the host announced to every member (`KeyCheck`)."""
         self._early: list[Received] = []
         """Restarted before it sent anything: the others' messages its journal held."""
         plan: Plan = {}
@@ -123,9 +126,19 @@ class GameDriver:
             if identity is None:
                 raise ValueError(f"this laptop no longer holds the key of the bot at seat {index}")
             identities[index] = identity
-        self._laptops = {i: s.laptop for i, s in enumerate(state.seats) if s.laptop is not None}
-        """Which laptop plays each seat (the host, for a seat given to a bot), to check who
-        sent a batch."""
+        self.drops = DropOuts(
+            me,
+            self.host,
+            {i: s.laptop for i, s in enumerate(state.seats) if s.laptop is not None},
+            bool(settings.replace_gone),
+            self._name,
+        )
+        """Which laptop plays each seat (to check who sent a batch), and who dropped out."""
+        self.stall = Stall(settings.table_timeout, settings.turn_timeout)
+        self._timed_out: float | None = None
+        """When the stall began that the table's timeout last named (it names it once)."""
+        self._odd: dict[bytes, str] = {}
+        """What a laptop sent that the game could not use (said when the timeout names it)."""
         self.seats = MySeats(
             spec_of(state, settings.shuffle_proofs),
             state.game,
@@ -146,14 +159,7 @@ class GameDriver:
         self._unsent: list[tuple[int, bytes]] = []
         self._commands: list[list[Any]] = []
         """A person's actions and "next round", as data (they go into the game's record)."""
-        self._gone: dict[bytes, str] = {}
-        """Laptops that left or did not come back, with why."""
-        self._swap_wait: asyncio.TimerHandle | None = None
-        self._swap_waited = False
-        """A member waited SWAP_WAIT for the host to give a gone laptop's seats to a bot."""
         self._named_already: list[Accusation] = []
-        self._cheats: dict[bytes, str] = {}
-        """Laptops named for a cheat, dropped from the game: why the game ends if it must."""
         self._cheat_seats: set[int] = set()
         self._cheat_said: dict[int, messages.Cheat] = {}
         """Seat -> the cheat that drops its laptop (told with the swap)."""
@@ -163,8 +169,11 @@ class GameDriver:
         """Batches of a generation this laptop has not reached yet."""
         self._progress: tuple[str, int | None] | None = None
         self._due_at: float | None = None
+        self._drop_wake: float | None = None
         self.finished = False
         self.over = False
+        self._owed: list[tuple[int, str]] = []
+        self._waiting_for: set[int] = set()
         self._ended = asyncio.Event()
         """Set once `finished`: over, stopped or closed."""
         self.choices: list[Any] = []
@@ -189,7 +198,10 @@ class GameDriver:
         self._task = asyncio.ensure_future(self._pump())
 
     def _send_key(self) -> None:
+        """Hosting: announce the key's digest to every member, then seal the key to each."""
         assert self.key is not None
+        digest = messages.key_digest(self.state.table, self.number, self.key)
+        self.table.send(messages.plain(KeyCheck(self.number, digest)))
         for member in self.state.members:
             if member.key != self.table.me:
                 self.table.send(messages.plain(GameKey(self.number, self.key)), to=member.key)
@@ -201,12 +213,19 @@ class GameDriver:
         try:
             message = messages.parse(data, len(self.state.seats))
         except messages.MessageError as error:
-            log.warning("a game message from %s was refused: %s", self._name(sender), error)
+            self._misbehaved(sender, f"it sent a game message of the wrong shape ({error})")
             return
-        if isinstance(message, GameKey):
+        if isinstance(message, KeyCheck):
+            self._on_key_check(sender, message, private)
+        elif isinstance(message, GameKey):
             self._on_key(sender, message, private)
         elif isinstance(message, SeatSwap):
             self._on_swap(sender, message)
+        elif isinstance(message, GameEnd):
+            if sender != self.host:
+                self._misbehaved(sender, "it ended the game, which only the host does")
+            else:
+                self._stop(f"{self._name(sender)}'s laptop ended the game: {message.reason}")
         elif message.generation != self.generation:
             if message.generation > self.generation and len(self._later) < LATER_BATCHES:
                 self._later.append((sender, message))
@@ -217,16 +236,37 @@ class GameDriver:
         else:
             self._open_batch(sender, message)
 
+    def _on_key_check(self, sender: bytes, message: KeyCheck, private: bool) -> None:
+        if sender != self.host or private:
+            self._misbehaved(sender, "it announced a game key, which only the host does")
+            return
+        if self._key_check is not None and message.digest != self._key_check:
+            self._stop(f"{self._name(sender)}'s laptop announced two different game keys")
+            return
+        self._key_check = message.digest
+        if self._sealed_key is not None and self.key is None:
+            self._on_key(sender, GameKey(self.number, self._sealed_key), True)
+
     def _on_key(self, sender: bytes, message: GameKey, private: bool) -> None:
         if sender != self.host or not private:
-            log.warning("a game key not sealed by the host: ignored")
+            self._misbehaved(sender, "it sent a game key, which only the host does")
             return
-        if self.key is None:
-            self.key = message.key
-            locked, self._locked = self._locked, []
-            for who, batch in locked:
-                self._open_batch(who, batch)
-            self._poke()
+        if self.key is not None:
+            return
+        if self._key_check is None:
+            self._sealed_key = message.key  # (its digest is on its way: it came first)
+            return
+        if messages.key_digest(self.state.table, self.number, message.key) != self._key_check:
+            self._stop(
+                f"{self._name(sender)}'s laptop sealed this laptop another game key than the "
+                "one it announced to the table: this laptop cannot read the game"
+            )
+            return
+        self.key = message.key
+        locked, self._locked = self._locked, []
+        for who, batch in locked:
+            self._open_batch(who, batch)
+        self._poke()
 
     def laptop_gone(self, key: bytes, why: str) -> None:
         """A member left or did not come back: the seats it played can no longer answer.
@@ -236,9 +276,48 @@ class GameDriver:
         until the round waits for one of its seats (`_after`)."""
         if self.finished or self.over:
             return
-        if key in self._laptops.values():
-            self._gone[key] = f"{self._name(key)} {why}"
+        if self.drops.drop(key, f"{self._name(key)} {why}"):
             self._poke()
+
+    def cut_off(self, key: bytes, why: str, proof: tuple[Any, Any] | None = None) -> None:
+        """The table cut the laptop `key` off (`why`: what it did): say so, save the signed
+        evidence when there is some, and drop it like a laptop named for a cheat."""
+        if self.finished or self.over or not self.drops.plays(key) or key in self.drops.gone:
+            return
+        laptop = self._name(key)
+        saved = ""
+        if proof is not None:
+            folder = self.settings.evidence_dir or (self.table.profile.home / "evidence")
+            saved = evidence.save_envelopes(folder, self.state.table, self.state.game,
+                                            self.number, laptop, why, proof)  # fmt: skip
+        ends = self._drop_ends(key)
+        self.emit(LaptopCutOff(laptop, why, saved, ends))
+        said = f"{laptop}'s laptop was cut off from the table ({why})"
+        if ends:
+            self._stop(f"{said}: the game ends")
+            return
+        self._cheat_seats.update(self.drops.laptops_of(key))
+        told = messages.Cheat(self.drops.laptops_of(key)[0], messages.CUT_OFF, why[:300])
+        for seat in self.drops.laptops_of(key):
+            self._cheat_said[seat] = told
+        self.drops.drop(key, said, f"{said}: the game ends")
+        self._poke()
+
+    def noted(self, key: bytes, what: str) -> None:
+        """The session holds something odd of the laptop `key` (said if the timeout names it)."""
+        self._odd.setdefault(key, what)
+
+    def _drop_ends(self, key: bytes) -> bool:
+        """Dropping the laptop `key` ends the game here (its seats cannot go to a bot)."""
+        hosting = self.table.me == self.host
+        return key in (self.host, self.table.me) or (hosting and not self.settings.replace_gone)
+
+    def _misbehaved(self, key: bytes, what: str) -> None:
+        """The laptop `key` sent a game message it cannot have sent honestly: cut it off."""
+        log.warning("a game message from %s was refused: %s", self._name(key), what)
+        if key == self.table.me:
+            return
+        self.cut_off(key, what)
 
     # ---- from the player ---------------------------------------------------------------
 
@@ -281,9 +360,15 @@ class GameDriver:
             record = GameRecord.load(home, table, self.number)
             if record is not None:
                 for sender, data, private in replayed:
-                    key = data.get("gk")
+                    key, check = data.get("gk"), data.get("gc")
                     if sender == self.state.host and private and isinstance(key, bytes):
                         self._sealed_key = key
+                    if sender == self.state.host and not private and isinstance(check, bytes):
+                        self._key_check = check
+                if self._sealed_key is not None and self._key_check is not None:
+                    digest = messages.key_digest(self.state.table, self.number, self._sealed_key)
+                    if digest != self._key_check:
+                        raise ResumeError("the host's game key does not match the one it announced")
                 return record
             if any(s == self.table.me and "b" in data for s, data, _ in replayed):
                 raise ResumeError(
@@ -363,43 +448,23 @@ class GameDriver:
 
     # ---- seats that go to a bot --------------------------------------------------------
 
-    def _cannot_go_on(self, keys: list[bytes]) -> None:
-        """The round waits for seats of the gone laptops `keys`: give them to a bot (hosting
-        with `replace_gone`), wait a little for the host to do so, or stop."""
-        if self.host not in keys:
-            if self.table.me == self.host and self.settings.replace_gone:
-                for key in keys:
-                    del self._gone[key]
-                    self._replace(key)
-                return
-            if self.table.me != self.host and not self._swap_waited:
-                # The host may give those seats to a bot: wait for its word a little.
-                if self._swap_wait is None:
-                    loop = asyncio.get_running_loop()
-                    self._swap_wait = loop.call_later(SWAP_WAIT, self._swap_wait_over)
-                return
-        if keys[0] in self._cheats:
-            self._stop(self._cheats[keys[0]])
-            return
-        self._stop(f"{self._gone[keys[0]]}: the game cannot go on without their seat")
-
-    def _swap_wait_over(self) -> None:
-        self._swap_wait = None
-        self._swap_waited = True
-        self._poke()  # the next pass stops the game if those seats are still nobody's
+    def _apply(self, waiting_for: set[int]) -> None:
+        """The drop-out policy's word on laptops that dropped out (dropouts.py)."""
+        decision = self.drops.check(waiting_for, time.monotonic())
+        self._drop_wake = decision.wake_at
+        for key in decision.replace:
+            self._replace(key)
+        if decision.stop is not None:
+            self._stop(decision.stop)
 
     def _replace(self, key: bytes) -> None:
         """Hosting: give the seats of the laptop `key` to a bot (takeover.py)."""
-        seats = self._laptops_of(key)
+        seats = self.drops.laptops_of(key)
         self.generation += 1
         self._inbox.clear()  # (frames for the runtimes about to be replaced)
         self._commands.append(["gone", self.settings.replace_gone, self.generation, seats])
-        for seat in seats:
-            self._laptops[seat] = self.host
+        self.drops.given_to_bot(seats)
         self._poke()
-
-    def _laptops_of(self, key: bytes) -> list[int]:
-        return sorted(s for s, laptop in self._laptops.items() if laptop == key)
 
     def _on_swap(self, sender: bytes, swap: SeatSwap) -> None:
         """The host gave seats to a bot: check its word, then every runtime starts again."""
@@ -408,7 +473,7 @@ class GameDriver:
             return
         if swap.cheat is not None:
             self._told_cheat(swap.cheat, swap.seats)
-        if any(self._laptops.get(seat) == self.table.me for seat in swap.seats):
+        if any(self.drops.laptops.get(seat) == self.table.me for seat in swap.seats):
             self._stop(takeover.GIVEN_AWAY)
             return
         self.generation = swap.generation
@@ -416,8 +481,7 @@ class GameDriver:
         plain = {"v": swap.generation, "seats": list(swap.seats), "keys": list(swap.keys),
                  "round": swap.round}  # fmt: skip
         self._commands.append(["swap", plain])
-        for seat in swap.seats:
-            self._laptops[seat] = self.host
+        self.drops.given_to_bot(swap.seats)
         later, self._later = self._later, []
         for who, batch in later:
             if batch.generation == self.generation and self.key is not None:
@@ -433,8 +497,12 @@ class GameDriver:
         if any(a.seat in seats for a in self._named_already):
             return
         name = self.names[cheat.seat]
-        player = self._laptops.get(cheat.seat)
+        player = self.drops.laptops.get(cheat.seat)
         laptop = self._name(player) if player is not None else name
+        if cheat.rule == messages.CUT_OFF:
+            if player is None or player not in self.drops.gone:
+                self.emit(LaptopCutOff(laptop, cheat.detail, "", ends=False))
+            return
         host = self._name(self.host)
         rule = RULES.get(cheat.rule, cheat.rule)
         text = (
@@ -464,7 +532,9 @@ class GameDriver:
         try:
             pairs = self._pairs(sender, batch)
         except FrameError as error:
-            log.warning("a game message from %s was refused: %s", self._name(sender), error)
+            # My key is the one the host announced: a batch that does not open with it, or
+            # holds anything else, is its sender's doing.
+            self._misbehaved(sender, f"its game message was refused: {error}")
             return
         self._inbox.extend(pairs)
         self._poke()
@@ -475,7 +545,7 @@ class GameDriver:
         assert self.key is not None
         pairs = batches.open_box(self.key, batch.box, len(self.state.seats))
         for seat, _ in pairs:
-            if self._laptops.get(seat) != sender and (strict or sender != self.host):
+            if self.drops.laptops.get(seat) != sender and (strict or sender != self.host):
                 raise FrameError(f"seat {seat} is not played on that laptop")
         return pairs
 
@@ -483,13 +553,12 @@ class GameDriver:
         loop = asyncio.get_running_loop()
         while not self.finished:
             if not first:
-                timeout = WAKE_EVERY if self.realtime else None
-                if self._due_at is not None:
-                    wait = max(self._due_at - time.monotonic(), 0.0)
-                    timeout = wait if timeout is None else min(timeout, wait)
                 with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self._wake.wait(), timeout)
+                    await asyncio.wait_for(self._wake.wait(), self._patience())
             self._wake.clear()
+            self._watch_the_clock()
+            if self.finished:
+                return
             inbox, self._inbox = self._inbox, []
             commands, self._commands = self._commands, []
             try:
@@ -503,9 +572,39 @@ class GameDriver:
                 self._stop(f"lanpurr could not go on with this game ({error})")
                 return
             first = False
-            self._after(result)
+            self._after(result, moved=bool(inbox or commands or result.frames))
             if result.bots_waiting:
                 self._wake.set()  # they think now: the move they answer is shown and sent
+
+    def _patience(self) -> float | None:
+        """Seconds until the loop must look again with nothing received (None: never)."""
+        now = time.monotonic()
+        times = [WAKE_EVERY] if self.realtime else []
+        times += [t - now for t in (self._due_at, self._drop_wake, self.stall.due()) if t]
+        if self.stall.left(now) is not None:
+            times.append(1.0)  # the countdown
+        return max(min(times), 0.0) if times else None
+
+    def _watch_the_clock(self) -> None:
+        """The table's timeout (dropouts.Stall): show the countdown, then name who owes."""
+        now = time.monotonic()
+        if self._drop_wake is not None and now >= self._drop_wake:
+            self._drop_wake = None
+            self._apply(self._waiting_for)
+        left = self.stall.left(now)
+        if left is None or self.stall.since == self._timed_out:
+            return
+        owed = tuple((s, w) for s, w in self._owed if s in self.stall.owed)
+        names = tuple(self.names[s] for s, _ in owed)
+        self.emit(TableWaits(owed, names, round(left), self.stall.turn))
+        if not self.stall.expired(now):
+            return
+        self._timed_out = self.stall.since
+        if self.key is None:
+            self._stop(f"{self._name(self.host)}'s laptop never sent this laptop the game key")
+            return
+        log.warning("the table timed out waiting for %s", ", ".join(names))
+        self._commands.append(["timeout"])
 
     def _work(
         self, first: bool, inbox: list[tuple[int, bytes]], commands: list[list[Any]]
@@ -522,9 +621,14 @@ class GameDriver:
             result.choices = self.seats.choices()
         return result
 
-    def _after(self, result: PassOutput) -> None:
+    def _after(self, result: PassOutput, moved: bool = True) -> None:
         """Back on the network loop: send, show, and end the game when it ends."""
         self._due_at = result.due
+        me = self.table.me
+        self._owed = result.owed
+        self._waiting_for = result.waiting_for
+        theirs = tuple(sorted(s for s in result.waiting_for if self.drops.laptops.get(s) != me))
+        self.stall.watch(time.monotonic(), theirs, result.turn, moved)
         if result.choices is not None:
             self.choices = result.choices
         for swap in result.swaps:
@@ -560,25 +664,8 @@ class GameDriver:
             self._end()
             self.emit(GameOver(result.scores, result.audits))
             self._worker.shutdown(wait=False)
-        elif self._gone and not self._inbox:
-            self._check_gone(result.waiting_for)
-
-    def _check_gone(self, waiting_for: set[int]) -> None:
-        """A laptop that left after its own last move is no loss while the round waits for
-        someone else (whose messages may still be on their way); a round that waits for the
-        gone laptop's seat, or for nobody in particular, cannot go on."""
-        playing = set(self._laptops.values())
-        for key in [k for k in self._gone if k not in playing]:
-            del self._gone[key]  # its seats went to a bot
-        if not self._gone:
-            self._swap_waited = False
-        needed = [
-            key for key in self._gone if any(self._laptops.get(seat) == key for seat in waiting_for)
-        ]
-        if not waiting_for:
-            needed = list(self._gone)
-        if needed:
-            self._cannot_go_on(needed)
+        elif self.drops.gone and not self._inbox:
+            self._apply(result.waiting_for)
 
     def _send(self) -> None:
         if self.key is None or not self._unsent:
@@ -588,40 +675,44 @@ class GameDriver:
             self.table.send(messages.plain(Batch(self.number, box, self.generation)))
 
     def _named(self, accusation: Accusation) -> None:
-        """A seat broke the fair-play rules: save the evidence, say so, and drop its laptop —
-        its seats go to a bot as for a laptop that is gone (decision 22) — or end the game."""
+        """A seat broke the fair-play rules, or the table timed out on it: save the evidence,
+        say so, and drop its laptop — its seats go to a bot as for a laptop that is gone
+        (decision 22) — or end the game."""
         self._named_already.append(accusation)
         seat = accusation.seat
         name = self.names[seat] if 0 <= seat < len(self.names) else f"seat {seat}"
-        player = self._laptops.get(seat)
+        player = self.drops.laptops.get(seat)
         laptop = self._name(player) if player is not None else name
         rule = RULES.get(accusation.rule, accusation.rule)
+        detail = accusation.detail
+        if player is not None and player in self._odd:
+            detail = f"{detail}; {self._odd[player]}"
         said = (
-            f"{laptop}'s laptop broke the fair-play rules for {name}: {rule} "
-            f"({accusation.detail}) — the round is void"
+            f"{laptop}'s laptop broke the fair-play rules for {name}: {rule} ({detail}) — "
+            "the round is void"
         )
-        folder = self.settings.evidence_dir or (self.table.profile.home / "evidence")
-        saved = evidence.save(folder, self.state.table, self.state.game, self.number, accusation,
-                              name)  # fmt: skip
-        ends = player is None or player in (self.host, self.table.me)
-        hosting = self.table.me == self.host
-        if ends or (hosting and not self.settings.replace_gone):
+        saved = ""
+        if accusation.evidence or accusation.message:
+            folder = self.settings.evidence_dir or (self.table.profile.home / "evidence")
+            saved = evidence.save(folder, self.state.table, self.state.game, self.number,
+                                  accusation, name)  # fmt: skip
+        ends = player is None or self._drop_ends(player)
+        if ends:
             text = f"{said} and the game ends"
-            self.emit(CheatNamed(name, seat, accusation.rule, text, saved, laptop,
-                                 accusation.detail))  # fmt: skip
+            self.emit(CheatNamed(name, seat, accusation.rule, text, saved, laptop, detail))
             self._stop(text)
             return
         assert player is not None
+        hosting = self.table.me == self.host
         later = "a bot takes their seats" if hosting else "the host may give their seats to a bot"
         text = f"{said}; {later} and the game goes on, the scores kept"
-        self.emit(CheatNamed(name, seat, accusation.rule, text, saved, laptop,
-                             accusation.detail, ends=False))  # fmt: skip
-        self._cheats[player] = f"{said} and the game ends"
-        told = messages.Cheat(seat, accusation.rule, accusation.detail[:300])
-        for other in self._laptops_of(player):
+        self.emit(CheatNamed(name, seat, accusation.rule, text, saved, laptop, detail,
+                             ends=False))  # fmt: skip
+        told = messages.Cheat(seat, accusation.rule, detail[:300])
+        for other in self.drops.laptops_of(player):
             self._cheat_seats.add(other)
             self._cheat_said[other] = told
-        self._gone[player] = f"{laptop} broke the fair-play rules"
+        self.drops.drop(player, f"{laptop} broke the fair-play rules", f"{said} and the game ends")
 
     def _name(self, key: bytes) -> str:
         return self.state.name_of(key)
@@ -635,6 +726,8 @@ class GameDriver:
             return
         self._end()
         self.emit(GameStopped(reason))
+        if self.table.me == self.host:  # the others learn at once why the game ends
+            self.table.send(messages.plain(GameEnd(self.number, reason[:300])))
         if self._task is not None and self._task is not asyncio.current_task():
             self._task.cancel()
         self._worker.shutdown(wait=False, cancel_futures=True)

@@ -2,14 +2,17 @@
 
 They travel inside the session's signed bodies (docs/protocol.md, "Playing a game"):
 
+    {"g": game, "gc": digest}                  KeyCheck: the host announces the key's digest
     {"gk": key, "n": game}                     GameKey: the host seals the game key to a member
     {"g": game, "b": box, "v": generation}     Batch: frames of my seats, sealed with that key
     {"g": game, "swap": {...}}                 SeatSwap: the host gave a laptop's seats to a bot
+    {"g": game, "end": reason}                 GameEnd: the host's game stopped, for that reason
 
 `parse` accepts exactly these shapes, each value of the right kind and size, or raises
 `MessageError` saying what is wrong; `plain` gives the map to send.
 """
 
+import hashlib
 from dataclasses import dataclass
 from typing import Any, TypeGuard
 
@@ -20,6 +23,22 @@ from net.text import clean
 
 class MessageError(ValueError):
     """A game message of the wrong shape: the sentence says what is wrong."""
+
+
+CUT_OFF = "cut-off"
+"""The rule a seat swap names when the table cut the laptop off (`Cheat.rule`)."""
+
+
+def key_digest(table: bytes, game: int, key: bytes) -> bytes:
+    """What the host announces to every member before it seals the game key to each: a member
+    whose sealed key does not match knows the host gave it another key than the table's."""
+    return hashlib.sha256(b"lanpurr game key\0" + table + game.to_bytes(4, "big") + key).digest()
+
+
+@dataclass(frozen=True)
+class KeyCheck:
+    game: int
+    digest: bytes
 
 
 @dataclass(frozen=True)
@@ -55,7 +74,13 @@ class SeatSwap:
     cheat: Cheat | None = None
 
 
-GameMessage = GameKey | Batch | SeatSwap
+@dataclass(frozen=True)
+class GameEnd:
+    game: int
+    reason: str
+
+
+GameMessage = KeyCheck | GameKey | Batch | SeatSwap | GameEnd
 
 
 def game_number(data: Any) -> int | None:
@@ -84,6 +109,15 @@ def parse(data: Any, seats: int) -> GameMessage:
         raise MessageError("a game message names its game")
     if "swap" in data:
         return _swap(number, data["swap"], seats)
+    if "end" in data:
+        if not isinstance(data["end"], str):
+            raise MessageError("the end of a game says why")
+        return GameEnd(number, clean(data["end"])[:300])
+    if "gc" in data:
+        digest = data["gc"]
+        if not (isinstance(digest, bytes) and len(digest) == 32):
+            raise MessageError("a game key's digest is 32 bytes")
+        return KeyCheck(number, digest)
     box, generation = data.get("b"), data.get("v", 0)
     if not isinstance(box, bytes) or not _count(generation):
         raise MessageError("a batch is a sealed box with its generation")
@@ -121,6 +155,10 @@ def plain(message: GameMessage) -> dict[str, Any]:
     """The map that carries `message`."""
     if isinstance(message, GameKey):
         return {"gk": message.key, "n": message.game}
+    if isinstance(message, KeyCheck):
+        return {"g": message.game, "gc": message.digest}
+    if isinstance(message, GameEnd):
+        return {"g": message.game, "end": message.reason}
     if isinstance(message, Batch):
         batch: dict[str, Any] = {"g": message.game, "b": message.box}
         if message.generation:

@@ -67,6 +67,10 @@ class PassOutput:
     frames changed is shown and answered (decision 19)."""
     waiting_for: set[int] = field(default_factory=set)
     """The seats my seats' round waits for (empty: nobody in particular)."""
+    owed: list[tuple[int, str]] = field(default_factory=list)
+    """The same, each with what it owes (the table's timeout names them so)."""
+    turn: bool = False
+    """What the round waits for is a turn (a person may think), not a message software owes."""
     record: Pass | None = None
     """The pass to write into the game's record, durably, before any of `frames` is sent."""
     choices: list[Any] | None = None
@@ -249,6 +253,9 @@ class MySeats:
                     runtime.next_round()
         elif command[0] in ("gone", "swap"):
             self.take_over(self, command)
+        elif command[0] == "timeout":
+            for runtime in self.runtimes.values():
+                runtime.time_out()
 
     def _report(self, result: PassOutput) -> None:
         main = self.main
@@ -274,7 +281,14 @@ class MySeats:
                 if record.audit.accusation is not None:
                     result.accusations.append(record.audit.accusation)
             result.over = main.over
-            result.waiting_for = main.waiting_for()
+            result.owed = main.waits_for()
+            result.waiting_for = {seat for seat, _ in result.owed}
+            fair = main.fair
+            result.turn = bool(result.owed) and (
+                fair is not None
+                and not fair.owed()
+                and (main.pending is None or not main.pending.owners)
+            )
             result.scores = tuple(main.layer.scores(main.state))
             result.audits = tuple(str(r.audit) for r in main.rounds if r.audit is not None)
         for runtime in self.runtimes.values():

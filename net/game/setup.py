@@ -13,6 +13,7 @@ from typing import Any
 from lanpurr.fair.protocol import FairPeer
 from lanpurr.seat.registry import bots_of, layer_for
 from lanpurr.seat.table import TableSpec
+from net.game.dropouts import TABLE_TIMEOUT, TURN_TIMEOUT
 from net.table import TableState
 
 log = logging.getLogger("lanpurr.net")
@@ -43,6 +44,10 @@ class PlaySettings:
     (the round is void, the game goes on from the next one); None: the game ends."""
     offer_choices: bool = False
     """A person plays my seat at a terminal: every pass says what it may do (`choices`)."""
+    table_timeout: float = TABLE_TIMEOUT
+    """Seconds the round may wait for a message another laptop's software owes (dropouts.py)."""
+    turn_timeout: float = TURN_TIMEOUT
+    """Seconds a person at another laptop may take for one turn."""
 
 
 def spec_of(state: TableState, shuffle_proofs: bool = True) -> TableSpec:

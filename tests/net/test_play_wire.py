@@ -54,11 +54,8 @@ def test_a_whole_game_leaves_nothing_readable_on_the_wire(
     assert key not in captured  # the game key itself travels only sealed to each member
 
 
-async def _play(
-    players: list[Player], meddle: Any = None, game: str = "momistigri", pace: float = 0.0
-) -> tuple[list[tuple[int, ...]], bytes]:
-    """Play a whole game; the final scores on each laptop, and the game key. `meddle(key)` runs
-    once the game has begun (a member sending what it should not). `pace`: the bots think."""
+async def _start(players: list[Player], game: str = "momistigri", pace: float = 0.0) -> bytes:
+    """Open a table, seat everyone (bots play each seat), start: the game key."""
     for player in players:
         player.lobby.play_settings.me_bot = "normal"
         player.lobby.play_settings.pace = pace
@@ -73,14 +70,30 @@ async def _play(
     await until(lambda: host.play is not None and host.play.key is not None)
     key = host.play.key  # type: ignore[union-attr]
     assert key is not None
+    return key
+
+
+async def _play(
+    players: list[Player],
+    meddle: Any = None,
+    game: str = "momistigri",
+    pace: float = 0.0,
+    honest: tuple[Player, ...] = (),
+) -> tuple[list[tuple[int, ...]], bytes]:
+    """Play a whole game; the final scores on each `honest` laptop (default: all), and the game
+    key. `meddle(key)` runs once the game has begun (a member sending what it should not).
+    `pace`: the bots think."""
+    honest = honest or tuple(players)
+    key = await _start(players, game, pace)
     if meddle is not None:
         await until(lambda: all(p.of(events.GameUpdate) for p in players), timeout=60)
         meddle(key)
-    await until(lambda: all(p.of(events.GameOver) for p in players), timeout=240)
+    await until(lambda: all(p.of(events.GameOver) for p in honest), timeout=240)
     for player in players:
-        assert not player.of(events.GameStopped), player.of(events.GameStopped)
+        if player in honest:
+            assert not player.of(events.GameStopped), player.of(events.GameStopped)
         await player.lobby.close()
-    return [tuple(p.of(events.GameOver)[0].scores) for p in players], key
+    return [tuple(p.of(events.GameOver)[0].scores) for p in honest], key
 
 
 @pytest.mark.parametrize("game", ["momistigri", "purrfect"])
@@ -97,30 +110,74 @@ def test_bots_that_think_before_they_move_finish_the_game_alike(tmp_path: Path, 
         assert len(updates) > 20  # the moves were drawn on every laptop, not only the end
 
 
-def test_batches_a_member_may_not_send_are_dropped_and_the_game_goes_on(
-    tmp_path: Path, caplog: pytest.LogCaptureFixture
+def _bad_messages(number: int, key: bytes) -> dict[str, dict[str, Any]]:
+    """Game messages no honest member sends, each with the words its refusal says."""
+    box = SecretBox(key)
+    return {
+        "does not open with the game key": {"g": number, "b": b"not a box at all"},
+        "seat 0 is not played on that laptop": {
+            "g": number,
+            "b": box.encrypt(framing.pack([[0, b"Ann's seat, forged"]])),
+        },
+        "a batch is a list": {"g": number, "b": box.encrypt(framing.pack({"not": "a list"}))},
+        "only the host does": {"gk": bytes(32), "n": number},
+        "announced a game key": {"g": number, "gc": bytes(32)},
+    }
+
+
+@pytest.mark.parametrize("words", list(_bad_messages(0, bytes(32))))
+def test_a_member_that_sends_a_game_message_it_may_not_send_is_cut_off_and_the_game_ends(
+    tmp_path: Path, words: str
+) -> None:
+    # The host's setting: a laptop that drops out ends the game. Within seconds every honest
+    # laptop says who was cut off and why, and the game stops with that reason: no hang.
+    players = [Player(tmp_path, name) for name in ("Ann", "Ben", "Cleo")]
+    ann, ben, cleo = players
+
+    async def scenario() -> None:
+        await _start(players)
+        await until(lambda: all(p.of(events.GameUpdate) for p in players), timeout=60)
+        session, host = cleo.session, ann.session
+        assert session is not None and session.play is not None
+        assert host is not None and host.play is not None and host.play.key is not None
+        session.send(_bad_messages(session.play.number, host.play.key)[words])
+        await until(lambda: all(p.of(events.GameStopped) for p in (ann, ben)), timeout=30)
+        for player in players:
+            await player.lobby.close()
+
+    asyncio.run(scenario())
+    for player in (ann, ben):
+        cut = player.of(events.LaptopCutOff)
+        assert [c.laptop for c in cut] == ["Cleo"] and words in cut[0].why
+        assert "Cleo's laptop was cut off" in player.of(events.GameStopped)[0].reason
+        assert not player.of(events.GameOver)
+    # The host ends the game (its setting); Ben learns it from the host at once.
+    assert ann.of(events.LaptopCutOff)[0].ends
+    assert ben.of(events.GameStopped)[0].reason.startswith("Ann's laptop ended the game")
+
+
+def test_a_member_cut_off_mid_game_is_replaced_by_a_bot_and_the_game_goes_on(
+    tmp_path: Path,
 ) -> None:
     players = [Player(tmp_path, name) for name in ("Ann", "Ben", "Cleo")]
-    cleo = players[2]
+    ann, ben, cleo = players
+    ann.lobby.play_settings.replace_gone = "normal"
 
     def meddle(key: bytes) -> None:
         session = cleo.session
         assert session is not None and session.play is not None
         number = session.play.number
-        box = SecretBox(key)
-        session.send({"g": number, "b": b"not a box at all"})
-        session.send({"g": number, "b": box.encrypt(framing.pack([[0, b"Ann's seat, forged"]]))})
-        session.send({"g": number, "b": box.encrypt(framing.pack({"not": "a list"}))})
-        session.send({"gk": bytes(32), "n": number})  # only the host hands out the game key
-        session.send({"g": number + 7, "b": b"another game"})
+        session.send({"g": number + 7, "b": b"another game"})  # (not a game here yet: kept)
+        session.send(_bad_messages(number, key)["seat 0 is not played on that laptop"])
 
-    scores, _ = asyncio.run(_play(players, meddle))
-    assert len(set(scores)) == 1  # the game finished, the same everywhere
-    refused = [r.getMessage() for r in caplog.records if "Cleo was refused" in r.getMessage()]
-    assert any("seat 0 is not played on that laptop" in line for line in refused)
-    assert any("does not open with the game key" in line for line in refused)
-    assert any("batch is a list" in line for line in refused)
-    assert any("not sealed by the host" in r.getMessage() for r in caplog.records)
+    scores, _ = asyncio.run(_play(players, meddle, honest=(ann, ben)))
+    assert len(set(scores)) == 1  # the game finished, the same on both honest laptops
+    for player in (ann, ben):
+        cut = player.of(events.LaptopCutOff)
+        assert [c.laptop for c in cut] == ["Cleo"] and not cut[0].ends
+        replaced = player.of(events.SeatReplaced)
+        assert [r.name for r in replaced] == ["Cleo"] and replaced[0].cheat
+        assert replaced[0].names[2].startswith("Bot")
 
 
 def _open_batches(captured: bytes, key: bytes) -> list[bytes]:

@@ -1,0 +1,153 @@
+"""Who can no longer play, and what the game does about it: sans-I/O, on the network thread.
+
+A laptop drops out of a game in one of four ways, each with a sentence that says why:
+
+- it left, or did not come back within the grace period (the session says so);
+- the table cut it off (two signed versions of one message, a message over a limit, a quota);
+- one of its seats was named for a cheat (an accusation of the fair protocol);
+- the table's timeout named it: the round waited too long for a message it owes.
+
+A laptop that left after its own last move is no loss while the round waits for someone else
+(whose messages may still be on their way): nothing happens until the round waits for one of
+its seats, or for nobody in particular. Then `DropOuts.check` decides, under the table's
+drop-out setting: the host gives those seats to a bot, a member waits SWAP_WAIT for the host
+to do so, or the game stops with the sentence. The host's own seats cannot be given away: a
+game whose host dropped out stops.
+
+`Stall` is the table's timeout (docs/fair-play.md): how long the round may wait for one
+laptop's message before the table names it.
+"""
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+SWAP_WAIT = 20.0
+"""Seconds a member waits, once a laptop is gone, for the host to give its seats to a bot."""
+TABLE_TIMEOUT = 60.0
+"""Seconds a round may wait for a message a laptop's software owes (a key, a shuffle, a share,
+a bot's move) with nothing else happening at the table. A 7-seat deal on a slow laptop takes
+a few seconds; a laptop that sleeps is counted down by the session's grace period instead."""
+TURN_TIMEOUT = 600.0
+"""Seconds a person may take for one turn before the table names their laptop."""
+QUIET = 10.0
+"""Seconds of waiting before every laptop shows the countdown."""
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What to do about laptops that dropped out, now."""
+
+    replace: tuple[bytes, ...] = ()
+    """Hosting: give these laptops' seats to a bot."""
+    stop: str | None = None
+    """End the game with this reason."""
+    wake_at: float | None = None
+    """Look again then (a member waiting for the host's word)."""
+
+
+@dataclass
+class DropOuts:
+    """The drop-out policy of one laptop: fed what happened and the round's needs."""
+
+    me: bytes
+    host: bytes
+    laptops: dict[int, bytes]
+    """Which laptop plays each seat (the host, for a seat given to a bot)."""
+    replace_gone: bool
+    """Hosting: the table's setting gives a gone laptop's seats to a bot."""
+    name: Callable[[bytes], str]
+    gone: dict[bytes, str] = field(default_factory=dict)
+    """Laptops that can no longer play, with why (a sentence that starts with its name)."""
+    ends: dict[bytes, str] = field(default_factory=dict)
+    """Why the game ends if such a laptop's seats cannot go to a bot (when it is not "gone")."""
+    swap_wait_until: float | None = None
+    swap_waited: bool = False
+
+    def laptops_of(self, key: bytes) -> list[int]:
+        return sorted(s for s, laptop in self.laptops.items() if laptop == key)
+
+    def plays(self, key: bytes) -> bool:
+        return key in self.laptops.values()
+
+    def drop(self, key: bytes, why: str, ends: str | None = None) -> bool:
+        """The laptop `key` can no longer play, for the sentence `why` (False: it plays no
+        seat, or is known gone already)."""
+        if not self.plays(key) or key in self.gone:
+            return False
+        self.gone[key] = why
+        if ends is not None:
+            self.ends[key] = ends
+        return True
+
+    def given_to_bot(self, seats: tuple[int, ...] | list[int]) -> None:
+        """The host's bot plays `seats` from now on."""
+        for seat in seats:
+            self.laptops[seat] = self.host
+
+    def check(self, waiting_for: set[int], now: float) -> Decision:
+        """The round waits for `waiting_for` (empty: nobody in particular): what to do."""
+        for key in [k for k in self.gone if not self.plays(k)]:
+            del self.gone[key]  # its seats went to a bot
+        if not self.gone:
+            self.swap_waited = False
+            self.swap_wait_until = None
+        needed = [k for k in self.gone if any(self.laptops.get(s) == k for s in waiting_for)]
+        if not waiting_for:
+            needed = list(self.gone)
+        if not needed:
+            return Decision()
+        if self.host not in needed:
+            if self.me == self.host and self.replace_gone:
+                for key in needed:
+                    del self.gone[key]
+                return Decision(replace=tuple(needed))
+            if self.me != self.host:
+                if self.swap_wait_until is None and not self.swap_waited:
+                    self.swap_wait_until = now + SWAP_WAIT
+                if self.swap_wait_until is not None and now < self.swap_wait_until:
+                    return Decision(wake_at=self.swap_wait_until)
+                self.swap_wait_until = None
+                self.swap_waited = True
+        key = needed[0]
+        if key in self.ends:
+            return Decision(stop=self.ends[key])
+        return Decision(stop=f"{self.gone[key]}: the game cannot go on without their seat")
+
+
+@dataclass
+class Stall:
+    """The table's timeout: how long the round has waited, with nothing happening, for
+    seats this laptop does not play."""
+
+    table_timeout: float = TABLE_TIMEOUT
+    turn_timeout: float = TURN_TIMEOUT
+    since: float | None = None
+    owed: tuple[int, ...] = ()
+    turn: bool = False
+
+    def watch(self, now: float, owed: tuple[int, ...], turn: bool, moved: bool) -> None:
+        """After a pass: the seats the round waits for (none of mine), whether that is a
+        person's turn, and whether anything happened in the pass (frames in or out)."""
+        if not owed:
+            self.since = None
+        elif moved or owed != self.owed or self.since is None:
+            self.since = now
+        self.owed, self.turn = owed, turn
+
+    @property
+    def limit(self) -> float:
+        return self.turn_timeout if self.turn else self.table_timeout
+
+    def due(self) -> float | None:
+        """When the table's patience runs out (None: it waits for nobody)."""
+        return None if self.since is None else self.since + self.limit
+
+    def left(self, now: float) -> float | None:
+        """Seconds left, once the wait is long enough to show (None: nothing to show)."""
+        if self.since is None or now - self.since < min(QUIET, self.limit / 2):
+            return None
+        return max(self.since + self.limit - now, 0.0)
+
+    def expired(self, now: float) -> bool:
+        due = self.due()
+        return due is not None and now >= due
