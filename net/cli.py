@@ -158,6 +158,8 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
     lobby.play_settings.offer_choices = not args.bot
     lobby.play_settings.pace = max(args.pace, 0.0)
     lobby.play_settings.replace_gone = getattr(args, "replace_gone", None)
+    lobby.play_settings.table_timeout = max(args.table_timeout, 1.0)
+    lobby.play_settings.turn_timeout = max(args.turn_timeout, 1.0)
     try:
         session = await (_host(lobby, args, printer) if hosting else _join(lobby, args, printer))
     except (TableError, AddressError) as error:

@@ -5,6 +5,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from lanpurr.games import GAME_IDS
+from net.game.dropouts import TABLE_TIMEOUT, TURN_TIMEOUT
 from net.limits import RECONNECT_GRACE
 from net.table_words import BOT_WORDS, bot_level
 
@@ -123,4 +124,20 @@ def add_parsers(
             default=0.0,
             metavar="S",
             help="seconds a bot thinks before it acts (default 0)",
+        )
+        parser.add_argument(
+            "--table-timeout",
+            type=float,
+            default=TABLE_TIMEOUT,
+            metavar="S",
+            help="seconds the round waits for a message another laptop's software owes before "
+            f"the table names that laptop (default {TABLE_TIMEOUT:g})",
+        )
+        parser.add_argument(
+            "--turn-timeout",
+            type=float,
+            default=TURN_TIMEOUT,
+            metavar="S",
+            help="seconds a player at another laptop may take for one turn before the table "
+            f"names that laptop (default {TURN_TIMEOUT:g})",
         )

@@ -2,14 +2,16 @@
 
 from dataclasses import dataclass
 
-PROTOCOL_VERSION = 5
+PROTOCOL_VERSION = 6
 """Bumped whenever two lanpurr versions could no longer understand each other.
 2: table codes by SPAKE2, signed listings, echoes of the latest messages, `evidence` frames.
 3: games between laptops: bots with keys of their own, `again`, game keys and sealed batches.
 4: a fair `move` names the masked slots of its cards (`slots`); a Purrfect swap is a `transfer`
 of the bound slots instead of two draws.
 5: the fair-play group is ristretto255 instead of ed25519 (points, cards and generators are
-ristretto255 encodings; docs/decisions/0025)."""
+ristretto255 encodings; docs/decisions/0025).
+6: the host announces its game key's digest to everyone before it seals the key to each member
+(`gc`), and tells everyone when its game stops (`end`)."""
 
 
 @dataclass(frozen=True)

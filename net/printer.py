@@ -159,6 +159,22 @@ class Printer:
                 detail=event.detail,
                 ends=event.ends,
             )
+        elif isinstance(event, events.LaptopCutOff):
+            evidence = f"\nevidence saved in {event.evidence}" if event.evidence else ""
+            said = str(event)
+            self.line(said[:1].upper() + said[1:] + evidence, event="cut_off", **vars(event))
+        elif isinstance(event, events.TableWaits):
+            if event.seconds_left % 10 == 0 or self.as_json:
+                said = str(event)
+                self.line(
+                    said[:1].upper() + said[1:],
+                    event="waits",
+                    seats=[seat for seat, _ in event.owed],
+                    owed=[what for _, what in event.owed],
+                    names=list(event.names),
+                    seconds_left=event.seconds_left,
+                    turn=event.turn,
+                )
         elif isinstance(event, events.GameOver):
             self.line(
                 "Game over. " + self.scores(event.scores),
@@ -210,6 +226,8 @@ GAME_EVENTS = (
     events.ActionRefused,
     events.RoundChecked,
     events.CheatNamed,
+    events.LaptopCutOff,
+    events.TableWaits,
     events.GameOver,
     events.GameStopped,
 )

@@ -9,7 +9,8 @@ import pytest
 from nacl.secret import SecretBox
 
 from net import events, framing
-from net.game import driver
+from net.game import driver, messages
+from net.game.messages import GameKey
 from net.limits import BODY
 from tests.net.test_sessions import Player, until
 
@@ -211,3 +212,69 @@ def _bin_size(head: bytes) -> tuple[int, int] | None:
     if head[0] == 0xC6 and len(head) >= 5:
         return int.from_bytes(head[1:5], "big"), 5
     return None
+
+
+def test_a_withheld_batch_stalls_the_table_until_its_timeout_names_the_laptop(
+    tmp_path: Path,
+) -> None:
+    # Cleo's laptop keeps one batch of its seat to itself and goes on with the rest: the round
+    # waits for it. Every laptop shows the countdown, then the table's timeout names Cleo's
+    # laptop, and the host's bot plays her seat to the end.
+    players = [Player(tmp_path, name) for name in ("Ann", "Ben", "Cleo")]
+    ann, ben, cleo = players
+    ann.lobby.play_settings.replace_gone = "normal"
+    for player in players:
+        player.lobby.play_settings.table_timeout = 8.0
+        player.lobby.play_settings.turn_timeout = 8.0
+
+    def withhold(key: bytes) -> None:
+        play = cleo.session.play if cleo.session is not None else None
+        assert play is not None
+        send = play._send
+
+        def send_all_but_one() -> None:
+            if play._unsent and play.key is not None:
+                play._unsent.clear()  # signed and recorded, never sent
+                play._send = send  # type: ignore[method-assign]
+            send()
+
+        play._send = send_all_but_one  # type: ignore[method-assign]
+
+    scores, _ = asyncio.run(_play(players, withhold, honest=(ann, ben)))
+    assert len(set(scores)) == 1
+    for player in (ann, ben):
+        waits = player.of(events.TableWaits)
+        assert waits and all(w.names == ("Cleo",) for w in waits)
+        assert min(w.seconds_left for w in waits) <= 1
+        named = player.of(events.CheatNamed)
+        assert [n.laptop for n in named] == ["Cleo"]
+        assert named[0].rule in ("F-IDLE", "F-REVEAL") and "timed out" in named[0].detail
+        assert [r.name for r in player.of(events.SeatReplaced)] == ["Cleo"]
+
+
+def test_a_host_that_seals_another_game_key_to_one_member_is_found_at_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    players = [Player(tmp_path, name) for name in ("Ann", "Ben", "Cleo")]
+    ann, ben, _ = players
+    send_key = driver.GameDriver._send_key
+
+    def another_key_for_ben(self: driver.GameDriver) -> None:
+        if self.table.me == ann.key:
+            real = self.key
+            self.key = bytes(32)
+            self.table.send(messages.plain(GameKey(self.number, bytes(32))), to=ben.key)
+            self.key = real
+        send_key(self)
+
+    monkeypatch.setattr(driver.GameDriver, "_send_key", another_key_for_ben)
+
+    async def scenario() -> None:
+        await _start(players)
+        await until(lambda: bool(ben.of(events.GameStopped)), timeout=30)
+        for player in players:
+            await player.lobby.close()
+
+    asyncio.run(scenario())
+    reason = ben.of(events.GameStopped)[0].reason
+    assert reason.startswith("Ann's laptop sealed this laptop another game key")
