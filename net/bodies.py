@@ -3,7 +3,8 @@
 A body is a msgpack map with a kind `k`, the sender's echo `h` (net.echo) and the fields of
 its kind. `check` accepts exactly that, within a size that fits what the kind really needs, or
 raises `Unwelcome`. The size limits depend on the table's phase: before the start nobody needs
-more than a chat line; game messages (a shuffle proof) may be megabytes.
+more than a chat line; a game batch holds at most GAME_BATCH bytes of frames (the largest frame,
+a shuffle of a 63-card deck with its proof, is about 15 KiB).
 """
 
 from collections.abc import Callable, Mapping
@@ -12,7 +13,7 @@ from typing import Any
 
 from net import framing
 from net.framing import FrameError
-from net.limits import BODY, BODY_OBJECTS, MAX_PEERS
+from net.limits import BODY, BODY_OBJECTS, GAME_BATCH, MAX_PEERS
 
 KiB, MiB = 1024, 1024 * 1024
 ECHO_ROOM = 1 * KiB
@@ -80,11 +81,9 @@ KINDS: Mapping[str, Kind] = {
     ),
     "refused": Kind({"to": _key, "why": lambda v: isinstance(v, str)}, playing=4 * KiB),
     "seen": Kind({}, before_start=1 * KiB, playing=1 * KiB),
-    "app": Kind({"d": lambda v: True}, before_start=4 * KiB, playing=8 * MiB - 4 * KiB),
+    "app": Kind({"d": lambda v: True}, before_start=4 * KiB, playing=GAME_BATCH + 4 * KiB),
     "sealed": Kind(
-        {"to": _key, "box": lambda v: isinstance(v, bytes)},
-        before_start=4 * KiB,
-        playing=8 * MiB - 4 * KiB,
+        {"to": _key, "box": lambda v: isinstance(v, bytes)}, before_start=4 * KiB, playing=4 * KiB
     ),
 }
 """docs/protocol.md, "Bodies", lists the same table."""

@@ -33,16 +33,20 @@ class Limits:
 HANDSHAKE = Limits(frame=4096, binary=256, array=0, map=16, depth=1)
 """Before a peer has proved its identity it may only send small flat handshake frames."""
 
-SESSION = Limits(frame=9 * 1024 * 1024, string=400 * 4, array=0, map=4, depth=1)
-"""After the handshake: room for the largest envelope (an 8 MiB shuffle proof) plus headroom.
-Every session frame is a flat map of at most two fields, so a frame cannot hide millions of
-tiny values (decoding 8 M of them costs a second of CPU)."""
+SESSION = Limits(frame=160 * 1024, string=400 * 4, binary=150 * 1024, array=0, map=4, depth=1)
+"""After the handshake: room for the largest envelope (a game batch, GAME_BATCH bytes of frames,
+sealed) plus headroom. Every session frame is a flat map of at most two fields, so a frame
+cannot hide millions of tiny values."""
 
-BODY = Limits(frame=8 * 1024 * 1024, string=64 * 1024, array=4096, map=256, depth=16)
+BODY = Limits(frame=128 * 1024, string=64 * 1024, binary=112 * 1024, array=4096, map=256, depth=16)
 """An envelope's body (table messages and game messages); see also net.bodies."""
-BODY_OBJECTS = 200_000
-"""Most arrays' and maps' entries in one body, all levels together (a shuffle proof of a
-63-card deck has about 40 000)."""
+GAME_BATCH = 96 * 1024
+"""Bytes of frames one game batch holds at most (a larger pass is sent as several batches)."""
+BODY_OBJECTS = 4096
+"""Most arrays' and maps' entries in one body, all levels together. A game batch is one sealed
+box (its frames are decoded only once it opens, each by its seat's runtime); a table state of
+seven seats has a few hundred. A body of tiny values costs CPU to decode for its size: 4096
+keeps each under a millisecond."""
 
 HANDSHAKE_TIMEOUT = 15.0
 """Seconds a connection may take to complete its handshake before it is closed. A handshake is

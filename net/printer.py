@@ -9,6 +9,7 @@ import time
 from typing import Any
 
 from net import events
+from net.framing import pack
 from net.table_words import describe_listing, describe_state, listing_json, state_json, waiting_hint
 from net.terminal_words import (
     MoveNumbers,
@@ -66,7 +67,7 @@ class Printer:
                 sender=event.sender.hex(),
                 name=event.name,
                 seq=event.seq,
-                data=event.data,
+                data=event.data if len(pack(event.data)) <= ECHOED else shown(event.data),
                 private=event.private,
                 replayed=event.replayed,
             )
@@ -216,6 +217,9 @@ class Printer:
         self.moves.forget()
         self.shown_moves = []
 
+
+ECHOED = 2048
+"""Bytes of a peer's message printed as they are in --json (a larger one is summed up)."""
 
 GAME_EVENTS = (
     events.GameStarted,

@@ -85,6 +85,8 @@ class TableSession:
         self.announcer: discovery.Announcer | None = None
         self._waiting: dict[bytes, asyncio.Task[None]] = {}
         self._announced: set[bytes] = set()
+        self._said_bye: set[bytes] = set()
+        """Members away since they said goodbye (a full table gives their seat to a newcomer)."""
         """Members whose absence was announced (PeerWaiting), so their return is too."""
         self._background: set[asyncio.Task[None]] = set()
         self._state_seen = asyncio.Event()
@@ -604,11 +606,26 @@ class TableSession:
                 "and join with it (lanpurr join ADDRESS --code CODE)",
             )
         problem = table.admission_problem(state, applicant.key)
+        if problem is not None and not known and state.phase == OPEN and self._free_a_seat():
+            problem = table.admission_problem(self.state or state, applicant.key)
         if problem is not None:
             why = "removed" if applicant.key in state.removed else "full"
             why = "started" if state.phase != OPEN and not known else why
             return Refuse(why, problem)
         return None
+
+    def _free_a_seat(self) -> bool:
+        """Hosting, before the start, a full table: free the seat of a member that said
+        goodbye and is away (a goodbye is unsigned, so it only frees a seat someone wants)."""
+        state = self.state
+        gone = [key for key in self._said_bye if key in self._waiting]
+        if state is None or not gone:
+            return False
+        self._said_bye.discard(gone[0])
+        self._waiting.pop(gone[0]).cancel()
+        self._adopt(table.leave(state, gone[0]))
+        self.mesh.unwant(gone[0])
+        return True
 
     def _seat(self, link: Link) -> bool:
         """At the host: give the peer of a new link its seat (or update its address).
@@ -633,7 +650,11 @@ class TableSession:
     def _screen(self, envelope: Envelope) -> dict[str, Any]:
         """A member's message, decoded and checked before it is kept (raises Unwelcome)."""
         playing = self.state is not None and self.state.phase != OPEN
-        return bodies.check(envelope.body, playing)
+        body = bodies.check(envelope.body, playing)
+        state = self.state
+        if body.get("k") == "table" and state is not None and envelope.sender != state.host:
+            raise bodies.Unwelcome("only the host publishes the table")
+        return body
 
     def _on_envelope(
         self, envelope: Envelope, body: dict[str, Any] | None = None, replayed: bool = False
@@ -778,6 +799,7 @@ class TableSession:
     def _link_up(self, link: Link) -> None:
         if not self._seat(link):
             return
+        self._said_bye.discard(link.key)
         task = self._waiting.pop(link.key, None)
         if task is not None:
             task.cancel()
@@ -793,6 +815,7 @@ class TableSession:
             return
         name = self._name(link.key, link.name)
         if link.peer_said_bye is not None:
+            self._said_bye.add(link.key)
             # Unsigned, so it cannot end anything: leaving is a signed request in the log.
             log.warning(
                 "%s said goodbye (%s) without leaving the table: keeping the seat for %d s",

@@ -6,7 +6,7 @@ from nacl.secret import SecretBox
 
 from net import framing
 from net.framing import FrameError
-from net.limits import BODY
+from net.limits import BODY, GAME_BATCH
 
 MAX_BATCH = 512
 """Frames in one batch at most."""
@@ -15,12 +15,25 @@ Pairs = list[tuple[int, bytes]]
 
 
 def seal(key: bytes, pairs: Pairs) -> list[bytes]:
-    """The boxes that carry `pairs`, at most MAX_BATCH frames each."""
+    """The boxes that carry `pairs`, in order: at most MAX_BATCH frames and GAME_BATCH bytes
+    of frames each (a single larger frame goes alone, and the table refuses it)."""
     boxes: list[bytes] = []
-    for start in range(0, len(pairs), MAX_BATCH):
-        plain = framing.pack([[seat, frame] for seat, frame in pairs[start : start + MAX_BATCH]])
-        boxes.append(bytes(SecretBox(key).encrypt(plain)))
+    group: Pairs = []
+    size = 0
+    for seat, frame in pairs:
+        if group and (len(group) == MAX_BATCH or size + len(frame) > GAME_BATCH):
+            boxes.append(_box(key, group))
+            group, size = [], 0
+        group.append((seat, frame))
+        size += len(frame) + 8
+    if group:
+        boxes.append(_box(key, group))
     return boxes
+
+
+def _box(key: bytes, pairs: Pairs) -> bytes:
+    plain = framing.pack([[seat, frame] for seat, frame in pairs])
+    return bytes(SecretBox(key).encrypt(plain))
 
 
 def open_box(key: bytes, box: bytes, seats: int) -> Pairs:

@@ -95,11 +95,20 @@ def test_one_log_line_per_offender_and_minute(caplog: pytest.LogCaptureFixture) 
 def test_each_kind_of_body_has_its_own_size_and_fields() -> None:
     chat = framing.pack({"k": "app", "d": "x" * 3000, "h": []})
     assert bodies.check(chat, playing=False)["d"] == "x" * 3000
-    proof = framing.pack({"k": "app", "d": b"p" * 2_000_000, "h": []})
+    batch = framing.pack({"k": "app", "d": b"p" * 60_000, "h": []})
     with pytest.raises(Unwelcome, match="before the start") as early:
-        bodies.check(proof, playing=False)
+        bodies.check(batch, playing=False)
     assert not early.value.lasting  # a peer that saw the start before us: not its fault
-    assert bodies.check(proof, playing=True)["d"] == b"p" * 2_000_000
+    assert bodies.check(batch, playing=True)["d"] == b"p" * 60_000
+    # A game batch is kilobytes: megabytes are refused for good, and their sender cut off.
+    flood = framing.pack({"k": "app", "d": b"p" * 2_000_000, "h": []})
+    with pytest.raises(Unwelcome, match="larger") as flooded:
+        bodies.check(flood, playing=True)
+    assert flooded.value.lasting
+    # Tiny values cost CPU to decode: a body holds few.
+    tiny = framing.pack({"k": "app", "d": [[0] * 4000 for _ in range(15)], "h": []})
+    with pytest.raises(Unwelcome, match="values"):
+        bodies.check(tiny, playing=True)
     with pytest.raises(Unwelcome, match="larger") as huge:
         bodies.check(framing.pack({"k": "req", "do": "ready", "ready": True, "x": "y" * 4000}),
                      playing=True)  # fmt: skip
