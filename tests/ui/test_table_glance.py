@@ -14,7 +14,7 @@ from lanpurr.games.momistigri.state import HAND_OUT, SWAP_AFTER_DRAW, Pending, S
 from tests.ui.test_table_momistigri import discard, my_discard_turn, rig_pair
 from tests.ui.test_tables_support import click, no_animations
 from ui.chat.log import ChatLog
-from ui.tables.controller import LocalTable
+from ui.tables.local_table import LocalTable
 from ui.tables.momistigri_view import MomistigriTable
 from ui.tables.source import TableUpdate
 

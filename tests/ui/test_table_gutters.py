@@ -14,8 +14,8 @@ from lanpurr.games.gutters.events import CatWon
 from lanpurr.games.gutters.geometry import pushes
 from lanpurr.games.gutters.state import GuttersState
 from tests.ui.test_tables_support import click, no_animations, open_table, wait_for
-from ui.tables.controller import LocalTable
 from ui.tables.gutters_view import GuttersTable
+from ui.tables.local_table import LocalTable
 
 
 def hover(qtbot: QtBot, view: GuttersTable, key: object) -> None:

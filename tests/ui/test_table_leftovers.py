@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from tests.ui.test_table_text_fits import overflowing
 from tests.ui.test_tables_support import no_animations, open_table, wait_for
 from ui import i18n, theme
-from ui.tables.surface import TableView, text_fits
+from ui.tables.table_view import TableView, text_fits
 
 
 def paint_into(view: TableView, draw: object) -> None:

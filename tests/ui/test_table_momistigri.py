@@ -22,7 +22,7 @@ from lanpurr.games.momistigri.state import (
 )
 from tests.ui.test_tables_support import click, no_animations, open_table, wait_for
 from ui.tables import TableScreen
-from ui.tables.controller import LocalTable
+from ui.tables.local_table import LocalTable
 from ui.tables.momistigri_view import MomistigriTable
 from ui.tables.source import TableUpdate
 

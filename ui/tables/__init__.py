@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ui.tables.controller import BOT_THINK_MS, LocalTable
+from ui.tables.local_table import BOT_THINK_MS, LocalTable
 from ui.tables.screen import TableScreen
 
 

@@ -28,7 +28,7 @@ from lanpurr.games.gutters.variants import COOP, SOLO, TEAMS, rating, teams_of
 from ui import theme
 from ui.art import draw_home, draw_stray_cat, draw_tile
 from ui.tables.source import TableSource
-from ui.tables.surface import TableView
+from ui.tables.table_view import TableView
 
 SIDE_STEP = {1: (-1, 0), 2: (0, 1), 4: (1, 0), 8: (0, -1)}
 """A side's bit (N, E, S, W) -> the (row, column) step toward the outside."""

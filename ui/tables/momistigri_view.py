@@ -51,7 +51,7 @@ from ui import theme
 from ui.art import CARD_ASPECT, draw_card_back, draw_momistigri_face, draw_paw
 from ui.tables.animation import ease
 from ui.tables.source import TableSource
-from ui.tables.surface import TableView, on_oval, opponent_angle
+from ui.tables.table_view import TableView, on_oval, opponent_angle
 
 DIAL_COLUMN = 86.0
 """Width of the pile panel's column that holds the arrow of play."""

@@ -38,7 +38,7 @@ from lanpurr.games.purrfect.state import PurrfectState
 from ui import theme
 from ui.art import CARD_ASPECT, draw_card_back, draw_paw, draw_purrfect_face
 from ui.tables.source import TableSource
-from ui.tables.surface import TableView, on_oval, opponent_angle, table_font
+from ui.tables.table_view import TableView, on_oval, opponent_angle, table_font
 
 MAX_OFFER = 4
 

@@ -23,7 +23,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 
 from ui import theme
-from ui.tables.surface import Key, TableView, table_font
+from ui.tables.table_view import Key, TableView, table_font
 
 
 @dataclass(frozen=True)
