@@ -14,7 +14,7 @@ from ui.tables.screen import TableScreen
 
 
 def _momistigri() -> Any:
-    from ui.tables.momistigri_view import MomistigriTable
+    from ui.tables.momistigri.view import MomistigriTable
 
     return MomistigriTable
 
