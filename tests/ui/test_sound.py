@@ -23,7 +23,7 @@ from ui.sound import synth
 from ui.sound.mixer import Mixer
 from ui.sound.player import SoundPlayer
 from ui.tables.momistigri.view import MomistigriTable
-from ui.tables.purrfect_view import PurrfectTable
+from ui.tables.purrfect.view import PurrfectTable
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 

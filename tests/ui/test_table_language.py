@@ -115,7 +115,7 @@ def test_a_click_skips_the_animations_and_bots_wait_for_them(qtbot: QtBot, engli
 
 
 def test_the_keyboard_moves_between_pieces_and_space_clicks(qtbot: QtBot, english: None) -> None:
-    from ui.tables.purrfect_view import PurrfectTable
+    from ui.tables.purrfect.view import PurrfectTable
 
     with no_animations():
         screen = open_table(qtbot, "purrfect", 4, "heuristic", seed=12)

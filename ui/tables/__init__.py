@@ -20,7 +20,7 @@ def _momistigri() -> Any:
 
 
 def _purrfect() -> Any:
-    from ui.tables.purrfect_view import PurrfectTable
+    from ui.tables.purrfect.view import PurrfectTable
 
     return PurrfectTable
 

@@ -10,21 +10,10 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, Qt
 
-from lanpurr.games.momistigri.actions import (
-    DiscardPair,
-)
+from lanpurr.games.momistigri.actions import DiscardPair
 from lanpurr.games.momistigri.deck import pair_kind, value_of
-from lanpurr.games.momistigri.events import (
-    GameEnded,
-    RoundEnded,
-)
-from lanpurr.games.momistigri.state import (
-    DRAW,
-    GIVE,
-    HAND_OUT,
-    SWAP,
-    State,
-)
+from lanpurr.games.momistigri.events import GameEnded, RoundEnded
+from lanpurr.games.momistigri.state import DRAW, GIVE, HAND_OUT, SWAP, State
 from ui.tables.source import TableSource
 from ui.tables.table_view import TableView
 

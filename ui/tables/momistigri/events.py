@@ -20,10 +20,7 @@ from lanpurr.games.momistigri.events import (
     SwapMade,
     TurnEnded,
 )
-from lanpurr.games.momistigri.state import (
-    DRAW,
-    State,
-)
+from lanpurr.games.momistigri.state import DRAW, State
 from ui.tables.momistigri import layout
 from ui.tables.momistigri.choices import MomistigriChoices
 

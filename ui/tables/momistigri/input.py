@@ -7,15 +7,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 
-from lanpurr.games.momistigri.actions import (
-    Designate,
-    Draw,
-    EndTurn,
-    Give,
-    HandOut,
-    Pass,
-    Swap,
-)
+from lanpurr.games.momistigri.actions import Designate, Draw, EndTurn, Give, HandOut, Pass, Swap
 from lanpurr.games.momistigri.rules import binding_pending, cards_to_draw
 from lanpurr.games.momistigri.state import (
     DESIGNATE,

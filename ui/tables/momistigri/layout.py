@@ -5,9 +5,7 @@ where a click lands.
 
 from PySide6.QtCore import QPointF, QRectF
 
-from lanpurr.games.momistigri.state import (
-    State,
-)
+from lanpurr.games.momistigri.state import State
 from ui.art import CARD_ASPECT
 from ui.tables.momistigri import words
 from ui.tables.momistigri.choices import MomistigriChoices

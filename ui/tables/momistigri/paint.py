@@ -7,22 +7,10 @@ import math
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 
-from lanpurr.games.momistigri.actions import (
-    EndTurn,
-    Pass,
-)
+from lanpurr.games.momistigri.actions import EndTurn, Pass
 from lanpurr.games.momistigri.deck import pair_kind
-from lanpurr.games.momistigri.events import (
-    DirectionReversed,
-)
-from lanpurr.games.momistigri.state import (
-    DESIGNATE,
-    DISCARD,
-    GIVE,
-    HAND_OUT,
-    SWAP,
-    State,
-)
+from lanpurr.games.momistigri.events import DirectionReversed
+from lanpurr.games.momistigri.state import DESIGNATE, DISCARD, GIVE, HAND_OUT, SWAP, State
 from ui import theme
 from ui.art import CARD_ASPECT, draw_card_back, draw_momistigri_face
 from ui.tables.animation import ease

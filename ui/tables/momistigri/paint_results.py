@@ -3,13 +3,8 @@
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QPainter, QPen
 
-from lanpurr.games.momistigri.events import (
-    GameEnded,
-    RoundEnded,
-)
-from lanpurr.games.momistigri.state import (
-    State,
-)
+from lanpurr.games.momistigri.events import GameEnded, RoundEnded
+from lanpurr.games.momistigri.state import State
 from ui import theme
 from ui.art import CARD_ASPECT, draw_momistigri_face
 from ui.tables.momistigri import words

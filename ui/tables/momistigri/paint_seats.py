@@ -5,9 +5,7 @@ their fans of face-down cards and their help cards.
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QPainter, QPen
 
-from lanpurr.games.momistigri.state import (
-    State,
-)
+from lanpurr.games.momistigri.state import State
 from ui import theme
 from ui.art import CARD_ASPECT, draw_card_back, draw_paw
 from ui.tables.momistigri import layout

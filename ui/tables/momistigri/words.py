@@ -7,13 +7,9 @@ entry stays where it was.
 
 from PySide6.QtCore import QCoreApplication
 
-from lanpurr.games.momistigri.actions import (
-    Pass,
-)
+from lanpurr.games.momistigri.actions import Pass
 from lanpurr.games.momistigri.deck import MISTIGRI, colour_of, value_of
-from lanpurr.games.momistigri.events import (
-    GameEnded,
-)
+from lanpurr.games.momistigri.events import GameEnded
 from lanpurr.games.momistigri.rules import binding_pending, cards_to_draw
 from lanpurr.games.momistigri.state import (
     DESIGNATE,
