@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.ui.test_tables_support import no_animations, open_table, wait_for
 from ui import i18n, theme
-from ui.tables.gutters_view import GuttersTable
+from ui.tables.gutters.view import GuttersTable
 from ui.tables.momistigri import layout
 from ui.tables.momistigri.view import MomistigriTable
 

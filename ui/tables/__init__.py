@@ -26,7 +26,7 @@ def _purrfect() -> Any:
 
 
 def _gutters() -> Any:
-    from ui.tables.gutters_view import GuttersTable
+    from ui.tables.gutters.view import GuttersTable
 
     return GuttersTable
 
