@@ -2,13 +2,11 @@
 slot's push arrow sits further out), and the path a cat walks home.
 """
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF
 
 from lanpurr.games.gutters.events import CatConnected
 from lanpurr.games.gutters.geometry import slot_index, slots
 from ui.tables.gutters.choices import GuttersChoices
-
-translate = QCoreApplication.translate
 
 SIDE_STEP = {1: (-1, 0), 2: (0, 1), 4: (1, 0), 8: (0, -1)}
 """A side's bit (N, E, S, W) -> the (row, column) step toward the outside."""

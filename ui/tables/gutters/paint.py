@@ -24,6 +24,7 @@ from ui.tables.gutters import layout, paint_side
 from ui.tables.gutters.choices import GuttersChoices
 
 translate = QCoreApplication.translate
+"""Every string here is asked in the view class's context, "GuttersTable", as `tr()` did."""
 
 
 def paint_table(view: GuttersChoices, p: QPainter) -> None:

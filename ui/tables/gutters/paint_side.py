@@ -15,6 +15,7 @@ from ui.tables.gutters import words
 from ui.tables.gutters.choices import GuttersChoices
 
 translate = QCoreApplication.translate
+"""Every string here is asked in the view class's context, "GuttersTable", as `tr()` did."""
 
 
 def paint_side(view: GuttersChoices, p: QPainter, s: GuttersState) -> None:

@@ -12,6 +12,7 @@ from lanpurr.games.gutters.variants import COOP, SOLO, TEAMS, teams_of
 from ui.tables.gutters.choices import GuttersChoices
 
 translate = QCoreApplication.translate
+"""Every string here is asked in the view class's context, "GuttersTable", as `tr()` did."""
 
 
 def rating_text(view: GuttersChoices, text: str) -> str:

@@ -25,6 +25,7 @@ from ui.tables.momistigri import layout
 from ui.tables.momistigri.choices import MomistigriChoices
 
 translate = QCoreApplication.translate
+"""Every string here is asked in the view class's context, "MomistigriTable", as `tr()` did."""
 
 
 def duration_of(view: MomistigriChoices, event: Event) -> int:

@@ -18,6 +18,7 @@ from ui.tables.momistigri import layout, paint_results, paint_seats, words
 from ui.tables.momistigri.choices import MomistigriChoices
 
 translate = QCoreApplication.translate
+"""Every string here is asked in the view class's context, "MomistigriTable", as `tr()` did."""
 
 
 def paint_table(view: MomistigriChoices, p: QPainter) -> None:

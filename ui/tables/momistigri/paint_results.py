@@ -11,6 +11,7 @@ from ui.tables.momistigri import words
 from ui.tables.momistigri.choices import MomistigriChoices
 
 translate = QCoreApplication.translate
+"""Every string here is asked in the view class's context, "MomistigriTable", as `tr()` did."""
 
 
 def paint_round_result(view: MomistigriChoices, p: QPainter, s: State, result: RoundEnded) -> None:

@@ -12,6 +12,7 @@ from ui.tables.momistigri import layout
 from ui.tables.momistigri.choices import MomistigriChoices
 
 translate = QCoreApplication.translate
+"""Every string here is asked in the view class's context, "MomistigriTable", as `tr()` did."""
 
 
 def paint_help_card(view: MomistigriChoices, p: QPainter, rect: QRectF, face_up: bool) -> None:

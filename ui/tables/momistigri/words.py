@@ -27,6 +27,7 @@ from lanpurr.games.momistigri.state import (
 from ui.tables.momistigri.choices import MomistigriChoices
 
 translate = QCoreApplication.translate
+"""Every string here is asked in the view class's context, "MomistigriTable", as `tr()` did."""
 
 
 def effect_name(effect: str) -> str:

@@ -18,6 +18,7 @@ from lanpurr.games.purrfect.state import PurrfectState
 from ui.tables.purrfect.choices import PurrfectChoices
 
 translate = QCoreApplication.translate
+"""Every string here is asked in the view class's context, "PurrfectTable", as `tr()` did."""
 
 
 def duration_of(view: PurrfectChoices, event: Event) -> int:

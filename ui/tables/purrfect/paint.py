@@ -13,6 +13,7 @@ from ui.tables.purrfect.choices import PurrfectChoices
 from ui.tables.table_view import table_font
 
 translate = QCoreApplication.translate
+"""Every string here is asked in the view class's context, "PurrfectTable", as `tr()` did."""
 
 
 def paint_table(view: PurrfectChoices, p: QPainter) -> None:

@@ -10,6 +10,7 @@ from ui.art import CARD_ASPECT, draw_purrfect_face
 from ui.tables.purrfect.choices import PurrfectChoices
 
 translate = QCoreApplication.translate
+"""Every string here is asked in the view class's context, "PurrfectTable", as `tr()` did."""
 
 
 def paint_declaration(view: PurrfectChoices, p: QPainter, declared: PurrfectDeclared) -> None:
