@@ -23,7 +23,7 @@ from ui.lobby.network_client import LobbyNetwork
 from ui.lobby.table_setup import TableSetupView
 from ui.main_window import MainWindow
 from ui.settings import Settings
-from ui.tables.momistigri_view import MomistigriTable
+from ui.tables.momistigri.view import MomistigriTable
 from ui.tables.network_table import NetworkTableScreen
 
 

@@ -186,3 +186,32 @@ def test_leaving_a_game_asks_with_buttons_in_the_chosen_language(
     box = leave_question(parent)
     assert box.button(QMessageBox.StandardButton.Yes).text() == leave
     assert box.button(QMessageBox.StandardButton.No).text() == stay
+
+
+def test_the_table_catalogue_reads_every_module_of_the_tables() -> None:
+    from ui.i18n.build import PARTS
+
+    tables = set((ROOT / "ui" / "tables").rglob("*.py"))
+    assert any(path.parent.name == "momistigri" for path in tables)  # the games' sub-packages
+    assert set(PARTS["tables"]) == tables
+    assert not tables & set(PARTS["app"])
+
+
+def test_table_strings_with_plural_forms_are_still_asked_with_a_number(tmp_path: Path) -> None:
+    """lupdate sees a plural only in `self.tr(text, "", n)` (not in `translate(ctx, text, "", n)`
+    with a variable n); a plural asked the other way would lose its forms at the next build."""
+    extracted = tmp_path / "tables.ts"
+    sources = sorted(str(path) for path in (ROOT / "ui" / "tables").rglob("*.py"))
+    done = subprocess.run(
+        [qt_tool("pyside6-lupdate"), *sources, "-ts", str(extracted)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
+    assert done.returncode == 0, done.stderr
+    asked = {key for key, m in messages(extracted).items() if m.get("numerus") == "yes"}
+    plural = {
+        key for key, m in messages(CATALOGUES / "tables_it.ts").items() if m.get("numerus") == "yes"
+    }
+    assert plural, "the table catalogue has no plural forms; is it the right file?"
+    assert not plural - asked, f"asked without a number: {sorted(plural - asked)}"

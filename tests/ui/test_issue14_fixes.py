@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from tests.ui.test_tables_support import open_table, wait_for
 from ui import theme
 from ui.tables.animation import Step
+from ui.tables.momistigri import words
 
 
 def test_a_click_during_an_animation_selects_the_card_at_once(qtbot: QtBot, english: None) -> None:
@@ -60,9 +61,11 @@ def test_after_a_pair_the_refusal_names_the_one_pair_rule(qtbot: QtBot, english:
         view.state, phase=DISCARD, active=view.seat, pairs_this_turn=1, may_discard=False
     )
     view.state = state
-    assert view.prompt(state) == "You have discarded your pair for this turn: click End turn."
+    assert (
+        words.prompt(view, state) == "You have discarded your pair for this turn: click End turn."
+    )
     view.selected = view.my_hand()[:2]
-    assert view.prompt(state).startswith("One pair per turn")
+    assert words.prompt(view, state).startswith("One pair per turn")
 
 
 def test_the_moves_log_says_what_happened(qtbot: QtBot, english: None) -> None:

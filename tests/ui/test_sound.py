@@ -22,8 +22,8 @@ from ui.settings import Settings, SettingsDialog, load_settings, save_settings
 from ui.sound import synth
 from ui.sound.mixer import Mixer
 from ui.sound.player import SoundPlayer
-from ui.tables.momistigri_view import MomistigriTable
-from ui.tables.purrfect_view import PurrfectTable
+from ui.tables.momistigri.view import MomistigriTable
+from ui.tables.purrfect.view import PurrfectTable
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 

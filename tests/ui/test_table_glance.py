@@ -14,8 +14,9 @@ from lanpurr.games.momistigri.state import HAND_OUT, SWAP_AFTER_DRAW, Pending, S
 from tests.ui.test_table_momistigri import discard, my_discard_turn, rig_pair
 from tests.ui.test_tables_support import click, no_animations
 from ui.chat.log import ChatLog
-from ui.tables.controller import LocalTable
-from ui.tables.momistigri_view import MomistigriTable
+from ui.tables.local_table import LocalTable
+from ui.tables.momistigri import layout, words
+from ui.tables.momistigri.view import MomistigriTable
 from ui.tables.source import TableUpdate
 
 SMALL = (1012, 490)
@@ -53,8 +54,8 @@ def test_a_long_pile_keeps_its_cards_readable_and_each_one_clickable(qtbot: QtBo
         pile = view.state.pile
         assert len(pile) >= 20
         view.repaint()
-        laid = dict(view.pile_rects())
-        area = view.pile_area()
+        laid = dict(layout.pile_rects(view))
+        area = layout.pile_area(view)
         for token in pile:
             card = laid[token]
             assert card.width() >= 44, "pile cards keep a readable size"
@@ -63,7 +64,7 @@ def test_a_long_pile_keeps_its_cards_readable_and_each_one_clickable(qtbot: QtBo
             assert where is not None
             # What a click can land on shows at least the card's corner (its value and symbol).
             assert where.width() >= 0.4 * card.width() and where.height() >= 0.4 * card.height()
-            assert not where.intersects(view.arrow_rect().adjusted(-8, -8, 8, 8))
+            assert not where.intersects(layout.arrow_rect(view).adjusted(-8, -8, 8, 8))
         # Each pile card takes the click on its own visible part: the last one clicked is handed.
         card = pile[len(pile) // 2]
         click(qtbot, view, ("pile", card))
@@ -81,16 +82,16 @@ def test_the_pending_line_overlaps_neither_the_pile_nor_the_arrow(qtbot: QtBot) 
         table.state = replace(s, pending=Pending((s.active + 1) % s.players, SWAP_AFTER_DRAW))
         view.receive(TableUpdate((), table.current_view()))
         view.repaint()
-        line = view.pending_rect()
-        assert view.pending_text().startswith("3+3 pending")
+        line = layout.pending_rect(view)
+        assert words.pending_text(view).startswith("3+3 pending")
         assert not line.isEmpty()
-        ring = view.arrow_rect().adjusted(-8, -8, 8, 8)
+        ring = layout.arrow_rect(view).adjusted(-8, -8, 8, 8)
         assert not line.intersects(ring)
         assert line.right() <= ring.left()
-        for _token, card in view.pile_rects():
+        for _token, card in layout.pile_rects(view):
             assert not card.intersects(line)
-        assert view.pile_area().contains(line)
-        assert line.height() >= view.wrapped_height(line.width(), view.pending_text(), 14)
+        assert layout.pile_area(view).contains(line)
+        assert line.height() >= view.wrapped_height(line.width(), words.pending_text(view), 14)
 
 
 def test_my_own_panel_says_when_i_am_out(qtbot: QtBot) -> None:
@@ -103,7 +104,7 @@ def test_my_own_panel_says_when_i_am_out(qtbot: QtBot) -> None:
         table.state = replace(s, hands=tuple(tuple(h) for h in hands), pile=tuple(pile))
         view.receive(TableUpdate((), table.current_view()))
         view.repaint()
-        mine = view.seat_box(view.seat)
+        mine = layout.seat_box(view, view.seat)
         said = [rect for rect, text, _f, _w in view.texts if text == "Out — Miaooo!"]
         assert any(mine.contains(rect) for rect in said)
 

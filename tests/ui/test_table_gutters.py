@@ -14,8 +14,9 @@ from lanpurr.games.gutters.events import CatWon
 from lanpurr.games.gutters.geometry import pushes
 from lanpurr.games.gutters.state import GuttersState
 from tests.ui.test_tables_support import click, no_animations, open_table, wait_for
-from ui.tables.controller import LocalTable
-from ui.tables.gutters_view import GuttersTable
+from ui.tables.gutters import words
+from ui.tables.gutters.view import GuttersTable
+from ui.tables.local_table import LocalTable
 
 
 def hover(qtbot: QtBot, view: GuttersTable, key: object) -> None:
@@ -101,7 +102,7 @@ def test_a_whole_solo_game_with_the_mouse(qtbot: QtBot, board: str) -> None:
         assert view.result is not None, "the cats never all got home"
         s: GuttersState = view.state
         assert len(s.won[0]) == 15 and not s.slot_cats
-        assert view.score_rows(s)[0][1] == 28  # G-11.6: the 15 cats are worth 28
+        assert words.score_rows(view, s)[0][1] == 28  # G-11.6: the 15 cats are worth 28
         assert view.result.rating  # G-9.5: solo is rated
         assert screen.banner.headline == "Game over"
         with qtbot.waitSignal(screen.leave_requested, timeout=2000):
@@ -141,7 +142,7 @@ def test_a_whole_game_against_a_bot_with_the_mouse(qtbot: QtBot, mode: str) -> N
                 click(qtbot, view, ("push", slot))
         assert view.result is not None, "the game did not end"
         assert my_actions >= 2  # I played at least a whole turn
-        rows = view.score_rows(view.state)
+        rows = words.score_rows(view, view.state)
         assert sum(score for _, score, _, _ in rows) == 28  # G-11.6
         if mode == "coop":
             assert len(rows) == 1 and view.result.rating  # G-9.3: one group, rated

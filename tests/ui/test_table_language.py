@@ -9,8 +9,9 @@ from pytestqt.qtbot import QtBot
 
 from tests.ui.test_tables_support import no_animations, open_table, wait_for
 from ui import i18n, theme
-from ui.tables.gutters_view import GuttersTable
-from ui.tables.momistigri_view import MomistigriTable
+from ui.tables.gutters.view import GuttersTable
+from ui.tables.momistigri import layout
+from ui.tables.momistigri.view import MomistigriTable
 
 
 @pytest.mark.parametrize(
@@ -48,7 +49,10 @@ def test_colour_blind_mode_reaches_the_table(qtbot: QtBot, english: None) -> Non
         theme.update(colour_blind=False)
         assert plain != strong
         # The difference is on the face-up cards (symbols, letters, frames), not elsewhere.
-        cards = [rect.adjusted(-3, -3, 3, 3) for _, rect in view.hand_rects() + view.pile_rects()]
+        cards = [
+            rect.adjusted(-3, -3, 3, 3)
+            for _, rect in layout.hand_rects(view) + layout.pile_rects(view)
+        ]
         changed = [
             (x, y)
             for y in range(0, plain.height(), 4)
@@ -80,7 +84,7 @@ def test_the_table_renders_at_double_pixel_ratio(qtbot: QtBot, english: None) ->
         )
         hi = crisp.toImage()
         # Over my hand, the 2x picture has detail of its own, not the 1x one enlarged.
-        _, card = view.hand_rects()[0]
+        _, card = layout.hand_rects(view)[0]
         steep_hi = steep_lo = 0
         for y in range(round(card.top() * 2), round(card.bottom() * 2), 3):
             for x in range(round(card.left() * 2), round(card.right() * 2) - 1):
@@ -111,7 +115,7 @@ def test_a_click_skips_the_animations_and_bots_wait_for_them(qtbot: QtBot, engli
 
 
 def test_the_keyboard_moves_between_pieces_and_space_clicks(qtbot: QtBot, english: None) -> None:
-    from ui.tables.purrfect_view import PurrfectTable
+    from ui.tables.purrfect.view import PurrfectTable
 
     with no_animations():
         screen = open_table(qtbot, "purrfect", 4, "heuristic", seed=12)

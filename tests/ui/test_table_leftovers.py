@@ -13,7 +13,8 @@ from pytestqt.qtbot import QtBot
 from tests.ui.test_table_text_fits import overflowing
 from tests.ui.test_tables_support import no_animations, open_table, wait_for
 from ui import i18n, theme
-from ui.tables.surface import TableView, text_fits
+from ui.tables.momistigri import layout
+from ui.tables.table_view import TableView, text_fits
 
 
 def paint_into(view: TableView, draw: object) -> None:
@@ -35,13 +36,13 @@ def test_the_3_3_card_to_keep_never_covers_a_seat(
         screen = open_table(qtbot, "momistigri", players, "heuristic", seed=3, size=size)
         view = screen.view
         wait_for(qtbot, lambda: bool(view.state.hands))
-        keep = view.keep_rect()
-        assert view.pile_area().contains(keep)
+        keep = layout.keep_rect(view)
+        assert layout.pile_area(view).contains(keep)
         for seat in range(players):
-            assert not keep.adjusted(0, 0, 0, 22).intersects(view.seat_box(seat)), seat
+            assert not keep.adjusted(0, 0, 0, 22).intersects(layout.seat_box(view, seat)), seat
         # Nor the arrow of play when there is room beside it.
-        if keep.top() > view.arrow_rect().bottom():
-            assert not keep.intersects(view.arrow_rect())
+        if keep.top() > layout.arrow_rect(view).bottom():
+            assert not keep.intersects(layout.arrow_rect(view))
 
 
 @pytest.mark.parametrize("language", ["en", "it", "es"])
@@ -139,7 +140,7 @@ def test_no_seat_box_overlaps_mine_on_a_small_table(
         screen = open_table(qtbot, "momistigri", players, "heuristic", seed=3, size=(1024, 500))
         view = screen.view
         wait_for(qtbot, lambda: bool(view.state.hands))
-        mine = view.seat_box(view.seat)
+        mine = layout.seat_box(view, view.seat)
         for seat in range(players):
             if seat != view.seat:
-                assert not view.seat_box(seat).intersects(mine), (seat, view.size())
+                assert not layout.seat_box(view, seat).intersects(mine), (seat, view.size())

@@ -22,8 +22,9 @@ from lanpurr.games.momistigri.state import (
 )
 from tests.ui.test_tables_support import click, no_animations, open_table, wait_for
 from ui.tables import TableScreen
-from ui.tables.controller import LocalTable
-from ui.tables.momistigri_view import MomistigriTable
+from ui.tables.local_table import LocalTable
+from ui.tables.momistigri import words
+from ui.tables.momistigri.view import MomistigriTable
 from ui.tables.source import TableUpdate
 
 
@@ -194,7 +195,7 @@ def test_M_6_3_two_plus_two_asks_which_card_the_next_player_draws(qtbot: QtBot) 
         chosen = view.my_hand()[0]
         click(qtbot, view, ("hand", chosen))
         assert view.state.pending is not None and view.state.pending.designated == chosen
-        assert view.pending_text().startswith("2+2 pending")
+        assert words.pending_text(view).startswith("2+2 pending")
 
 
 def test_M_6_4_three_plus_three_swaps_after_the_next_draw(qtbot: QtBot) -> None:
@@ -203,7 +204,7 @@ def test_M_6_4_three_plus_three_swaps_after_the_next_draw(qtbot: QtBot) -> None:
         pair = rig_pair(table, view, 3)
         discard(qtbot, view, pair)
         click(qtbot, view, ("button", "effect"))
-        assert view.pending_text().startswith("3+3 pending")
+        assert words.pending_text(view).startswith("3+3 pending")
         click(qtbot, view, ("button", "end"))
         table.start()  # the next player draws from me, then I must swap
         wait_for(qtbot, lambda: view.acting() and view.state.phase == SWAP and not view.busy())
@@ -274,8 +275,8 @@ def test_M_6_8_and_M_6_9_the_next_player_draws_more(qtbot: QtBot, value: int, co
         pair = rig_pair(table, view, value)
         discard(qtbot, view, pair)
         click(qtbot, view, ("button", "effect"))
-        assert view.pending_text().startswith(f"{value}+{value} pending")
-        assert f"draws {count} cards" in view.pending_text()
+        assert words.pending_text(view).startswith(f"{value}+{value} pending")
+        assert f"draws {count} cards" in words.pending_text(view)
         assert EndTurn(view.seat) in view.legal()
 
 

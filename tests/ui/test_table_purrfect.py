@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from lanpurr.games.purrfect.state import PurrfectState
 from tests.ui.test_tables_support import click, no_animations, open_table, wait_for
-from ui.tables.purrfect_view import PurrfectTable
+from ui.tables.purrfect.view import PurrfectTable
 
 
 def unlocked_by_cat(view: PurrfectTable) -> dict[str, list[int]]:

@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.ui.test_tables_support import no_animations, open_table, wait_for
 from ui import i18n, theme
-from ui.tables.surface import MIN_TEXT_PX, TableView, text_fits
+from ui.tables.table_view import MIN_TEXT_PX, TableView, text_fits
 
 
 def overflowing(view: TableView) -> list[str]:
@@ -46,6 +46,6 @@ def test_table_texts_fit_their_rectangles(
         assert not problems, "\n".join(problems)
         # The banner holds its whole text (it grows instead of cutting it).
         _top, bottom = screen.banner.text_rects()
-        from ui.tables.surface import font_px
+        from ui.tables.table_view import font_px
 
         assert text_fits(bottom, screen.banner.detail, font_px(theme.FontRole.BODY, 16), True)

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from ui import theme
 from ui.tables import TableScreen, create_local_table
-from ui.tables.surface import TableView
+from ui.tables.table_view import TableView
 
 FAST_BOTS_MS = 5
 """Bots think this long in tests (the app uses ~900 ms so that a person can follow)."""

@@ -14,7 +14,7 @@ from tests.ui.test_table_text_fits import overflowing
 from tests.ui.test_tables_support import FAST_BOTS_MS, click, no_animations, wait_for
 from ui import i18n, theme
 from ui.tables import TableScreen, create_tutorial_table
-from ui.tables.surface import TableView
+from ui.tables.table_view import TableView
 from ui.tables.tutorial import Guide
 
 GAMES = ["momistigri", "purrfect", "gutters"]

@@ -25,7 +25,7 @@ HERE = Path(__file__).resolve().parent
 UI = HERE.parent
 SHARE = [UI / "lobby" / "share_panel.py"]
 PARTS = {
-    "tables": sorted((UI / "tables").glob("*.py")),
+    "tables": sorted((UI / "tables").rglob("*.py")),
     "share": SHARE,
     "app": sorted(
         p for p in UI.rglob("*.py") if (UI / "tables") not in p.parents and p not in SHARE

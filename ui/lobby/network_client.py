@@ -463,7 +463,7 @@ class LobbyNetwork(QObject):
     def set_pace(self, pace: str) -> None:
         """The bots' pace setting ("relaxed", "normal", "fast") for the bots this laptop runs
         in the games it plays from now on."""
-        from ui.tables.controller import PACES
+        from ui.tables.local_table import PACES
 
         self.bot_pace = BOT_PACE * PACES.get(pace, PACES["normal"])[0]
         lobby = self.lobby

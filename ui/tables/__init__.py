@@ -9,24 +9,24 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ui.tables.controller import BOT_THINK_MS, LocalTable
+from ui.tables.local_table import BOT_THINK_MS, LocalTable
 from ui.tables.screen import TableScreen
 
 
 def _momistigri() -> Any:
-    from ui.tables.momistigri_view import MomistigriTable
+    from ui.tables.momistigri.view import MomistigriTable
 
     return MomistigriTable
 
 
 def _purrfect() -> Any:
-    from ui.tables.purrfect_view import PurrfectTable
+    from ui.tables.purrfect.view import PurrfectTable
 
     return PurrfectTable
 
 
 def _gutters() -> Any:
-    from ui.tables.gutters_view import GuttersTable
+    from ui.tables.gutters.view import GuttersTable
 
     return GuttersTable
 

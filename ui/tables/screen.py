@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
 from ui import theme
 from ui.sound.table_sounds import TableSounds
 from ui.sound.toggle import SoundToggle
-from ui.tables.controller import LocalTable
-from ui.tables.surface import TableView, font_px
+from ui.tables.local_table import LocalTable
+from ui.tables.table_view import TableView, font_px
 
 LOG_LIMIT = 400
 """Lines kept in the move log (a long game of Purrfect makes thousands of moves)."""

@@ -23,7 +23,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 
 from ui import theme
-from ui.tables.surface import Key, TableView, table_font
+from ui.tables.momistigri.words import card_name
+from ui.tables.table_view import Key, TableView, table_font
 
 
 @dataclass(frozen=True)
@@ -336,7 +337,7 @@ class MomistigriCoach:
                 return Hint(
                     QCoreApplication.translate(
                         "Tutorial", "You hold a pair: select it. Click this card: {card}."
-                    ).replace("{card}", view.card_name(face)),
+                    ).replace("{card}", card_name(face)),
                     ("hand", missing[0]),
                     lesson,
                 )
@@ -370,7 +371,7 @@ class MomistigriCoach:
                     "Tutorial", "2+2: click the card {name} must draw from you, your worst: {card}."
                 )
                 .replace("{name}", names[nxt] if nxt is not None else "")
-                .replace("{card}", view.card_name(view.face_of(action.card) or "")),
+                .replace("{card}", card_name(view.face_of(action.card) or "")),
                 ("hand", action.card),
             )
         if isinstance(action, a.Give):
@@ -378,7 +379,7 @@ class MomistigriCoach:
                 return Hint(
                     QCoreApplication.translate(
                         "Tutorial", "4+4: you give a card away. Click this card: {card}."
-                    ).replace("{card}", view.card_name(view.face_of(action.card) or "")),
+                    ).replace("{card}", card_name(view.face_of(action.card) or "")),
                     ("hand", action.card),
                 )
             return Hint(
@@ -393,7 +394,7 @@ class MomistigriCoach:
                     QCoreApplication.translate(
                         "Tutorial",
                         "3+3: you swap a card with the pile. Click the card you put down: {card}.",
-                    ).replace("{card}", view.card_name(view.face_of(action.put) or "")),
+                    ).replace("{card}", card_name(view.face_of(action.put) or "")),
                     ("hand", action.put),
                 )
             return Hint(
@@ -409,7 +410,7 @@ class MomistigriCoach:
                         "Tutorial",
                         "5+5: you hand out cards from the pile. "
                         "Click this card of the pile: {card}.",
-                    ).replace("{card}", view.card_name(action.face)),
+                    ).replace("{card}", card_name(action.face)),
                     ("pile", action.card),
                 )
             return Hint(

@@ -1,0 +1,1 @@
+"""The Momistigri table, one module per job: see `view.py`."""

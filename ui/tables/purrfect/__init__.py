@@ -1,0 +1,1 @@
+"""The Purrfect table, one module per job: see `view.py`."""

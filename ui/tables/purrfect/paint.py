@@ -1,0 +1,266 @@
+"""Painting the Purrfect table: the meow key, the players and their pawprints, the offers with
+their meow bubbles, my hand, the buttons and the swap in flight.
+"""
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+
+from lanpurr.games.purrfect.state import PurrfectState
+from ui import theme
+from ui.art import CARD_ASPECT, draw_card_back, draw_paw, draw_purrfect_face
+from ui.tables.purrfect import layout, paint_results
+from ui.tables.purrfect.choices import PurrfectChoices
+from ui.tables.table_view import table_font
+
+translate = QCoreApplication.translate
+"""Every string here is asked in the view class's context, "PurrfectTable", as `tr()` did."""
+
+
+def paint_table(view: PurrfectChoices, p: QPainter) -> None:
+    s: PurrfectState = view.state
+    paint_meow_key(view, p, s)
+    if not s.hands:
+        view.label(p, QRectF(view.rect()), translate("PurrfectTable", "Dealing…"), px=24)
+        return
+    for seat in range(s.players):
+        if seat != view.seat:
+            paint_opponent(view, p, s, seat)
+        paint_offer(view, p, s, seat)
+    paint_hand(view, p, s)
+    paint_buttons(view, p, s)
+    paint_swap(view, p)
+    if view.declared is not None and view.moving is view.declared:
+        paint_results.paint_declaration(view, p, view.declared)
+    if view.round_result is not None and not view.animator.busy():
+        paint_results.paint_round_result(view, p, s, view.round_result)
+    elif view.winner is not None and not view.animator.busy():
+        paint_results.paint_game_over(view, p, s, view.winner)
+
+
+def paint_meow_key(view: PurrfectChoices, p: QPainter, s: PurrfectState) -> None:
+    t = theme.current()
+    w = min(150.0, (view.width() - 220) / 4)
+    x = (view.width() - 4 * (w + 10)) / 2 + 60
+    view.label(
+        p,
+        QRectF(x - 130, 18, 120, 44),
+        translate("PurrfectTable", "Meow key"),
+        px=15,
+        role=theme.FontRole.HEADING,
+        align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+    )
+    for k, word in enumerate(s.meow_key, start=1):
+        box = QRectF(x + (k - 1) * (w + 10), 14, w, 52)
+        p.save()
+        p.setPen(QPen(t.color("wood_dark"), 2))
+        p.setBrush(QBrush(t.color("cream")))
+        p.drawRoundedRect(box, 10, 10)
+        p.restore()
+        view.label(
+            p,
+            QRectF(box.left() + 6, box.top(), 36, box.height()),
+            str(k),
+            px=26,
+            role=theme.FontRole.NUMBER,
+            colour=t.color("accent_dark"),
+        )
+        view.label(
+            p,
+            QRectF(box.left() + 40, box.top(), box.width() - 46, box.height()),
+            word,
+            px=17,
+            colour=t.color("ink"),
+            align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        )
+
+
+def paint_pawprints(view: PurrfectChoices, p: QPainter, centre: QPointF, count: int) -> None:
+    t = theme.current()
+    shown = min(count, 7)
+    x = centre.x() - (shown * 19) / 2 + 9.5
+    for i in range(shown):
+        draw_paw(p, QPointF(x + i * 19, centre.y()), 12, t.color("accent"))
+    if count > shown or count == 0:
+        view.label(
+            p,
+            QRectF(centre.x() - 70, centre.y() - 10, 140, 20),
+            translate("PurrfectTable", "Pawprints: {n}").format(n=count),
+            px=13,
+        )
+
+
+def paint_opponent(view: PurrfectChoices, p: QPainter, s: PurrfectState, seat: int) -> None:
+    spot = layout.seat_spot(view, seat)
+    box = QRectF(spot.x() - 95, spot.y() - 50, 190, 100)
+    view.panel(p, box)
+    view.label(
+        p,
+        QRectF(box.left(), box.top() + 2, box.width(), 24),
+        view.names[seat],
+        px=16,
+        role=theme.FontRole.HEADING,
+    )
+    paint_pawprints(view, p, QPointF(spot.x(), box.top() + 36), s.totals[seat])
+    w = 22.0
+    for i in range(len(s.hands[seat])):
+        r = QRectF(box.left() + 12 + i * 18, box.top() + 50, w, w * CARD_ASPECT)
+        draw_card_back(p, r)
+
+
+def paint_offer(view: PurrfectChoices, p: QPainter, s: PurrfectState, seat: int) -> None:
+    offer = s.offer_of(seat)
+    spot = layout.offer_spot(view, seat)
+    w = 40.0
+    h = w * CARD_ASPECT
+    if offer is not None:
+        k = len(offer.cards)
+        span = QRectF(spot.x() - (k * (w + 4)) / 2, spot.y() - h / 2, k * (w + 4), h)
+        glow = view.can_accept(offer.offer_id)
+        for i in range(k):
+            draw_card_back(p, QRectF(span.left() + i * (w + 4), span.top(), w, h), highlight=glow)
+        word = view.offer_word(seat) or ""
+        paint_bubble(view, p, QPointF(span.right() - 6, span.top() - 4), word + "!")
+        if seat != view.seat:
+            view.region(span.adjusted(-6, -6, 6, 6), ("offer", offer.offer_id))
+        for acceptance in s.acceptances_for(offer.offer_id):
+            who = view.names[acceptance.seat]
+            view.label(
+                p,
+                QRectF(span.left() - 60, span.bottom() + 2, span.width() + 120, 20),
+                translate("PurrfectTable", "{name} accepts: {word}!").format(name=who, word=word),
+                px=13,
+            )
+    if seat == view.seat and s.acceptance_of(seat) is not None:
+        view.label(
+            p,
+            QRectF(spot.x() - 200, spot.y() + h / 2 + 22, 400, 20),
+            translate("PurrfectTable", "Your acceptance is waiting for the swap…"),
+            px=13,
+        )
+
+
+def paint_bubble(view: PurrfectChoices, p: QPainter, anchor: QPointF, text: str) -> None:
+    t = theme.current()
+    font = table_font(theme.FontRole.HEADING, 17)
+    width = max(70.0, QFontMetricsF(font).horizontalAdvance(text) + 28)
+    rect = QRectF(anchor.x() - 10, anchor.y() - 40, width, 32)
+    tail = QPainterPath(QPointF(rect.left() + 10, rect.bottom() - 2))
+    tail.lineTo(QPointF(anchor.x() - 14, anchor.y() + 6))
+    tail.lineTo(QPointF(rect.left() + 26, rect.bottom() - 2))
+    bubble = QPainterPath()
+    bubble.addRoundedRect(rect, 14, 14)
+    p.save()
+    p.setPen(QPen(t.color("ink"), 2))
+    p.setBrush(QBrush(QColor("white")))
+    p.drawPath(bubble.united(tail))
+    p.setFont(font)
+    p.setPen(t.color("ink"))
+    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+    p.restore()
+
+
+def paint_hand(view: PurrfectChoices, p: QPainter, s: PurrfectState) -> None:
+    t = theme.current()
+    locked = s.locked(view.seat)
+    for token, rect in layout.hand_rects(view):
+        face = s.cards.face(token)
+        if face is None:
+            draw_card_back(p, rect)
+            continue
+        draw_purrfect_face(p, rect, face, t.colour_blind)
+        if token in locked:
+            p.save()
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QBrush(QColor(20, 30, 30, 130)))
+            p.drawRoundedRect(rect, rect.width() * 0.09, rect.width() * 0.09)
+            p.restore()
+            offer = s.offer_of(view.seat)
+            on_offer = offer is not None and token in offer.cards
+            view.label(
+                p,
+                rect,
+                translate("PurrfectTable", "on offer")
+                if on_offer
+                else translate("PurrfectTable", "committed"),
+                px=13,
+                role=theme.FontRole.HEADING,
+            )
+        else:
+            view.region(rect, ("card", token))
+        if token in view.selected:
+            p.save()
+            p.setPen(QPen(t.color("accent"), 4))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 9, 9)
+            p.restore()
+    box = QRectF(24, view.height() - 120, layout.SIDE - 40, 90)
+    view.panel(p, box)
+    view.label(
+        p,
+        QRectF(box.left(), box.top() + 8, box.width(), 26),
+        view.names[view.seat],
+        px=17,
+        role=theme.FontRole.HEADING,
+    )
+    paint_pawprints(view, p, QPointF(box.center().x(), box.top() + 56), s.totals[view.seat])
+
+
+def paint_buttons(view: PurrfectChoices, p: QPainter, s: PurrfectState) -> None:
+    live = s.phase == "round" and view.round_result is None and view.winner is None
+    x = view.width() - layout.SIDE + 16
+    bw = layout.SIDE - 40
+    view.button(
+        p,
+        QRectF(x, view.height() - 100, bw, 70),
+        translate("PurrfectTable", "Purrfect!"),
+        ("button", "declare"),
+        enabled=live,
+        accent=view.hand_is_purrfect(),
+    )
+    mine = s.offer_of(view.seat)
+    if mine is None:
+        view.button(
+            p,
+            QRectF(x, view.height() - 160, bw, 50),
+            translate("PurrfectTable", "Offer"),
+            ("button", "offer"),
+            enabled=live and view.can_offer(),
+            accent=view.can_offer(),
+        )
+    else:
+        view.button(
+            p,
+            QRectF(x, view.height() - 160, bw, 50),
+            translate("PurrfectTable", "Withdraw"),
+            ("button", "withdraw"),
+            enabled=live,
+        )
+    if view.selected:
+        view.button(
+            p,
+            QRectF(x, view.height() - 216, bw, 46),
+            translate("PurrfectTable", "Clear selection"),
+            ("button", "clear"),
+            enabled=live,
+        )
+
+
+def paint_swap(view: PurrfectChoices, p: QPainter) -> None:
+    if view.swap is None or not view.animator.busy() or view.moving is not view.swap:
+        return
+    t = view.animator.progress()
+    a, b = layout.offer_spot(view, view.swap.offerer), layout.offer_spot(view, view.swap.acceptor)
+    w = 40.0
+    for start, end, count in (
+        (a, b, len(view.swap.offerer_gave)),
+        (b, a, len(view.swap.acceptor_gave)),
+    ):
+        centre = QPointF(
+            start.x() + (end.x() - start.x()) * t, start.y() + (end.y() - start.y()) * t
+        )
+        for i in range(count):
+            draw_card_back(
+                p,
+                QRectF(centre.x() - count * 22 + i * 44, centre.y() - w * 0.7, w, w * CARD_ASPECT),
+                highlight=True,
+            )
