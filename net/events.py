@@ -29,6 +29,22 @@ class PeerWaiting:
 
 
 @dataclass(frozen=True)
+class PlaysRelayed:
+    """A member's messages reach this laptop through another member's laptop, because the two
+    cannot reach each other directly (Wi-Fi that isolates its clients, a firewall). Messages
+    stay signed, and a game's sealed, end to end: the relay can neither read nor change them."""
+
+    name: str
+    via: str
+
+    def __str__(self) -> str:
+        return (
+            f"{self.name} and this laptop cannot reach each other directly: "
+            f"playing through {self.via}'s laptop"
+        )
+
+
+@dataclass(frozen=True)
 class PeerBack:
     name: str
 
@@ -290,6 +306,7 @@ Event = (
     | TableStateChanged
     | PeerWaiting
     | PeerBack
+    | PlaysRelayed
     | PeerGone
     | PeerLeft
     | JoinRefused

@@ -19,7 +19,7 @@ from net.delivery import DeliveryError, SendWindow
 from net.framing import FrameError
 from net.handshake import Greeting
 from net.limits import DEAD_AFTER, HEARTBEAT_INTERVAL, SESSION
-from net.messages import Ack, Bye, Env, Evidence, Ping
+from net.messages import Ack, Bye, Env, Evidence, Ping, Relay
 from net.text import clean
 
 log = logging.getLogger("lanpurr.net")
@@ -77,8 +77,10 @@ class Link:
         """The write loop waits for something to write (nothing of mine is unwritten)."""
         self._ack_timer: asyncio.TimerHandle | None = None
         self._evidence_out: list[bytes] = []
+        self._relay_out: list[bytes] = []
         self._evidence_in = 0
         self.on_evidence: Callable[[Link, bytes], None] = lambda link, data: None
+        self.on_relay: Callable[[Link, bytes], None] = lambda link, data: None
         self.throttle: Callable[[Link, int], float] = lambda link, size: 0.0
         """Seconds to wait before taking the next message of this size (the member's rate)."""
 
@@ -114,6 +116,11 @@ class Link:
         self._evidence_out.append(envelope)
         self._wake.set()
 
+    def send_relayed(self, envelope: bytes) -> None:
+        """Hand another member's message to this peer (net/relay.py)."""
+        self._relay_out.append(envelope)
+        self._wake.set()
+
     def received(self, held: int) -> None:
         """Acknowledge up to `held`: at once after ACK_BATCH messages, else within ACK_DELAY
         (one ack for a burst costs the sender one wake-up instead of one per message)."""
@@ -133,13 +140,16 @@ class Link:
             while True:
                 value = await framing.read_frame(self.reader, SESSION)
                 self._last_received = time.monotonic()
-                message = messages.parse(value, (Env, Evidence, Ack, Ping, Bye))
-                if isinstance(message, Env):
+                message = messages.parse(value, (Env, Evidence, Relay, Ack, Ping, Bye))
+                if isinstance(message, Env | Relay):
                     wait = self.throttle(self, len(message.e))
                     if wait > 0:
                         await asyncio.sleep(wait)  # the peer's rate: TCP pushes back on it
                         self._last_received = time.monotonic()
-                    self._on_envelope(self, message.e)
+                    if isinstance(message, Env):
+                        self._on_envelope(self, message.e)
+                    else:
+                        self.on_relay(self, message.e)
                 elif isinstance(message, Evidence):
                     self._evidence_in += 1
                     if self._evidence_in > _EVIDENCE_PER_LINK:
@@ -207,6 +217,9 @@ class Link:
         while self._evidence_out:
             evidence = Evidence(self._evidence_out.pop(0))
             chunks.append(framing.frame(messages.to_wire(evidence), SESSION))
+        relayed, self._relay_out = self._relay_out, []
+        for data in relayed:
+            chunks.append(framing.frame(messages.to_wire(Relay(data)), SESSION))
         pending = self.window.to_send(len(self._my_log))
         batch = range(pending.start, min(pending.stop, pending.start + _BATCH))
         for seq in batch:

@@ -42,6 +42,7 @@ from net.limits import (
 )
 from net.link import Link, LinkClosing
 from net.messages import Refuse
+from net.relay import RelayBook
 
 log = logging.getLogger("lanpurr.net")
 FATAL_REFUSALS = frozenset(
@@ -140,6 +141,10 @@ class Mesh:
         self._evidence_sent: set[tuple[bytes, bytes, int]] = set()
         self.proofs: dict[bytes, tuple[Envelope, Envelope]] = {}
         """Members caught signing two messages under one number: the two messages."""
+        self.relays = RelayBook(self.key)
+        self.relayed_from: dict[bytes, bytes] = {}
+        """Members whose messages reached me relayed, with the first member that relayed them."""
+        self._relay_task: asyncio.Task[None] | None = None
         # Set by the owner:
         self.admit: Callable[[Applicant], Refuse | None] = lambda a: Refuse("closed", "no table")
         self.screen: Callable[[Envelope], dict[str, Any]] = lambda e: {}
@@ -152,6 +157,8 @@ class Mesh:
         self.on_banned: Callable[[bytes, str, str], None] = lambda key, reason, said: None
         """(key, the reason told to the laptop cut off, the same said of it to others)"""
         self.on_cheater: Callable[[bytes, tuple[Envelope, Envelope]], None] = lambda k, p: None
+        self.on_relayed: Callable[[bytes, bytes], None] = lambda sender, via: None
+        """(a member whose messages reach me through another, that other)"""
 
     # -- the table and its log ------------------------------------------------------------
 
@@ -246,7 +253,7 @@ class Mesh:
         return min(wait, _MAX_WAIT)
 
     def _receive(self, link: Link, data: bytes) -> None:
-        assert self.signed is not None and self.journal is not None
+        assert self.signed is not None
         envelope = Envelope.decode(data)
         if envelope.sender != link.key:
             raise DeliveryError("a peer may only send its own messages")
@@ -258,36 +265,96 @@ class Mesh:
             # Still acknowledge: the sender must learn it can stop re-sending this one.
             link.received(self.signed.next_seq(link.key))
             return
+        self._take(link, envelope, data)
+        link.received(self.signed.next_seq(link.key))
+
+    def _take(self, link: Link, envelope: Envelope, data: bytes) -> None:
+        """Check, keep and hand on a member's next message (from it, or relayed by `link`'s
+        peer); raises, after reporting, when it is refused."""
+        assert self.signed is not None and self.journal is not None
+        sender = envelope.sender
         if not envelope.signature_ok():
             self._accept_or_report(link, envelope)  # raises
         try:
             body = self.screen(envelope)
         except Unwelcome as unwelcome:
+            if sender != link.key:
+                self.ban(sender, f"your messages were refused: {unwelcome.reason}",
+                         f"its message was refused: {unwelcome.reason}")  # fmt: skip
+                return
             self._unwelcome(link, unwelcome)
-        account = self._account(link.key)
+        account = self._account(sender)
         quota = self.budget
-        if link.key not in self.exempt and (
+        if sender not in self.exempt and (
             account.kept_messages + 1 > quota.quota_messages
             or account.kept_bytes + len(data) > quota.quota_bytes
         ):
-            self._unwelcome(
-                link,
-                Unwelcome(
-                    f"over its quota ({quota.quota_messages} messages or "
-                    f"{quota.quota_bytes // 1024} KiB kept at this stage of the table)"
-                ),
+            over = Unwelcome(
+                f"over its quota ({quota.quota_messages} messages or "
+                f"{quota.quota_bytes // 1024} KiB kept at this stage of the table)"
             )
+            if sender != link.key:
+                self.ban(sender, f"your messages were refused: {over.reason}",
+                         f"its message was refused: {over.reason}")  # fmt: skip
+                return
+            self._unwelcome(link, over)
         self._accept_or_report(link, envelope)
         self.journal.append(data)
-        self._keep(link.key, len(data))
-        link.received(self.signed.next_seq(link.key))
+        self._keep(sender, len(data))
+        for member in self.relays.accepted(sender, envelope.seq, self.clock()):
+            link_to = self.links.get(member)
+            if link_to is not None and not link_to.closed:
+                link_to.send_relayed(data)
         mismatches = self.echo.held(envelope, needs_echo=body.get("k") != "seen")
         self.on_envelope(envelope, body)
         echo = body.get("h")
         if echo:
-            mismatches += self.echo.heard(link.key, echo, self._held_at)
+            self.relays.echoed(sender, echo)
+            mismatches += self.echo.heard(sender, echo, self._held_at)
         for mismatch in mismatches:
             self._answer_mismatch(mismatch)
+
+    def _on_relay(self, link: Link, data: bytes) -> None:
+        """Another member's message, handed on by `link`'s peer (net/relay.py): taken only as
+        that member's next message, checked as if it came directly."""
+        assert self.signed is not None
+        envelope = Envelope.decode(data)
+        sender = envelope.sender
+        if sender == link.key or self.table is None or envelope.table != self.table:
+            raise DeliveryError("a relayed message is another member's message of this table")
+        if sender in self.banned or sender == self.key:
+            return
+        if not envelope.signature_ok():
+            raise DeliveryError("a relayed message whose signature does not hold")
+        if envelope.seq != self.signed.next_seq(sender):
+            held = self._held_at(sender, envelope.seq)
+            if held is not None and held != envelope and envelope.signature_ok():
+                self._caught(sender, (held, envelope))
+            return  # a duplicate, or ahead of what I hold: the relay sends it again in order
+        try:
+            self._take(link, envelope, data)
+        except Rejected:
+            return  # reported; the relay is not to blame for the sender's message
+        if sender not in self.relayed_from:
+            self.relayed_from[sender] = link.key
+            self.on_relayed(sender, link.key)
+
+    async def _relay_loop(self) -> None:
+        """Every second: hand on what a linked member lacks and I hold (net/relay.py)."""
+        while not self._closing:
+            await asyncio.sleep(1.0)
+            if self.signed is None:
+                continue
+            linked = [k for k, link in self.links.items() if not link.closed]
+            members = sorted(set(self._chains) | set(linked))
+            for to, sender, seqs in self.relays.due(self.clock(), linked, members, self.held):
+                link = self.links.get(to)
+                if link is None or sender in self.banned:
+                    continue
+                for seq in seqs:
+                    held = self._held_at(sender, seq)
+                    if held is not None:
+                        link.send_relayed(held.encode())
 
     def _accept_or_report(self, link: Link, envelope: Envelope) -> None:
         """Accept `envelope` into the signed log, or report why not and raise."""
@@ -297,7 +364,7 @@ class Mesh:
         except Rejected as rejected:
             self.on_rejected(link, rejected)
             if rejected.reason == "equivocation":
-                self._caught(link.key, (rejected.evidence[0], rejected.evidence[1]))
+                self._caught(envelope.sender, (rejected.evidence[0], rejected.evidence[1]))
             raise
 
     def _unwelcome(self, link: Link, unwelcome: Unwelcome) -> NoReturn:
@@ -532,7 +599,10 @@ class Mesh:
                 return existing
         link = Link(reader, writer, greeting, self.mine, self._receive, self._closed)
         link.on_evidence = self._on_evidence
+        link.on_relay = self._on_relay
         link.throttle = self.throttle
+        if self._relay_task is None:
+            self._relay_task = asyncio.ensure_future(self._relay_loop())
         self.links[greeting.key] = link
         if existing is not None:
             existing.close()  # quietly: it is no longer the current link
@@ -628,6 +698,8 @@ class Mesh:
 
     async def close(self, bye: str | None = None) -> None:
         self._closing = True
+        if self._relay_task is not None:
+            self._relay_task.cancel()
         for task in self._dialers.values():
             task.cancel()
         if self._server is not None:

@@ -128,6 +128,15 @@ class Evidence:
 
 
 @dataclass(frozen=True)
+class Relay:
+    """Another member's signed envelope, handed on to a member that could not get it from its
+    sender (net/relay.py)."""
+
+    TYPE: ClassVar[str] = "relay"
+    e: bytes
+
+
+@dataclass(frozen=True)
 class Ack:
     """Cumulative acknowledgement: the receiver holds the sender's messages 0 .. n-1."""
 
@@ -151,7 +160,7 @@ class Bye:
     reason: str
 
 
-Frame = Hello | Welcome | Proof | Admit | Have | Refuse | Env | Evidence | Ack | Ping | Bye
+Frame = Hello | Welcome | Proof | Admit | Have | Refuse | Env | Evidence | Relay | Ack | Ping | Bye
 
 _CHECKS: dict[type[Any], dict[str, Check]] = {
     Hello: {
@@ -179,6 +188,7 @@ _CHECKS: dict[type[Any], dict[str, Check]] = {
     Refuse: {"why": _text(32), "reason": _text(400)},
     Env: {"e": lambda v: isinstance(v, bytes)},
     Evidence: {"e": lambda v: isinstance(v, bytes)},
+    Relay: {"e": lambda v: isinstance(v, bytes)},
     Ack: {"n": _count},
     Ping: {},
     Bye: {"reason": _text(400)},

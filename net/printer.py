@@ -80,7 +80,7 @@ class Printer:
             self.line(f"table gone: {event.service}", event=kind, service=event.service)
         elif isinstance(event, GAME_EVENTS):
             self.game_event(event)
-        elif isinstance(event, events.Joined | events.CheaterCaught):
+        elif isinstance(event, events.Joined | events.CheaterCaught | events.PlaysRelayed):
             said = str(event)
             self.line(said[:1].upper() + said[1:], event=kind, **vars(event))
         else:

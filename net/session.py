@@ -36,6 +36,7 @@ from net.events import (
     PeerGone,
     PeerLeft,
     PeerWaiting,
+    PlaysRelayed,
     RequestRefused,
     TableClosed,
     TableStateChanged,
@@ -121,6 +122,7 @@ class TableSession:
         mesh.on_link_down = self._link_down
         mesh.on_banned = self._banned
         mesh.on_cheater = self._cheater
+        mesh.on_relayed = self._relayed
 
     @property
     def is_host(self) -> bool:
@@ -157,6 +159,10 @@ class TableSession:
         state = self.state
         if self.is_host and state is not None and state.phase == OPEN and state.member(key):
             self._adopt(table.remove(state, self.me, key))
+
+    def _relayed(self, sender: bytes, via: bytes) -> None:
+        if sender not in self.mesh.links:
+            self.emit(PlaysRelayed(self._name(sender), self._name(via)))
 
     def _cheater(self, key: bytes, proof: tuple[Envelope, Envelope]) -> None:
         self.emit(CheaterCaught(self._name(key), fingerprint_of(key), proof[0].seq, proof))

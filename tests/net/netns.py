@@ -148,6 +148,12 @@ class Lan:
         _ip("-n", name, "route", "add", "224.0.0.0/4", "dev", inside)
         self.hosts.append(Host(name, inside, address))
 
+    def isolate(self, a: Host, b: Host) -> None:
+        """`a` and `b` can no longer reach each other (as on Wi-Fi that isolates its clients);
+        both still reach every other host."""
+        _ip("-n", a.namespace, "route", "add", "blackhole", f"{b.address}/32")
+        _ip("-n", b.namespace, "route", "add", "blackhole", f"{a.address}/32")
+
     def close(self) -> None:
         if self.hub is not None:
             self.hub.terminate()

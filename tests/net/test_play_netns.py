@@ -241,3 +241,29 @@ def test_a_laptop_that_sleeps_mid_game_is_waited_for_and_the_game_ends_normally(
         for process in running:
             process.stop()
     all_over_alike(ends)
+
+
+def test_members_that_cannot_reach_each_other_play_through_the_host(
+    lan_of: Any, tmp_path: Path
+) -> None:
+    # Wi-Fi that isolates its clients: Ben and Cleo reach Ann's laptop but not each other. Their
+    # messages go through Ann's, signed and sealed end to end, and each says that it plays
+    # relayed; the game ends alike everywhere.
+    lan = lan_of(3)
+    host_ns, ben_ns, cleo_ns = lan.hosts
+    lan.isolate(ben_ns, cleo_ns)
+    host, address = host_three_seats(host_ns, tmp_path)
+    running = [host]
+    try:
+        for ns, name in ((ben_ns, "Ben"), (cleo_ns, "Cleo")):
+            running.append(Process(ns, lanpurr(ns, tmp_path, name, "join", address, "--bot",
+                                               "normal", "--json")))  # fmt: skip
+        ends = [finish(process, GAME_TIMEOUT) for process in running]
+    finally:
+        for process in running:
+            process.stop()
+    all_over_alike(ends)
+    for process, other in ((running[1], "Cleo"), (running[2], "Ben")):
+        relayed = process.wait_for(lambda line: line.get("event") == "PlaysRelayed", 1)
+        assert relayed["name"] == other and relayed["via"] == "Ann"
+    assert not any(line.get("event") == "PlaysRelayed" for line in host.lines)
