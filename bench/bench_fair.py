@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from lanpurr.fair import envelope, group, identity, proofs, protocol, shuffle_proof
+from lanpurr.fair import envelope, group, identity, peer_checks, proofs, protocol, shuffle_proof
 from lanpurr.fair.harness import Table
 from lanpurr.fair.proofs import verify_dleq, verify_knowledge
 
@@ -25,9 +25,9 @@ COUNTS: Counter[str] = Counter()
 
 def _no_memory() -> None:
     """Every peer verifies for itself: undo the in-process memo of verification results."""
-    protocol.verify_dleq = verify_dleq.__wrapped__  # type: ignore[attr-defined]
+    peer_checks.verify_dleq = verify_dleq.__wrapped__  # type: ignore[attr-defined]
     proofs.verify_dleq = verify_dleq.__wrapped__  # type: ignore[attr-defined]  (shares' proofs)
-    protocol.verify_knowledge = verify_knowledge.__wrapped__  # type: ignore[attr-defined]
+    peer_checks.verify_knowledge = verify_knowledge.__wrapped__  # type: ignore[attr-defined]
     shuffle_proof.REMEMBER = False
     raw_valid = group._valid_point.__wrapped__
 
