@@ -156,12 +156,12 @@ def draw(players: int, hand: int, proofs: bool) -> Measured:
 def round_audit(players: int, rounds: int) -> Measured:
     """The audit one seat runs at a round's end, timed inside whole games between seat
     runtimes (every seat audits every round; each call here is one seat's audit)."""
-    from lanpurr.seat import runtime as seat_runtime
+    from lanpurr.seat import rounds as seat_rounds
     from lanpurr.seat.whole_game import play
 
     walls: list[float] = []
     counts: list[Counter[str]] = []
-    real_audit = seat_runtime.audit
+    real_audit = seat_rounds.audit
 
     def timed(*args: Any) -> Any:
         COUNTS.clear()
@@ -172,14 +172,14 @@ def round_audit(players: int, rounds: int) -> Measured:
         assert result.fair
         return result
 
-    seat_runtime.audit = timed  # type: ignore[assignment]
+    seat_rounds.audit = timed  # type: ignore[assignment]
     try:
         seed = 5
         while len(walls) < rounds * players:
             play("momistigri", ["heuristic"] * players, seed)
             seed += 1
     finally:
-        seat_runtime.audit = real_audit  # type: ignore[assignment]
+        seat_rounds.audit = real_audit  # type: ignore[assignment]
     middle = sorted(range(len(walls)), key=lambda k: walls[k])[len(walls) // 2]
     label = (
         f"one seat's audit of a whole Momistigri round, {players} players (median of {len(walls)})"
