@@ -88,6 +88,14 @@ class PeerOutgoing(PeerSteps):
 
     # ---- message makers (patched by the cheat catalogue's tests) -------------------------
 
+    def make_shuffle(self, deck: list[Masked]) -> tuple[list[Masked], ShuffleSecret, bytes]:
+        out, secret = shuffle(deck, self.key, self.rng)
+        proof = b""
+        if self.setup.shuffle_proofs:
+            context = self.setup.context(self.seat, "shuffle")
+            proof = prove_shuffle(deck, out, self.key, secret, context, self.rng)
+        return out, secret, proof
+
     def seed_message(self) -> dict[str, Any]:
         return {"k": "seed", "seed": self.secrets.seed, "nonce": self.secrets.seed_nonce}
 
@@ -184,11 +192,3 @@ class PeerOutgoing(PeerSteps):
                 [k, list(v.permutation), scalars_blob(v.masks)] for k, v in sorted(s.hands.items())
             ],
         }
-
-    def make_shuffle(self, deck: list[Masked]) -> tuple[list[Masked], ShuffleSecret, bytes]:
-        out, secret = shuffle(deck, self.key, self.rng)
-        proof = b""
-        if self.setup.shuffle_proofs:
-            context = self.setup.context(self.seat, "shuffle")
-            proof = prove_shuffle(deck, out, self.key, secret, context, self.rng)
-        return out, secret, proof

@@ -79,9 +79,9 @@ class PeerState:
         self.stamp: Callable[[dict[str, Any]], None] | None = None
         """Adds fields to every body this peer signs (a real-time table's Lamport time)."""
         self.held: dict[tuple[int, int], tuple[bytes, tuple[int, ...], Envelope]] = {}
+        """Moves the game orders itself, by (seat, seq), until an `order` request places them."""
         self.handed: dict[int, list[Masked]] = {}
         """A pending transfer's re-masked cards, by holder, until every side is in."""
-        """Moves the game orders itself, by (seat, seq), until an `order` request places them."""
         self.carried_seed: tuple[Carried, bytes, bytes] | None = None
         """In a restart: this seat's commitment of the void round, its seed and nonce, which it
         opens again instead of drawing a fresh seed (joint_random, "walking away never
