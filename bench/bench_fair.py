@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from lanpurr.fair import envelope, group, identity, proofs, protocol, shuffle_proof
+from lanpurr.fair import envelope, group, identity, peer_checks, proofs, protocol, shuffle_proof
 from lanpurr.fair.harness import Table
 from lanpurr.fair.proofs import verify_dleq, verify_knowledge
 
@@ -25,9 +25,9 @@ COUNTS: Counter[str] = Counter()
 
 def _no_memory() -> None:
     """Every peer verifies for itself: undo the in-process memo of verification results."""
-    protocol.verify_dleq = verify_dleq.__wrapped__  # type: ignore[attr-defined]
+    peer_checks.verify_dleq = verify_dleq.__wrapped__  # type: ignore[attr-defined]
     proofs.verify_dleq = verify_dleq.__wrapped__  # type: ignore[attr-defined]  (shares' proofs)
-    protocol.verify_knowledge = verify_knowledge.__wrapped__  # type: ignore[attr-defined]
+    peer_checks.verify_knowledge = verify_knowledge.__wrapped__  # type: ignore[attr-defined]
     shuffle_proof.REMEMBER = False
     raw_valid = group._valid_point.__wrapped__
 
@@ -156,12 +156,12 @@ def draw(players: int, hand: int, proofs: bool) -> Measured:
 def round_audit(players: int, rounds: int) -> Measured:
     """The audit one seat runs at a round's end, timed inside whole games between seat
     runtimes (every seat audits every round; each call here is one seat's audit)."""
-    from lanpurr.seat import runtime as seat_runtime
+    from lanpurr.seat import rounds as seat_rounds
     from lanpurr.seat.whole_game import play
 
     walls: list[float] = []
     counts: list[Counter[str]] = []
-    real_audit = seat_runtime.audit
+    real_audit = seat_rounds.audit
 
     def timed(*args: Any) -> Any:
         COUNTS.clear()
@@ -172,14 +172,14 @@ def round_audit(players: int, rounds: int) -> Measured:
         assert result.fair
         return result
 
-    seat_runtime.audit = timed  # type: ignore[assignment]
+    seat_rounds.audit = timed  # type: ignore[assignment]
     try:
         seed = 5
         while len(walls) < rounds * players:
             play("momistigri", ["heuristic"] * players, seed)
             seed += 1
     finally:
-        seat_runtime.audit = real_audit  # type: ignore[assignment]
+        seat_rounds.audit = real_audit  # type: ignore[assignment]
     middle = sorted(range(len(walls)), key=lambda k: walls[k])[len(walls) // 2]
     label = (
         f"one seat's audit of a whole Momistigri round, {players} players (median of {len(walls)})"

@@ -82,7 +82,7 @@ class _CountingSodium:
 def _use_cut_and_choose() -> None:
     import cut_and_choose  # bench/, next to this script
 
-    from lanpurr.fair import protocol
+    from lanpurr.fair import peer_checks, peer_outgoing
 
     def prove(deck: Any, out: Any, key: Any, secret: Any, context: Any, rng: Any) -> bytes:
         return cut_and_choose.prove_shuffle(deck, out, key, secret, context, 80, rng)
@@ -100,10 +100,10 @@ def _use_cut_and_choose() -> None:
     def form(n: int, proof: Any) -> str:
         return "" if isinstance(proof, bytes) else "the shuffle proof is missing"
 
-    protocol.prove_shuffle = prove  # type: ignore[assignment]
-    protocol.verify_shuffle = verify  # type: ignore[assignment]
-    protocol.verify_shuffles = verify_all  # type: ignore[assignment]
-    protocol.proof_form = form  # type: ignore[assignment]
+    peer_outgoing.prove_shuffle = prove  # type: ignore[assignment]
+    peer_checks.verify_shuffle = verify  # type: ignore[assignment]
+    peer_checks.verify_shuffles = verify_all  # type: ignore[assignment]
+    peer_checks.proof_form = form  # type: ignore[assignment]
 
 
 def _peer(conn: Connection, setup: RoundSetup, seat: int, private: bytes, proof: str) -> None:

@@ -11,7 +11,8 @@ from typing import Any
 from lanpurr.fair.group import Randomness
 from lanpurr.fair.identity import Identity
 from lanpurr.seat.registry import layer_for
-from lanpurr.seat.runtime import PeerFactory, SeatRuntime
+from lanpurr.seat.runtime import SeatRuntime
+from lanpurr.seat.seat_base import PeerFactory
 from lanpurr.seat.table import TableSpec
 
 Bot = Callable[[Any, int, random.Random], Any]

@@ -6,7 +6,7 @@ a sender's queue goes to the fair peer, and (for a game without turns) when a he
 its place in the game.
 
 - `TurnOrder` (Momistigri, gutters): a frame waits until the public state expects its sender
-  (`SeatRuntime._expects`): every seat then processes the same sequence.
+  (`SeatRuntime.expects`, waits.py): every seat then processes the same sequence.
 - `LamportOrder` (Purrfect, docs/realtime-order.md): every message carries its sender's
   Lamport time `t`; a move is held on arrival and takes its place, in the order of
   `(t, (seat - round) mod n, seq)`, once it is stable: every other seat has sent a message with

@@ -21,7 +21,8 @@ from lanpurr.core.game import Seat
 from lanpurr.fair.accusation import Accusation
 from lanpurr.seat import registry
 from lanpurr.seat.harness import Bot, Network, Outcome, seat_table
-from lanpurr.seat.runtime import PeerFactory, SeatRuntime
+from lanpurr.seat.runtime import SeatRuntime
+from lanpurr.seat.seat_base import PeerFactory
 
 MAX_FRAMES = 2_000_000
 """Frame deliveries before a game counts as one that never ends (a 7-seat Purrfect game takes

@@ -20,7 +20,7 @@ from lanpurr.fair.protocol import FairPeer
 from lanpurr.fair.round_state import Operation
 from lanpurr.fair.shuffle_proof import prove_shuffle
 from lanpurr.games.momistigri.deck import MISTIGRI, deck_for
-from lanpurr.seat.runtime import PeerFactory
+from lanpurr.seat.seat_base import PeerFactory
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,8 @@ from lanpurr.games.gutters.bots import BOTS as GUTTERS_BOTS
 from lanpurr.games.momistigri.bots import BOTS as MOMISTIGRI_BOTS
 from lanpurr.games.purrfect.bots import HeuristicBot as PurrfectBot
 from lanpurr.seat.harness import Network, seat_table
-from lanpurr.seat.runtime import PeerFactory, SeatRuntime
+from lanpurr.seat.runtime import SeatRuntime
+from lanpurr.seat.seat_base import PeerFactory
 from tests.seat import cheats
 
 AT_TIMEOUT = "at once, when the table times out"

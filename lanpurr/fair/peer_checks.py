@@ -1,0 +1,346 @@
+"""Every message of the fair protocol but a play, checked at once on arrival: key shares,
+seeds, deck shuffles (their proofs checked together after the last one), decryption
+shares, gifts, transfers, hand re-shuffles, picks and the round's secrets."""
+
+import hashlib
+from typing import Any
+
+from lanpurr.fair import group
+from lanpurr.fair.accusation import Fault
+from lanpurr.fair.group import Point
+from lanpurr.fair.masked_deck import Masked, joint_key, open_deck
+from lanpurr.fair.peer_outgoing import PeerOutgoing
+from lanpurr.fair.proofs import verify_dleq, verify_dleq_many, verify_knowledge
+from lanpurr.fair.round_state import MAX_CARDS, Operation, blob, unblob
+from lanpurr.fair.shuffle_proof import Shuffled, proof_form, verify_shuffle, verify_shuffles
+
+
+class PeerChecks(PeerOutgoing):
+    """The handlers of the protocol's messages (`_on_<kind>`), plays aside."""
+
+    def _expect(self, seat: int, phase: str) -> None:
+        if self.phase != phase:
+            raise Fault("F-TURN", f"sent a {phase} message during {self.phase}")
+
+    # ---- keys and seeds -----------------------------------------------------------------
+
+    def _on_key(self, seat: int, body: dict[str, Any]) -> None:
+        self._expect(seat, "keys")
+        if seat in self.key_shares:
+            raise Fault("F-TURN", "sent its key share twice")
+        try:
+            public = group.point_from_peer(body["key"], "key share")
+        except group.GroupError as error:
+            raise Fault("F-FORM", str(error)) from None
+        if seat != self.seat and not verify_knowledge(
+            public, body["pok"], self.setup.context(seat, "key")
+        ):
+            raise Fault("F-KEY", "the proof of knowledge of the key share does not verify")
+        self.jr.add_commitment(seat, body["commit"], body.get("from"))
+        self.key_shares[seat] = public
+        if len(self.key_shares) == self.setup.seats:
+            self.key = joint_key([self.key_shares[s] for s in range(self.setup.seats)])
+            self.phase = "seeds"
+
+    def _on_seed(self, seat: int, body: dict[str, Any]) -> None:
+        self._expect(seat, "seeds")
+        self.jr.add_reveal(seat, body["seed"], body["nonce"])
+        if self.jr.done:
+            self.phase = "shuffle"
+            self.deck_history = [open_deck(self.points, self.key)]
+
+    @property
+    def round_seed(self) -> bytes:
+        """32 bytes of joint randomness for the game (who starts, a layout, …)."""
+        return self.jr.result()
+
+    # ---- the deck shuffle ---------------------------------------------------------------
+
+    def _on_shuffle(self, seat: int, body: dict[str, Any]) -> None:
+        self._expect(seat, "shuffle")
+        if seat != self.shuffle_turn:
+            raise Fault("F-TURN", f"shuffled out of turn (seat {self.shuffle_turn} is due)")
+        before = self.deck_history[-1]
+        if body["on"] != hashlib.sha256(blob(before)).digest():
+            raise Fault("F-TURN", "shuffled a deck other than the one on the table")
+        # The next shuffler shuffles this deck at once, before any proof is checked: it checks
+        # the deck's points first. Every other peer leaves them to the proofs' check.
+        deck = unblob(
+            body["deck"],
+            len(before),
+            "the shuffled deck",
+            "F-SHUFFLE",
+            validate=seat != self.seat and (self.seat == seat + 1 or not self.setup.shuffle_proofs),
+        )
+        if self.setup.shuffle_proofs and seat != self.seat:
+            problem = proof_form(len(before), body["proof"])
+            if problem:
+                raise Fault("F-SHUFFLE", problem)
+            context = self.setup.context(seat, "shuffle")
+            self.unchecked.append((seat, Shuffled(before, deck, body["proof"], context)))
+        self.deck_history.append(deck)
+        self.marks[("shuffle", seat)] = self._here()
+        self.shuffle_turn += 1
+        if self.shuffle_turn == self.setup.seats:
+            if not self._check_shuffles():
+                return
+            for masked in deck:
+                self._new_slot(masked, None)
+            self.phase = "ready"
+
+    def _check_shuffles(self) -> bool:
+        """Every other seat's proof of its deck shuffle, checked together once the last
+        shuffle is in (`verify_shuffles`: one sum for the whole deal), before any card of the
+        deck can be dealt or turned up. Until then each shuffler shuffles the deck it was
+        handed without waiting for a check. A proof that fails names its own shuffler, not the
+        sender of the last shuffle; False then, and this peer has halted."""
+        if not self.unchecked:
+            return True
+        # The weights are this checker's own secret: fresh from the OS, never from `self.rng`
+        # (a seeded source in tests, and nothing a shuffler may predict).
+        index, problem = verify_shuffles(
+            [shuffled for _, shuffled in self.unchecked], self.key, group.os_randomness
+        )
+        if index < 0:
+            self.unchecked = []
+            return True
+        seat, shuffled = self.unchecked[index]
+        envelope = self.marks[("shuffle", seat)]
+        rule = "F-SHUFFLE"
+        try:  # a point outside the group is named as such, as when it is checked on arrival
+            unblob(blob(shuffled.deck_out), len(shuffled.deck_out), "the shuffled deck")
+        except Fault as fault:
+            rule, problem = fault.rule, fault.detail
+        self._accuse(seat, rule, problem, envelope, (envelope,))
+        return False
+
+    def _shuffled(
+        self,
+        seat: int,
+        data: object,
+        proof: object,
+        before: list[Masked],
+        what: str,
+        context: bytes,
+    ) -> list[Masked]:
+        """The cards of a hand re-shuffle, checked at once. With proofs on, the proof's
+        check multiplies every received point, and libsodium's multiplication refuses exactly
+        what `group.point_from_peer` refuses, so the points are not checked a second time
+        before it; an invalid point is still named as one (F-FORM) when the proof fails."""
+        proven = self.setup.shuffle_proofs and seat != self.seat
+        cards = unblob(
+            data, len(before), what, "F-SHUFFLE", validate=not proven and seat != self.seat
+        )
+        if proven:
+            problem = verify_shuffle(before, cards, self.key, proof, context)
+            if problem:
+                unblob(data, len(before), what, "F-SHUFFLE")  # F-FORM for an invalid point
+                raise Fault("F-SHUFFLE", problem)
+        return cards
+
+    # ---- handlers of operation messages ---------------------------------------------------
+
+    def _current(self, seat: int, body: dict[str, Any], kinds: tuple[str, ...]) -> Operation:
+        op = self.op
+        if op is None or op.kind not in kinds or body.get("step") != op.step:
+            raise Fault("F-TURN", "sent a message for no pending step")
+        if seat not in op.owed:
+            raise Fault("F-TURN", f"owes nothing to step {op.step}")
+        return op
+
+    def _on_shares(self, seat: int, body: dict[str, Any]) -> None:
+        op = self._current(
+            seat, body, ("deal", "reveal", "give-shares", "draw-shares", "transfer-shares")
+        )
+        entries = body["shares"]
+        if not isinstance(entries, list) or len(entries) > MAX_CARDS:
+            raise Fault("F-FORM", "shares must be a list")
+        wanted = [
+            slot
+            for slot in op.slots
+            if seat not in self.shares[slot] and (op.kind == "reveal" or self.owner[slot] != seat)
+        ]
+        named = [e[0] if isinstance(e, list) and len(e) == 2 else None for e in entries]
+        if sorted(named, key=repr) != sorted(wanted, key=repr):
+            rule = "F-DRAW" if op.kind == "draw-shares" else "F-SHARE"
+            raise Fault(rule, f"sent shares for slots {named}, the step needs {wanted}")
+        found: dict[int, Point] = {entry[0]: entry[1] for entry in entries}
+        if seat != self.seat:
+            self._check_shares(seat, op, entries, body["proof"])
+        for slot, d in found.items():
+            self.shares[slot][seat] = d
+        op.owed.discard(seat)
+        self._settle()
+
+    def _check_shares(
+        self, seat: int, op: Operation, entries: list[list[Any]], proof: object
+    ) -> None:
+        """The message's one proof covers every share in it (`verify_dleq_many`), and its
+        check validates every share; a share is checked on its own only when the proof fails,
+        so that a point outside the group is named as such (F-FORM)."""
+        slots = [entry[0] for entry in entries]
+        shares = [entry[1] for entry in entries]
+        if all(isinstance(d, bytes) for d in shares) and verify_dleq_many(
+            self.key_shares[seat],
+            [self.cards[slot][0] for slot in slots],
+            shares,
+            proof,
+            self.setup.context(seat, "shares", op.step, slots),
+        ):
+            return
+        for d in shares:
+            try:
+                group.point_from_peer(d, "decryption share")
+            except group.GroupError as error:
+                raise Fault("F-FORM", str(error)) from None
+        if op.kind == "draw-shares":
+            raise Fault(
+                "F-DRAW",
+                f"the shares for slots {slots} do not open the cards at the positions the "
+                "drawer chose",
+            )
+        raise Fault("F-SHARE", f"the decryption shares for slots {slots} are not proven")
+
+    def _on_give(self, seat: int, body: dict[str, Any]) -> None:
+        op = self._current(seat, body, ("give",))
+        [new] = unblob(body["card"], 1, "the handed-on card")
+        old = self.cards[op.slots[0]]
+        context = self._remask_context(seat, op.step, None)
+        if not self._is_remask(old, new, body["proof"], context):
+            raise Fault("F-MOVE", "the handed-on card is not proven to be the card named")
+        self.live[op.slots[0]] = False
+        slot = self._new_slot(new, op.to)
+        if self.seat == seat:
+            face = self.known.get(op.slots[0])
+            if face is not None:
+                self.known[slot] = face
+        self.op = Operation(
+            "give-shares", op.step, set(range(self.setup.seats)), [slot], holder=seat, to=op.to
+        )
+        self._settle()
+
+    def _on_transfer(self, seat: int, body: dict[str, Any]) -> None:
+        """A holder's side of a transfer, checked at once by everyone: exactly the slots it
+        must hand over, each re-masked (F-MOVE). Its cards change hands; their shares are owed
+        once every side is in."""
+        op = self._current(seat, body, ("transfer",))
+        slots = next(slots for holder, _, slots in op.sides if holder == seat)
+        cards = unblob(
+            body["cards"], len(slots), "the handed-over cards", "F-MOVE", validate=seat != self.seat
+        )
+        proofs = body["proofs"]
+        if not isinstance(proofs, list) or len(proofs) != len(slots):
+            raise Fault("F-MOVE", f"a hand-over of {len(slots)} cards carries one proof each")
+        for j, (slot, new) in enumerate(zip(slots, cards, strict=True)):
+            context = self._remask_context(seat, op.step, j)
+            if seat != self.seat and not self._is_remask(self.cards[slot], new, proofs[j], context):
+                raise Fault(
+                    "F-MOVE",
+                    f"the card handed over for slot {slot} is not proven to be that card "
+                    "re-masked (other cards than those bound)",
+                )
+        self.marks[("transfer", op.step, seat)] = self._here()
+        self.handed[seat] = cards
+        op.owed.discard(seat)
+        if op.owed:
+            return
+        # Every side is in: the fresh slots are made in the sides' order, the same on every
+        # peer whatever order the hand-overs arrived in.
+        for i, (holder, to, slots) in enumerate(op.sides):
+            fresh: list[int] = []
+            for slot, new in zip(slots, self.handed.pop(holder, []), strict=True):
+                self.live[slot] = False
+                fresh.append(self._new_slot(new, to))
+                if self.seat == holder and slot in self.known:
+                    self.known[fresh[-1]] = self.known[slot]
+            op.sides[i] = (holder, to, fresh)
+        self.op = Operation(
+            "transfer-shares",
+            op.step,
+            set(range(self.setup.seats)),
+            [slot for _, _, new in op.sides for slot in new],
+            sides=op.sides,
+        )
+        self._settle()
+
+    def _on_hand(self, seat: int, body: dict[str, Any]) -> None:
+        op = self._current(seat, body, ("draw",))
+        before = [self.cards[s] for s in op.hand]
+        context = self.setup.context(seat, "hand", op.step)
+        after = self._shuffled(
+            seat, body["cards"], body["proof"], before, "the re-shuffled hand", context
+        )
+        self.hand_shuffles[op.step] = (seat, before, after)
+        self.marks[("hand", op.step)] = self._here()
+        new_slots = []
+        for old in op.hand:
+            self.live[old] = False
+        for masked in after:
+            new_slots.append(self._new_slot(masked, seat))
+        if self.seat == seat:
+            secret = self.secrets.hands[op.step]
+            for j, slot in enumerate(new_slots):
+                face = self.known.get(op.hand[secret.permutation[j]])
+                if face is not None:
+                    self.known[slot] = face
+        self.op = Operation(
+            "pick",
+            op.step,
+            {op.to},
+            [],
+            holder=seat,
+            drawer=op.drawer,
+            count=op.count,
+            hand=new_slots,
+            to=op.to,
+        )
+
+    def _on_pick(self, seat: int, body: dict[str, Any]) -> None:
+        op = self._current(seat, body, ("pick",))
+        positions = body["positions"]
+        if (
+            not isinstance(positions, list)
+            or len(positions) != op.count
+            or len(set(positions)) != op.count
+            or not all(type(p) is int and 0 <= p < len(op.hand) for p in positions)
+        ):
+            raise Fault("F-FORM", f"a pick names {op.count} distinct positions in the hand")
+        picked = [op.hand[p] for p in positions]
+        for slot in picked:
+            self.owner[slot] = op.drawer
+        self.op = Operation(
+            "draw-shares",
+            op.step,
+            set(range(self.setup.seats)),
+            picked,
+            holder=op.holder,
+            drawer=op.drawer,
+        )
+        self._settle()
+
+    def _is_remask(self, old: Masked, new: Masked, proof: object, context: bytes) -> bool:
+        """Whether `new` is proven to be `old` re-masked: (new − old) = (s·G, s·H)."""
+        try:
+            a, b = group.sub(new[0], old[0]), group.sub(new[1], old[1])
+            return (
+                group.is_point(a)
+                and group.is_point(b)
+                and verify_dleq(group.GENERATOR, a, self.key, b, proof, context)
+            )
+        except group.GroupError:
+            return False
+
+    def _on_secrets(self, seat: int, body: dict[str, Any]) -> None:
+        self._expect(seat, "secrets")
+        if seat in self.revealed_secrets:
+            raise Fault("F-TURN", "revealed its secrets twice")
+        try:
+            x = group.scalar_from_peer(body["x"], "key share secret")
+        except group.GroupError as error:
+            raise Fault("F-FORM", str(error)) from None
+        if x == bytes(32) or group.base_mul(x) != self.key_shares[seat]:
+            raise Fault("F-SECRET", "the revealed key share does not match the published one")
+        self.revealed_secrets[seat] = body
+        self.marks[("secrets", seat)] = self._here()
+        if len(self.revealed_secrets) == self.setup.seats:
+            self.phase = "done"

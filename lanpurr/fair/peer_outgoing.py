@@ -1,0 +1,194 @@
+"""What a fair peer sends: its first message, the next frame the public state asks of it,
+and the message makers (the cheat catalogue's tests patch them to send something else)."""
+
+import hashlib
+from typing import Any
+
+from lanpurr.fair import group
+from lanpurr.fair.commitment import commit
+from lanpurr.fair.group import Point, Scalar
+from lanpurr.fair.masked_deck import (
+    Masked,
+    ShuffleSecret,
+    decryption_share,
+    random_permutation,
+    remask,
+    shuffle,
+)
+from lanpurr.fair.peer_steps import PeerSteps
+from lanpurr.fair.proofs import prove_dleq, prove_dleq_many, prove_knowledge
+from lanpurr.fair.round_state import Operation, blob, scalars_blob
+from lanpurr.fair.shuffle_proof import prove_shuffle
+
+
+class PeerOutgoing(PeerSteps):
+    """The messages this seat makes and when it sends them."""
+
+    def start(self) -> list[bytes]:
+        """The first message of the round: key share, its proof, the seed commitment."""
+        if self.seat is None:
+            return []
+        x = group.random_scalar(self.rng)
+        public = group.base_mul(x)
+        origin: bytes | None = None
+        if self.carried_seed is not None:
+            carried, seed, nonce = self.carried_seed
+            digest, origin = carried.digest, carried.table
+        else:
+            seed = self.rng(32)
+            digest, nonce = commit(self.jr.bindings[self.seat], seed, self.rng)
+        self.secrets.x, self.secrets.seed, self.secrets.seed_nonce = x, seed, nonce
+        proof = prove_knowledge(x, public, self.setup.context(self.seat, "key"), self.rng)
+        body = self.key_message(public, proof, digest)
+        if origin is not None:
+            body["from"] = origin
+        first = self._send(body)
+        return [first, *self._act()]  # alone at the table, the round goes on at once
+
+    def key_message(self, public: Point, proof: bytes, digest: bytes) -> dict[str, Any]:
+        return {"k": "key", "key": public, "pok": proof, "commit": digest}
+
+    # What this peer sends, if anything, given the public state.
+    def _act(self) -> list[bytes]:
+        out: list[bytes] = []
+        while not self.halted:
+            self._start_next()
+            frame = self._next_frame()
+            if frame is None:
+                break
+            out.append(frame)
+        return out
+
+    def _next_frame(self) -> bytes | None:
+        me = self.seat
+        if me is None or self.outbox is None:
+            return None
+        if self.phase == "seeds" and me not in self.jr.seeds:
+            return self._send(self.seed_message())
+        if self.phase == "shuffle" and self.shuffle_turn == me:
+            out, secret, proof = self.make_shuffle(self.deck_history[-1])
+            self.secrets.shuffle = secret
+            on = hashlib.sha256(blob(self.deck_history[-1])).digest()
+            return self._send({"k": "shuffle", "on": on, "deck": blob(out), "proof": proof})
+        if self.phase == "secrets" and me not in self.revealed_secrets:
+            return self._send(self.secrets_message())
+        op = self.op
+        if op is None or me not in op.owed:
+            return None
+        if op.kind == "give":
+            return self._send(self.give_message(op))
+        if op.kind == "draw":
+            return self._send(self.hand_message(op))
+        if op.kind == "pick":
+            return self._send(self.pick_message(op))
+        if op.kind == "transfer":
+            return self._send(self.transfer_message(op))
+        slots = self._share_slots(op)
+        return self._send(self.shares_message(op, slots))
+
+    # ---- message makers (patched by the cheat catalogue's tests) -------------------------
+
+    def make_shuffle(self, deck: list[Masked]) -> tuple[list[Masked], ShuffleSecret, bytes]:
+        out, secret = shuffle(deck, self.key, self.rng)
+        proof = b""
+        if self.setup.shuffle_proofs:
+            context = self.setup.context(self.seat, "shuffle")
+            proof = prove_shuffle(deck, out, self.key, secret, context, self.rng)
+        return out, secret, proof
+
+    def seed_message(self) -> dict[str, Any]:
+        return {"k": "seed", "seed": self.secrets.seed, "nonce": self.secrets.seed_nonce}
+
+    def share_for(self, op: Operation, slot: int) -> list[Any]:
+        """[slot, this seat's decryption share of it]."""
+        return [slot, decryption_share(self.secrets.x, self.cards[slot])]
+
+    def shares_message(self, op: Operation, slots: list[int]) -> dict[str, Any]:
+        entries = [self.share_for(op, s) for s in slots]
+        return {
+            "k": "shares",
+            "step": op.step,
+            "shares": entries,
+            "proof": self.shares_proof(op, entries),
+        }
+
+    def shares_proof(self, op: Operation, entries: list[list[Any]]) -> bytes:
+        """One proof for every share of the message: each uses this seat's key share."""
+        assert self.seat is not None
+        slots = [entry[0] for entry in entries]
+        return prove_dleq_many(
+            self.secrets.x,
+            self.key_shares[self.seat],
+            [self.cards[slot][0] for slot in slots],
+            [entry[1] for entry in entries],
+            self.setup.context(self.seat, "shares", op.step, slots),
+            self.rng,
+        )
+
+    def give_message(self, op: Operation) -> dict[str, Any]:
+        slot = op.slots[0]
+        s = group.random_scalar(self.rng)
+        old = self.cards[slot]
+        new = remask(old, self.key, s)
+        self.secrets.gifts[op.step] = s
+        proof = self._remask_proof(s, old, new, op.step)
+        return {"k": "give", "step": op.step, "card": blob([new]), "proof": proof}
+
+    def _remask_proof(
+        self, s: Scalar, old: Masked, new: Masked, step: int, index: int | None = None
+    ) -> bytes:
+        assert self.seat is not None
+        a, b = group.sub(new[0], old[0]), group.sub(new[1], old[1])
+        context = self._remask_context(self.seat, step, index)
+        return prove_dleq(s, group.GENERATOR, a, self.key, b, context, self.rng)
+
+    def _remask_context(self, seat: int, step: int, index: int | None) -> bytes:
+        if index is None:
+            return self.setup.context(seat, "give", step)
+        return self.setup.context(seat, "transfer", step, index)
+
+    def transfer_message(self, op: Operation) -> dict[str, Any]:
+        """My side of a transfer: each named slot re-masked, in the order named, each with
+        its proof that the difference is (s·G, s·H)."""
+        slots = next(slots for holder, _, slots in op.sides if holder == self.seat)
+        cards: list[Masked] = []
+        proofs: list[bytes] = []
+        for j, slot in enumerate(slots):
+            s = group.random_scalar(self.rng)
+            old = self.cards[slot]
+            new = remask(old, self.key, s)
+            cards.append(new)
+            proofs.append(self._remask_proof(s, old, new, op.step, j))
+        return {"k": "transfer", "step": op.step, "cards": blob(cards), "proofs": proofs}
+
+    def make_hand_shuffle(self, hand: list[Masked]) -> tuple[list[Masked], ShuffleSecret, bytes]:
+        out, secret = shuffle(hand, self.key, self.rng)
+        proof = b""
+        if self.setup.shuffle_proofs:
+            context = self.setup.context(self.seat, "hand", self.step)
+            proof = prove_shuffle(hand, out, self.key, secret, context, self.rng)
+        return out, secret, proof
+
+    def hand_message(self, op: Operation) -> dict[str, Any]:
+        out, secret, proof = self.make_hand_shuffle([self.cards[s] for s in op.hand])
+        self.secrets.hands[op.step] = secret
+        return {"k": "hand", "step": op.step, "cards": blob(out), "proof": proof}
+
+    def pick_message(self, op: Operation) -> dict[str, Any]:
+        if self.choose_positions is not None:
+            positions = self.choose_positions(op)
+        else:
+            positions = list(random_permutation(len(op.hand), self.rng)[: op.count])
+        return {"k": "pick", "step": op.step, "positions": positions}
+
+    def secrets_message(self) -> dict[str, Any]:
+        s = self.secrets
+        shuffle_secret = s.shuffle or ShuffleSecret((), ())
+        return {
+            "k": "secrets",
+            "x": s.x,
+            "shuffle": [list(shuffle_secret.permutation), scalars_blob(shuffle_secret.masks)],
+            "hands": [
+                [k, list(v.permutation), scalars_blob(v.masks)] for k, v in sorted(s.hands.items())
+            ],
+        }

@@ -1,0 +1,245 @@
+"""A play from the fair peer's history on its way to the engine, the same on every seat: who
+it binds and names, the hands and pile cards it turns up, the secret moves it needs, then
+the engine's step folded into the replica."""
+
+from collections.abc import Sequence
+
+from lanpurr.core.cards import Face, Token
+from lanpurr.core.errors import RuleViolation
+from lanpurr.core.events import events_for
+from lanpurr.core.game import Event, Seat
+from lanpurr.core.wire import decode
+from lanpurr.seat.hidden import carries_stand_in, is_stand_in
+from lanpurr.seat.layer import HiddenNeeded
+from lanpurr.seat.own_moves import SeatMoves
+from lanpurr.seat.plays import Played, Shown
+from lanpurr.seat.private import private_part
+from lanpurr.seat.seat_base import Pending
+from lanpurr.seat.stage import Stage
+from lanpurr.seat.table import TableStep, TableUpdate
+
+
+class SeatPlays(SeatMoves):
+    """Plays taken from the history and resolved into the replica."""
+
+    def _take_play(self) -> None:
+        fair = self.fair
+        assert fair is not None
+        seat, blob = fair.actions[self.cursor]
+        self.cursor += 1
+        body = decode(blob)
+        if isinstance(body, Shown):
+            pending = self.pending
+            assert pending is not None and pending.owners and pending.owners[0] == seat
+            hidden = set(self._hidden_hand(seat, pending.revealed))
+            if {t for t, _ in body.shown} != hidden or body.seat != seat:
+                self._accuse(seat, "showed other cards than its hidden hand")
+                return
+            if not self._bind_named(seat, [t for t, _ in body.shown], self.cursor - 1):
+                return
+            pending.revealed.update(body.shown)
+            pending.owners.pop(0)
+            pending.shown_sent = False
+            return
+        assert isinstance(body, Played)
+        action = body.action
+        if seat == self.seat:
+            envelope = fair.marks.get(("play", self.cursor - 1))
+            action = self.own.pop(envelope.seq) if envelope is not None else action
+            # Its private part is drawn at its place, from the state the audit will replay.
+            action = private_part(self.layer, self.state, action, fair.secrets.x)
+        if getattr(action, "seat", seat) != seat:
+            self._accuse(seat, "played in another seat's name")
+            return
+        named = self.binding_layer.named_cards(action) if self.binding_layer is not None else ()
+        # (a card not in its hand: the engine names it at the move's place below)
+        in_hand = set(named) <= set(self._hand_tokens(self.state, seat))
+        if named and in_hand and not self._bind_named(seat, named, self.cursor - 1):
+            return
+        self.pending = Pending(seat, action, dict(body.shown))
+
+    def _bind_named(self, seat: Seat, tokens: Sequence[Token], index: int) -> bool:
+        """At once, on every seat: the slots play `index` names are those of its cards,
+        token for token, as bound so far (F-BIND); then they are bound. False: named."""
+        fair = self.fair
+        if self.bindings is None or fair is None:
+            return True
+        slots = next(
+            (tuple(e[3]) for e in reversed(fair.history) if e[0] == "play" and e[4] == index),
+            (),
+        )
+        problem = ""
+        if len(slots) != len(tokens):
+            problem = f"named {len(slots)} masked slots for its {len(tokens)} cards"
+        else:
+            problem = self.bindings.conflict(zip(tokens, slots, strict=True))
+        if problem:
+            self._accuse(seat, problem, rule="F-BIND", envelope=fair.marks.get(("play", index)))
+            return False
+        self.bindings.bind(zip(tokens, slots, strict=True))
+        return True
+
+    def _check_play(self, seat: Seat, blob: bytes, faces: list[int]) -> str:
+        """At once, on every seat: the cards a play turned up are the faces it names."""
+        try:
+            body = decode(blob)
+        except ValueError as error:
+            return f"sent a play that cannot be read ({error})"
+        if not isinstance(body, Played | Shown):
+            return "sent a play of an unknown kind"
+        named = [face for _, face in body.shown]
+        turned = [self.deck[i] if 0 <= i < len(self.deck) else "?" for i in faces]
+        if named != turned:
+            return f"turned up {turned} but named {named}: it played a card it does not hold"
+        return ""
+
+    def _resolve(self, pending: Pending) -> bool:
+        fair = self.fair
+        assert fair is not None
+        if pending.owners is None:
+            pending.owners = self._owners_to_show(pending)
+            pending.reveals_all = bool(pending.owners)
+            return True
+        if pending.owners:
+            if pending.owners[0] == self.seat and not pending.shown_sent:
+                pending.shown_sent = True
+                self._show_hand(pending)
+                return True
+            return False
+        if pending.moves is None and pending.reveals_all:
+            # What was shown may show that the rules need more hands (a valid declaration).
+            more = self._owners_to_show(pending)
+            if more:
+                pending.owners = more
+                return True
+        if pending.turned_up is None:
+            pending.turned_up = self._turned_up(pending.action)
+            if pending.turned_up:
+                self.outgoing.extend(fair.reveal(list(pending.turned_up.values())))
+                return True
+        if pending.turned_up:
+            faces = self._pile_faces(pending.turned_up)
+            if len(faces) < len(pending.turned_up):
+                return self._cut_short()
+            pending.revealed.update(faces)
+            pending.turned_up = {}
+        if pending.moves is None:
+            completed = self._completed(self.state, pending.revealed)
+            pending.moves = self.layer.secret_moves(completed, pending.action, self.seat)
+            pending.draws_from = len(fair.history)
+            transfers = [m for m in pending.moves if m.tokens]
+            if transfers:
+                assert self.bindings is not None, "a transfer follows bound slots"
+                sides = [(m.holder, m.drawer, self.bindings.slots(m.tokens)) for m in transfers]
+                self.outgoing.extend(fair.transfer(sides))
+            for move in pending.moves:
+                if not move.tokens:
+                    self._request_move(move)
+            return True
+        moved_slots = self._moved_slots(pending)
+        if pending.reveals_all and not pending.reveal_requested:
+            pending.reveal_requested = True
+            hidden = [s for s in moved_slots if len(fair.shares[s]) < fair.setup.seats]
+            if hidden:
+                self.outgoing.extend(fair.reveal(hidden))
+                return True
+        moved = [self._face(s) for s in moved_slots]
+        self._apply(pending, moved)
+        return True
+
+    def _owners_to_show(self, pending: Pending) -> list[Seat]:
+        """Ask the rules, on the public state, whether this action needs hidden faces."""
+        if not any(self._hidden_hand(s, pending.revealed) for s in range(self.spec.seats)):
+            return []  # nobody holds a hidden card (gutters has no hands): nothing to show
+        public = self.public_completed(pending.revealed)
+        try:
+            moves = self.layer.secret_moves(public, pending.action, None)
+            trial, action = self.layer.complete(
+                public, pending.action, [None] * sum(m.count for m in moves), -1
+            )
+            self.game.apply(trial, action)
+        except HiddenNeeded as error:
+            return [s for s in error.seats if self._hidden_hand(s, pending.revealed)]
+        except KeyError as error:
+            if error.args and is_stand_in(error.args[0]):
+                return [
+                    s
+                    for s in self.layer.revealed_by_rules(self.state)
+                    if self._hidden_hand(s, pending.revealed)
+                ]
+            raise
+        except RuleViolation:
+            return []  # refused at its place below, with the rule's message
+        return []
+
+    def _moved_slots(self, pending: Pending) -> list[int]:
+        fair = self.fair
+        assert fair is not None
+        slots: list[int] = []
+        for entry in fair.history[pending.draws_from :]:
+            if entry[0] in ("draw", "transfer"):
+                slots.extend(entry[3])
+        return slots
+
+    def _apply(self, pending: Pending, moved: Sequence[Face | None]) -> None:
+        before = self.state
+        completed = self._completed(before, pending.revealed)
+        try:
+            state, action = self.layer.complete(completed, pending.action, moved, self.seat)
+            step = self.game.apply(state, action)
+        except RuleViolation as error:
+            self._accuse(getattr(error, "seat", pending.seat), f"an illegal move: {error}")
+            return
+        mine = events_for(step.events, self.seat)
+        if carries_stand_in(mine):
+            raise AssertionError(f"seat {self.seat} would learn a face it was never shown")
+        self._rebind(pending, step.events)
+        self.pending = None
+        self._fold(mine)
+        for face, seat in self.layer.takes(before, action, step.events):
+            self.outgoing.extend(self._take(face, seat))
+
+    def _rebind(self, pending: Pending, events: Sequence[Event]) -> None:
+        """A transfer's cards keep their slots under their new tokens; bindings of slots that
+        are gone (handed over, re-shuffled) are dropped."""
+        fair = self.fair
+        if self.bindings is None or self.binding_layer is None or fair is None:
+            return
+        transfers = [m for m in pending.moves or [] if m.tokens]
+        moved = [e for e in fair.history[pending.draws_from :] if e[0] == "transfer"]
+        landed = {
+            t: slot
+            for m, entry in zip(transfers, moved, strict=False)
+            for t, slot in zip(m.tokens, entry[3], strict=True)
+        }
+        renamed = self.binding_layer.renamed(events)
+        self.bindings.bind((new, landed[old]) for old, new in renamed if old in landed)
+        self.bindings.prune(lambda slot: fair.live[slot])
+
+    def _take(self, face: Face, seat: Seat) -> list[bytes]:
+        fair = self.fair
+        assert fair is not None
+        return fair.take(self._slot_of(face, None), seat)
+
+    def _fold(self, events: Sequence[Event]) -> None:
+        state = self.state
+        steps = []
+        for event in events:
+            state = self.game.absorb(state, event)
+            steps.append(TableStep(event, self.game.view(state, self.seat)))
+        self.state = state
+        # The view after the last event is the view of the new state (views are immutable).
+        self.rounds[-1].views.append(steps[-1].view if steps else self.game.view(state, self.seat))
+        if steps:
+            self.updates.append(TableUpdate(tuple(steps), steps[-1].view))
+
+    def _cut_short(self) -> bool:
+        """A pile card turned up as no card: every share was proven, so a shuffle was false.
+        The game cannot go on; the round ends here and its audit names the shuffler."""
+        fair = self.fair
+        assert fair is not None
+        self.notes.append("a card of the pile turned up as no card; the audit names who")
+        self._to(Stage.ENDING)
+        self.cut_short = True
+        self.outgoing.extend(fair.end_round())
+        return True

@@ -1,0 +1,156 @@
+"""A seat's rounds: the first one, one started from a kept state (a take-over or a restart of
+a void round), the next one; a round's opening and deal; its end and audit."""
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+from lanpurr.core.cards import Token
+from lanpurr.core.events import FacesShown, events_for
+from lanpurr.core.game import Event
+from lanpurr.fair.audit import audit
+from lanpurr.fair.joint_random import Carried, Carry
+from lanpurr.seat.play_steps import SeatPlays
+from lanpurr.seat.replay import GameReplay
+from lanpurr.seat.seat_base import RoundRecord
+from lanpurr.seat.stage import Stage
+
+
+class SeatRounds(SeatPlays):
+    """Rounds begun, dealt and finished."""
+
+    def start(self) -> None:
+        """Begin the first round (keys, seeds, shuffles)."""
+        if self.round == 0:
+            self._begin_round()
+            self._run()
+
+    def start_from(
+        self,
+        state: Any,
+        number: int,
+        rounds: Sequence[RoundRecord] = (),
+        carry: Carry | None = None,
+        carried_seed: tuple[Carried, bytes, bytes] | None = None,
+    ) -> None:
+        """Begin round `number` from the game state `state` (its start), the rounds before it
+        kept: a table that voided a round and gave a seat to someone else (a new spec, new
+        keys) goes on from there, its scores as they were. `carry` keeps the void round's luck
+        (lanpurr.seat.restart), `carried_seed` this seat's seed of it."""
+        if self.round == 0:
+            self.carry = carry
+            self.carried_seed = carried_seed
+            self.state = state
+            self.rounds = list(rounds)
+            self.round = number - 1
+            self.start_round = number
+            self._begin_round()
+            self._run()
+
+    def next_round(self) -> None:
+        """This seat is ready for the next round (with `hold_rounds`)."""
+        if self.resting:
+            self._begin_round()
+            self._run()
+
+    def _begin_round(self) -> None:
+        self.round += 1
+        self.seed = b""
+        self._to(Stage.OPENING)
+        self.cursor = 0
+        self.pending = None
+        self.rounds.append(RoundRecord(self.round))
+        self.round_start = self.state
+        if self.bindings is not None:
+            self.bindings.clear()
+        deck_id, self.deck = self.layer.deck(self.state, self.spec.table)
+        setup = self.spec.round_setup(self.round, deck_id, len(self.deck))
+        restarted = self.carry is not None and self.round == self.start_round
+        if restarted:
+            setup = replace(setup, carry=self.carry)
+        fair = self.peer_factory(setup, self.seat, self.identity, self.rng)
+        if restarted:
+            fair.carried_seed = self.carried_seed
+        fair.may_play = self.expects_play
+        fair.check_play = self._check_play
+        fair.stamp = self.ordering.stamper()
+        self.fair = fair
+        self.ordering.begin_round()
+        self.outgoing.extend(fair.start())
+        for number in [n for n in self.waiting if n < self.round]:
+            del self.waiting[number]
+
+    def _open_round(self) -> None:
+        fair = self.fair
+        assert fair is not None
+        self._to(Stage.DEALING)
+        self.seed = fair.round_seed
+        opening = self.layer.opening(self.state, self.seed)
+        if opening.deck:
+            self.deck = opening.deck
+        plan = [owner for _, owner in opening.slots]
+        self.outgoing.extend(fair.deal(plan))
+        self.pile = {t: slot for slot, (t, owner) in enumerate(opening.slots) if owner is None}
+        if self.bindings is not None:
+            self.bindings.bind((t, slot) for slot, (t, owner) in enumerate(opening.slots))
+        turned_up = self._turned_up(opening.action)
+        if turned_up:
+            self.outgoing.extend(fair.reveal(list(turned_up.values())))
+
+    def _absorb_deal(self) -> None:
+        fair = self.fair
+        assert fair is not None
+        opening = self.layer.opening(self.state, self.seed)
+        turned_up = self._turned_up(opening.action)
+        faces = self._pile_faces(turned_up)
+        if len(faces) < len(turned_up):
+            self._cut_short()
+            return
+        completed = self._completed(self.state, faces)
+        step = self.game.apply(completed, opening.action)
+        mine = tuple(
+            (token, self.deck[fair.known[slot]])
+            for slot, (token, owner) in enumerate(opening.slots)
+            if owner == self.seat
+        )
+        events: list[Event] = []
+        for event in events_for(step.events, self.seat):
+            if isinstance(event, FacesShown):
+                continue  # the engine's own shuffle: the masked deck dealt other faces
+            events.append(event)
+        if mine:
+            # The seat's hand arrives with the deal, just after the event that dealt it.
+            at = next(
+                (i + 1 for i, e in enumerate(events) if _names_tokens(e, {t for t, _ in mine})),
+                len(events),
+            )
+            events.insert(at, FacesShown(mine, to=(self.seat,)))
+        self._fold(events)
+        self._to(Stage.PLAYING)
+
+    def _finish_round(self) -> None:
+        fair = self.fair
+        assert fair is not None
+        record = self.rounds[-1]
+        record.end = self.state
+        record.replay = GameReplay(self.layer, self.deck, self.round_start)
+        record.audit = audit(
+            fair.setup, fair.log.envelopes, fair.requests, record.replay, self._check_play
+        )
+        if record.audit.accusation is not None:
+            self.accusations.append(record.audit.accusation)  # the round is void: stop here
+            return
+        if self.game.is_over(self.state) or self.cut_short:
+            self._to(Stage.OVER)
+            return
+        if self.hold_rounds:
+            self._to(Stage.RESTING)
+            return
+        self._begin_round()
+
+
+def _names_tokens(event: Event, tokens: set[Token]) -> bool:
+    hands = getattr(event, "hands", None)
+    if isinstance(hands, tuple):
+        return any(t in tokens for hand in hands if isinstance(hand, tuple) for t in hand)
+    return False
