@@ -10,6 +10,8 @@ import logging
 from collections.abc import Hashable
 from dataclasses import dataclass, field
 
+from net.messages import Refuse
+
 log = logging.getLogger("lanpurr.net")
 
 
@@ -154,3 +156,35 @@ class CodeTries:
         mine, table = self._buckets(address)
         mine.give_back()
         table.give_back()
+
+
+def code_gate(tries: CodeTries, offenders: Offenders, now: float, address: str) -> Refuse | None:
+    """Before spending a PAKE on a code from `address`: within the limits of guesses? (None:
+    try it; else the refusal to send, the offender reported)."""
+    limited = tries.start(now, address)
+    if limited is None:
+        return None
+    if limited == "address":
+        offenders.report(
+            now,
+            address,
+            "code",
+            f"too many table codes tried from {address}: refusing its tries for a while",
+        )
+        return Refuse(
+            "slowdown",
+            "too many codes were tried from your address: check the code on the host's "
+            "screen and try again in a minute",
+        )
+    offenders.report(
+        now,
+        "table",
+        "code",
+        "too many wrong table codes from all addresses together: refusing codes for a while "
+        f"(the last try from {address})",
+    )
+    return Refuse(
+        "slowdown",
+        "too many wrong codes were tried at this table in the last minute: wait a minute "
+        "and try again",
+    )

@@ -27,10 +27,11 @@ from lanpurr.fair.envelope import Envelope, EnvelopeError, Outbox, Rejected, Sig
 from lanpurr.fair.identity import Identity, fingerprint_of
 from net import framing, handshake
 from net.bodies import Unwelcome
+from net.budget import Budget, Budgets
 from net.delivery import Arrival, DeliveryError, ReceiveCursor
 from net.echo import EchoBook, Mismatch
 from net.framing import FrameError
-from net.guard import Bucket, CodeTries, HandshakeGate, Offenders
+from net.guard import CodeTries, HandshakeGate, Offenders, code_gate
 from net.handshake import Applicant, Greeting, HandshakeError, Refused
 from net.journal import Journal, TableRecord
 from net.limits import (
@@ -54,38 +55,6 @@ STRIKES = 3
 a member may send before it is cut off."""
 _MAX_WAIT = 2.0
 """Longest pause the rate limit puts between two messages of one member."""
-
-
-@dataclass(frozen=True)
-class Budget:
-    """What one member may send: a rate (messages and bytes a second, with bursts) and a
-    quota of what this peer keeps of it in its journal."""
-
-    messages_per_second: float
-    message_burst: float
-    bytes_per_second: float
-    byte_burst: float
-    quota_messages: int
-    quota_bytes: int
-
-
-LOBBY_BUDGET = Budget(20, 60, 256 * 1024, 1024 * 1024, 1000, 1024 * 1024)
-"""Before the start: requests and chat."""
-GAME_BUDGET = Budget(2000, 5000, 4 * 1024 * 1024, 8 * 1024 * 1024, 100_000, 48 * 1024 * 1024)
-"""After the start: game batches of at most GAME_BATCH bytes. A laptop sends about 0.4 MB in a
-whole Purrfect game of seven seats, and 200 to 2000 messages; the quota (what this laptop keeps
-of one member in its journal) bounds what a flooder costs it, and cuts the flooder off."""
-
-
-@dataclass
-class _Account:
-    """One member's use of its budget."""
-
-    messages: Bucket
-    size: Bucket
-    kept_messages: int = 0
-    kept_bytes: int = 0
-    strikes: int = 0
 
 
 @dataclass(frozen=True)
@@ -130,11 +99,7 @@ class Mesh:
         self.gate = HandshakeGate(PENDING_PER_ADDRESS, PENDING_TOTAL)
         self.code_tries = CodeTries(CODE_TRIES_PER_ADDRESS, CODE_TRIES_PER_TABLE)
         self.offenders = Offenders()
-        self.budget = LOBBY_BUDGET
-        self._accounts: dict[bytes, _Account] = {}
-        self.exempt: frozenset[bytes] = frozenset()
-        """Peers whose messages no rate or quota limits (the host, before the start: every
-        newcomer must download its table states at once, and the host orders the lobby)."""
+        self.budgets = Budgets()
         self.banned: dict[bytes, str] = {}
         """Members cut off for the table's life, with the reason."""
         self.echo = EchoBook(self.key)
@@ -182,7 +147,7 @@ class Mesh:
             if envelope.sender == self.key:
                 self.mine.append(data)
             else:
-                self._keep(envelope.sender, len(data))
+                self.budgets.keep(envelope.sender, len(data))
             self.replayed.append(envelope)
         self.outbox = Outbox(
             self.identity, table, self.signed.next_seq(self.key), self.signed.head(self.key)
@@ -210,37 +175,26 @@ class Mesh:
     def held(self, key: bytes) -> int:
         return self.signed.next_seq(key) if self.signed is not None else 0
 
-    def _account(self, key: bytes) -> _Account:
-        account = self._accounts.get(key)
-        if account is None:
-            b = self.budget
-            account = self._accounts[key] = _Account(
-                Bucket(b.messages_per_second, b.message_burst),
-                Bucket(b.bytes_per_second, b.byte_burst),
-            )
-        return account
+    @property
+    def budget(self) -> Budget:
+        return self.budgets.budget
 
     def set_budget(self, budget: Budget) -> None:
         """The table's phase changed: every member's rate follows (quotas count on)."""
-        if budget == self.budget:
-            return
-        self.budget = budget
-        for account in self._accounts.values():
-            account.messages = Bucket(budget.messages_per_second, budget.message_burst)
-            account.size = Bucket(budget.bytes_per_second, budget.byte_burst)
+        self.budgets.set(budget)
 
-    def _keep(self, key: bytes, size: int) -> None:
-        account = self._account(key)
-        account.kept_messages += 1
-        account.kept_bytes += size
+    @property
+    def exempt(self) -> frozenset[bytes]:
+        return self.budgets.exempt
+
+    @exempt.setter
+    def exempt(self, keys: frozenset[bytes]) -> None:
+        self.budgets.exempt = keys
 
     def throttle(self, link: Link, size: int) -> float:
         """Seconds to wait before taking `link`'s next message of `size` bytes (its rate)."""
-        if link.key in self.exempt:
-            return 0.0
-        account = self._account(link.key)
         now = self.clock()
-        wait = max(account.messages.wait(now), account.size.wait(now, size))
+        wait = self.budgets.wait(link.key, now, size)
         if wait > 0:
             self.offenders.report(
                 now,
@@ -283,24 +237,16 @@ class Mesh:
                          f"its message was refused: {unwelcome.reason}")  # fmt: skip
                 return
             self._unwelcome(link, unwelcome)
-        account = self._account(sender)
-        quota = self.budget
-        if sender not in self.exempt and (
-            account.kept_messages + 1 > quota.quota_messages
-            or account.kept_bytes + len(data) > quota.quota_bytes
-        ):
-            over = Unwelcome(
-                f"over its quota ({quota.quota_messages} messages or "
-                f"{quota.quota_bytes // 1024} KiB kept at this stage of the table)"
-            )
+        over = self.budgets.over_quota(sender, len(data))
+        if over is not None:
             if sender != link.key:
-                self.ban(sender, f"your messages were refused: {over.reason}",
-                         f"its message was refused: {over.reason}")  # fmt: skip
+                self.ban(sender, f"your messages were refused: {over}",
+                         f"its message was refused: {over}")  # fmt: skip
                 return
-            self._unwelcome(link, over)
+            self._unwelcome(link, Unwelcome(over))
         self._accept_or_report(link, envelope)
         self.journal.append(data)
-        self._keep(sender, len(data))
+        self.budgets.keep(sender, len(data))
         for member in self.relays.accepted(sender, envelope.seq, self.clock()):
             link_to = self.links.get(member)
             if link_to is not None and not link_to.closed:
@@ -370,7 +316,7 @@ class Mesh:
     def _unwelcome(self, link: Link, unwelcome: Unwelcome) -> NoReturn:
         """Refuse one of `link`'s messages: close the link; cut the member off for good when
         the message can never be right (or after STRIKES that were early only). Raises."""
-        account = self._account(link.key)
+        account = self.budgets.account(link.key)
         account.strikes += 1
         lasting = unwelcome.lasting or account.strikes >= STRIKES
         what = "cutting it off" if lasting else "closing the connection"
@@ -548,33 +494,7 @@ class Mesh:
 
     def _code_gate(self, address: str) -> Refuse | None:
         """Before spending a PAKE on a code from `address`: within the limits of guesses?"""
-        limited = self.code_tries.start(self.clock(), address)
-        if limited is None:
-            return None
-        if limited == "address":
-            self.offenders.report(
-                self.clock(),
-                address,
-                "code",
-                f"too many table codes tried from {address}: refusing its tries for a while",
-            )
-            return Refuse(
-                "slowdown",
-                "too many codes were tried from your address: check the code on the host's "
-                "screen and try again in a minute",
-            )
-        self.offenders.report(
-            self.clock(),
-            "table",
-            "code",
-            "too many wrong table codes from all addresses together: refusing codes for a while "
-            f"(the last try from {address})",
-        )
-        return Refuse(
-            "slowdown",
-            "too many wrong codes were tried at this table in the last minute: wait a minute "
-            "and try again",
-        )
+        return code_gate(self.code_tries, self.offenders, self.clock(), address)
 
     def _admit(self, applicant: Applicant) -> Refuse | None:
         if applicant.key in self.banned:

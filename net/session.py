@@ -26,6 +26,7 @@ from typing import Any
 from lanpurr.fair.envelope import Envelope, Rejected
 from lanpurr.fair.identity import Identity, fingerprint_of
 from net import bodies, discovery, framing, table
+from net.budget import GAME_BUDGET, LOBBY_BUDGET
 from net.events import (
     CheaterCaught,
     Event,
@@ -51,7 +52,7 @@ from net.home import Profile
 from net.journal import Journal, TableRecord
 from net.limits import BODY, ECHO_DELAY, QUIET_BEFORE_WAITING, RECONNECT_GRACE, STATE_INTERVAL
 from net.link import Link
-from net.mesh import GAME_BUDGET, LOBBY_BUDGET, Address, Mesh
+from net.mesh import Address, Mesh
 from net.messages import Refuse
 from net.private import SealError, open_sealed, seal_for
 from net.table import CLOSED, OPEN, PLAYING, Member, TableError, TableState

@@ -25,11 +25,9 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Protocol
 
 from lanpurr.core.wire import encode
-from lanpurr.fair.accusation import RULES, Accusation
 from lanpurr.fair.identity import Identity
 from net.events import (
     ActionRefused,
-    CheatNamed,
     Event,
     GameOver,
     GameProgress,
@@ -37,18 +35,18 @@ from net.events import (
     GameStarted,
     GameStopped,
     GameUpdate,
-    LaptopCutOff,
-    SeatReplaced,
     TableWaits,
 )
 from net.framing import FrameError
-from net.game import batches, evidence, messages, takeover
+from net.game import batches, messages, takeover
 from net.game.dropouts import DropOuts, Stall
+from net.game.game_key import GameKeys
 from net.game.messages import Batch, GameEnd, GameKey, KeyCheck, SeatSwap
 from net.game.record import GameRecord, ResumeError
 from net.game.seats import MySeats, PassOutput, Plan
 from net.game.setup import PlaySettings, seat_names, spec_of
 from net.game.take_up import TakenUp, take_up
+from net.game.verdicts import Verdict, Verdicts, Where
 from net.home import Profile
 from net.table import TableState
 
@@ -101,9 +99,7 @@ class GameDriver:
         self.my_seat = state.seat_of(me)
         self.host = state.host
         self.resuming = replayed
-        self._sealed_key: bytes | None = None
-        self._key_check: bytes | None = None
-        """The digest of the game key the host announced to every member (`KeyCheck`)."""
+        self.keys = GameKeys(state.table, self.number)
         self._early: list[Received] = []
         """Restarted before it sent anything: the others' messages its journal held."""
         plan: Plan = {}
@@ -137,8 +133,10 @@ class GameDriver:
         self.stall = Stall(settings.table_timeout, settings.turn_timeout)
         self._timed_out: float | None = None
         """When the stall began that the table's timeout last named (it names it once)."""
-        self._odd: dict[bytes, str] = {}
-        """What a laptop sent that the game could not use (said when the timeout names it)."""
+        folder = settings.evidence_dir or (table.profile.home / "evidence")
+        where = Where(folder, state.table, state.game, self.number)
+        hosting_replace = me == self.host and bool(settings.replace_gone)
+        self.verdicts = Verdicts(me, self.host, self.drops, self._name, where, hosting_replace)
         self.seats = MySeats(
             spec_of(state, settings.shuffle_proofs),
             state.game,
@@ -152,17 +150,14 @@ class GameDriver:
         )
         """Touched only in the worker (and before the first pass, or after the last)."""
         self.realtime = self.seats.realtime
-        self.key: bytes | None = self.record.game_key() if me == self.host else self._sealed_key
+        if me == self.host:
+            self.keys.key = self.record.game_key()
         self._inbox: list[tuple[int, bytes]] = []
         self._locked: list[tuple[bytes, Batch]] = []
         """Batches that came before the game key (another member was quicker than the host)."""
         self._unsent: list[tuple[int, bytes]] = []
         self._commands: list[list[Any]] = []
         """A person's actions and "next round", as data (they go into the game's record)."""
-        self._named_already: list[Accusation] = []
-        self._cheat_seats: set[int] = set()
-        self._cheat_said: dict[int, messages.Cheat] = {}
-        """Seat -> the cheat that drops its laptop (told with the swap)."""
         self.generation = 0
         """How many times seats were given to a bot (this thread's count)."""
         self._later: list[tuple[bytes, Batch]] = []
@@ -199,12 +194,11 @@ class GameDriver:
 
     def _send_key(self) -> None:
         """Hosting: announce the key's digest to every member, then seal the key to each."""
-        assert self.key is not None
-        digest = messages.key_digest(self.state.table, self.number, self.key)
-        self.table.send(messages.plain(KeyCheck(self.number, digest)))
+        check, key = self.keys.announce()
+        self.table.send(messages.plain(check))
         for member in self.state.members:
             if member.key != self.table.me:
-                self.table.send(messages.plain(GameKey(self.number, self.key)), to=member.key)
+                self.table.send(messages.plain(key), to=member.key)
 
     def on_message(self, sender: bytes, data: dict[str, Any], private: bool) -> None:
         """A game message from the member `sender` (the session has checked its signature)."""
@@ -239,34 +233,27 @@ class GameDriver:
     def _on_key_check(self, sender: bytes, message: KeyCheck, private: bool) -> None:
         if sender != self.host or private:
             self._misbehaved(sender, "it announced a game key, which only the host does")
-            return
-        if self._key_check is not None and message.digest != self._key_check:
-            self._stop(f"{self._name(sender)}'s laptop announced two different game keys")
-            return
-        self._key_check = message.digest
-        if self._sealed_key is not None and self.key is None:
-            self._on_key(sender, GameKey(self.number, self._sealed_key), True)
+        else:
+            self._key_news(self.keys.on_check(message.digest))
 
     def _on_key(self, sender: bytes, message: GameKey, private: bool) -> None:
         if sender != self.host or not private:
             self._misbehaved(sender, "it sent a game key, which only the host does")
-            return
-        if self.key is not None:
-            return
-        if self._key_check is None:
-            self._sealed_key = message.key  # (its digest is on its way: it came first)
-            return
-        if messages.key_digest(self.state.table, self.number, message.key) != self._key_check:
-            self._stop(
-                f"{self._name(sender)}'s laptop sealed this laptop another game key than the "
-                "one it announced to the table: this laptop cannot read the game"
-            )
-            return
-        self.key = message.key
-        locked, self._locked = self._locked, []
-        for who, batch in locked:
-            self._open_batch(who, batch)
-        self._poke()
+        elif self.key is None:
+            self._key_news(self.keys.on_sealed(message.key))
+
+    def _key_news(self, problem: str | None) -> None:
+        if problem is not None:
+            self._stop(f"{self._name(self.host)}'s laptop {problem}")
+        elif self.key is not None:
+            locked, self._locked = self._locked, []
+            for who, batch in locked:
+                self._open_batch(who, batch)
+            self._poke()
+
+    @property
+    def key(self) -> bytes | None:
+        return self.keys.key
 
     def laptop_gone(self, key: bytes, why: str) -> None:
         """A member left or did not come back: the seats it played can no longer answer.
@@ -280,37 +267,20 @@ class GameDriver:
             self._poke()
 
     def cut_off(self, key: bytes, why: str, proof: tuple[Any, Any] | None = None) -> None:
-        """The table cut the laptop `key` off (`why`: what it did): say so, save the signed
-        evidence when there is some, and drop it like a laptop named for a cheat."""
-        if self.finished or self.over or not self.drops.plays(key) or key in self.drops.gone:
-            return
-        laptop = self._name(key)
-        saved = ""
-        if proof is not None:
-            folder = self.settings.evidence_dir or (self.table.profile.home / "evidence")
-            saved = evidence.save_envelopes(folder, self.state.table, self.state.game,
-                                            self.number, laptop, why, proof)  # fmt: skip
-        ends = self._drop_ends(key)
-        self.emit(LaptopCutOff(laptop, why, saved, ends))
-        said = f"{laptop}'s laptop was cut off from the table ({why})"
-        if ends:
-            self._stop(f"{said}: the game ends")
-            return
-        self._cheat_seats.update(self.drops.laptops_of(key))
-        told = messages.Cheat(self.drops.laptops_of(key)[0], messages.CUT_OFF, why[:300])
-        for seat in self.drops.laptops_of(key):
-            self._cheat_said[seat] = told
-        self.drops.drop(key, said, f"{said}: the game ends")
-        self._poke()
+        """The table cut the laptop `key` off (`why`: what it did): dropped (verdicts.py)."""
+        if not (self.finished or self.over):
+            self._say(self.verdicts.cut_off(key, why, proof))
+            self._poke()
 
     def noted(self, key: bytes, what: str) -> None:
         """The session holds something odd of the laptop `key` (said if the timeout names it)."""
-        self._odd.setdefault(key, what)
+        self.verdicts.odd.setdefault(key, what)
 
-    def _drop_ends(self, key: bytes) -> bool:
-        """Dropping the laptop `key` ends the game here (its seats cannot go to a bot)."""
-        hosting = self.table.me == self.host
-        return key in (self.host, self.table.me) or (hosting and not self.settings.replace_gone)
+    def _say(self, verdict: Verdict) -> None:
+        for event in verdict.events:
+            self.emit(event)
+        if verdict.stop is not None:
+            self._stop(verdict.stop)
 
     def _misbehaved(self, key: bytes, what: str) -> None:
         """The laptop `key` sent a game message it cannot have sent honestly: cut it off."""
@@ -361,14 +331,13 @@ class GameDriver:
             if record is not None:
                 for sender, data, private in replayed:
                     key, check = data.get("gk"), data.get("gc")
+                    problem = None
                     if sender == self.state.host and private and isinstance(key, bytes):
-                        self._sealed_key = key
+                        problem = self.keys.on_sealed(key)
                     if sender == self.state.host and not private and isinstance(check, bytes):
-                        self._key_check = check
-                if self._sealed_key is not None and self._key_check is not None:
-                    digest = messages.key_digest(self.state.table, self.number, self._sealed_key)
-                    if digest != self._key_check:
-                        raise ResumeError("the host's game key does not match the one it announced")
+                        problem = self.keys.on_check(check)
+                    if problem is not None:
+                        raise ResumeError(f"the host's laptop {problem}")
                 return record
             if any(s == self.table.me and "b" in data for s, data, _ in replayed):
                 raise ResumeError(
@@ -472,7 +441,7 @@ class GameDriver:
             log.warning("a seat swap that is not the host's next one: ignored")
             return
         if swap.cheat is not None:
-            self._told_cheat(swap.cheat, swap.seats)
+            self._say(self.verdicts.told(swap.cheat, swap.seats, self.names))
         if any(self.drops.laptops.get(seat) == self.table.me for seat in swap.seats):
             self._stop(takeover.GIVEN_AWAY)
             return
@@ -489,39 +458,6 @@ class GameDriver:
             elif batch.generation > self.generation:
                 self._later.append((who, batch))
         self._poke()
-
-    def _told_cheat(self, cheat: messages.Cheat, seats: tuple[int, ...]) -> None:
-        """A member told by the host's swap that the laptop of `seats` broke the rules: said
-        here too if this laptop had not seen it itself (its own runtimes were replaced first)."""
-        self._cheat_seats.update(seats)
-        if any(a.seat in seats for a in self._named_already):
-            return
-        name = self.names[cheat.seat]
-        player = self.drops.laptops.get(cheat.seat)
-        laptop = self._name(player) if player is not None else name
-        if cheat.rule == messages.CUT_OFF:
-            if player is None or player not in self.drops.gone:
-                self.emit(LaptopCutOff(laptop, cheat.detail, "", ends=False))
-            return
-        host = self._name(self.host)
-        rule = RULES.get(cheat.rule, cheat.rule)
-        text = (
-            f"{laptop}'s laptop broke the fair-play rules for {name}: {rule} ({cheat.detail}), "
-            f"as {host}'s laptop found — the round is void; a bot takes their seats and the "
-            "game goes on, the scores kept"
-        )
-        self.emit(CheatNamed(name, cheat.seat, cheat.rule, text, "", laptop, cheat.detail,
-                             ends=False))  # fmt: skip
-
-    def _replaced(self, seats: tuple[int, ...], number: int) -> None:
-        runner = self._name(self.host)
-        names = list(self.names)
-        gone = {names[s] for s in seats if 0 <= s < len(names)}
-        for seat in seats:
-            names[seat] = f"Bot {seat + 1} ({runner})"
-        self.names = tuple(names)
-        cheat = any(seat in self._cheat_seats for seat in seats)
-        self.emit(SeatReplaced(seats, ", ".join(sorted(gone)), number, self.names, cheat))
 
     # ---- the loop ----------------------------------------------------------------------
 
@@ -632,14 +568,14 @@ class GameDriver:
         if result.choices is not None:
             self.choices = result.choices
         for swap in result.swaps:
-            cheat = next(
-                (self._cheat_said[s] for s in swap["seats"] if s in self._cheat_said), None
-            )
+            said = self.verdicts.said
+            cheat = next((said[s] for s in swap["seats"] if s in said), None)
             given = SeatSwap(self.number, swap["v"], tuple(swap["seats"]), tuple(swap["keys"]),
                              swap["round"], cheat)  # fmt: skip
             self.table.send(messages.plain(given))
         for seats, number in result.replaced:
-            self._replaced(seats, number)
+            self.names, replaced = self.verdicts.replaced(seats, number, self.names)
+            self.emit(replaced)
         if result.generation == self.generation:  # (else made by runtimes since replaced)
             self._unsent.extend(result.frames)
         self._send()
@@ -654,9 +590,9 @@ class GameDriver:
             self.emit(GameProgress(step, seat))
         for checked in result.rounds:
             self.emit(checked)
-        fresh = [a for a in result.accusations if a not in self._named_already]
+        fresh = [a for a in result.accusations if a not in self.verdicts.named_already]
         if fresh and not self.finished:
-            self._named(fresh[0])
+            self._say(self.verdicts.named(fresh[0], self.names))
             if self.finished:
                 return
         if result.over and not self.over:
@@ -673,46 +609,6 @@ class GameDriver:
         unsent, self._unsent = self._unsent, []
         for box in batches.seal(self.key, unsent):
             self.table.send(messages.plain(Batch(self.number, box, self.generation)))
-
-    def _named(self, accusation: Accusation) -> None:
-        """A seat broke the fair-play rules, or the table timed out on it: save the evidence,
-        say so, and drop its laptop — its seats go to a bot as for a laptop that is gone
-        (decision 22) — or end the game."""
-        self._named_already.append(accusation)
-        seat = accusation.seat
-        name = self.names[seat] if 0 <= seat < len(self.names) else f"seat {seat}"
-        player = self.drops.laptops.get(seat)
-        laptop = self._name(player) if player is not None else name
-        rule = RULES.get(accusation.rule, accusation.rule)
-        detail = accusation.detail
-        if player is not None and player in self._odd:
-            detail = f"{detail}; {self._odd[player]}"
-        said = (
-            f"{laptop}'s laptop broke the fair-play rules for {name}: {rule} ({detail}) — "
-            "the round is void"
-        )
-        saved = ""
-        if accusation.evidence or accusation.message:
-            folder = self.settings.evidence_dir or (self.table.profile.home / "evidence")
-            saved = evidence.save(folder, self.state.table, self.state.game, self.number,
-                                  accusation, name)  # fmt: skip
-        ends = player is None or self._drop_ends(player)
-        if ends:
-            text = f"{said} and the game ends"
-            self.emit(CheatNamed(name, seat, accusation.rule, text, saved, laptop, detail))
-            self._stop(text)
-            return
-        assert player is not None
-        hosting = self.table.me == self.host
-        later = "a bot takes their seats" if hosting else "the host may give their seats to a bot"
-        text = f"{said}; {later} and the game goes on, the scores kept"
-        self.emit(CheatNamed(name, seat, accusation.rule, text, saved, laptop, detail,
-                             ends=False))  # fmt: skip
-        told = messages.Cheat(seat, accusation.rule, detail[:300])
-        for other in self.drops.laptops_of(player):
-            self._cheat_seats.add(other)
-            self._cheat_said[other] = told
-        self.drops.drop(player, f"{laptop} broke the fair-play rules", f"{said} and the game ends")
 
     def _name(self, key: bytes) -> str:
         return self.state.name_of(key)

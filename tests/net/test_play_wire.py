@@ -260,12 +260,15 @@ def test_a_host_that_seals_another_game_key_to_one_member_is_found_at_once(
     send_key = driver.GameDriver._send_key
 
     def another_key_for_ben(self: driver.GameDriver) -> None:
-        if self.table.me == ann.key:
-            real = self.key
-            self.key = bytes(32)
-            self.table.send(messages.plain(GameKey(self.number, bytes(32))), to=ben.key)
-            self.key = real
-        send_key(self)
+        if self.table.me != ann.key:
+            send_key(self)
+            return
+        check, key = self.keys.announce()
+        self.table.send(messages.plain(check))
+        self.table.send(messages.plain(GameKey(self.number, bytes(32))), to=ben.key)
+        for member in self.state.members:
+            if member.key not in (ann.key, ben.key):
+                self.table.send(messages.plain(key), to=member.key)
 
     monkeypatch.setattr(driver.GameDriver, "_send_key", another_key_for_ben)
 

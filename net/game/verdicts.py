@@ -1,0 +1,157 @@
+"""What this laptop says, and saves, when a laptop of its game is named or cut off: sans-I/O.
+
+A seat named for a cheat (an accusation of its seat runtimes, or the table's timeout), a laptop
+cut off by the table, a cheat the host's swap tells of: each becomes an event in the player's
+words, evidence on the disk where there is some, and a drop-out for `DropOuts`, which decides
+what the game does about it. `Verdict` is what the driver then does: emit the events, and stop
+the game with `stop` when it ends here.
+"""
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from lanpurr.fair.accusation import RULES, Accusation
+from lanpurr.fair.envelope import Envelope
+from net.events import CheatNamed, Event, LaptopCutOff, SeatReplaced
+from net.game import evidence, messages
+from net.game.dropouts import DropOuts
+
+
+@dataclass
+class Verdict:
+    events: list[Event] = field(default_factory=list)
+    stop: str | None = None
+    """The game ends here, for this reason."""
+
+
+@dataclass
+class Where:
+    """Where the evidence of this game goes, and what it is filed under."""
+
+    folder: Path
+    table: bytes
+    game: str
+    number: int
+
+
+@dataclass
+class Verdicts:
+    me: bytes
+    host: bytes
+    drops: DropOuts
+    name: Callable[[bytes], str]
+    """A laptop's display name."""
+    where: Where
+    replace_gone: bool
+    """This laptop hosts with a drop-out setting that gives a dropped laptop's seats to a bot."""
+    named_already: list[Accusation] = field(default_factory=list)
+    cheat_seats: set[int] = field(default_factory=set)
+    """Seats whose laptop was dropped for a cheat or a cut-off (not gone)."""
+    said: dict[int, messages.Cheat] = field(default_factory=dict)
+    """Seat -> the cheat that drops its laptop (told with the host's swap)."""
+    odd: dict[bytes, str] = field(default_factory=dict)
+    """What a laptop sent that the game could not use (said if the timeout names it)."""
+
+    def ends(self, key: bytes) -> bool:
+        """Dropping the laptop `key` ends the game here (its seats cannot go to a bot)."""
+        hosting = self.me == self.host
+        return key in (self.host, self.me) or (hosting and not self.replace_gone)
+
+    def named(self, accusation: Accusation, names: tuple[str, ...]) -> Verdict:
+        """A seat broke the fair-play rules, or the table timed out on it: save the evidence,
+        say so, and drop its laptop — its seats go to a bot as for a laptop that is gone
+        (decision 22) — or end the game."""
+        self.named_already.append(accusation)
+        seat = accusation.seat
+        name = names[seat] if 0 <= seat < len(names) else f"seat {seat}"
+        player = self.drops.laptops.get(seat)
+        laptop = self.name(player) if player is not None else name
+        rule = RULES.get(accusation.rule, accusation.rule)
+        detail = accusation.detail
+        if player is not None and player in self.odd:
+            detail = f"{detail}; {self.odd[player]}"
+        said = (
+            f"{laptop}'s laptop broke the fair-play rules for {name}: {rule} ({detail}) — "
+            "the round is void"
+        )
+        saved = ""
+        if accusation.evidence or accusation.message:
+            w = self.where
+            saved = evidence.save(w.folder, w.table, w.game, w.number, accusation, name)
+        if player is None or self.ends(player):
+            text = f"{said} and the game ends"
+            named = CheatNamed(name, seat, accusation.rule, text, saved, laptop, detail)
+            return Verdict([named], stop=text)
+        hosting = self.me == self.host
+        later = "a bot takes their seats" if hosting else "the host may give their seats to a bot"
+        text = f"{said}; {later} and the game goes on, the scores kept"
+        told = messages.Cheat(seat, accusation.rule, detail[:300])
+        self._dropping(player, told)
+        self.drops.drop(player, f"{laptop} broke the fair-play rules", f"{said} and the game ends")
+        return Verdict([CheatNamed(name, seat, accusation.rule, text, saved, laptop, detail,
+                                   ends=False)])  # fmt: skip
+
+    def cut_off(self, key: bytes, why: str, proof: tuple[Envelope, Envelope] | None) -> Verdict:
+        """The table cut the laptop `key` off (`why`: what it did): say so, save the signed
+        evidence when there is some, and drop it like a laptop named for a cheat."""
+        if not self.drops.plays(key) or key in self.drops.gone:
+            return Verdict()
+        laptop = self.name(key)
+        saved = ""
+        if proof is not None:
+            w = self.where
+            saved = evidence.save_envelopes(w.folder, w.table, w.game, w.number, laptop, why,
+                                            proof)  # fmt: skip
+        ends = self.ends(key)
+        said = f"{laptop}'s laptop was cut off from the table ({why})"
+        cut = LaptopCutOff(laptop, why, saved, ends)
+        if ends:
+            return Verdict([cut], stop=f"{said}: the game ends")
+        seats = self.drops.laptops_of(key)
+        self._dropping(key, messages.Cheat(seats[0], messages.CUT_OFF, why[:300]))
+        self.drops.drop(key, said, f"{said}: the game ends")
+        return Verdict([cut])
+
+    def _dropping(self, key: bytes, told: messages.Cheat) -> None:
+        for seat in self.drops.laptops_of(key):
+            self.cheat_seats.add(seat)
+            self.said[seat] = told
+
+    def told(
+        self, cheat: messages.Cheat, seats: tuple[int, ...], names: tuple[str, ...]
+    ) -> Verdict:
+        """A member told by the host's swap that the laptop of `seats` broke the rules: said
+        here too if this laptop had not seen it itself (its own runtimes were replaced first)."""
+        self.cheat_seats.update(seats)
+        if any(a.seat in seats for a in self.named_already):
+            return Verdict()
+        name = names[cheat.seat]
+        player = self.drops.laptops.get(cheat.seat)
+        laptop = self.name(player) if player is not None else name
+        if cheat.rule == messages.CUT_OFF:
+            if player is None or player not in self.drops.gone:
+                return Verdict([LaptopCutOff(laptop, cheat.detail, "", ends=False)])
+            return Verdict()
+        host = self.name(self.host)
+        rule = RULES.get(cheat.rule, cheat.rule)
+        text = (
+            f"{laptop}'s laptop broke the fair-play rules for {name}: {rule} ({cheat.detail}), "
+            f"as {host}'s laptop found — the round is void; a bot takes their seats and the "
+            "game goes on, the scores kept"
+        )
+        return Verdict([CheatNamed(name, cheat.seat, cheat.rule, text, "", laptop, cheat.detail,
+                                   ends=False)])  # fmt: skip
+
+    def replaced(
+        self, seats: tuple[int, ...], number: int, names: tuple[str, ...]
+    ) -> tuple[tuple[str, ...], SeatReplaced]:
+        """The host's bot plays `seats` from round `number`: the seats' names from now on."""
+        runner = self.name(self.host)
+        renamed = list(names)
+        gone = {renamed[s] for s in seats if 0 <= s < len(renamed)}
+        for seat in seats:
+            renamed[seat] = f"Bot {seat + 1} ({runner})"
+        cheat = any(seat in self.cheat_seats for seat in seats)
+        after = tuple(renamed)
+        return after, SeatReplaced(seats, ", ".join(sorted(gone)), number, after, cheat)
