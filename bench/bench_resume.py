@@ -74,7 +74,7 @@ async def replay(home: Path) -> dict[str, object]:
         session.bot_identities[bot.public_key] = bot
     state = session.state
     assert state is not None
-    mine = [m for m in session._replayed_game if m[1].get("n", m[1].get("g")) == state.games]
+    mine = [m for m in session.games.replayed if m[1].get("n", m[1].get("g")) == state.games]
     game = GameDriver(session, state, session.play_settings, lambda event: None, mine)
     started = time.perf_counter()
     taken = game._take_up()

@@ -18,6 +18,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from lanpurr.fair.identity import fingerprint_of
+from net import opening
 from net.address import TABLE_PORT, host_and_port
 from net.discovery import RECHECK, Browser, Listing
 from net.events import Event, Joined, JoinRefused
@@ -115,7 +116,7 @@ class Lobby:
         ports = [port] if port is not None else [TABLE_PORT, 0]
         for index, trying in enumerate(ports):
             try:
-                self.session = await TableSession.host(
+                self.session = await opening.host(
                     self.profile,
                     self.on_event,
                     game,
@@ -142,7 +143,7 @@ class Lobby:
         """Host again the table this laptop hosted last (or `table_id`), after a crash."""
         if table_id is None:
             table_id = latest_hosted_table(self.profile)
-        self.session = await TableSession.resume_host(
+        self.session = await opening.resume_host(
             self.profile,
             self.on_event,
             table_id,
@@ -174,7 +175,7 @@ class Lobby:
         give_up = time.monotonic() + patience
         while True:
             try:
-                self.session = await TableSession.join(
+                self.session = await opening.join(
                     self.profile,
                     self.on_event,
                     where,

@@ -5,12 +5,8 @@ applies their requests and publishes every new state in its signed log. Guests a
 host's latest state and keep a link to every member. Messages (`send`) go to every member in
 the sender's log; a private one is sealed to its recipient.
 
-Absent players: when a member's link drops (a `bye` is unsigned and counts as a drop; leaving
-is a signed request), this peer reports `PeerWaiting(name, seconds_left)` every second for
-RECONNECT_GRACE seconds, `PeerBack` when they return, `PeerGone` if they do not (the host then
-frees their seat if the game has not started). A link that comes back within
-QUIET_BEFORE_WAITING seconds (two peers dialed each other at once) is no absence: nothing is
-reported.
+Absent players are counted down for RECONNECT_GRACE seconds (net/absence.py); the game of the
+table lives in net/table_game.py.
 
 Seats: the host gives a seat only to a peer that completed the whole handshake (its link is
 up), never on the way, so connections that stop half-way hold nothing.
@@ -18,7 +14,6 @@ up), never on the way, so connections that stop half-way hold nothing.
 
 import asyncio
 import logging
-import os
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -26,45 +21,35 @@ from typing import Any
 from lanpurr.fair.envelope import Envelope, Rejected
 from lanpurr.fair.identity import Identity, fingerprint_of
 from net import bodies, discovery, framing, table
+from net.absence import Absences
 from net.budget import GAME_BUDGET, LOBBY_BUDGET
 from net.events import (
     CheaterCaught,
     Event,
-    GameStopped,
     MessageReceived,
     MessageRefused,
-    PeerBack,
-    PeerGone,
     PeerLeft,
-    PeerWaiting,
     PlaysRelayed,
     RequestRefused,
     TableClosed,
     TableStateChanged,
 )
 from net.framing import FrameError
-from net.game import messages
 from net.game import record as game_record
 from net.game.driver import GameDriver
-from net.game.setup import PlaySettings, prepare
-from net.handshake import Applicant, Refused, new_code
+from net.game.setup import PlaySettings
+from net.handshake import Applicant
 from net.home import Profile
-from net.journal import Journal, TableRecord
-from net.limits import BODY, ECHO_DELAY, QUIET_BEFORE_WAITING, RECONNECT_GRACE, STATE_INTERVAL
+from net.limits import BODY, ECHO_DELAY, STATE_INTERVAL
 from net.link import Link
 from net.mesh import Address, Mesh
 from net.messages import Refuse
 from net.private import SealError, open_sealed, seal_for
 from net.table import CLOSED, OPEN, PLAYING, Member, TableError, TableState
+from net.table_game import TableGame
 from net.text import clean
 
 log = logging.getLogger("lanpurr.net")
-
-EARLY_GAME_BYTES = 16 * 1024 * 1024
-"""Bytes of game messages kept for a game this laptop has not started yet (see `_early`)."""
-PLAY_OUT_PATIENCE = 60.0
-"""Seconds a laptop behind the host may take to draw a game's last moves after the host has
-opened the table again or closed it (a slow laptop, or messages late on bad Wi-Fi)."""
 
 
 class TableSession:
@@ -85,13 +70,9 @@ class TableSession:
         """The fingerprint of the key the host proved it holds, when this session joined:
         what a person compares with the one on the host's screen."""
         self.announcer: discovery.Announcer | None = None
-        self._waiting: dict[bytes, asyncio.Task[None]] = {}
-        self._announced: set[bytes] = set()
-        self._said_bye: set[bytes] = set()
-        """Members away since they said goodbye (a full table gives their seat to a newcomer)."""
-        """Members whose absence was announced (PeerWaiting), so their return is too."""
+        self.absences = Absences(grace, self.emit, self._did_not_come_back)
         self._background: set[asyncio.Task[None]] = set()
-        self._state_seen = asyncio.Event()
+        self.state_seen = asyncio.Event()
         self._echo_timer: asyncio.TimerHandle | None = None
         self._state_timer: asyncio.TimerHandle | None = None
         self._state_due = False
@@ -102,19 +83,8 @@ class TableSession:
         self.bot_identities: dict[bytes, Identity] = {}
         """The keys of the bots this laptop added (each bot signs its seat's messages)."""
         self.play_settings = PlaySettings()
-        self.play: GameDriver | None = None
-        """The game being played, from the start on (net.game)."""
-        self._replayed_game: list[tuple[bytes, dict[str, Any], bool]] = []
-        """Game messages read back from the journal, for the game to take up (net.game)."""
-        self._lost_game: int | None = None
-        """A game this laptop could not take up again: it never starts it afresh."""
-        self._early: list[tuple[bytes, dict[str, Any], bool]] = []
-        """Game messages for a game that started on other laptops before the start reached
-        this one (its sender's next messages may already be here too): they are handed to
-        the game, in the order they came, once it starts here."""
-        self._early_bytes = 0
-        self._playing_out: set[GameDriver] = set()
-        """Games the table moved on from that this laptop is still drawing to their end."""
+        self.games = TableGame(self)
+        """The game of this table on this laptop (net.table_game)."""
         mesh.admit = self._admit
         mesh.screen = self._screen
         mesh.on_envelope = self._on_envelope
@@ -124,6 +94,11 @@ class TableSession:
         mesh.on_banned = self._banned
         mesh.on_cheater = self._cheater
         mesh.on_relayed = self._relayed
+
+    @property
+    def play(self) -> GameDriver | None:
+        """The game being played, from the start on (net.game)."""
+        return self.games.play
 
     @property
     def is_host(self) -> bool:
@@ -159,7 +134,7 @@ class TableSession:
             self.play.cut_off(key, said, self.mesh.proofs.get(key))
         state = self.state
         if self.is_host and state is not None and state.phase == OPEN and state.member(key):
-            self._adopt(table.remove(state, self.me, key))
+            self.adopt(table.remove(state, self.me, key))
 
     def _relayed(self, sender: bytes, via: bytes) -> None:
         if sender not in self.mesh.links:
@@ -170,127 +145,13 @@ class TableSession:
 
     # -- creating and joining -------------------------------------------------------------
 
-    @classmethod
-    async def host(
-        cls,
-        profile: Profile,
-        emit: Callable[[Event], None],
-        game: str,
-        seats: int,
-        options: dict[str, str] | None = None,
-        private: bool = False,
-        bind: str = "0.0.0.0",
-        port: int = 0,
-        announce_on: Sequence[str] | None = None,
-        announce: bool = True,
-        grace: float = RECONNECT_GRACE,
-    ) -> "TableSession":
-        """Create a table and (with `announce`) advertise it on the LAN.
+    def replay_journal(self) -> None:
+        """Take in again, in order, the messages the table's journal held (a restart)."""
+        for envelope in self.mesh.replayed:
+            self._on_envelope(envelope, replayed=True)
+        self.mesh.replayed.clear()
 
-        `announce_on`: the addresses to advertise and to bind mDNS to; None means all of
-        this machine's IPv4 addresses."""
-        mesh = Mesh(profile.identity, profile.name, profile.journals, bind, port)
-        session = cls(profile, mesh, emit, grace)
-        table_id = os.urandom(16)
-        me = Member(session.me, profile.name, "", 0)
-        state = table.create(table_id, me, game, seats, options, private)  # may raise TableError
-        await mesh.listen()
-        mesh.bind_table(table_id, TableRecord(table_id, session.me, "", mesh.port, mesh.port))
-        mesh.private = private
-        session.code = new_code() if private else None
-        mesh.code = session.code
-        session._adopt(table.admit(state, Member(session.me, profile.name, "", mesh.port)))
-        if announce:
-            await session._announce(announce_on)
-        return session
-
-    @classmethod
-    async def resume_host(
-        cls,
-        profile: Profile,
-        emit: Callable[[Event], None],
-        table_id: bytes,
-        bind: str = "0.0.0.0",
-        announce_on: Sequence[str] | None = None,
-        announce: bool = True,
-        grace: float = RECONNECT_GRACE,
-    ) -> "TableSession":
-        """Host again a table this laptop hosted before it crashed, from its journal, on the
-        same port so that the players' laptops find it again by themselves."""
-        record, _ = Journal.for_table(profile.journals, table_id).read()
-        if record is None or record.host != profile.identity.public_key:
-            raise TableError("there is no table hosted by you to resume")
-        mesh = Mesh(profile.identity, profile.name, profile.journals, bind, record.port)
-        session = cls(profile, mesh, emit, grace)
-        await mesh.listen()
-        mesh.bind_table(table_id, record)
-        for envelope in mesh.replayed:
-            session._on_envelope(envelope, replayed=True)
-        mesh.replayed.clear()
-        state = session.state
-        if state is None or state.phase == CLOSED:
-            await mesh.close()
-            raise TableError("that table is closed; host a new one")
-        mesh.private = state.private
-        for member in state.members:
-            # Whoever does not come back follows the countdown like any absent player.
-            if member.key != session.me and member.key not in state.left:
-                session._count_down_later(member.key, member.name, quiet=5.0)
-        # The code was never written down; returning players need none, newcomers the new one.
-        session.code = new_code() if state.private else None
-        mesh.code = session.code
-        if announce and state.phase == OPEN:
-            await session._announce(announce_on)
-        return session
-
-    @classmethod
-    async def join(
-        cls,
-        profile: Profile,
-        emit: Callable[[Event], None],
-        address: Address,
-        code: str | None = None,
-        bind: str = "0.0.0.0",
-        port: int = 0,
-        grace: float = RECONNECT_GRACE,
-        wait: float = 5.0,
-        expect_key: bytes | None = None,
-    ) -> "TableSession":
-        """Join the table at `address` (its host, or any member when coming back).
-
-        `expect_key`: the host's key when it is known (a listing): the join fails unless the
-        peer at `address` proves it holds that key. Raises `handshake.Refused` with a sentence
-        for the player when refused."""
-        mesh = Mesh(profile.identity, profile.name, profile.journals, bind, port)
-        session = cls(profile, mesh, emit, grace)
-        await mesh.listen()
-        try:
-            link = await mesh.connect(address, code=code, expect=expect_key)
-        except BaseException:
-            await mesh.close()
-            raise
-        session.host_address = address.host
-        session.host_name = link.name
-        session.host_fingerprint = fingerprint_of(link.key)
-        for envelope in mesh.replayed:
-            session._on_envelope(envelope, replayed=True)
-        mesh.replayed.clear()
-        mesh.want(link.key, address)
-        deadline = time.monotonic() + wait
-        while not session._state_seen.is_set() and not link.closed:
-            if time.monotonic() > deadline:
-                break
-            await asyncio.sleep(0.02)
-        if not session._state_seen.is_set():
-            await mesh.close()
-            if link.closed:
-                raise Refused(
-                    "closed", link.peer_said_bye or "the table hung up before giving you a seat"
-                )
-            raise TimeoutError(f"{address.host}:{address.port} did not send its table")
-        return session
-
-    async def _announce(self, announce_on: Sequence[str] | None) -> None:
+    async def announce(self, announce_on: Sequence[str] | None) -> None:
         assert self.state is not None
         if announce_on:
             addresses = list(announce_on)
@@ -368,7 +229,7 @@ class TableSession:
             raise TableError("not at a table")
         if self.is_host:
             # Check at once, so the host's own mistakes raise instead of going on the wire.
-            self._adopt(table.request(self.state, self.me, body))
+            self.adopt(table.request(self.state, self.me, body))
             if body["do"] == "remove":
                 self._expel(body["key"])
         else:
@@ -408,7 +269,7 @@ class TableSession:
             return
         if self.state is not None and self.state.phase != CLOSED:
             if self.is_host and self.state.phase == OPEN:
-                self._adopt(table.close(self.state))
+                self.adopt(table.close(self.state))
                 reason = "the host closed the table"
             else:
                 self._publish({"k": "req", "do": "leave"})
@@ -425,7 +286,7 @@ class TableSession:
             self._echo_timer.cancel()
         if self._state_timer is not None:
             self._state_timer.cancel()
-        for task in [*self._waiting.values(), *self._background]:
+        for task in [*self.absences.waiting.values(), *self._background]:
             task.cancel()
         if self.play is not None:
             await self.play.close()
@@ -437,87 +298,38 @@ class TableSession:
 
     # -- the table state ------------------------------------------------------------------
 
-    def _adopt(self, state: TableState, replayed: bool = False) -> None:
+    def adopt(self, state: TableState, replayed: bool = False) -> None:
+        """A table state, mine or the host's latest: followed by the table, its game and the
+        announcement."""
         previous = self.state
         if previous is not None and state.version <= previous.version:
             return
         self.state = state
         if state.member(self.me) is not None:
-            self._state_seen.set()
+            self.state_seen.set()
         if self.is_host and not replayed and (previous is None or state != previous):
             self._publish_state_soon()
         self.mesh.set_budget(GAME_BUDGET if state.phase == PLAYING else LOBBY_BUDGET)
         self.mesh.exempt = frozenset({state.host}) if state.phase == OPEN else frozenset()
         self._follow_members(state)
-        for key in [k for k in self._waiting if state.member(k) is None or k in state.left]:
-            self._waiting.pop(key).cancel()  # no longer at the table: stop counting down
+        away = self.absences.waiting
+        self.absences.stop([k for k in away if state.member(k) is None or k in state.left])
         self.emit(TableStateChanged(state))
-        self._follow_game(replayed)
+        self.games.follow(replayed)
         if self.announcer is not None and not replayed:
             self._txt_dirty = True
             if self._txt_task is None or self._txt_task.done():
                 self._txt_task = asyncio.ensure_future(self._refresh_announcement())
         closing = state.phase == CLOSED and previous is not None and previous.phase != CLOSED
         if closing and not self.is_host:
-            self._in_background(self._host_closed(state.host))
+            self.in_background(self._host_closed(state.host))
         if state.removed and self.me in state.removed and not self.closed:
             self.emit(TableClosed("the host removed you from this table", removed=True))
-            self._in_background(self.close("removed by the host"))
-
-    def _follow_game(self, replayed: bool) -> None:
-        """Start this laptop's seats when the game starts; let go of a game that is over."""
-        state = self.state  # the latest (a listener may have changed it again meanwhile)
-        if state is None:
-            return
-        play = self.play
-        moved_on = play is not None and (state.phase != PLAYING or state.games != play.number)
-        if play is not None and moved_on and self._behind(play, state):
-            # The host is done with this game (Play again, or it closed the table) while this
-            # laptop still draws its last moves from messages already here or on their way.
-            if play not in self._playing_out:
-                self._playing_out.add(play)
-                self._in_background(self._play_out(play))
-        elif play is not None and moved_on:
-            self.play = None
-            self._in_background(play.close())
-            play = None
-        if state.phase == OPEN:
-            prepare(state.game)  # ready for Start
-        lost = state.games == self._lost_game
-        if (
-            play is None
-            and state.phase == PLAYING
-            and not replayed
-            and not self.closed
-            and not lost
-        ):
-            try:
-                self.play = GameDriver(self, state, self.play_settings, self.emit)
-            except ValueError as error:
-                self.emit(GameStopped(f"this laptop cannot play its seats: {error}"))
-                return
-            self.play.start()
-            early, self._early, self._early_bytes = self._early, [], 0
-            for sender, data, private in early:
-                self._game_message_for(sender, data, private)
-
-    def _behind(self, play: GameDriver, state: TableState) -> bool:
-        return not play.finished and state.games == play.number and not self.is_host
-
-    async def _play_out(self, play: GameDriver) -> None:
-        await play.played_out(PLAY_OUT_PATIENCE)
-        self._playing_out.discard(play)
-        if self.play is play and self.state is not None and self.state.phase != PLAYING:
-            self.play = None
-            await play.close()
+            self.in_background(self.close("removed by the host"))
 
     async def _host_closed(self, host: bytes) -> None:
-        """The host closed the table. A game this laptop has not seen the end of is played
-        out first, as far as it can go without the host's seats (laptop gone)."""
-        play = self.play
-        if play is not None and not play.finished:
-            play.laptop_gone(host, "closed the table")
-            await play.played_out(PLAY_OUT_PATIENCE)
+        """The host closed the table (a game not over here is played out first)."""
+        await self.games.host_closed(host)
         self.emit(TableClosed("the host closed the table"))
         await self.close("the table is closed")
 
@@ -579,7 +391,7 @@ class TableSession:
         self._publish_state_now()
         link = self.mesh.links.get(key)
         if link is not None:
-            self._in_background(self._close_after_delivery(link, "removed by the host"))
+            self.in_background(self._close_after_delivery(link, "removed by the host"))
 
     async def _close_after_delivery(self, link: Link, bye: str, timeout: float = 2.0) -> None:
         deadline = time.monotonic() + timeout
@@ -625,13 +437,11 @@ class TableSession:
         """Hosting, before the start, a full table: free the seat of a member that said
         goodbye and is away (a goodbye is unsigned, so it only frees a seat someone wants)."""
         state = self.state
-        gone = [key for key in self._said_bye if key in self._waiting]
-        if state is None or not gone:
+        gone = self.absences.said_goodbye() if state is not None else None
+        if state is None or gone is None:
             return False
-        self._said_bye.discard(gone[0])
-        self._waiting.pop(gone[0]).cancel()
-        self._adopt(table.leave(state, gone[0]))
-        self.mesh.unwant(gone[0])
+        self.adopt(table.leave(state, gone))
+        self.mesh.unwant(gone)
         return True
 
     def _seat(self, link: Link) -> bool:
@@ -646,7 +456,7 @@ class TableSession:
             return False
         member = Member(link.key, link.greeting.name, link.address, link.greeting.port)
         try:
-            self._adopt(table.admit(state, member))
+            self.adopt(table.admit(state, member))
         except TableError as error:
             link.close(str(error))
             return False
@@ -696,11 +506,11 @@ class TableSession:
             if self.state is None and (state.member(sender) is None or sender != state.host):
                 raise TableError("a table state not published by its host")
             if self.state is None or sender == self.me or not self.is_host:
-                self._adopt(state, replayed=replayed or sender == self.me)
+                self.adopt(state, replayed=replayed or sender == self.me)
         elif kind == "req":
             self._on_request(sender, body, replayed)
         elif kind == "app":
-            if not self._game_message(envelope, body["d"], False, replayed):
+            if not self.games.message(envelope.sender, body["d"], False, replayed):
                 self._deliver(envelope, body["d"], False, replayed)
         elif kind == "refused":
             if body["to"] == self.me and not replayed:
@@ -708,7 +518,7 @@ class TableSession:
         elif kind == "sealed":
             if body["to"] == self.me:
                 data = framing.unpack(open_sealed(self.profile.identity, body["box"]), BODY)
-                if not self._game_message(envelope, data, True, replayed):
+                if not self.games.message(envelope.sender, data, True, replayed):
                     self._deliver(envelope, data, True, replayed)
         elif kind == "seen":
             pass  # its echo is all it says (checked by the mesh)
@@ -729,71 +539,27 @@ class TableSession:
             return
         request = {k: v for k, v in body.items() if k not in ("k", "h")}
         try:
-            self._adopt(table.request(state, sender, request))
+            self.adopt(table.request(state, sender, request))
         except TableError as error:
             self._publish({"k": "refused", "to": sender, "why": str(error)})
 
     def _adopt_local_or_published(self, state: TableState, replayed: bool) -> None:
         if self.is_host and state.phase == OPEN:
-            self._adopt(state, replayed)
+            self.adopt(state, replayed)
         else:
             # After the start every peer applies a departure itself (it needs no ordering).
             if self.play is not None:
                 for key in state.left - (self.state.left if self.state else frozenset()):
                     self.play.laptop_gone(key, "left the table")
             self.state = state
-            for key in [k for k in self._waiting if k in state.left]:
-                self._waiting.pop(key).cancel()
+            self.absences.stop([k for k in self.absences.waiting if k in state.left])
             self.emit(TableStateChanged(state))
-
-    def _game_message(self, envelope: Envelope, data: Any, private: bool, replayed: bool) -> bool:
-        """True if `data` is a game message (net.game), handed to the game being played."""
-        if messages.game_number(data) is None:
-            return False
-        if replayed:
-            self._replayed_game.append((envelope.sender, data, private))
-        elif envelope.sender != self.me:
-            self._game_message_for(envelope.sender, data, private)
-        return True
-
-    def _game_message_for(self, sender: bytes, data: dict[str, Any], private: bool) -> None:
-        number = messages.game_number(data)
-        if self.play is not None and number == self.play.number:
-            self.play.on_message(sender, data, private)
-            return
-        started = self.state.games if self.state is not None else 0
-        if type(number) is not int or number <= started:
-            return  # a game that is over here
-        if self.play is not None and not self.play.finished:
-            self.play.noted(sender, f"its game messages were labelled for game {number}")
-        size = sum(len(v) for v in data.values() if isinstance(v, bytes))
-        if self._early_bytes + size > EARLY_GAME_BYTES:
-            log.warning("too many game messages before the game started here: one dropped")
-            return
-        self._early.append((sender, data, private))
-        self._early_bytes += size
 
     def resume_game(self) -> None:
         """After a restart (`join` or `resume_host` read the journal back): take up the game
-        this laptop was playing (net.game.take_up). Call it with `play_settings` set, before the
+        this laptop was playing (net.table_game). Call it with `play_settings` set, before the
         event loop runs again: a game message that comes while no game runs is dropped."""
-        state = self.state
-        replayed, self._replayed_game = self._replayed_game, []
-        if state is None or state.phase != PLAYING or self.play is not None or self.closed:
-            return
-        if state.member(self.me) is None or self.me in state.left:
-            return
-        mine = [m for m in replayed if m[1].get("n", m[1].get("g")) == state.games]
-        try:
-            for private in game_record.load_bot_keys(self.profile.journals, state.table):
-                bot = Identity.from_private_bytes(private)
-                self.bot_identities.setdefault(bot.public_key, bot)
-            self.play = GameDriver(self, state, self.play_settings, self.emit, replayed=mine)
-        except ValueError as error:
-            self._lost_game = state.games
-            self.emit(GameStopped(f"this laptop cannot play its seats: {error}"))
-            return
-        self.play.start()
+        self.games.resume()
 
     def _deliver(self, envelope: Envelope, data: Any, private: bool, replayed: bool) -> None:
         if envelope.sender == self.me:
@@ -804,15 +570,8 @@ class TableSession:
     # -- absent players -------------------------------------------------------------------
 
     def _link_up(self, link: Link) -> None:
-        if not self._seat(link):
-            return
-        self._said_bye.discard(link.key)
-        task = self._waiting.pop(link.key, None)
-        if task is not None:
-            task.cancel()
-        if link.key in self._announced:
-            self._announced.discard(link.key)
-            self.emit(PeerBack(self._name(link.key, link.name)))
+        if self._seat(link):
+            self.absences.back(link, self._name(link.key, link.name))
 
     def _link_down(self, link: Link) -> None:
         state = self.state
@@ -822,7 +581,6 @@ class TableSession:
             return
         name = self._name(link.key, link.name)
         if link.peer_said_bye is not None:
-            self._said_bye.add(link.key)
             # Unsigned, so it cannot end anything: leaving is a signed request in the log.
             log.warning(
                 "%s said goodbye (%s) without leaving the table: keeping the seat for %d s",
@@ -830,31 +588,16 @@ class TableSession:
                 link.peer_said_bye,
                 round(self.grace),
             )
-        if link.key not in self._waiting:
-            quiet = 0.0 if link.timed_out else QUIET_BEFORE_WAITING
-            self._count_down_later(link.key, name, quiet)
+        self.absences.away(link, name)
 
-    def _count_down_later(self, key: bytes, name: str, quiet: float) -> None:
-        self._waiting[key] = asyncio.create_task(self._count_down(key, name, quiet))
-
-    async def _count_down(self, key: bytes, name: str, quiet: float) -> None:
-        deadline = time.monotonic() + self.grace
-        # A link that comes back at once (both sides dialed, one link was closed) is no absence.
-        await asyncio.sleep(min(quiet, self.grace))
-        self._announced.add(key)
-        while (left := deadline - time.monotonic()) > 0:
-            self.emit(PeerWaiting(name, round(left)))
-            await asyncio.sleep(min(1.0, left))
-        self._waiting.pop(key, None)
-        self._announced.discard(key)
-        self.emit(PeerGone(name))
+    def _did_not_come_back(self, key: bytes) -> None:
         if self.play is not None:
             self.play.laptop_gone(key, "did not come back")
         if self.is_host and self.state is not None and self.state.phase == OPEN:
-            self._adopt(table.leave(self.state, key))
+            self.adopt(table.leave(self.state, key))
             self.mesh.unwant(key)
 
-    def _in_background(self, coroutine: Any) -> None:
+    def in_background(self, coroutine: Any) -> None:
         task = asyncio.ensure_future(coroutine)
         self._background.add(task)
         task.add_done_callback(self._background.discard)

@@ -41,7 +41,7 @@ def test_a_laptop_that_hears_of_the_start_late_keeps_the_early_game_messages(
             (await player.join(port)).ready(True)
         host, cleo = players[0].session, players[2].session
         assert host is not None and cleo is not None and host.state is not None
-        adopt = cleo._adopt
+        adopt = cleo.adopt
         held: list[TableState] = []
 
         def late(state: TableState, replayed: bool = False) -> None:
@@ -51,7 +51,7 @@ def test_a_laptop_that_hears_of_the_start_late_keeps_the_early_game_messages(
                 return
             adopt(state, replayed)
 
-        cleo._adopt = late  # type: ignore[method-assign]
+        cleo.adopt = late  # type: ignore[method-assign]
         await until(lambda: len(host.state.ready) == 2)  # type: ignore[union-attr]
         host.start()
         await until(lambda: bool(held))
@@ -101,7 +101,7 @@ def test_a_laptop_that_leaves_once_its_game_is_over_does_not_stop_a_slower_one(
             (await player.join(port)).ready(True)
         host = ann.session
         assert host is not None and host.state is not None
-        hand_on = host._game_message_for
+        hand_on = host.games.message_for
 
         def slow_from_ben(sender: bytes, data: dict[str, Any], private: bool) -> None:
             if sender == ben.key:
@@ -109,7 +109,7 @@ def test_a_laptop_that_leaves_once_its_game_is_over_does_not_stop_a_slower_one(
             else:
                 hand_on(sender, data, private)
 
-        host._game_message_for = slow_from_ben  # type: ignore[method-assign]
+        host.games.message_for = slow_from_ben  # type: ignore[method-assign]
         await until(lambda: len(host.state.ready) == 2)  # type: ignore[union-attr]
         host.start()
         await until(lambda: all(ended(p) for p in players), timeout=240)
