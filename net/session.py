@@ -267,6 +267,8 @@ class TableSession:
         """Leave politely: tell the table, wait briefly for acknowledgement, close."""
         if self.closed:
             return
+        if self.play is not None:
+            self.play.leave()
         if self.state is not None and self.state.phase != CLOSED:
             if self.is_host and self.state.phase == OPEN:
                 self.adopt(table.close(self.state))

@@ -307,6 +307,19 @@ class GameDriver:
     def view(self) -> Any:
         return self._view
 
+    def leave(self) -> None:
+        """My player leaves the table on purpose: the game ends here with nothing more to say
+        (no talk of being away). Hosting, the others learn at once that the game ends."""
+        if self.finished:
+            return
+        if self.table.me == self.host and not self.over:
+            left = f"{self._name(self.host)} left the table"
+            self.table.send(messages.plain(GameEnd(self.number, left)))
+        self._end()
+        if self._task is not None:
+            self._task.cancel()
+        self._worker.shutdown(wait=False, cancel_futures=True)
+
     async def close(self) -> None:
         self._end()
         if self._task is not None:

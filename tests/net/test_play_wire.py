@@ -281,3 +281,44 @@ def test_a_host_that_seals_another_game_key_to_one_member_is_found_at_once(
     asyncio.run(scenario())
     reason = ben.of(events.GameStopped)[0].reason
     assert reason.startswith("Ann's laptop sealed this laptop another game key")
+
+
+def test_a_player_who_leaves_on_purpose_hears_nothing_of_being_away(tmp_path: Path) -> None:
+    # Cleo leaves mid-game: her laptop goes back to the lobby with nothing said about being
+    # away; the others say she left, a bot takes her seat (the host's setting), the game ends.
+    players = [Player(tmp_path, name) for name in ("Ann", "Ben", "Cleo")]
+    ann, ben, cleo = players
+    ann.lobby.play_settings.replace_gone = "normal"
+
+    leaving: list[asyncio.Task[None]] = []
+
+    def leave(key: bytes) -> None:
+        assert cleo.session is not None
+        leaving.append(asyncio.ensure_future(cleo.session.leave()))
+
+    scores, _ = asyncio.run(_play(players, leave, honest=(ann, ben)))
+    assert len(set(scores)) == 1
+    assert not cleo.of(events.GameStopped), cleo.of(events.GameStopped)
+    for player in (ann, ben):
+        assert player.of(events.PeerLeft)[0].name == "Cleo"  # (the others leave after the end)
+        assert [r.name for r in player.of(events.SeatReplaced)] == ["Cleo"]
+
+
+def test_a_host_who_leaves_mid_game_ends_it_for_everyone_at_once(tmp_path: Path) -> None:
+    players = [Player(tmp_path, name) for name in ("Ann", "Ben", "Cleo")]
+    ann, ben, cleo = players
+
+    async def scenario() -> None:
+        await _start(players)
+        await until(lambda: all(p.of(events.GameUpdate) for p in players), timeout=60)
+        assert ann.session is not None
+        await ann.session.leave()
+        await until(lambda: all(p.of(events.GameStopped) for p in (ben, cleo)), timeout=10)
+        for player in players:
+            await player.lobby.close()
+
+    asyncio.run(scenario())
+    assert not ann.of(events.GameStopped)
+    for player in (ben, cleo):
+        reason = player.of(events.GameStopped)[0].reason
+        assert reason == "Ann's laptop ended the game: Ann left the table"
