@@ -142,7 +142,7 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
             if event.ends:
                 end(4, event.text)
         elif isinstance(event, events.GameStopped):
-            end(4 if outcome.get("cheat") else 5, event.reason)
+            end(4 if outcome.get("cheat") or event.cheat else 5, event.reason)
         elif isinstance(event, events.TableClosed):
             code = 0 if session is None or session.play is None else 5
             end(4 if code and outcome.get("cheat") else code, event.reason)

@@ -294,6 +294,8 @@ class GameStopped:
     """The game cannot go on (a laptop left, a cheat was named, an error): why."""
 
     reason: str
+    cheat: bool = False
+    """It ends because a laptop broke the fair-play rules or was cut off."""
 
     def __str__(self) -> str:
         return self.reason

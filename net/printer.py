@@ -184,7 +184,8 @@ class Printer:
                 audits=list(event.audits),
             )
         elif isinstance(event, events.GameStopped):
-            self.line(f"The game stopped: {event.reason}", event="stopped", reason=event.reason)
+            said = f"The game stopped: {event.reason}"
+            self.line(said, event="stopped", reason=event.reason, cheat=event.cheat)
 
     def scores(self, scores: Any) -> str:
         """ "Scores: Ana 3, Ben 5" (the names once the game has started)."""

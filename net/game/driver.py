@@ -165,6 +165,8 @@ class GameDriver:
         self._progress: tuple[str, int | None] | None = None
         self._due_at: float | None = None
         self._drop_wake: float | None = None
+        self._host_ended: GameEnd | None = None
+        """The host's word that its game stopped: said once what came before it is played."""
         self.finished = False
         self.over = False
         self._owed: list[tuple[int, str]] = []
@@ -218,8 +220,9 @@ class GameDriver:
         elif isinstance(message, GameEnd):
             if sender != self.host:
                 self._misbehaved(sender, "it ended the game, which only the host does")
-            else:
-                self._stop(f"{self._name(sender)}'s laptop ended the game: {message.reason}")
+            else:  # (after what came before it is played: this laptop may name a cheat too)
+                self._host_ended = message
+                self._poke()
         elif message.generation != self.generation:
             if message.generation > self.generation and len(self._later) < LATER_BATCHES:
                 self._later.append((sender, message))
@@ -280,7 +283,7 @@ class GameDriver:
         for event in verdict.events:
             self.emit(event)
         if verdict.stop is not None:
-            self._stop(verdict.stop)
+            self._stop(verdict.stop, cheat=True)
 
     def _misbehaved(self, key: bytes, what: str) -> None:
         """The laptop `key` sent a game message it cannot have sent honestly: cut it off."""
@@ -608,6 +611,11 @@ class GameDriver:
             self._say(self.verdicts.named(fresh[0], self.names))
             if self.finished:
                 return
+        ended = self._host_ended
+        if ended is not None and not self._inbox:
+            why = f"{self._name(self.host)}'s laptop ended the game: {ended.reason}"
+            self._stop(why, ended.cheat)
+            return
         if result.over and not self.over:
             self.over = True
             self._end()
@@ -630,13 +638,13 @@ class GameDriver:
         self.finished = True
         self._ended.set()
 
-    def _stop(self, reason: str) -> None:
+    def _stop(self, reason: str, cheat: bool = False) -> None:
         if self.finished:
             return
         self._end()
-        self.emit(GameStopped(reason))
+        self.emit(GameStopped(reason, cheat))
         if self.table.me == self.host:  # the others learn at once why the game ends
-            self.table.send(messages.plain(GameEnd(self.number, reason[:300])))
+            self.table.send(messages.plain(GameEnd(self.number, reason[:300], cheat)))
         if self._task is not None and self._task is not asyncio.current_task():
             self._task.cancel()
         self._worker.shutdown(wait=False, cancel_futures=True)

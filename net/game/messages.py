@@ -6,7 +6,7 @@ They travel inside the session's signed bodies (docs/protocol.md, "Playing a gam
     {"gk": key, "n": game}                     GameKey: the host seals the game key to a member
     {"g": game, "b": box, "v": generation}     Batch: frames of my seats, sealed with that key
     {"g": game, "swap": {...}}                 SeatSwap: the host gave a laptop's seats to a bot
-    {"g": game, "end": reason}                 GameEnd: the host's game stopped, for that reason
+    {"g": game, "end": reason[, "cheat": true]}  GameEnd: the host's game stopped, for that reason
 
 `parse` accepts exactly these shapes, each value of the right kind and size, or raises
 `MessageError` saying what is wrong; `plain` gives the map to send.
@@ -78,6 +78,8 @@ class SeatSwap:
 class GameEnd:
     game: int
     reason: str
+    cheat: bool = False
+    """It ends because a laptop broke the fair-play rules or was cut off."""
 
 
 GameMessage = KeyCheck | GameKey | Batch | SeatSwap | GameEnd
@@ -112,7 +114,7 @@ def parse(data: Any, seats: int) -> GameMessage:
     if "end" in data:
         if not isinstance(data["end"], str):
             raise MessageError("the end of a game says why")
-        return GameEnd(number, clean(data["end"])[:300])
+        return GameEnd(number, clean(data["end"])[:300], data.get("cheat") is True)
     if "gc" in data:
         digest = data["gc"]
         if not (isinstance(digest, bytes) and len(digest) == 32):
@@ -158,7 +160,10 @@ def plain(message: GameMessage) -> dict[str, Any]:
     if isinstance(message, KeyCheck):
         return {"g": message.game, "gc": message.digest}
     if isinstance(message, GameEnd):
-        return {"g": message.game, "end": message.reason}
+        end: dict[str, Any] = {"g": message.game, "end": message.reason}
+        if message.cheat:
+            end["cheat"] = True
+        return end
     if isinstance(message, Batch):
         batch: dict[str, Any] = {"g": message.game, "b": message.box}
         if message.generation:

@@ -89,7 +89,10 @@ async def _play(
     if meddle is not None:
         await until(lambda: all(p.of(events.GameUpdate) for p in players), timeout=60)
         meddle(key)
-    await until(lambda: all(p.of(events.GameOver) for p in honest), timeout=240)
+    try:
+        await until(lambda: all(p.of(events.GameOver) for p in honest), timeout=240)
+    except AssertionError:
+        raise AssertionError(_last_events(players)) from None
     for player in players:
         if player in honest:
             assert not player.of(events.GameStopped), player.of(events.GameStopped)
@@ -109,6 +112,15 @@ def test_bots_that_think_before_they_move_finish_the_game_alike(tmp_path: Path, 
     for player in players:
         updates = player.of(events.GameUpdate)
         assert len(updates) > 20  # the moves were drawn on every laptop, not only the end
+
+
+def _last_events(players: list[Player]) -> str:
+    """What each laptop said last (when a game does not end)."""
+    quiet = (events.GameUpdate, events.MessageReceived, events.TableStateChanged, events.TableWaits)
+    return "; ".join(
+        f"{n}: {[e for e in p.events if not isinstance(e, quiet)][-5:]}"
+        for n, p in zip("ABCD", players, strict=False)
+    )
 
 
 def _bad_messages(number: int, key: bytes) -> dict[str, dict[str, Any]]:
