@@ -374,7 +374,17 @@ class MainWindow(QMainWindow):
     def show_network_game(self, screen: QWidget) -> None:
         """The game at my network table began: its table replaces the waiting room."""
         screen.leave_requested.connect(self.leave_network_table)  # type: ignore[attr-defined]
+        screen.source.finished_game.connect(self._network_game_over)  # type: ignore[attr-defined]
         self.show_table(screen, screen.game_id)  # type: ignore[attr-defined]
+
+    def _network_game_over(self, _over: object) -> None:
+        """Remembered for the table I host: a game over is not offered for resuming."""
+        from ui.lobby.come_back import note_game_over
+
+        network = self.network
+        session = network.session if network is not None else None
+        if network is not None and session is not None and session.is_host and session.state:
+            note_game_over(network, session.state.table, session.state.games)
 
     def leave_network_table(self) -> None:
         if self.network is not None:

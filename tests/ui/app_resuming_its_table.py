@@ -6,7 +6,8 @@ address for the outer test (which starts two headless laptops), presses Start on
 plays a few moves with the mouse; then it says so in a file and waits to be killed (kill -9).
 Second run (back): a new window with the same home must offer the table in its lobby at once;
 Resume is clicked, the game comes back where it was (my hand in front of me), and is played to
-its end with the mouse; the final scores go where the outer test compares them."""
+its end with the mouse; the final scores go where the outer test compares them. A game over is
+not offered again."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.ui.test_table_momistigri import my_move
 from tests.ui.test_tables_support import no_animations
+from ui.lobby.come_back import GAMES_OVER
 from ui.lobby.host_join_dialogs import HostChoice
 from ui.lobby.network_client import LobbyNetwork
 from ui.lobby.table_setup import TableSetupView
@@ -87,4 +89,18 @@ def test_the_host_app_resumes_its_table_after_a_crash(
     Path(os.environ["LANPURR_TEST_RESULT_FILE"]).write_text(
         json.dumps({"scores": list(overs[0].scores), "audits": list(overs[0].audits)})  # type: ignore[attr-defined]
     )
+    # Were the app to stop now, before Ann leaves the table, there would be nothing to resume:
+    # a window started with the same home offers nothing (the table is still hers, in play).
+    home = Path(os.environ["LANPURR_TEST_HOME"])
+    qtbot.waitUntil(lambda: (home / GAMES_OVER).exists(), timeout=5000)
+    later = MainWindow(Settings(name="Ann"), start_network=False)
+    qtbot.addWidget(later)
+    again = LobbyNetwork(later, later.lobby.network, "Ann", browse=False, home=home,
+                         lobby_options={"bind": address, "interfaces": [address]})  # fmt: skip
+    later.connect_network(again)
+    again.start()
+    qtbot.waitUntil(lambda: later.seats is not None, timeout=10000)
+    assert later.seats is not None and later.seats.sitting_at  # her seat is still in play
+    assert later.seats.hosted is None and not later.lobby.resume_offer.isVisible()
+    later.close()
     window.close()

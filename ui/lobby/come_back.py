@@ -7,7 +7,9 @@ show what they are told.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
@@ -38,14 +40,30 @@ class Seats:
     """The ids (hex) of every table this laptop still holds a seat at."""
 
 
-def read_seats(seats: list[Any]) -> Seats:
-    """`seats`: net.lobby.my_seats(profile), the latest first."""
+GAMES_OVER = "games-over.json"
+"""In the laptop's home: the last game seen to its end at each table it hosts ({id: number});
+such a table, killed before its host left it, has nothing left to resume."""
+
+
+def read_seats(seats: list[Any], over: dict[str, int]) -> Seats:
+    """`seats`: net.lobby.my_seats(profile), the latest first; `over`: the games over."""
     hosted = next(
         (HostedTable(s.record.table, s.state.game) for s in seats
-         if s.hosted and s.state.phase == "playing"),
+         if s.hosted and s.state.phase == "playing"
+         and over.get(s.record.table.hex()) != s.state.games),
         None,
     )  # fmt: skip
     return Seats(hosted, frozenset(s.record.table.hex() for s in seats))
+
+
+def games_over(home: Path) -> dict[str, int]:
+    try:
+        read = json.loads((home / GAMES_OVER).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(read, dict):
+        return {}
+    return {key: number for key, number in read.items() if isinstance(number, int)}
 
 
 def look_for_my_seats(client: LobbyNetwork, found: Any) -> None:
@@ -55,9 +73,24 @@ def look_for_my_seats(client: LobbyNetwork, found: Any) -> None:
         from net.home import load_profile
         from net.lobby import my_seats
 
-        return read_seats(my_seats(load_profile(client.home)))
+        profile = load_profile(client.home)
+        return read_seats(my_seats(profile), games_over(profile.home))
 
     client.bridge.submit(read(), found, "seats")
+
+
+def note_game_over(client: LobbyNetwork, table_id: bytes, number: int) -> None:
+    """The game `number` at the table `table_id` I host ended: never offer to resume it."""
+
+    async def write() -> None:
+        from net.home import load_profile
+
+        home = load_profile(client.home).home
+        over = games_over(home)
+        over[table_id.hex()] = number
+        (home / GAMES_OVER).write_text(json.dumps(over), encoding="utf-8")
+
+    client.bridge.submit(write(), None, "seats")
 
 
 class ResumeOffer(QFrame):
