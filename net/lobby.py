@@ -89,8 +89,10 @@ def my_seats(profile: Profile) -> list[MySeat]:
     seats = []
     for path in journals:
         record, envelopes = Journal(path).read()
-        state = _last_state(record, envelopes) if record is not None else None
-        if record is None or state is None or state.phase == CLOSED:
+        if record is None:
+            continue
+        state, left = _where_i_stand(record, envelopes, me)
+        if state is None or state.phase == CLOSED or left:
             continue
         if state.member(me) is None or me in state.left or me in state.removed:
             continue
@@ -98,20 +100,30 @@ def my_seats(profile: Profile) -> list[MySeat]:
     return seats
 
 
-def _last_state(record: TableRecord, envelopes: list[bytes]) -> TableState | None:
-    """The last table state the host published in a journal (None when it holds none)."""
-    state = None
+def _where_i_stand(
+    record: TableRecord, envelopes: list[bytes], me: bytes
+) -> tuple[TableState | None, bool]:
+    """The last table state the host published in a journal (None when it holds none), and
+    whether I asked to leave since (a host's own leave mid-game changes no state)."""
+    state: TableState | None = None
+    left_at: int | None = None
     for data in envelopes:
         try:
             envelope = Envelope.decode(data)
-            if envelope.sender != record.host:
+            if envelope.sender not in (record.host, me):
                 continue
             body = framing.unpack(envelope.body, BODY)
-            if isinstance(body, dict) and body.get("k") == "table":
+            if not isinstance(body, dict):
+                continue
+            if envelope.sender == record.host and body.get("k") == "table":
                 state = table.from_plain(body["s"])
+            elif envelope.sender == me and body.get("k") == "req" and body.get("do") == "leave":
+                left_at = state.version if state is not None else -1
         except (FrameError, ValueError, TypeError, KeyError, TableError):
             continue  # (a damaged entry: the session skips it too)
-    return state
+    # Left, unless the table changed since (the host let me in again).
+    left = left_at is not None and (state is None or state.version <= left_at)
+    return state, left
 
 
 class Lobby:

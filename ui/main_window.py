@@ -293,6 +293,7 @@ class MainWindow(QMainWindow):
         network.game_started.connect(self.show_network_game)
         network.show_join_problems = True
         network.join_failed.connect(self.join_failed)
+        network.bridge.command_failed.connect(self._command_failed)
         self.lobby.set_status(self.address_status())
         QTimer.singleShot(0, self.look_for_my_seats)  # once the client has started
 
@@ -310,6 +311,10 @@ class MainWindow(QMainWindow):
         if hosted is not None and (hosted.table_id in self.not_now or self.table is not None):
             hosted = None  # dismissed, or already back at a table
         self.lobby.resume_offer.offer(hosted)
+
+    def _command_failed(self, what: str, _message: str) -> None:
+        if what == "host" and self.table is None:
+            self.look_for_my_seats()  # a resume that failed is offered again (the box says why)
 
     def resume_hosting(self, table_id: bytes) -> None:
         """Host again, where it stopped, the table this laptop hosted before the app stopped."""

@@ -115,6 +115,12 @@ def test_a_host_killed_mid_game_resumes_its_table_with_one_click(
         back = ben.wait_for(lambda line: line.get("event") == "PeerBack", 30)
         assert back["name"] == "Ann"
         assert not offer.isVisible()
+        # Ann leaves the table on purpose: in the lobby, nothing is waiting for her any more.
+        assert window.seats is not None and window.seats.hosted is not None
+        window.leave_network_table()
+        qtbot.waitUntil(lambda: window.seats is not None and window.seats.hosted is None,
+                        timeout=5000)  # fmt: skip
+        assert not window.lobby.resume_offer.isVisible()
     finally:
         close_as_a_person(window)
 
