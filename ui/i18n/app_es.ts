@@ -810,11 +810,11 @@ Make a new identity? You will appear to others as a new player.</source>
     <name>TableRow</name>
     <message>
         <source>Your seat is kept for you: rejoin, no code needed</source>
-        <translation>Tu asiento te espera: vuelve, sin código</translation>
+        <translation>Tu asiento te espera: vuelve a unirte, sin código</translation>
     </message>
     <message>
         <source>Rejoin</source>
-        <translation>Volver</translation>
+        <translation>Volver a unirse</translation>
     </message>
     <message>
         <source>Go back to your seat at this table</source>
