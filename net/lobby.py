@@ -16,20 +16,23 @@ import errno
 import logging
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
+from lanpurr.fair.envelope import Envelope
 from lanpurr.fair.identity import fingerprint_of
-from net import opening
+from net import framing, opening, table
 from net.address import TABLE_PORT, host_and_port
 from net.discovery import RECHECK, Browser, Listing
 from net.events import Event, Joined, JoinRefused
+from net.framing import FrameError
 from net.game.setup import PlaySettings
 from net.handshake import HandshakeError, Refused
 from net.home import Profile
-from net.journal import Journal
-from net.limits import JOIN_PATIENCE, RECONNECT_GRACE
+from net.journal import Journal, TableRecord
+from net.limits import BODY, JOIN_PATIENCE, RECONNECT_GRACE
 from net.mesh import Address
 from net.session import TableSession
-from net.table import TableError
+from net.table import CLOSED, TableError, TableState
 
 log = logging.getLogger("lanpurr.net")
 
@@ -63,6 +66,64 @@ def latest_hosted_table(profile: Profile) -> bytes:
         if record is not None and record.host == profile.identity.public_key:
             return record.table
     raise TableError("you have not hosted a table on this laptop yet")
+
+
+@dataclass(frozen=True)
+class MySeat:
+    """A table this laptop still sits at, as its journal last saw it: not closed, and this
+    laptop a member that neither left nor was removed."""
+
+    record: TableRecord
+    state: TableState
+    """The last table state its host published."""
+    hosted: bool
+    """This laptop hosts it."""
+
+
+def my_seats(profile: Profile) -> list[MySeat]:
+    """The tables this laptop may go back to, from its journals, the latest first."""
+    me = profile.identity.public_key
+    journals = sorted(
+        profile.journals.glob("*.journal"), key=lambda p: p.stat().st_mtime, reverse=True
+    )
+    seats = []
+    for path in journals:
+        record, envelopes = Journal(path).read()
+        if record is None:
+            continue
+        state, left = _where_i_stand(record, envelopes, me)
+        if state is None or state.phase == CLOSED or left:
+            continue
+        if state.member(me) is None or me in state.left or me in state.removed:
+            continue
+        seats.append(MySeat(record, state, record.host == me))
+    return seats
+
+
+def _where_i_stand(
+    record: TableRecord, envelopes: list[bytes], me: bytes
+) -> tuple[TableState | None, bool]:
+    """The last table state the host published in a journal (None when it holds none), and
+    whether I asked to leave since (a host's own leave mid-game changes no state)."""
+    state: TableState | None = None
+    left_at: int | None = None
+    for data in envelopes:
+        try:
+            envelope = Envelope.decode(data)
+            if envelope.sender not in (record.host, me):
+                continue
+            body = framing.unpack(envelope.body, BODY)
+            if not isinstance(body, dict):
+                continue
+            if envelope.sender == record.host and body.get("k") == "table":
+                state = table.from_plain(body["s"])
+            elif envelope.sender == me and body.get("k") == "req" and body.get("do") == "leave":
+                left_at = state.version if state is not None else -1
+        except (FrameError, ValueError, TypeError, KeyError, TableError):
+            continue  # (a damaged entry: the session skips it too)
+    # Left, unless the table changed since (the host let me in again).
+    left = left_at is not None and (state is None or state.version <= left_at)
+    return state, left
 
 
 class Lobby:

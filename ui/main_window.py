@@ -20,6 +20,7 @@ from ui.sound.player import player
 from ui.window_size import fit_to_screen
 
 if TYPE_CHECKING:
+    from ui.lobby.come_back import Seats
     from ui.lobby.listing import TableListing
     from ui.lobby.network_client import LobbyNetwork
 
@@ -54,6 +55,10 @@ class MainWindow(QMainWindow):
         """The join dialog reopened after a failed join, while it is showing."""
         self.notice: Said = ""
         """The latest news from the network, said again after a language change."""
+        self.seats: Seats | None = None
+        """The tables this laptop may go back to, as its journals said when last read."""
+        self.not_now: set[bytes] = set()
+        """Tables whose resume offer the player dismissed (not offered again in this run)."""
         self.lobby = self._build_lobby()
         self.maximise_when_shown = fit_to_screen(
             self, theme.current().px(1120), theme.current().px(720)
@@ -78,6 +83,8 @@ class MainWindow(QMainWindow):
         lobby.network.host_requested.connect(self.open_host_dialog)
         lobby.network.join_by_address_requested.connect(self.open_join_dialog)
         lobby.network.join_requested.connect(self.join_listed_table)
+        lobby.resume_offer.resume_requested.connect(self.resume_hosting)
+        lobby.resume_offer.dismissed.connect(self.not_now.add)
         self.stack.addWidget(lobby)
         self.stack.setCurrentWidget(lobby)
         self._title_for_lobby()
@@ -89,6 +96,8 @@ class MainWindow(QMainWindow):
         found = dict(old.network.tables)
         searching, reason = old.network.searching, old.network.unavailable_reason
         self.lobby = self._build_lobby()
+        if self.seats is not None:
+            self._show_seats(self.seats)
         for table in found.values():
             self.lobby.network.add_or_update(table)
         if reason is not None:
@@ -262,6 +271,7 @@ class MainWindow(QMainWindow):
         self.close_table()
         self.stack.setCurrentWidget(self.lobby)
         self._title_for_lobby()
+        self.look_for_my_seats()
 
     # -- network -------------------------------------------------------------------------
 
@@ -283,7 +293,33 @@ class MainWindow(QMainWindow):
         network.game_started.connect(self.show_network_game)
         network.show_join_problems = True
         network.join_failed.connect(self.join_failed)
+        network.bridge.command_failed.connect(self._command_failed)
         self.lobby.set_status(self.address_status())
+        QTimer.singleShot(0, self.look_for_my_seats)  # once the client has started
+
+    def look_for_my_seats(self) -> None:
+        """Read again which tables this laptop may go back to (on the network thread)."""
+        from ui.lobby.come_back import look_for_my_seats
+
+        if self.network is not None and self.network.bridge.running:
+            look_for_my_seats(self.network, self._show_seats)
+
+    def _show_seats(self, seats: Seats) -> None:
+        self.seats = seats
+        self.lobby.network.set_my_tables(seats.sitting_at)
+        hosted = seats.hosted
+        if hosted is not None and (hosted.table_id in self.not_now or self.table is not None):
+            hosted = None  # dismissed, or already back at a table
+        self.lobby.resume_offer.offer(hosted)
+
+    def _command_failed(self, what: str, _message: str) -> None:
+        if what == "host" and self.table is None:
+            self.look_for_my_seats()  # a resume that failed is offered again (the box says why)
+
+    def resume_hosting(self, table_id: bytes) -> None:
+        """Host again, where it stopped, the table this laptop hosted before the app stopped."""
+        if self.network is not None:
+            self.network.resume_host(table_id)
 
     def show_notice(self, said: Said) -> None:
         """News from the network, on the screen the player is looking at."""
@@ -343,7 +379,17 @@ class MainWindow(QMainWindow):
     def show_network_game(self, screen: QWidget) -> None:
         """The game at my network table began: its table replaces the waiting room."""
         screen.leave_requested.connect(self.leave_network_table)  # type: ignore[attr-defined]
+        screen.source.finished_game.connect(self._network_game_over)  # type: ignore[attr-defined]
         self.show_table(screen, screen.game_id)  # type: ignore[attr-defined]
+
+    def _network_game_over(self, _over: object) -> None:
+        """Remembered for the table I host: a game over is not offered for resuming."""
+        from ui.lobby.come_back import note_game_over
+
+        network = self.network
+        session = network.session if network is not None else None
+        if network is not None and session is not None and session.is_host and session.state:
+            note_game_over(network, session.state.table, session.state.games)
 
     def leave_network_table(self) -> None:
         if self.network is not None:
@@ -409,7 +455,8 @@ class MainWindow(QMainWindow):
 
         if self.network is None:
             return
-        if not table.private:
+        if not table.private or self.lobby.network.sitting_at(table):
+            # (A returning member's laptop is known to the table: it needs no code.)
             self.network.join_listed(table)
             return
         # The code is on the host's screen: ask for it (the address can be changed too).

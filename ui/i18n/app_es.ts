@@ -639,6 +639,29 @@ Make a new identity? You will appear to others as a new player.</source>
     </message>
 </context>
 <context>
+    <name>ResumeOffer</name>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Host the table again where it stopped: the players see you are back</source>
+        <translation>Vuelve a alojar la mesa donde se paró: los jugadores ven que has vuelto</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ahora no</translation>
+    </message>
+    <message>
+        <source>Hide this offer; the others play on without you after a while</source>
+        <translation>Oculta esta oferta; al cabo de un rato los demás siguen sin ti</translation>
+    </message>
+    <message>
+        <source>Your %1 table is waiting for you.</source>
+        <translation>Tu mesa de %1 te está esperando.</translation>
+    </message>
+</context>
+<context>
     <name>RulesViewer</name>
     <message>
         <source>Rules</source>
@@ -785,6 +808,18 @@ Make a new identity? You will appear to others as a new player.</source>
 </context>
 <context>
     <name>TableRow</name>
+    <message>
+        <source>Your seat is kept for you: rejoin, no code needed</source>
+        <translation>Tu asiento te espera: vuelve a unirte, sin código</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Volver a unirse</translation>
+    </message>
+    <message>
+        <source>Go back to your seat at this table</source>
+        <translation>Vuelve a tu asiento en esta mesa</translation>
+    </message>
     <message>
         <source>Private: ask the host for the code · %1</source>
         <translation>Privada: pide el código al anfitrión · %1</translation>

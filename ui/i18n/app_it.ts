@@ -639,6 +639,29 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
     </message>
 </context>
 <context>
+    <name>ResumeOffer</name>
+    <message>
+        <source>Resume</source>
+        <translation>Riprendi</translation>
+    </message>
+    <message>
+        <source>Host the table again where it stopped: the players see you are back</source>
+        <translation>Ospita di nuovo il tavolo da dove si era fermato: i giocatori vedono che sei tornato</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Non ora</translation>
+    </message>
+    <message>
+        <source>Hide this offer; the others play on without you after a while</source>
+        <translation>Nascondi questa proposta; dopo un po' gli altri continuano senza di te</translation>
+    </message>
+    <message>
+        <source>Your %1 table is waiting for you.</source>
+        <translation>Il tuo tavolo di %1 ti sta aspettando.</translation>
+    </message>
+</context>
+<context>
     <name>RulesViewer</name>
     <message>
         <source>Rules</source>
@@ -785,6 +808,18 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
 </context>
 <context>
     <name>TableRow</name>
+    <message>
+        <source>Your seat is kept for you: rejoin, no code needed</source>
+        <translation>Il tuo posto è tenuto per te: rientra, senza codice</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Rientra</translation>
+    </message>
+    <message>
+        <source>Go back to your seat at this table</source>
+        <translation>Torna al tuo posto a questo tavolo</translation>
+    </message>
     <message>
         <source>Private: ask the host for the code · %1</source>
         <translation>Privato: chiedi il codice a chi ospita · %1</translation>

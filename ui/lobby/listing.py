@@ -26,6 +26,8 @@ class TableListing:
     """The network layer's own record of the table (every address it advertises), if any."""
     mine: bool = False
     """This laptop sat at this table (its journal is here): it may go back to its game."""
+    table_id: str = ""
+    """The table's id (hex), the same whichever address or name announces it."""
 
 
 def why_not_joinable(table: TableListing) -> str | None:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from ui import theme
 from ui.catalogue import GAMES
+from ui.lobby.come_back import ResumeOffer
 from ui.lobby.game_card import GameCard
 from ui.lobby.network_panel import NetworkPanel
 from ui.lobby.share_panel import add_lobby_buttons
@@ -128,7 +129,10 @@ class LobbyView(QWidget):
         column = QVBoxLayout(self)
         column.setContentsMargins(t.px(20), t.px(14), t.px(20), t.px(10))
         column.setSpacing(t.px(12))
+        self.resume_offer = ResumeOffer()
+        """The table this laptop hosted, waiting for it after the app stopped (hidden when none)."""
         column.addLayout(header)
+        column.addWidget(self.resume_offer)
         column.addLayout(body, 1)
         column.addWidget(line)
         column.addLayout(footer)

@@ -49,6 +49,7 @@ def listing_from_net(found: Any, protocol: int, journals: Path | None = None) ->
         .replace("%2", str(found.version)),
         source=found,
         mine=mine,
+        table_id=found.table,
     )
 
 
@@ -407,6 +408,11 @@ class LobbyNetwork(QObject):
             choice = JoinChoice(host.strip("[]"), int(port), code)
             return self._join(attempt, lambda lobby: lobby.join(choice.address, code or None))
         return self._join(attempt, lambda lobby: lobby.join_listing(table.source, code or None))
+
+    def resume_host(self, table_id: bytes) -> bool:
+        """Host again the table `table_id` this laptop hosted before it stopped."""
+        announce = self.host_options.get("announce", True)
+        return self._with_lobby(lambda lobby: lobby.resume_host(table_id, announce), "host")
 
     def _join(self, attempt: JoinAttempt, action: Callable[[Any], Any]) -> bool:
         """One join at a time: a new one replaces the one under way."""

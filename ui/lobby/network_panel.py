@@ -27,11 +27,14 @@ HINT_DELAY_MS = 6000
 
 
 class TableRow(QWidget):
-    """One found table: game, host and seats, with a Join button or the reason it cannot be."""
+    """One found table: game, host and seats, with a Join button or the reason it cannot be;
+    Rejoin when this laptop still holds a seat there (`sitting`)."""
 
     join_requested = Signal(object)
 
-    def __init__(self, table: TableListing, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, table: TableListing, parent: QWidget | None = None, sitting: bool = False
+    ) -> None:
         super().__init__(parent)
         t = theme.current()
         self.table = table
@@ -40,7 +43,11 @@ class TableRow(QWidget):
         self.title.setFont(t.font(theme.FontRole.HEADING))
         self.title.setWordWrap(True)
         self.reason = why_not_joinable(table)
-        if self.reason:
+        self.rejoin = sitting and table.protocol_ok
+        if self.rejoin:
+            self.reason = None  # my seat is kept for me, full table or game under way
+            detail = self.tr("Your seat is kept for you: rejoin, no code needed")
+        elif self.reason:
             detail = self.reason
         elif table.private:
             detail = self.tr("Private: ask the host for the code · %1").replace("%1", table.address)
@@ -51,9 +58,13 @@ class TableRow(QWidget):
             f"color: {t.palette.danger if self.reason else t.palette.ink_soft};"
         )
         self.detail.setWordWrap(True)
-        self.join_button = QPushButton(self.tr("Join"))
+        self.join_button = QPushButton(self.tr("Rejoin") if self.rejoin else self.tr("Join"))
         self.join_button.setEnabled(self.reason is None)
-        self.join_button.setToolTip(self.reason or self.tr("Take a seat at this table"))
+        if self.rejoin:
+            self.join_button.setProperty("accent", True)
+            self.join_button.setToolTip(self.tr("Go back to your seat at this table"))
+        else:
+            self.join_button.setToolTip(self.reason or self.tr("Take a seat at this table"))
         self.join_button.clicked.connect(lambda: self.join_requested.emit(self.table))
         text = QVBoxLayout()
         text.setSpacing(t.px(2))
@@ -83,6 +94,8 @@ class NetworkPanel(QFrame):
             f" border-radius: {t.px(8)}px; border: none; }}"
         )
         self.tables: dict[str, TableListing] = {}
+        self.my_tables: frozenset[str] = frozenset()
+        """The ids of the tables this laptop still holds a seat at (their rows say Rejoin)."""
         self.title = QLabel(self.tr("Tables on this network"))
         self.title.setObjectName("PanelTitle")
         self.title.setFont(t.font(theme.FontRole.TITLE))
@@ -149,6 +162,16 @@ class NetworkPanel(QFrame):
         self.tables[table.key] = table
         self._rebuild()
 
+    def set_my_tables(self, table_ids: frozenset[str]) -> None:
+        """The tables this laptop still holds a seat at, by id (hex)."""
+        if table_ids != self.my_tables:
+            self.my_tables = table_ids
+            self._rebuild()
+
+    def sitting_at(self, table: TableListing) -> bool:
+        """This laptop holds a seat at `table` (it may rejoin it with no code)."""
+        return bool(table.table_id) and table.table_id in self.my_tables
+
     def remove(self, key: str) -> None:
         if self.tables.pop(key, None) is not None:
             self._rebuild()
@@ -173,10 +196,15 @@ class NetworkPanel(QFrame):
             row.deleteLater()
         joinable_first = sorted(
             self.tables.values(),
-            key=lambda tl: (why_not_joinable(tl) is not None, tl.host_name.lower(), tl.key),
+            key=lambda tl: (
+                not self.sitting_at(tl),
+                why_not_joinable(tl) is not None,
+                tl.host_name.lower(),
+                tl.key,
+            ),
         )
         for position, table in enumerate(joinable_first):  # the hint stays last
-            row = TableRow(table)
+            row = TableRow(table, sitting=self.sitting_at(table))
             row.join_requested.connect(self.join_requested)
             self.rows_layout.insertWidget(position, row)
         self._refresh_hint()
