@@ -459,13 +459,6 @@ class Mesh:
             log.info("refused a peer from %s: %s", where, refused.reason)
             writer.close()
             return
-        except TimeoutError:
-            self.offenders.report(
-                self.clock(), host, "slow", f"closing the connection from {where}: "
-                "handshake took too long"
-            )  # fmt: skip
-            writer.close()
-            return
         except asyncio.CancelledError:  # closing the table, or room made for another peer
             writer.close()
             return
@@ -474,12 +467,12 @@ class Mesh:
             log.debug("a connection from %s closed before its handshake", where)
             writer.close()
             return
-        except (FrameError, HandshakeError, ConnectionError, OSError) as error:
+        except (TimeoutError, FrameError, HandshakeError, ConnectionError, OSError) as error:
+            slow = isinstance(error, TimeoutError)
+            why = "handshake took too long" if slow else f"handshake failed: {error}"
+            kind = "slow" if slow else "handshake"
             self.offenders.report(
-                self.clock(),
-                host,
-                "handshake",
-                f"closing the connection from {where}: handshake failed: {error}",
+                self.clock(), host, kind, f"closing the connection from {where}: {why}"
             )
             writer.close()
             return

@@ -45,7 +45,7 @@ from net.game.messages import Batch, GameEnd, GameKey, KeyCheck, SeatSwap
 from net.game.record import GameRecord, ResumeError
 from net.game.seats import MySeats, PassOutput, Plan
 from net.game.setup import PlaySettings, seat_names, spec_of
-from net.game.take_up import TakenUp, take_up
+from net.game.take_up import TakenUp, journal_frames, take_up
 from net.game.verdicts import Verdict, Verdicts, Where
 from net.home import Profile
 from net.table import TableState
@@ -399,36 +399,10 @@ class GameDriver:
     def _take_up(self) -> TakenUp:
         """In the worker: open this game's batches read back from the journal, then replay the
         record against them (take_up.py)."""
-        me = self.table.me
-        sent: dict[int, list[tuple[int, bytes]]] = {}
-        theirs: list[tuple[int, int, bytes]] = []
-        swapped: set[int] = set()
-        for sender, data, _ in self.resuming or []:
-            try:
-                message = messages.parse(data, len(self.state.seats))
-            except messages.MessageError:
-                continue
-            if isinstance(message, SeatSwap) and sender == me:
-                swapped.add(message.generation)
-            if not isinstance(message, Batch):
-                continue
-            if self.key is None:
-                if sender != me and len(self._locked) < batches.MAX_BATCH:
-                    self._locked.append((sender, message))
-                continue
-            try:
-                pairs = self._pairs(sender, message, strict=False)
-            except FrameError:
-                if sender == me:
-                    raise ResumeError(
-                        "a game message this laptop sent does not open with the game's key: "
-                        "its record of the game does not belong to this table"
-                    ) from None
-                continue  # refused when it came, too
-            if sender == me:
-                sent.setdefault(message.generation, []).extend(pairs)
-            else:
-                theirs.extend((message.generation, seat, frame) for seat, frame in pairs)
+        me, seats = self.table.me, len(self.state.seats)
+        opener = None if self.key is None else lambda s, b: self._pairs(s, b, strict=False)
+        sent, theirs, swapped, locked = journal_frames(self.resuming or [], me, seats, opener)
+        self._locked.extend(locked[: batches.MAX_BATCH])
         return take_up(self.seats, self.record, sent, theirs, swapped, time.monotonic())
 
     # ---- seats that go to a bot --------------------------------------------------------

@@ -7,9 +7,14 @@ frame, what the journal says this laptop sent; anything else is a `ResumeError` 
 read. What the others sent that no pass fed is news, for the game's next pass.
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from lanpurr.seat.table import TableUpdate
+from net.framing import FrameError
+from net.game import messages
+from net.game.messages import Batch, SeatSwap
 from net.game.record import GameRecord, ResumeError, frame_id
 from net.game.seats import MySeats, PassOutput
 
@@ -85,3 +90,45 @@ def take_up(
         if generation == last and frame_id(frame) not in used
     ]
     return TakenUp(total, news, any(p.first for p in passes), len(passes))
+
+
+def journal_frames(
+    received: list[tuple[bytes, dict[str, Any], bool]],
+    me: bytes,
+    seats: int,
+    open_batch: Callable[[bytes, Batch], Pairs] | None,
+) -> tuple[dict[int, Pairs], list[tuple[int, int, bytes]], set[int], list[tuple[bytes, Batch]]]:
+    """This game's messages read back from the journal, as `take_up` wants them: my frames by
+    generation, the others' (generation, seat, frame), the generations whose swap I had sent;
+    and, when there is no key yet (`open_batch` None), the others' batches to open later."""
+    sent: dict[int, Pairs] = {}
+    theirs: list[tuple[int, int, bytes]] = []
+    swapped: set[int] = set()
+    locked: list[tuple[bytes, Batch]] = []
+    for sender, data, _ in received:
+        try:
+            message = messages.parse(data, seats)
+        except messages.MessageError:
+            continue
+        if isinstance(message, SeatSwap) and sender == me:
+            swapped.add(message.generation)
+        if not isinstance(message, Batch):
+            continue
+        if open_batch is None:
+            if sender != me:
+                locked.append((sender, message))
+            continue
+        try:
+            pairs = open_batch(sender, message)
+        except FrameError:
+            if sender == me:
+                raise ResumeError(
+                    "a game message this laptop sent does not open with the game's key: "
+                    "its record of the game does not belong to this table"
+                ) from None
+            continue  # refused when it came, too
+        if sender == me:
+            sent.setdefault(message.generation, []).extend(pairs)
+        else:
+            theirs.extend((message.generation, seat, frame) for seat, frame in pairs)
+    return sent, theirs, swapped, locked
