@@ -25,6 +25,7 @@ from typing import Any
 from lanpurr.core.wire import decode
 from lanpurr.fair.accusation import Accusation
 from lanpurr.fair.identity import Identity
+from lanpurr.fair.round_state import Phase
 from lanpurr.seat.registry import layer_for
 from lanpurr.seat.runtime import SeatRuntime
 from lanpurr.seat.table import TableSpec, TableUpdate
@@ -284,9 +285,11 @@ class MySeats:
             result.owed = main.waits_for()
             result.waiting_for = {seat for seat, _ in result.owed}
             fair = main.fair
+            # A person's time: a turn, or a round's keys (a player reads the last round's
+            # scores before their laptop sends them), as opposed to what software owes.
             result.turn = bool(result.owed) and (
                 fair is not None
-                and not fair.owed()
+                and ((fair.phase == Phase.KEYS and main.round > 1) or not fair.owed())
                 and (main.pending is None or not main.pending.owners)
             )
             result.scores = tuple(main.layer.scores(main.state))

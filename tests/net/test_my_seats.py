@@ -205,3 +205,24 @@ def test_a_round_restarted_twice_keeps_the_first_bot_on_the_fallback(tmp_path: P
     play([host], rng)
     assert host.last is not None and not host.last.accusations, host.last.accusations
     assert all(audit == "fair" for audit in host.last.audits)
+
+
+def test_a_player_reading_the_scores_between_rounds_is_waited_for_as_a_person(
+    tmp_path: Path,
+) -> None:
+    # Laptop 1's seat holds its next round's keys until its player closes the scores: the
+    # others wait for it with a person's patience (the table's turn timeout), not software's.
+    laptops = table(tmp_path, "momistigri", [0, 1, 2])
+    reader = laptops[1]
+    reader.seats.runtimes[1].hold_rounds = True
+    play(laptops, random.Random(11), until=lambda: reader.seats.main.resting)  # type: ignore[union-attr]
+    others = [laptops[0], laptops[2]]
+    for laptop in others:
+        out = one_pass(laptop, laptops, 1000.0)
+        assert 1 in out.waiting_for and out.turn, out.owed
+    first = laptops[0].last
+    assert first is not None and first.turn
+    # A timeout command names the reader's seat for what it owes.
+    laptops[0].commands.append(["timeout"])
+    named = one_pass(laptops[0], laptops, 2000.0).accusations
+    assert [a.seat for a in named] == [1] and "timed out" in named[0].detail
