@@ -89,6 +89,22 @@ KINDS: Mapping[str, Kind] = {
 """docs/protocol.md, "Bodies", lists the same table."""
 
 
+CHAT_BYTES = 1024
+"""Longest chat line in UTF-8 bytes (the app cuts lines to 200 characters)."""
+
+
+def game_or_chat(data: Any) -> bool:
+    """What an `app` message may carry once the game runs: a game message (a map with `g` or
+    `gk`, checked by the game), a chat line, or an emote (docs/protocol.md, "Chat")."""
+    if isinstance(data, str):
+        return len(data.encode()) <= CHAT_BYTES
+    if not isinstance(data, dict):
+        return False
+    if "g" in data or "gk" in data:
+        return True
+    return set(data) == {"emote"} and isinstance(data["emote"], str) and len(data["emote"]) <= 32
+
+
 class Unwelcome(Exception):
     """A message this peer will not take. `lasting`: it can never become acceptable (a
     malformed or oversized body), as opposed to one too large only for the table's phase."""

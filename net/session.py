@@ -38,7 +38,7 @@ from net.framing import FrameError
 from net.game import record as game_record
 from net.game.driver import GameDriver
 from net.game.setup import PlaySettings
-from net.handshake import Applicant
+from net.handshake import Applicant, Refused
 from net.home import Profile
 from net.limits import BODY, ECHO_DELAY, STATE_INTERVAL
 from net.link import Link
@@ -94,6 +94,7 @@ class TableSession:
         mesh.on_banned = self._banned
         mesh.on_cheater = self._cheater
         mesh.on_relayed = self._relayed
+        mesh.on_refused = self._refused_me
 
     @property
     def play(self) -> GameDriver | None:
@@ -135,6 +136,11 @@ class TableSession:
         state = self.state
         if self.is_host and state is not None and state.phase == OPEN and state.member(key):
             self.adopt(table.remove(state, self.me, key))
+
+    def _refused_me(self, key: bytes, refused: Refused) -> None:
+        """A member refuses this laptop for good: in a game, it was cut off."""
+        if refused.why == "banned" and self.play is not None:
+            self.play.shut_out(key, clean(refused.reason, 200))
 
     def _relayed(self, sender: bytes, via: bytes) -> None:
         if sender not in self.mesh.links:
@@ -473,6 +479,8 @@ class TableSession:
         state = self.state
         if body.get("k") == "table" and state is not None and envelope.sender != state.host:
             raise bodies.Unwelcome("only the host publishes the table")
+        if playing and body.get("k") == "app" and not bodies.game_or_chat(body["d"]):
+            raise bodies.Unwelcome("during a game an app message is a game message or a chat line")
         return body
 
     def _on_envelope(

@@ -275,6 +275,10 @@ class GameDriver:
             self._say(self.verdicts.cut_off(key, why, proof))
             self._poke()
 
+    def shut_out(self, by: bytes, reason: str) -> None:
+        """A laptop of the table refuses this one for good: the game cannot go on here."""
+        self._stop(f"{self._name(by)}'s laptop cut this laptop off from the table ({reason})")
+
     def noted(self, key: bytes, what: str) -> None:
         """The session holds something odd of the laptop `key` (said if the timeout names it)."""
         self.verdicts.odd.setdefault(key, what)
@@ -470,6 +474,8 @@ class GameDriver:
         played any seat since (a batch read back from the journal)."""
         assert self.key is not None
         pairs = batches.open_box(self.key, batch.box, len(self.state.seats))
+        if not pairs:
+            raise FrameError("an empty batch (no laptop sends one)")
         for seat, _ in pairs:
             if self.drops.laptops.get(seat) != sender and (strict or sender != self.host):
                 raise FrameError(f"seat {seat} is not played on that laptop")
@@ -506,7 +512,10 @@ class GameDriver:
         """Seconds until the loop must look again with nothing received (None: never)."""
         now = time.monotonic()
         times = [WAKE_EVERY] if self.realtime else []
-        times += [t - now for t in (self._due_at, self._drop_wake, self.stall.due()) if t]
+        times += [t - now for t in (self._due_at, self._drop_wake) if t is not None]
+        if self.stall.since != self._timed_out:  # (a wait is timed out once)
+            shows, due = self.stall.shows_at(), self.stall.due()
+            times += [t - now for t in (shows, due) if t is not None and t > now]
         if self.stall.left(now) is not None:
             times.append(1.0)  # the countdown
         return max(min(times), 0.0) if times else None
@@ -520,6 +529,8 @@ class GameDriver:
         left = self.stall.left(now)
         if left is None or self.stall.since == self._timed_out:
             return
+        if any(command[0] in ("gone", "swap") for command in self._commands):
+            return  # the round starts again with other seats: the wait starts again too
         owed = tuple((s, w) for s, w in self._owed if s in self.stall.owed)
         names = tuple(self.names[s] for s, _ in owed)
         self.emit(TableWaits(owed, names, round(left), self.stall.turn))

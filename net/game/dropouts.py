@@ -142,6 +142,10 @@ class Stall:
         """When the table's patience runs out (None: it waits for nobody)."""
         return None if self.since is None else self.since + self.limit
 
+    def shows_at(self) -> float | None:
+        """When the countdown starts to show (None: it waits for nobody)."""
+        return None if self.since is None else self.since + min(QUIET, self.limit / 2)
+
     def left(self, now: float) -> float | None:
         """Seconds left, once the wait is long enough to show (None: nothing to show)."""
         if self.since is None or now - self.since < min(QUIET, self.limit / 2):

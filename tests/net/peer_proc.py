@@ -31,9 +31,10 @@ async def main(args: argparse.Namespace) -> None:
     playing = asyncio.Event()
 
     def on_event(event: events.Event) -> None:
-        if isinstance(event, events.MessageReceived) and isinstance(event.data, dict):
+        numbered = isinstance(event, events.MessageReceived) and isinstance(event.data, str)
+        if numbered and event.data.startswith("message "):
             sender = event.sender.hex()[:8]
-            say(got=[sender, event.data.get("i"), event.replayed])
+            say(got=[sender, int(event.data.split()[1]), event.replayed])
             got[sender] = got.get(sender, 0) + 1
         elif isinstance(event, events.TableStateChanged) and event.state.phase == PLAYING:
             playing.set()
@@ -65,10 +66,11 @@ async def main(args: argparse.Namespace) -> None:
         framing.unpack(envelope.body, framing_limits())
         for envelope in session.mesh.signed.of(me)  # type: ignore[union-attr]
     ]
-    # My numbered messages sent before a restart (the game's own messages are not numbered).
-    already = sum(b.get("k") == "app" and "i" in b.get("d", {}) for b in bodies)
+    # My numbered lines sent before a restart (chat lines "message N": during a game an app
+    # message is a game message or a chat line).
+    already = sum(b.get("k") == "app" and str(b.get("d")).startswith("message ") for b in bodies)
     for i in range(already, args.count):
-        session.send({"i": i})
+        session.send(f"message {i}")
         if i % args.burst == args.burst - 1:
             await asyncio.sleep(args.pause)
     others = args.seats - 1
