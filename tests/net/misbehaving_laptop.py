@@ -201,6 +201,20 @@ def install(misbehaviour: Misbehaviour) -> None:
     net.game.batches.seal = seal_keeping_key
 
 
+def command(argv: list[str], kind: str, **settings: object) -> list[str]:
+    """A `lanpurr` command line (`… python -m ui.cli …`, as netns.Host.python builds it) run
+    by this module instead, misbehaving with `kind`; `settings` (after, seed, count) become
+    its environment variables."""
+    names = {"after": "LANPURR_MISBEHAVE_AFTER", "seed": "LANPURR_MISBEHAVE_SEED",
+             "count": "LANPURR_FLOOD_COUNT"}  # fmt: skip
+    env = [f"LANPURR_MISBEHAVE={kind}"]
+    env += [f"{names[name]}={value}" for name, value in settings.items() if value is not None]
+    argv = list(argv)
+    argv[argv.index("ui.cli")] = "tests.net.misbehaving_laptop"
+    python = argv.index(sys.executable)
+    return [*argv[:python], "env", *env, *argv[python:]]
+
+
 def from_environment() -> Misbehaviour:
     kind = os.environ.get("LANPURR_MISBEHAVE", "")
     if kind not in KINDS:

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from tests.net import misbehaving_laptop
 from tests.net.netns import Lan, NetnsUnavailable, check_available
 from tests.net.test_discovery_netns import Process, lanpurr
 from tests.net.test_play_netns import all_over_alike, finish
@@ -46,34 +47,22 @@ def _event(name: str) -> Callable[[dict[str, Any]], bool]:
     return lambda line: line.get("event") == name
 
 
-def _play(lan: Lan, tmp: Path, kind: str, *host_extra: str, **env: str) -> list[Process]:
-    """Ann hosts, Ben joins, Cleo's laptop misbehaves with `kind`: the three processes, once
-    Ann's and Ben's have ended (Cleo's is stopped)."""
+def _play(lan: Lan, tmp: Path, kind: str, *extra: str, **settings: str) -> list[Process]:
+    """Ann hosts, Ben joins (both with `extra`), Cleo's laptop misbehaves with `kind`: the three
+    processes, once Ann's and Ben's have ended (Cleo's is stopped)."""
     host_ns, honest_ns, cleo_ns = lan.hosts
     host = Process(host_ns, lanpurr(host_ns, tmp, "Ann", "host", "momistigri", "--seats", "3",
                                     "--bot", "normal", "--autostart", "--json", "--no-announce",
-                                    "--replace-gone", "normal", *host_extra))  # fmt: skip
+                                    "--replace-gone", "normal", *extra))  # fmt: skip
     running = [host]
     try:
         address = host.wait_for(_event("hosting"), 20)["address"]
         ben = Process(honest_ns, lanpurr(honest_ns, tmp, "Ben", "join", address, "--bot",
-                                         "normal", "--json", *host_extra))  # fmt: skip
+                                         "normal", "--json", *extra))  # fmt: skip
         running.append(ben)
         ben.wait_for(_event("Joined"), 20)
         argv = lanpurr(cleo_ns, tmp, "Cleo", "join", address, "--bot", "normal", "--json")
-        argv[argv.index("ui.cli")] = "tests.net.misbehaving_laptop"
-        saved = {k: os.environ.get(k) for k in env}
-        os.environ.update(env)  # Process hands its own environment on
-        try:
-            os.environ["LANPURR_MISBEHAVE"] = kind
-            running.append(Process(cleo_ns, argv))
-        finally:
-            os.environ.pop("LANPURR_MISBEHAVE")
-            for name, value in saved.items():
-                if value is None:
-                    os.environ.pop(name, None)
-                else:
-                    os.environ[name] = value
+        running.append(Process(cleo_ns, misbehaving_laptop.command(argv, kind, **settings)))
         for process in (host, ben):
             finish(process, GAME_TIMEOUT)
     finally:
@@ -136,7 +125,7 @@ def test_a_withheld_batch_is_counted_down_then_named_and_a_bot_plays_on(
 
 def test_a_flood_past_the_quota_cuts_cleo_off_and_a_bot_plays_on(lan: Lan, tmp_path: Path) -> None:
     # 600 bodies of 100 KiB: 60 MB, past the 48 MiB a member may have kept during a game.
-    ann, ben, cleo = _play(lan, tmp_path, "flood-batch", LANPURR_FLOOD_COUNT="600")
+    ann, ben, cleo = _play(lan, tmp_path, "flood-batch", count="600")
     flood = _misbehaved(cleo, "flood-batch")
     for process in (ann, ben):
         cut = process.wait_for(_event("cut_off"), 1)
