@@ -84,6 +84,8 @@ class Outcome:
     """`cheat`: who misbehaved and how ("Cleo withhold after 12")."""
     named_after: list[float] = field(default_factory=list)
     """`cheat`: seconds from the misbehaviour to each honest laptop naming the laptop."""
+    wrongly_named: list[str] = field(default_factory=list)
+    """`cheat`: honest laptops that another honest laptop named (cut off, or a cheat)."""
     ends: list[str] = field(default_factory=list)
     """`cheat`: how each honest laptop's game ended (`game_over`, or the reason it stopped)."""
     hub: str = ""
@@ -201,13 +203,20 @@ def _judge_cheat(
                  and line.get("laptop") == name)]  # fmt: skip
         if said is not None and named:
             outcome.named_after.append(round(named[0]["t"] - said["t"], 1))
+    honest_names = {NAMES[index] for index in range(len(laptops)) if index != cheater}
+    for laptop in honest:
+        for line in list(laptop.lines):
+            if line.get("event") in ("cut_off", "cheat") and line.get("laptop") in honest_names:
+                outcome.wrongly_named.append(str(line.get("laptop")))
     codes = [laptop.process.returncode for laptop in honest]
     outcome.scores = scores[0] if scores else []
     outcome.same_scores = len(scores) == len(honest) and all(s == scores[0] for s in scores)
     in_time = args.timeout + args.margin
     problems = []
-    if said is None:
-        problems.append("the laptop never misbehaved (its game ended first)")
+    if said is None:  # the game ended first: judged as any game, every laptop alike
+        outcome.cheat += " (never: the game ended first)"
+        if outcome.ends != ["game_over"] * len(honest) or not outcome.same_scores:
+            problems.append("the game did not end alike")
     elif len(outcome.named_after) < len(honest):
         problems.append(f"not every honest laptop named {name}")
     elif max(outcome.named_after) > in_time:
@@ -215,6 +224,8 @@ def _judge_cheat(
     for code, end in zip(codes, outcome.ends, strict=True):
         if (code == 0 and end != "game_over") or code not in (0, 4, 5) or not end:
             problems.append(f"exit {code} after {end!r}")
+    if outcome.wrongly_named:
+        problems.append(f"an honest laptop was named: {sorted(set(outcome.wrongly_named))}")
     if scores and not outcome.same_scores:
         problems.append(f"scores differ: {scores}")
     outcome.finished = not problems
