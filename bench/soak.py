@@ -84,6 +84,8 @@ class Outcome:
     """`cheat`: who misbehaved and how ("Cleo withhold after 12")."""
     named_after: list[float] = field(default_factory=list)
     """`cheat`: seconds from the misbehaviour to each honest laptop naming the laptop."""
+    relayed: bool = False
+    """`isolated`: both laptops that cannot reach each other said they play relayed."""
     wrongly_named: list[str] = field(default_factory=list)
     """`cheat`: honest laptops that another honest laptop named (cut off, or a cheat)."""
     ends: list[str] = field(default_factory=list)
@@ -148,6 +150,8 @@ def _one_game(
                 _judge_cheat(outcome, laptops, cheater, args, deadline)
             else:
                 _judge_alike(outcome, laptops, deadline)
+            if args.scenario == "isolated":
+                outcome.relayed = all(laptop.first("PlaysRelayed") for laptop in laptops[-2:])
         except (RuntimeError, TimeoutError, subprocess.TimeoutExpired) as failure:
             outcome.reason = str(failure)[-400:]
         finally:
@@ -300,6 +304,8 @@ def main() -> int:
                     records.write(json.dumps(asdict(outcome)) + "\n")
         mark = "ok" if outcome.finished else f"FAILED: {outcome.reason}"
         what = outcome.killed and f"killed {outcome.killed} "
+        if args.scenario == "isolated":
+            what = "relayed " if outcome.relayed else "NOT relayed "
         if outcome.cheat:
             what = f"{outcome.cheat}, named after {outcome.named_after} s, {outcome.ends} "
         print(f"[{done}/{args.games}] #{number} {outcome.game} {outcome.seconds} s {what}{mark} "
