@@ -45,7 +45,9 @@ FLOODS = ["flood-big", "flood-tiny", "flood-many", "flood-batch"]
 HONEST = ["Ann", "Ben"]
 GAME_TIMEOUT = 300.0
 MB = 1_000_000
+MIB = 1024 * 1024
 GOAL = {"memory": 100 * MB, "journal": 50 * MB, "cpu": 5.0}
+"""The issue's goal, in decimal megabytes (the journal quota, 48 MiB, is 50.3 MB)."""
 
 
 @dataclass
@@ -149,7 +151,7 @@ def play(flood: str, home: Path) -> Run:
 
 
 def _mb(value: float) -> str:
-    return f"{value / MB:.1f} MB"
+    return f"{value / MB:.1f} MB ({value / MIB:.1f} MiB)"
 
 
 def report(runs: list[Run]) -> list[str]:
@@ -164,11 +166,12 @@ def report(runs: list[Run]) -> list[str]:
                 cpu = cost.cpu - max(b.costs[name].cpu for b in base)
                 journal = cost.journal - max(b.costs[name].journal for b in base)
                 cut = cost.cut_off_after
-                met = (memory <= GOAL["memory"] and journal <= GOAL["journal"]
-                       and cpu <= GOAL["cpu"] and cut is not None)  # fmt: skip
-                said = "not cut off" if cut is None else f"cut off after {cut} s"
+                over = [what for what, extra in (("memory", memory), ("journal", journal),
+                        ("cpu", cpu)) if extra > GOAL[what]]  # fmt: skip
+                said = "NOT cut off" if cut is None else f"cut off after {cut} s"
+                verdict = f"over the goal in {', '.join(over)}" if over else "within the goal"
                 row += (f"; extra {_mb(memory)} memory, {cpu:+.1f} s CPU, {_mb(journal)} "
-                        f"journal; {said}: goal {'met' if met else 'NOT met'}")  # fmt: skip
+                        f"journal: {verdict}; {said}")  # fmt: skip
             lines.append(row)
     return lines
 
