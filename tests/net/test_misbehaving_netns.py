@@ -103,6 +103,18 @@ def test_two_versions_of_one_message_cut_cleo_off_at_once_and_a_bot_plays_on(
     _cleo_replaced_and_game_over([ann, ben])
 
 
+def test_a_batch_no_key_opens_cuts_cleo_off_at_once_and_a_bot_plays_on(
+    lan: Lan, tmp_path: Path
+) -> None:
+    ann, ben, cleo = _play(lan, tmp_path, "bad-box")
+    sent = _misbehaved(cleo, "bad-box")
+    for process in (ann, ben):
+        cut = process.wait_for(_event("cut_off"), 1)
+        assert cut["laptop"] == "Cleo" and "game key" in cut["why"], cut
+        assert cut["t"] - sent["t"] < SOON
+    _cleo_replaced_and_game_over([ann, ben])
+
+
 def test_a_withheld_batch_is_counted_down_then_named_and_a_bot_plays_on(
     lan: Lan, tmp_path: Path
 ) -> None:
