@@ -19,12 +19,12 @@ Momistigri, Purrfect and No sin mi gato.
 - `crash`: once the first round is being played (a laptop has drawn its first `update`), one
   laptop drawn at random is killed with SIGKILL, waits `--down` seconds, and is started again
   with the same command and the same home directory (a host with `--resume`).
-
 - `cheat`: one joiner drawn at random runs tests/net/misbehaving_laptop.py and, after a random
   number of its own game batches (2 to 40), signs two versions of one message (`equivocate`),
-  sends a box no key opens (`bad-box`) or withholds a batch (`withhold`), drawn at random. The
-  host gives its seat to a bot (`--replace-gone normal`); every laptop has `--table-timeout`
-  and `--turn-timeout` of `--timeout` seconds.
+  sends a box no key opens (`bad-box`) or withholds a batch (`withhold`), drawn at random
+  (`--cheats` narrows the draw). The host gives its seat to a bot (`--replace-gone normal`);
+  every laptop has `--table-timeout` and `--turn-timeout` of `--timeout` seconds. An honest
+  laptop named by another (cut off, or for a cheat) fails the game.
 - `isolated`: the last two joiners cannot reach each other (netns.Lan.isolate): they play
   through a laptop that reaches both.
 
@@ -137,7 +137,7 @@ def _one_game(
                 argvs.append(lanpurr(host, home, NAMES[index], "join", address, "--bot",
                                      "normal", "--json", *extra))  # fmt: skip
                 if index == cheater:
-                    kind = chance.choice(CHEATS)
+                    kind = chance.choice(args.cheats)
                     after = chance.randint(2, 40)
                     outcome.cheat = f"{NAMES[index]} {kind} after {after}"
                     argvs[index] = misbehaving_laptop.command(argvs[index], kind, after=after)
@@ -276,6 +276,8 @@ def main() -> int:
     parser.add_argument("--grace", type=float, default=120.0)
     parser.add_argument("--timeout", type=float, default=10.0, help="cheat: the table's timeout")
     parser.add_argument("--margin", type=float, default=20.0, help="cheat: seconds it may add")
+    parser.add_argument("--cheats", nargs="+", choices=CHEATS, default=CHEATS,
+                        help="cheat: the misbehaviours drawn from")  # fmt: skip
     parser.add_argument("--game-timeout", type=float, default=900.0)
     parser.add_argument("--budget", type=float, default=6 * 3600.0, help="no game starts after")
     parser.add_argument("--seed", type=int, default=1)
