@@ -1,9 +1,12 @@
-"""Soak: many whole bot games between laptops, on bad Wi-Fi or with a laptop that crashes.
+"""Soak: many whole bot games between laptops, on bad Wi-Fi, with a laptop that crashes, one
+that misbehaves, or two that cannot reach each other.
 
 Run as root from the repository root:
 
     .venv/bin/python bench/soak.py impaired --games 200 --parallel 6 --out impaired.json
     .venv/bin/python bench/soak.py crash --games 200 --parallel 4 --out crash.json
+    .venv/bin/python bench/soak.py cheat --games 12 --parallel 2 --out cheat.json
+    .venv/bin/python bench/soak.py isolated --games 12 --parallel 2 --out isolated.json
 
 Every game is played by one `lanpurr host` and two `lanpurr join` processes (`--laptops`;
 Purrfect needs four), a bot at every seat, each in its own throw-away network namespace
@@ -16,9 +19,20 @@ Momistigri, Purrfect and No sin mi gato.
 - `crash`: once the first round is being played (a laptop has drawn its first `update`), one
   laptop drawn at random is killed with SIGKILL, waits `--down` seconds, and is started again
   with the same command and the same home directory (a host with `--resume`).
+- `cheat`: one joiner drawn at random runs tests/net/misbehaving_laptop.py and, after a random
+  number of its own game batches (2 to 40), signs two versions of one message (`equivocate`),
+  sends a box no key opens (`bad-box`) or withholds a batch (`withhold`), drawn at random
+  (`--cheats` narrows the draw). The host gives its seat to a bot (`--replace-gone normal`);
+  every laptop has `--table-timeout` and `--turn-timeout` of `--timeout` seconds. An honest
+  laptop named by another (cut off, or for a cheat) fails the game.
+- `isolated`: the last two joiners cannot reach each other (netns.Lan.isolate): they play
+  through a laptop that reaches both.
 
 A game counts as finished when every laptop printed `game_over` and exited 0 and all of them
-report the same final scores. Every loop is bounded: a game gives up after `--game-timeout`
+report the same final scores. In `cheat`, only the honest laptops count, and a game is judged
+well ended when each of them ended by itself (finished, or stopped with a reason) and named the
+misbehaving laptop (`cut_off` or `cheat`) at most `--timeout` plus `--margin` seconds after it
+misbehaved; none may hang. Every loop is bounded: a game gives up after `--game-timeout`
 seconds, and no game starts after `--budget` seconds; Ctrl+C (or SIGTERM) stops the games and
 removes their namespaces. The summary goes to stdout; `--out` keeps every game's record as a
 JSON line (duration, outcome, and for a failure its reason and the laptops' last stderr lines).
@@ -44,12 +58,14 @@ sys.path.insert(0, str(ROOT))
 
 from bench_play import NAMES, Laptop, lanpurr  # noqa: E402
 
+from tests.net import misbehaving_laptop  # noqa: E402
 from tests.net.impairing_hub import Impairment  # noqa: E402
 from tests.net.netns import Lan  # noqa: E402
 
 STOPPING = threading.Event()
 """Set by SIGINT/SIGTERM: no new game starts, and the running ones give up and clean up."""
 GAMES = ["momistigri", "purrfect", "gutters"]
+CHEATS = ["equivocate", "bad-box", "withhold"]
 FEWEST = {"purrfect": 4}
 """Laptops a game needs at least (Purrfect is played by 4 to 7)."""
 
@@ -64,6 +80,16 @@ class Outcome:
     reason: str = ""
     scores: list[Any] = field(default_factory=list)
     killed: str = ""
+    cheat: str = ""
+    """`cheat`: who misbehaved and how ("Cleo withhold after 12")."""
+    named_after: list[float] = field(default_factory=list)
+    """`cheat`: seconds from the misbehaviour to each honest laptop naming the laptop."""
+    relayed: bool = False
+    """`isolated`: both laptops that cannot reach each other said they play relayed."""
+    wrongly_named: list[str] = field(default_factory=list)
+    """`cheat`: honest laptops that another honest laptop named (cut off, or a cheat)."""
+    ends: list[str] = field(default_factory=list)
+    """`cheat`: how each honest laptop's game ended (`game_over`, or the reason it stopped)."""
     hub: str = ""
     logs: dict[str, list[Any]] = field(default_factory=dict)
     """A failed game's laptops: exit code and last lines of stderr."""
@@ -91,32 +117,41 @@ def _one_game(
     deadline = started + args.game_timeout
     laptops_at_table = max(args.laptops, FEWEST.get(game, 0))
     with Lan(laptops_at_table, impairment) as lan:
+        if args.scenario == "isolated":
+            lan.isolate(lan.hosts[-2], lan.hosts[-1])
         home = home / f"game{number}"
         extra = ["--pace", str(args.pace), "--grace", str(args.grace)]
+        hosting = []
+        cheater = None
+        if args.scenario == "cheat":
+            extra += ["--table-timeout", str(args.timeout), "--turn-timeout", str(args.timeout)]
+            hosting = ["--replace-gone", "normal"]
+            cheater = chance.randrange(1, laptops_at_table)
         argvs = [lanpurr(lan.hosts[0], home, NAMES[0], "host", game, "--seats",
                          str(laptops_at_table), "--bots", "0", "--bot", "normal", "--autostart",
-                         "--json", "--no-announce", *extra)]  # fmt: skip
+                         "--json", "--no-announce", *extra, *hosting)]  # fmt: skip
         laptops = [Laptop(lan.hosts[0], argvs[0])]
         try:
             address = _wait(laptops[0], "hosting", time.monotonic() + 60)["address"]
             for index, host in enumerate(lan.hosts[1:], 1):
                 argvs.append(lanpurr(host, home, NAMES[index], "join", address, "--bot",
                                      "normal", "--json", *extra))  # fmt: skip
+                if index == cheater:
+                    kind = chance.choice(args.cheats)
+                    after = chance.randint(2, 40)
+                    outcome.cheat = f"{NAMES[index]} {kind} after {after}"
+                    argvs[index] = misbehaving_laptop.command(argvs[index], kind, after=after)
                 laptops.append(Laptop(host, argvs[index]))
             if args.scenario == "crash":
                 victim = chance.randrange(len(laptops))
                 outcome.killed = NAMES[victim]
                 _crash_mid_round(laptops, victim, argvs, args, deadline)
-            for laptop in laptops:
-                _wait(laptop, "game_over", deadline)
-                laptop.process.wait(max(1.0, min(30.0, deadline - time.monotonic())))
-            codes = [laptop.process.returncode for laptop in laptops]
-            scores = [laptop.first("game_over")["scores"] for laptop in laptops]  # type: ignore[index]
-            outcome.scores = scores[0]
-            outcome.same_scores = all(s == scores[0] for s in scores)
-            outcome.finished = all(code == 0 for code in codes) and outcome.same_scores
-            if not outcome.finished:
-                outcome.reason = f"exit codes {codes}, scores {scores}"
+            if cheater is not None:
+                _judge_cheat(outcome, laptops, cheater, args, deadline)
+            else:
+                _judge_alike(outcome, laptops, deadline)
+            if args.scenario == "isolated":
+                outcome.relayed = all(laptop.first("PlaysRelayed") for laptop in laptops[-2:])
         except (RuntimeError, TimeoutError, subprocess.TimeoutExpired) as failure:
             outcome.reason = str(failure)[-400:]
         finally:
@@ -130,6 +165,75 @@ def _one_game(
     outcome.hub = lan.hub_counts
     outcome.seconds = round(time.monotonic() - started, 1)
     return outcome
+
+
+def _judge_alike(outcome: Outcome, laptops: list[Laptop], deadline: float) -> None:
+    """Every laptop ends with `game_over`, exit 0 and the same scores."""
+    for laptop in laptops:
+        _wait(laptop, "game_over", deadline)
+        laptop.process.wait(max(1.0, min(30.0, deadline - time.monotonic())))
+    codes = [laptop.process.returncode for laptop in laptops]
+    scores = [laptop.first("game_over")["scores"] for laptop in laptops]  # type: ignore[index]
+    outcome.scores = scores[0]
+    outcome.same_scores = all(s == scores[0] for s in scores)
+    outcome.finished = all(code == 0 for code in codes) and outcome.same_scores
+    if not outcome.finished:
+        outcome.reason = f"exit codes {codes}, scores {scores}"
+
+
+def _judge_cheat(
+    outcome: Outcome, laptops: list[Laptop], cheater: int, args: argparse.Namespace,
+    deadline: float,
+) -> None:  # fmt: skip
+    """Every honest laptop ends by itself (finished, or stopped with a reason), having named
+    the cheater within the table's timeout and the margin after it misbehaved."""
+    name = NAMES[cheater]
+    honest = [laptop for index, laptop in enumerate(laptops) if index != cheater]
+    for laptop in honest:
+        laptop.process.wait(max(1.0, deadline - time.monotonic()))
+    time.sleep(0.3)  # the reader threads take the last lines
+    said = laptops[cheater].first("misbehaving")
+    scores = []
+    for laptop in honest:
+        lines = list(laptop.lines)
+        last = lines[-1] if lines else {}
+        if last.get("event") == "game_over":
+            outcome.ends.append("game_over")
+            scores.append(last["scores"])
+        else:
+            outcome.ends.append(str(last.get("reason") or last.get("text") or last)[:200])
+        named = [line for line in lines if (line.get("event") == "cut_off"
+                 and line.get("laptop") == name) or (line.get("event") == "cheat"
+                 and line.get("laptop") == name)]  # fmt: skip
+        if said is not None and named:
+            outcome.named_after.append(round(named[0]["t"] - said["t"], 1))
+    honest_names = {NAMES[index] for index in range(len(laptops)) if index != cheater}
+    for laptop in honest:
+        for line in list(laptop.lines):
+            if line.get("event") in ("cut_off", "cheat") and line.get("laptop") in honest_names:
+                outcome.wrongly_named.append(str(line.get("laptop")))
+    codes = [laptop.process.returncode for laptop in honest]
+    outcome.scores = scores[0] if scores else []
+    outcome.same_scores = len(scores) == len(honest) and all(s == scores[0] for s in scores)
+    in_time = args.timeout + args.margin
+    problems = []
+    if said is None:  # the game ended first: judged as any game, every laptop alike
+        outcome.cheat += " (never: the game ended first)"
+        if outcome.ends != ["game_over"] * len(honest) or not outcome.same_scores:
+            problems.append("the game did not end alike")
+    elif len(outcome.named_after) < len(honest):
+        problems.append(f"not every honest laptop named {name}")
+    elif max(outcome.named_after) > in_time:
+        problems.append(f"named after {max(outcome.named_after)} s (more than {in_time} s)")
+    for code, end in zip(codes, outcome.ends, strict=True):
+        if (code == 0 and end != "game_over") or code not in (0, 4, 5) or not end:
+            problems.append(f"exit {code} after {end!r}")
+    if outcome.wrongly_named:
+        problems.append(f"an honest laptop was named: {sorted(set(outcome.wrongly_named))}")
+    if scores and not outcome.same_scores:
+        problems.append(f"scores differ: {scores}")
+    outcome.finished = not problems
+    outcome.reason = "; ".join(problems)
 
 
 def _crash_mid_round(
@@ -160,7 +264,7 @@ def _crash_mid_round(
 
 def main() -> int:
     parser = argparse.ArgumentParser(description="Soak whole games between laptops.")
-    parser.add_argument("scenario", choices=["impaired", "crash"])
+    parser.add_argument("scenario", choices=["impaired", "crash", "cheat", "isolated"])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--parallel", type=int, default=4, help="games played at once")
     parser.add_argument("--laptops", type=int, default=3)
@@ -170,6 +274,10 @@ def main() -> int:
     parser.add_argument("--down", type=float, default=3.0, help="seconds a killed laptop is off")
     parser.add_argument("--pace", type=float, default=0.0, help="seconds a bot thinks")
     parser.add_argument("--grace", type=float, default=120.0)
+    parser.add_argument("--timeout", type=float, default=10.0, help="cheat: the table's timeout")
+    parser.add_argument("--margin", type=float, default=20.0, help="cheat: seconds it may add")
+    parser.add_argument("--cheats", nargs="+", choices=CHEATS, default=CHEATS,
+                        help="cheat: the misbehaviours drawn from")  # fmt: skip
     parser.add_argument("--game-timeout", type=float, default=900.0)
     parser.add_argument("--budget", type=float, default=6 * 3600.0, help="no game starts after")
     parser.add_argument("--seed", type=int, default=1)
@@ -197,9 +305,13 @@ def main() -> int:
                 with args.out.open("a") as records:
                     records.write(json.dumps(asdict(outcome)) + "\n")
         mark = "ok" if outcome.finished else f"FAILED: {outcome.reason}"
-        print(f"[{done}/{args.games}] #{number} {outcome.game} {outcome.seconds} s "
-              f"{outcome.killed and 'killed ' + outcome.killed + ' '}{mark} ({ok} ok)",
-              flush=True)  # fmt: skip
+        what = outcome.killed and f"killed {outcome.killed} "
+        if args.scenario == "isolated":
+            what = "relayed " if outcome.relayed else "NOT relayed "
+        if outcome.cheat:
+            what = f"{outcome.cheat}, named after {outcome.named_after} s, {outcome.ends} "
+        print(f"[{done}/{args.games}] #{number} {outcome.game} {outcome.seconds} s {what}{mark} "
+              f"({ok} ok)", flush=True)  # fmt: skip
 
     for stop in (signal.SIGINT, signal.SIGTERM):
         signal.signal(stop, lambda *_: STOPPING.set())

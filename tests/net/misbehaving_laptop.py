@@ -1,0 +1,232 @@
+"""`lanpurr` with a laptop that misbehaves at the session level once its game is under way.
+
+Run like `python -m ui.cli` (tests/net/test_misbehaving_netns.py and bench/ put it in its own
+process on the real network). What it does is chosen by environment variables:
+
+- LANPURR_MISBEHAVE: one of KINDS (below);
+- LANPURR_MISBEHAVE_AFTER: how many of its own game batches it sends honestly first (10: by
+  then its seat plays);
+  LANPURR_MISBEHAVE_SEED instead draws that number between 2 and 40 (a random moment);
+- LANPURR_FLOOD_COUNT: how many messages a flood sends (each kind has its default).
+
+Everything it sends is signed properly with its own key, and every message is within the
+protocol's shapes (docs/protocol.md §5, §11): only what an honest laptop never does is wrong.
+It says what it did, once: on stderr ("misbehaving: …") and as a JSON line
+(`misbehaving`, with `kind`, `what` and `t`) among the CLI's own.
+"""
+
+import json
+import os
+import random
+import sys
+import time
+import traceback
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import net.game.batches
+from lanpurr.fair.envelope import Envelope, seal
+from net import framing
+from net.limits import BODY, GAME_BATCH
+from net.link import Link
+from net.mesh import Mesh
+from ui.cli import main
+
+KINDS = ("equivocate", "bad-box", "withhold", "flood-big", "flood-tiny", "flood-many",
+         "flood-batch")  # fmt: skip
+"""equivocate: its next game batch in two signed versions under one number, one to one peer
+and the other to the others; bad-box: a batch that does not open with the game key;
+withhold: a batch signed and kept in its own journal but never sent, later messages going on;
+flood-big: app bodies just under the size limit; flood-tiny: app bodies full of tiny values;
+flood-many: thousands of small (empty) game batches; flood-batch: batch-sized app bodies until
+past the member's journal quota."""
+FLOOD_COUNTS = {"flood-big": 30, "flood-tiny": 2000, "flood-many": 20_000, "flood-batch": 600}
+BIG_BODY = GAME_BATCH + 4 * 1024 - 256
+"""Bytes of one flood-big value: its `app` body lands just under the playing limit."""
+TINY_VALUES = 4000
+"""Values in one flood-tiny body (the table allows 4096 in a body)."""
+
+
+class Misbehaviour:
+    """When and how this laptop misbehaves; installed over Mesh and Link at runtime."""
+
+    def __init__(self, kind: str, after: int, count: int) -> None:
+        self.kind = kind
+        self.after = after
+        self.count = count
+        self.batches = 0
+        self.done = False
+        self.game_key: bytes | None = None
+        self.forks: dict[int, bytes] = {}
+        """My number -> the other version of that message (equivocate)."""
+        self.fork_to: set[bytes] = set()
+        """The peers that get the other version."""
+        self.withheld: int | None = None
+        self.holding = False
+
+    def say(self, what: str) -> None:
+        print(f"misbehaving: {what}", file=sys.stderr, flush=True)
+        line = {"event": "misbehaving", "kind": self.kind, "what": what, "t": time.time()}
+        print(json.dumps(line), flush=True)
+
+    # -- the hooks ------------------------------------------------------------------------
+
+    def publish(self, mesh: Mesh, original: Callable[[Mesh, dict[str, Any]], Envelope],
+                body: dict[str, Any]) -> Envelope:  # fmt: skip
+        data = body.get("d")
+        is_batch = body.get("k") == "app" and isinstance(data, dict) and "b" in data
+        if not is_batch or self.done:
+            return original(mesh, body)
+        self.batches += 1
+        if self.batches <= self.after:
+            return original(mesh, body)
+        self.done = True
+        assert isinstance(data, dict)
+        if self.kind == "equivocate":
+            return self._equivocate(mesh, original, body)
+        if self.kind == "bad-box":
+            bad = {**body, "d": {**data, "b": os.urandom(len(data["b"]))}}
+            sent = original(mesh, bad)
+            self.say(f"bad-box: message {sent.seq} holds a box no key opens")
+            original(mesh, body)
+            return sent
+        if self.kind == "withhold":
+            assert mesh.outbox is not None
+            self.withheld = mesh.outbox.seq  # before it is sealed: publishing may write at once
+            envelope = original(mesh, body)
+            self.say(f"withhold: message {envelope.seq} is kept and never sent")
+            return envelope
+        envelope = original(mesh, body)
+        self._flood(mesh, original, data["g"])
+        return envelope
+
+    def _equivocate(self, mesh: Mesh, original: Callable[[Mesh, dict[str, Any]], Envelope],
+                    body: dict[str, Any]) -> Envelope:  # fmt: skip
+        self.holding = True  # nothing is written until both versions exist
+        try:
+            first = original(mesh, body)
+        finally:
+            self.holding = False
+        signed = framing.unpack(first.body, BODY)
+        data = signed["d"]
+        other = {**signed, "d": {**data, "b": self._rebox(data["b"])}}
+        assert mesh.table is not None
+        second = seal(mesh.identity, mesh.table, first.seq, first.prev, framing.pack(other))
+        peers = sorted(mesh.links)
+        self.fork_to = set(peers[1:])
+        self.forks[first.seq] = second.encode()
+        self.say(f"equivocate: message {first.seq} in two versions, the second to "
+                 f"{len(self.fork_to)} of {len(peers)} peers")  # fmt: skip
+        for link in list(mesh.links.values()):
+            link.wake()
+        return first
+
+    def _rebox(self, box: bytes) -> bytes:
+        """The same frames in a box of their own (another nonce): another signed message."""
+        assert self.game_key is not None
+        pairs = net.game.batches.open_box(self.game_key, box, 64)
+        return net.game.batches._box(self.game_key, pairs)
+
+    def _flood(self, mesh: Mesh, original: Callable[[Mesh, dict[str, Any]], Envelope],
+               game: int) -> None:  # fmt: skip
+        for _ in range(self.count):
+            if self.kind in ("flood-big", "flood-batch"):
+                original(mesh, {"k": "app", "d": os.urandom(BIG_BODY)})
+            elif self.kind == "flood-tiny":
+                original(mesh, {"k": "app", "d": [0] * TINY_VALUES})
+            else:
+                assert self.game_key is not None
+                empty = net.game.batches._box(self.game_key, [])
+                original(mesh, {"k": "app", "d": {"g": game, "b": empty}})
+        self.say(f"{self.kind}: {self.count} messages sent after message {mesh.held(mesh.key)}")
+
+    def write_due(self, link: Link, original: Callable[[Link], bool]) -> bool:
+        if self.holding:
+            link._wake.set()  # written by the write loop, once both versions exist
+            return False
+        if self.withheld is not None and link.window.sent == self.withheld:
+            link.window.mark_sent(self.withheld + 1)  # skipped: the peer never gets it
+        return original(link)
+
+    def log_for(self, link_key: bytes, log: Sequence[bytes]) -> Sequence[bytes]:
+        return _Forked(self, link_key, log)
+
+
+class _Forked(Sequence[bytes]):
+    """My log as one peer sees it: the other version of a forked message for `fork_to`."""
+
+    def __init__(self, misbehaviour: Misbehaviour, key: bytes, log: Sequence[bytes]) -> None:
+        self.misbehaviour = misbehaviour
+        self.key = key
+        self.log = log
+
+    def __len__(self) -> int:
+        return len(self.log)
+
+    def __getitem__(self, seq: Any) -> Any:
+        if isinstance(seq, int) and self.key in self.misbehaviour.fork_to:
+            fork = self.misbehaviour.forks.get(seq)
+            if fork is not None:
+                return fork
+        return self.log[seq]
+
+
+def install(misbehaviour: Misbehaviour) -> None:
+    publish = Mesh.publish
+
+    def publish_or_say(mesh: Mesh, body: dict[str, Any]) -> Envelope:
+        try:
+            return misbehaviour.publish(mesh, publish, body)
+        except Exception:
+            traceback.print_exc()  # a mistake here must not pass for the table's doing
+            raise
+
+    Mesh.publish = publish_or_say  # type: ignore[method-assign,assignment]
+    write_due = Link._write_due
+    Link._write_due = lambda link: misbehaviour.write_due(link, write_due)  # type: ignore[method-assign,assignment]
+    link_init = Link.__init__
+
+    def init(link: Link, reader: Any, writer: Any, greeting: Any, my_log: Sequence[bytes],
+             *rest: Any) -> None:  # fmt: skip
+        link_init(link, reader, writer, greeting, misbehaviour.log_for(greeting.key, my_log),
+                  *rest)  # fmt: skip
+
+    Link.__init__ = init  # type: ignore[method-assign,assignment]
+    seal_batches = net.game.batches.seal
+
+    def seal_keeping_key(key: bytes, pairs: Any) -> list[bytes]:
+        misbehaviour.game_key = key
+        return seal_batches(key, pairs)
+
+    net.game.batches.seal = seal_keeping_key
+
+
+def command(argv: list[str], kind: str, **settings: object) -> list[str]:
+    """A `lanpurr` command line (`… python -m ui.cli …`, as netns.Host.python builds it) run
+    by this module instead, misbehaving with `kind`; `settings` (after, seed, count) become
+    its environment variables."""
+    names = {"after": "LANPURR_MISBEHAVE_AFTER", "seed": "LANPURR_MISBEHAVE_SEED",
+             "count": "LANPURR_FLOOD_COUNT"}  # fmt: skip
+    env = [f"LANPURR_MISBEHAVE={kind}"]
+    env += [f"{names[name]}={value}" for name, value in settings.items() if value is not None]
+    argv = list(argv)
+    argv[argv.index("ui.cli")] = "tests.net.misbehaving_laptop"
+    python = argv.index(sys.executable)
+    return [*argv[:python], "env", *env, *argv[python:]]
+
+
+def from_environment() -> Misbehaviour:
+    kind = os.environ.get("LANPURR_MISBEHAVE", "")
+    if kind not in KINDS:
+        raise SystemExit(f"LANPURR_MISBEHAVE must be one of {', '.join(KINDS)}")
+    after = int(os.environ.get("LANPURR_MISBEHAVE_AFTER", "10"))
+    seed = os.environ.get("LANPURR_MISBEHAVE_SEED")
+    if seed is not None:
+        after = random.Random(int(seed)).randint(2, 40)
+    count = int(os.environ.get("LANPURR_FLOOD_COUNT", FLOOD_COUNTS.get(kind, 0)))
+    return Misbehaviour(kind, after, count)
+
+
+if __name__ == "__main__":
+    install(from_environment())
+    sys.exit(main(sys.argv[1:]))

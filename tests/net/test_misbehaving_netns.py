@@ -1,0 +1,146 @@
+"""A laptop that misbehaves at the session level in the middle of a game (one `lanpurr`
+process per laptop, each in its own network namespace; needs root, see netns.py).
+
+Ann hosts a three-seat Momistigri table with `--replace-gone normal`, Ben joins honestly, and
+Cleo's laptop runs tests/net/misbehaving_laptop.py: after a few honest batches it signs two
+versions of one message, withholds one, or floods the table. Ann's and Ben's laptops drop
+Cleo's, a bot takes her seat, and both finish the game with the same scores.
+"""
+
+import json
+import os
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.net import misbehaving_laptop
+from tests.net.netns import Lan, NetnsUnavailable, check_available
+from tests.net.test_discovery_netns import Process, lanpurr
+from tests.net.test_play_netns import all_over_alike, finish
+
+pytestmark = pytest.mark.netns
+
+GAME_TIMEOUT = 240.0
+"""Seconds the rest of a game may take on a loaded 2-core machine before the test gives up."""
+SOON = 20.0
+"""Seconds within which both honest laptops must have said that Cleo was cut off."""
+
+
+@pytest.fixture
+def lan() -> Iterator[Lan]:
+    try:
+        check_available()
+    except NetnsUnavailable as missing:
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"network-play tests must run in CI: {missing}")
+        pytest.skip(str(missing))
+    built = Lan(hosts=3)
+    try:
+        yield built
+    finally:
+        built.close()
+
+
+def _event(name: str) -> Callable[[dict[str, Any]], bool]:
+    return lambda line: line.get("event") == name
+
+
+def _play(lan: Lan, tmp: Path, kind: str, *extra: str, **settings: str) -> list[Process]:
+    """Ann hosts, Ben joins (both with `extra`), Cleo's laptop misbehaves with `kind`: the three
+    processes, once Ann's and Ben's have ended (Cleo's is stopped)."""
+    host_ns, honest_ns, cleo_ns = lan.hosts
+    host = Process(host_ns, lanpurr(host_ns, tmp, "Ann", "host", "momistigri", "--seats", "3",
+                                    "--bot", "normal", "--autostart", "--json", "--no-announce",
+                                    "--replace-gone", "normal", *extra))  # fmt: skip
+    running = [host]
+    try:
+        address = host.wait_for(_event("hosting"), 20)["address"]
+        ben = Process(honest_ns, lanpurr(honest_ns, tmp, "Ben", "join", address, "--bot",
+                                         "normal", "--json", *extra))  # fmt: skip
+        running.append(ben)
+        ben.wait_for(_event("Joined"), 20)
+        argv = lanpurr(cleo_ns, tmp, "Cleo", "join", address, "--bot", "normal", "--json")
+        running.append(Process(cleo_ns, misbehaving_laptop.command(argv, kind, **settings)))
+        for process in (host, ben):
+            finish(process, GAME_TIMEOUT)
+    finally:
+        for process in running:
+            process.stop()
+    return running
+
+
+def _misbehaved(cleo: Process, kind: str) -> dict[str, Any]:
+    said = [line for line in cleo.lines if line.get("event") == "misbehaving"]
+    assert said, "Cleo's laptop misbehaved during the game: " + cleo.stderr()[-1500:]
+    assert said[0]["kind"] == kind
+    return said[0]
+
+
+def _cleo_replaced_and_game_over(honest: list[Process]) -> None:
+    all_over_alike([(p.process.returncode, p.lines[-1], p.stderr()) for p in honest])
+    replaced = [p.wait_for(_event("seat_replaced"), 1) for p in honest]
+    for said in replaced:
+        assert said["name"] == "Cleo" and said["names"][said["seats"][0]].startswith("Bot")
+
+
+def test_two_versions_of_one_message_cut_cleo_off_at_once_and_a_bot_plays_on(
+    lan: Lan, tmp_path: Path
+) -> None:
+    ann, ben, cleo = _play(lan, tmp_path, "equivocate")
+    forked = _misbehaved(cleo, "equivocate")
+    cuts = [process.wait_for(_event("cut_off"), 1) for process in (ann, ben)]
+    for cut in cuts:
+        assert cut["laptop"] == "Cleo" and "two" in cut["why"], cut
+        assert not cut["ends"]
+        assert 0 <= cut["t"] - forked["t"] < SOON, "within seconds of the second version"
+    evidence = [cut["evidence"] for cut in cuts if cut["evidence"]]
+    assert evidence, "the laptop that caught it keeps the two signed versions"
+    for path in evidence:
+        kept = json.loads(Path(path).read_text())
+        assert len(kept["envelopes"]) == 2
+    _cleo_replaced_and_game_over([ann, ben])
+
+
+def test_a_batch_no_key_opens_cuts_cleo_off_at_once_and_a_bot_plays_on(
+    lan: Lan, tmp_path: Path
+) -> None:
+    ann, ben, cleo = _play(lan, tmp_path, "bad-box")
+    sent = _misbehaved(cleo, "bad-box")
+    for process in (ann, ben):
+        cut = process.wait_for(_event("cut_off"), 1)
+        assert cut["laptop"] == "Cleo" and "game key" in cut["why"], cut
+        assert cut["t"] - sent["t"] < SOON
+    _cleo_replaced_and_game_over([ann, ben])
+
+
+def test_a_withheld_batch_is_counted_down_then_named_and_a_bot_plays_on(
+    lan: Lan, tmp_path: Path
+) -> None:
+    # Whether the withheld batch is a move (a person's turn) or a message software owes, the
+    # table waits 8 s; it shows the countdown from half of that on (docs/protocol.md §11).
+    ann, ben, cleo = _play(lan, tmp_path, "withhold", "--table-timeout", "8", "--turn-timeout", "8")
+    withheld = _misbehaved(cleo, "withhold")
+    for process in (ann, ben):
+        named = process.wait_for(_event("cheat"), 1)
+        assert named["laptop"] == "Cleo" and named["rule"] in ("F-IDLE", "F-REVEAL"), named
+        assert named["t"] - withheld["t"] < SOON
+        waits = [line for line in process.lines if line.get("event") == "waits"
+                 and line["t"] <= named["t"]]  # fmt: skip
+        assert waits and all(line["names"] == ["Cleo"] for line in waits), waits
+        lefts = [line["seconds_left"] for line in waits]
+        assert lefts == sorted(lefts, reverse=True) and lefts[-1] == 0
+        assert len(set(lefts)) >= 3, f"a countdown before Cleo is named, not only {lefts}"
+    _cleo_replaced_and_game_over([ann, ben])
+
+
+def test_a_flood_past_the_quota_cuts_cleo_off_and_a_bot_plays_on(lan: Lan, tmp_path: Path) -> None:
+    # 600 bodies of 100 KiB: 60 MB, past the 48 MiB a member may have kept during a game.
+    ann, ben, cleo = _play(lan, tmp_path, "flood-batch", count="600")
+    flood = _misbehaved(cleo, "flood-batch")
+    for process in (ann, ben):
+        cut = process.wait_for(_event("cut_off"), 1)
+        assert cut["laptop"] == "Cleo" and "quota" in cut["why"], cut
+        assert cut["t"] - flood["t"] < 60, "at the flood's rate, cut off within a minute"
+    _cleo_replaced_and_game_over([ann, ben])
