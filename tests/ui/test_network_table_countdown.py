@@ -43,13 +43,6 @@ def test_the_countdown_names_who_the_table_waits_for_and_ticks(qtbot: QtBot, eng
         assert "shuffle" not in said, "what software owes is not a player's business"
 
 
-def test_the_countdown_tells_me_when_it_is_my_turn(qtbot: QtBot, english: None) -> None:
-    with no_animations():
-        screen: Any = _network_screen(qtbot)  # I play seat 0, Ann
-        screen.source.on_event(_turn(0, "Ann", 65))
-        assert screen.line.text() == "Your turn: play within 1:05, or the table drops your laptop."
-
-
 def test_one_laptops_seats_are_named_once_and_several_laptops_together(
     qtbot: QtBot, english: None
 ) -> None:

@@ -704,10 +704,6 @@
         <translation>La prueba está guardada en %1</translation>
     </message>
     <message>
-        <source>Your turn: play within %1, or the table drops your laptop.</source>
-        <translation>Te toca: juega antes de %1 o la mesa dejará fuera tu portátil.</translation>
-    </message>
-    <message>
         <source>Waiting for %1 to play: %2 before the table drops their laptops.</source>
         <translation>Esperando a que jueguen %1: %2 antes de que la mesa deje fuera sus portátiles.</translation>
     </message>

@@ -704,10 +704,6 @@
         <translation>La prova è salvata in %1</translation>
     </message>
     <message>
-        <source>Your turn: play within %1, or the table drops your laptop.</source>
-        <translation>Tocca a te: gioca entro %1, altrimenti il tavolo esclude il tuo portatile.</translation>
-    </message>
-    <message>
         <source>Waiting for %1 to play: %2 before the table drops their laptops.</source>
         <translation>In attesa che giochino %1: %2 prima che il tavolo escluda i loro portatili.</translation>
     </message>

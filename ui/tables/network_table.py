@@ -63,8 +63,6 @@ class NetworkTable(QObject):
         self.game: Game[Any] = load(started.game)
         self.game_id = started.game
         self.seat = started.seat if started.seat is not None else 0
-        self.plays = started.seat is not None
-        """This laptop has a player at the table (else it only runs bots)."""
         self.names = tuple(started.names)
         self._view = view
         self._act = act
@@ -247,18 +245,13 @@ class NetworkTable(QObject):
         return self._cheat_text(event, evidence=False)
 
     def _waits_text(self, waits: Any) -> str:
-        """How long the table still waits, and for whom; what they owe stays unsaid (the
-        network layer's words are for the command line): a person's turn, or a laptop that
-        has not answered."""
+        """How long the table still waits, and for whom (never a seat of this laptop's); what
+        they owe stays unsaid (the network layer's words are for the command line): a person's
+        turn, or a laptop that has not answered."""
         who = tuple(dict.fromkeys(waits.names))  # a laptop's bots share a wait
         names, many = ", ".join(who), len(who) > 1
         minutes, seconds = divmod(max(waits.seconds_left, 0), 60)
         left = f"{minutes}:{seconds:02d}"
-        mine = self.plays and any(seat == self.seat for seat, _ in waits.owed)
-        if waits.turn and mine:
-            return self.tr("Your turn: play within %1, or the table drops your laptop.").replace(
-                "%1", left
-            )
         if waits.turn and many:
             text = self.tr("Waiting for %1 to play: %2 before the table drops their laptops.")
         elif waits.turn:
