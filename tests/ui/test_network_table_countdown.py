@@ -11,6 +11,7 @@ from lanpurr.seat.table import TableUpdate
 from net import events
 from tests.ui.test_network_table_news import _network_screen
 from tests.ui.test_tables_support import no_animations
+from ui import theme
 
 
 def _turn(seat: int, name: str, seconds: int) -> events.TableWaits:
@@ -71,10 +72,13 @@ def test_the_countdown_goes_when_the_game_moves_on_and_the_news_stays(
             "Round 1 checked: fair",
             "Waiting for Ben to play: 4:10 before the table drops their laptop.",
         ]
+        palette = theme.current().palette
+        assert palette.warning in screen.line.styleSheet(), "the line's edge warns"
         # Ben plays: my seat's view changes.
         view = screen.source.current_view()
         screen.source.on_event(events.GameUpdate(TableUpdate((), view)))
         assert screen.line.text() == "Round 1 checked: fair"
+        assert palette.good in screen.line.styleSheet()
         screen.source.on_event(_answer(42))
         assert "0:42" in screen.line.text()
         screen.source.on_event(events.GameProgress("shuffling", 2))

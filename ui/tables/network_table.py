@@ -488,8 +488,8 @@ class NetworkTableScreen(TableScreen):
             # replaces it.
             kind, text = self.end_kind, " ".join(part for part in (self.end_text, text) if part)
         countdown = say(self.countdown)
-        if countdown and not text:
-            kind = "waits"
+        if countdown and kind not in ("cheat", "stopped", "named"):
+            kind = "waits"  # the edge warns while the table counts down
         shown = "\n".join(part for part in (text, countdown) if part)
         self._paint_line(kind)
         self.line.setText(shown)
