@@ -74,7 +74,7 @@ def test_a_guest_still_drawing_the_last_moves_sees_the_end_before_the_waiting_ro
         screen = create_network_table(started, local.view.state, lambda a: None, lambda: None,
                                       host=False)  # fmt: skip
         window.show_network_game(screen)
-        session = SimpleNamespace()
+        session = SimpleNamespace(is_host=False, state=None)
         window.network = SimpleNamespace(session=session)  # type: ignore[assignment]
         waiting_room: list[object] = []
         window.show_table_setup = waiting_room.append  # type: ignore[method-assign]
@@ -142,3 +142,98 @@ def test_a_named_cheater_is_said_in_the_players_language(qtbot: QtBot, english: 
             said = screen.line.text()
             assert all(word in said for word in words), said
             assert screen.back.isVisible(), "the game ended: the way back is offered"
+
+
+def _cut_off(ends: bool) -> events.LaptopCutOff:
+    return events.LaptopCutOff(
+        "Carla", "it signed two different messages under one number",
+        "/home/ann/evidence/cut-off.json", ends=ends,
+    )  # fmt: skip
+
+
+def test_a_laptop_cut_off_is_said_at_the_table_and_a_bot_takes_its_seats(
+    qtbot: QtBot, english: None
+) -> None:
+    with no_animations():
+        screen: Any = _network_screen(qtbot)
+        screen.source.on_event(_cut_off(ends=False))
+        said = screen.line.text()
+        assert (
+            "Carla's laptop was cut off from the table: it signed two different messages under "
+            "one number. The round is void; their laptop is dropped from the game." in said
+        ), said
+        assert "cut-off.json" in said, "where the signed evidence is kept"
+        assert not screen.back.isVisible() and screen.game_in_progress()
+        replaced = ("Ann", "Ben", "Bot 3 (Ann)")
+        screen.source.on_event(events.SeatReplaced((2,), "Carla", 1, replaced, cheat=True))
+        said = screen.line.text()
+        assert "Carla's laptop was cut off from the table" in said, "why stays on show"
+        assert "Round 1 starts again with a bot in each of Carla's seats" in said, said
+        assert "fair-play rules" not in said and "did not come back" not in said
+        assert screen.view.names == replaced and screen.game_in_progress()
+
+
+def test_a_laptop_cut_off_that_ends_the_game_is_said_in_the_players_language(
+    qtbot: QtBot, english: None
+) -> None:
+    from ui import i18n
+
+    with no_animations():
+        said_in = {
+            "en": ("Carla's laptop was cut off from the table", "the game ends"),
+            "it": ("Il portatile di Carla è stato escluso dal tavolo", "la partita finisce"),
+            "es": ("El portátil de Carla ha sido expulsado de la mesa", "la partida termina"),
+        }
+        for language, words in said_in.items():
+            i18n.install(language)
+            screen: Any = _network_screen(qtbot)
+            screen.source.on_event(_cut_off(ends=True))
+            # The network's own last word (English, for the command line) does not replace it.
+            screen.source.on_event(events.GameStopped("Carla's laptop was cut off: the game ends"))
+            said = screen.line.text()
+            assert all(word in said for word in words), said
+            assert "two different messages" in said, "what it did, as the table said it"
+            assert screen.back.isVisible() and not screen.game_in_progress()
+            assert screen.notice_box.text() == said
+
+
+def test_a_cut_off_laptop_reaches_the_table_from_the_network(
+    qtbot: QtBot, english: None, tmp_path: Path
+) -> None:
+    window = MainWindow(Settings(name="Ann"), start_network=False)
+    client = LobbyNetwork(window, window.lobby.network, "Ann", browse=False, home=tmp_path)
+    with no_animations():
+        screen: Any = _network_screen(qtbot)
+        client.game_source = screen.source
+        client.game_handlers = screen.source.handlers()
+        client._on_event(_cut_off(ends=False))
+        assert "Carla's laptop was cut off from the table" in screen.line.text()
+    window.close()
+
+
+def test_a_member_played_through_another_laptop_is_said_in_the_players_language(
+    qtbot: QtBot, english: None, tmp_path: Path, closing_never_asks: None
+) -> None:
+    from ui import i18n
+
+    window = MainWindow(Settings(name="Ann"), start_network=False)
+    qtbot.addWidget(window)
+    client = LobbyNetwork(window, window.lobby.network, "Ann", browse=False, home=tmp_path)
+    window.connect_network(client)
+    with no_animations():
+        screen: Any = _network_screen(qtbot)
+        window.show_network_game(screen)
+        said_in = {
+            "en": "Cleo's laptop cannot reach yours directly: playing through Ben's laptop.",
+            "it": "Il portatile di Cleo non raggiunge direttamente il tuo: si gioca passando "
+            "per il portatile di Ben.",
+            "es": "El portátil de Cleo no llega directamente al tuyo: se juega a través del "
+            "portátil de Ben.",
+        }
+        for language, sentence in said_in.items():
+            i18n.install(language)
+            client._on_event(events.PlaysRelayed("Cleo", "Ben"))
+            assert screen.line.text() == sentence
+            assert window.lobby.notice.text() == sentence
+    window.network = None
+    window.close()

@@ -588,6 +588,10 @@ Make a new identity? You will appear to others as a new player.</source>
         <translation>%1 ha vuelto.</translation>
     </message>
     <message>
+        <source>%1's laptop cannot reach yours directly: playing through %2's laptop.</source>
+        <translation>El portátil de %1 no llega directamente al tuyo: se juega a través del portátil de %2.</translation>
+    </message>
+    <message>
         <source>%1 left the table.</source>
         <translation>%1 dejó la mesa.</translation>
     </message>

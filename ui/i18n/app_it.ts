@@ -588,6 +588,10 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <translation>%1 è tornato.</translation>
     </message>
     <message>
+        <source>%1's laptop cannot reach yours directly: playing through %2's laptop.</source>
+        <translation>Il portatile di %1 non raggiunge direttamente il tuo: si gioca passando per il portatile di %2.</translation>
+    </message>
+    <message>
         <source>%1 left the table.</source>
         <translation>%1 ha lasciato il tavolo.</translation>
     </message>

@@ -688,6 +688,10 @@
         <translation>%2 ha roto las reglas del juego limpio: %3 (%4).</translation>
     </message>
     <message>
+        <source>%1's laptop was cut off from the table: %2.</source>
+        <translation>El portátil de %1 ha sido expulsado de la mesa: %2.</translation>
+    </message>
+    <message>
         <source>The round is void and the game ends.</source>
         <translation>La ronda queda anulada y la partida termina.</translation>
     </message>
@@ -698,6 +702,22 @@
     <message>
         <source>The evidence is saved in %1</source>
         <translation>La prueba está guardada en %1</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to play: %2 before the table drops their laptops.</source>
+        <translation>Esperando a que jueguen %1: %2 antes de que la mesa deje fuera sus portátiles.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to play: %2 before the table drops their laptop.</source>
+        <translation>Esperando a que juegue %1: %2 antes de que la mesa deje fuera su portátil.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1: their laptops have not answered. %2 before the table drops them.</source>
+        <translation>Esperando a %1: sus portátiles no han respondido. %2 antes de que la mesa los deje fuera.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1: their laptop has not answered. %2 before the table drops it.</source>
+        <translation>Esperando a %1: su portátil no ha respondido. %2 antes de que la mesa lo deje fuera.</translation>
     </message>
     <message>
         <source>every message carries its sender's valid signature</source>

@@ -688,6 +688,10 @@
         <translation>%2 ha violato le regole del gioco leale: %3 (%4).</translation>
     </message>
     <message>
+        <source>%1's laptop was cut off from the table: %2.</source>
+        <translation>Il portatile di %1 è stato escluso dal tavolo: %2.</translation>
+    </message>
+    <message>
         <source>The round is void and the game ends.</source>
         <translation>Il round è annullato e la partita finisce.</translation>
     </message>
@@ -698,6 +702,22 @@
     <message>
         <source>The evidence is saved in %1</source>
         <translation>La prova è salvata in %1</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to play: %2 before the table drops their laptops.</source>
+        <translation>In attesa che giochino %1: %2 prima che il tavolo escluda i loro portatili.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to play: %2 before the table drops their laptop.</source>
+        <translation>In attesa che giochi %1: %2 prima che il tavolo escluda il suo portatile.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1: their laptops have not answered. %2 before the table drops them.</source>
+        <translation>In attesa di %1: i loro portatili non hanno risposto. %2 prima che il tavolo li escluda.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1: their laptop has not answered. %2 before the table drops it.</source>
+        <translation>In attesa di %1: il suo portatile non ha risposto. %2 prima che il tavolo lo escluda.</translation>
     </message>
     <message>
         <source>every message carries its sender's valid signature</source>

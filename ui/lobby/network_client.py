@@ -282,6 +282,18 @@ class LobbyNetwork(QObject):
                     "%1", name
                 )
             )
+        elif isinstance(event, events.PlaysRelayed):
+            name, via = event.name, event.via
+            self.notice.emit(
+                lambda: (
+                    QCoreApplication.translate(
+                        "NetworkClient",
+                        "%1's laptop cannot reach yours directly: playing through %2's laptop.",
+                    )
+                    .replace("%1", name)
+                    .replace("%2", via)
+                )
+            )
         elif isinstance(event, events.PeerGone | events.PeerLeft):
             name = event.name
             self.notice.emit(

@@ -24,6 +24,9 @@ from ui.said import Said, say, sentence
 from ui.tables.refusals import said_to_player
 from ui.tables.screen import TableScreen
 
+WAIT_NEWS_MS = 3000
+"""The countdown of a long wait goes away when the network stops renewing it (about once a
+second while the wait lasts) for this long, even if nothing else moved at my seat."""
 BOT_PACE = 0.9
 """Seconds a bot at a network table seems to think, so a person can follow the table."""
 CHAT_WIDTH = 290
@@ -42,6 +45,9 @@ class NetworkTable(QObject):
     """net.events.GameOver: the final scores."""
     seats_replaced = Signal(object)
     """The seats' names after bots took a dropped-out laptop's seats."""
+    countdown = Signal(object)
+    """While the round waits long for laptops that owe a message, how long before the table
+    drops them (a `ui.said.Said`, renewed every second); "" once the game moves on."""
 
     def __init__(
         self,
@@ -65,12 +71,17 @@ class NetworkTable(QObject):
         self.resting = False
         self.over = False
         self._named: Any = None
-        """The cheat that dropped a laptop (net.events.CheatNamed), said again with its seats'
-        replacement."""
-        """Who was named for a cheat and why, while the game goes on without their laptop."""
+        """Why a laptop was dropped (net.events.CheatNamed or LaptopCutOff), said again with
+        its seats' replacement while the game goes on without it."""
         self._poll = QTimer(self)
         self._poll.setInterval(150)
         self._poll.timeout.connect(self._maybe_next_round)
+        self._waiting = False
+        """The countdown of a long wait is on show."""
+        self._wait_news = QTimer(self)
+        self._wait_news.setSingleShot(True)
+        self._wait_news.setInterval(WAIT_NEWS_MS)
+        self._wait_news.timeout.connect(self._wait_over)
 
     # -- what the view uses ------------------------------------------------------------------
 
@@ -102,6 +113,8 @@ class NetworkTable(QObject):
             events.ActionRefused: self._on_refused,
             events.RoundChecked: self._on_round_checked,
             events.CheatNamed: self._on_cheat,
+            events.LaptopCutOff: self._on_cut_off,
+            events.TableWaits: self._on_waits,
             events.SeatReplaced: self._on_seats_replaced,
             events.GameStopped: self._on_stopped,
             events.GameOver: self._on_over,
@@ -113,10 +126,12 @@ class NetworkTable(QObject):
             handler(event)
 
     def _on_update(self, event: Any) -> None:
+        self._wait_over()
         self._view = event.update.view
         self.updated.emit(event.update)
 
     def _on_progress(self, event: Any) -> None:
+        self._wait_over()
         self.resting = event.step == "between"
         if self.resting:
             self._poll.start()
@@ -127,6 +142,7 @@ class NetworkTable(QObject):
         self.status.emit("refused", lambda: said_to_player(reason))
 
     def _on_round_checked(self, checked: Any) -> None:
+        self._wait_over()
         self.status.emit(
             "checked",
             lambda: (
@@ -137,13 +153,38 @@ class NetworkTable(QObject):
         )
 
     def _on_cheat(self, named: Any) -> None:
-        if named.ends:
+        self._dropped(named, lambda: self._cheat_text(named))
+
+    def _on_cut_off(self, cut: Any) -> None:
+        self._dropped(cut, lambda: self._cut_off_text(cut))
+
+    def _dropped(self, event: Any, said: Callable[[], str]) -> None:
+        """A laptop was dropped for breaking the rules (a CheatNamed or a LaptopCutOff): the
+        game ends, or its seats' replacement follows and says why again."""
+        self._wait_over()
+        if event.ends:
             self.over = True
         else:
-            self._named = named
-        self.status.emit("cheat" if named.ends else "named", lambda: self._cheat_text(named))
+            self._named = event
+        self.status.emit("cheat" if event.ends else "named", said)
+
+    def _on_waits(self, waits: Any) -> None:
+        """The round has long waited for laptops that owe a message: the countdown before the
+        table drops them, renewed about once a second while the wait lasts."""
+        if self.over:
+            return
+        self._waiting = True
+        self._wait_news.start()
+        self.countdown.emit(lambda: self._waits_text(waits))
+
+    def _wait_over(self) -> None:
+        self._wait_news.stop()
+        if self._waiting:
+            self._waiting = False
+            self.countdown.emit("")
 
     def _on_seats_replaced(self, replaced: Any) -> None:
+        self._wait_over()
         self.names = tuple(replaced.names)
         self.seats_replaced.emit(self.names)
         self.status.emit(
@@ -151,11 +192,13 @@ class NetworkTable(QObject):
         )
 
     def _on_stopped(self, event: Any) -> None:
+        self._wait_over()
         if not self.over:
             self.over = True
             self.status.emit("stopped", sentence(event.reason))
 
     def _on_over(self, event: Any) -> None:
+        self._wait_over()
         self.over = True
         self._poll.stop()
         self.finished_game.emit(event)
@@ -173,20 +216,60 @@ class NetworkTable(QObject):
             .replace("%3", self._rule_text(event.rule))
             .replace("%4", event.detail)
         )
+        return text + self._void_text(event, evidence)
+
+    def _cut_off_text(self, event: Any, evidence: bool = True) -> str:
+        """A laptop the table cut off (net.events.LaptopCutOff), in the player's language (what
+        it did stays as the connection layer said it)."""
+        why = event.why.strip().rstrip(".")
+        text = self.tr("%1's laptop was cut off from the table: %2.")
+        text = text.replace("%1", event.laptop).replace("%2", why)
+        return text + self._void_text(event, evidence)
+
+    def _void_text(self, event: Any, evidence: bool) -> str:
+        """What follows a laptop dropped for breaking the rules, and where the proof is."""
         if event.ends:
-            text += " " + self.tr("The round is void and the game ends.")
+            text = " " + self.tr("The round is void and the game ends.")
         else:
-            text += " " + self.tr("The round is void; their laptop is dropped from the game.")
+            text = " " + self.tr("The round is void; their laptop is dropped from the game.")
         if evidence and event.evidence:
             text += "\n" + self.tr("The evidence is saved in %1").replace("%1", event.evidence)
         return text
+
+    def _dropped_text(self, event: Any) -> str:
+        """Why the laptop whose seats a bot takes was dropped, without the evidence's file."""
+        from net import events
+
+        if isinstance(event, events.LaptopCutOff):
+            return self._cut_off_text(event, evidence=False)
+        return self._cheat_text(event, evidence=False)
+
+    def _waits_text(self, waits: Any) -> str:
+        """How long the table still waits, and for whom (never a seat of this laptop's); what
+        they owe stays unsaid (the network layer's words are for the command line): a person's
+        turn, or a laptop that has not answered."""
+        who = tuple(dict.fromkeys(waits.names))  # a laptop's bots share a wait
+        names, many = ", ".join(who), len(who) > 1
+        minutes, seconds = divmod(max(waits.seconds_left, 0), 60)
+        left = f"{minutes}:{seconds:02d}"
+        if waits.turn and many:
+            text = self.tr("Waiting for %1 to play: %2 before the table drops their laptops.")
+        elif waits.turn:
+            text = self.tr("Waiting for %1 to play: %2 before the table drops their laptop.")
+        elif many:
+            text = self.tr("Waiting for %1: their laptops have not answered. %2 before the "
+                           "table drops them.")  # fmt: skip
+        else:
+            text = self.tr("Waiting for %1: their laptop has not answered. %2 before the "
+                           "table drops it.")  # fmt: skip
+        return text.replace("%1", names).replace("%2", left)
 
     def _replaced_text(self, event: Any) -> str:
         if event.cheat:
             text = self.tr("Round %2 starts again with a bot in each of %1's seats; the "
                            "scores are kept.")  # fmt: skip
             if self._named is not None:
-                text = self._cheat_text(self._named, evidence=False) + "\n" + text
+                text = self._dropped_text(self._named) + "\n" + text
         else:
             text = self.tr("%1: the laptop did not come back. Round %2 starts again with a "
                            "bot in each of its seats; the scores are kept.")  # fmt: skip
@@ -280,6 +363,9 @@ class NetworkTableScreen(TableScreen):
         self.end_kind = "over"
         self.said: tuple[str, Said] = ("", "")
         """The line's news, said again after a language change."""
+        self.countdown: Said = ""
+        """While the round waits long for a laptop: how long before the table drops it, under
+        the line's news (which stays on show)."""
         self.over_event: Any = None
         self._reopened: Callable[[], None] | None = None
         """Takes a guest to the waiting room the host opened again (see `reopened`)."""
@@ -300,6 +386,7 @@ class NetworkTableScreen(TableScreen):
         layout.insertLayout(1, bar)  # type: ignore[attr-defined]
         source.status.connect(self.show_status)
         source.seats_replaced.connect(self._rename_seats)
+        source.countdown.connect(self.show_countdown)
         source.finished_game.connect(self.show_over)
         self.line.hide()
         self.back_requested.connect(self.leave_requested)
@@ -355,7 +442,8 @@ class NetworkTableScreen(TableScreen):
         accent while the table works, green for a fair round, red when the game cannot go on."""
         t = theme.current()
         edge = {"checked": "good", "over": "good", "refused": "warning", "notice": "warning",
-                "cheat": "danger", "stopped": "danger", "named": "danger"}  # fmt: skip
+                "waits": "warning", "cheat": "danger", "stopped": "danger",
+                "named": "danger"}  # fmt: skip
         self.line.setFont(t.font(theme.FontRole.HEADING))
         self.line.setStyleSheet(
             f"color: {t.palette.ink}; background: {t.palette.cream};"
@@ -372,7 +460,7 @@ class NetworkTableScreen(TableScreen):
         kind, said = self.said
         if self.over_event is not None and kind not in ("cheat", "stopped"):
             self.show_over(self.over_event, said)
-        elif said:
+        elif said or self.countdown:
             self._say_line(kind, said)
 
     def show_status(self, kind: str, said: Said) -> None:
@@ -386,16 +474,26 @@ class NetworkTableScreen(TableScreen):
             box.show()
             self.notice_box = box
 
+    def show_countdown(self, said: Said) -> None:
+        """The countdown of a long wait under the line's news ("": the wait is over)."""
+        self.countdown = said
+        self._say_line(*self.said)
+
     def _say_line(self, kind: str, said: Said) -> str:
+        """The news on the line (returned), with the countdown of a long wait under it."""
         self.said = (kind, said)
         text = say(said)
         if self.end_text and kind not in ("cheat", "stopped"):
             # After the game, news (a laptop leaving) follows the game's last word, never
             # replaces it.
             kind, text = self.end_kind, " ".join(part for part in (self.end_text, text) if part)
+        countdown = say(self.countdown)
+        if countdown and kind not in ("cheat", "stopped", "named"):
+            kind = "waits"  # the edge warns while the table counts down
+        shown = "\n".join(part for part in (text, countdown) if part)
         self._paint_line(kind)
-        self.line.setText(text)
-        self.line.setVisible(bool(text))
+        self.line.setText(shown)
+        self.line.setVisible(bool(shown))
         return text
 
     def _rename_seats(self, names: tuple[str, ...]) -> None:
