@@ -130,17 +130,18 @@ def test_a_withheld_batch_is_counted_down_then_named_and_a_bot_plays_on(
                  and line["t"] <= named["t"]]  # fmt: skip
         assert waits and all(line["names"] == ["Cleo"] for line in waits), waits
         lefts = [line["seconds_left"] for line in waits]
-        assert lefts == sorted(lefts, reverse=True) and lefts[-1] == 0
+        assert lefts == sorted(lefts, reverse=True) and lefts[-1] <= 1, lefts
         assert len(set(lefts)) >= 3, f"a countdown before Cleo is named, not only {lefts}"
     _cleo_replaced_and_game_over([ann, ben])
 
 
-def test_a_flood_past_the_quota_cuts_cleo_off_and_a_bot_plays_on(lan: Lan, tmp_path: Path) -> None:
-    # 600 bodies of 100 KiB: 60 MB, past the 48 MiB a member may have kept during a game.
+def test_a_flood_of_big_bodies_cuts_cleo_off_and_a_bot_plays_on(lan: Lan, tmp_path: Path) -> None:
+    # Bodies of 100 KiB that are neither a game message nor a chat line: cut off at the first
+    # (before, 600 of them went on until the 48 MiB a member may have kept during a game).
     ann, ben, cleo = _play(lan, tmp_path, "flood-batch", count="600")
     flood = _misbehaved(cleo, "flood-batch")
     for process in (ann, ben):
         cut = process.wait_for(_event("cut_off"), 1)
-        assert cut["laptop"] == "Cleo" and "quota" in cut["why"], cut
+        assert cut["laptop"] == "Cleo" and "a game message or a chat line" in cut["why"], cut
         assert cut["t"] - flood["t"] < 60, "at the flood's rate, cut off within a minute"
     _cleo_replaced_and_game_over([ann, ben])
