@@ -259,7 +259,8 @@ class MainWindow(QMainWindow):
         """Ask before a running game is left by closing the window; True to go ahead."""
         from ui.tables.screen import ask_to_leave
 
-        return not self.game_in_progress() or ask_to_leave(self)
+        ends = getattr(self.table, "leave_ends_for_all", None)
+        return not self.game_in_progress() or ask_to_leave(self, bool(callable(ends) and ends()))
 
     def close_table(self) -> None:
         if self.table is not None:

@@ -237,3 +237,28 @@ def test_a_member_played_through_another_laptop_is_said_in_the_players_language(
             assert window.lobby.notice.text() == sentence
     window.network = None
     window.close()
+
+
+def test_a_host_is_told_before_leaving_that_the_game_ends_for_everyone(
+    qtbot: QtBot, english: None
+) -> None:
+    from ui import i18n
+    from ui.tables.screen import leave_question
+
+    screen = _network_screen(qtbot)  # Ann hosts
+    assert screen.leave_ends_for_all()  # type: ignore[attr-defined]
+    asked = leave_question(screen, screen.leave_ends_for_all())  # type: ignore[attr-defined]
+    assert "it ends for everyone at the table" in asked.text()
+    i18n.install("it")
+    asked = leave_question(screen, True)
+    assert "finisce per tutti al tavolo" in asked.text()
+    i18n.install("en")
+    screen.source.on_event(events.GameOver((3, 1, 2), ("fair",)))  # type: ignore[attr-defined]
+    assert not screen.leave_ends_for_all()  # type: ignore[attr-defined]
+    local = open_table(qtbot, "momistigri", 3, "heuristic", seed=3)
+    started = events.GameStarted("momistigri", 1, ("Ann", "Ben", "Carla"), 1, local.view.state)
+    guest = create_network_table(started, local.view.state, lambda a: None, lambda: None,
+                                 host=False)  # fmt: skip
+    qtbot.addWidget(guest)
+    assert not guest.leave_ends_for_all()
+    assert "The game is not over" in leave_question(guest, False).text()

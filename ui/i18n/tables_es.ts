@@ -1160,6 +1160,10 @@
         <translation>La partida no ha terminado. ¿Dejar la mesa de todos modos?</translation>
     </message>
     <message>
+        <source>You host this game: if you leave, it ends for everyone at the table. Leave anyway?</source>
+        <translation>Eres el anfitrión de esta partida: si te vas, termina para todos en la mesa. ¿Irte de todos modos?</translation>
+    </message>
+    <message>
         <source>Leave</source>
         <translation>Salir</translation>
     </message>

@@ -1160,6 +1160,10 @@
         <translation>La partita non è finita. Lasciare comunque il tavolo?</translation>
     </message>
     <message>
+        <source>You host this game: if you leave, it ends for everyone at the table. Leave anyway?</source>
+        <translation>Ospiti tu questa partita: se esci, finisce per tutti al tavolo. Uscire comunque?</translation>
+    </message>
+    <message>
         <source>Leave</source>
         <translation>Esci</translation>
     </message>

@@ -392,6 +392,9 @@ class NetworkTableScreen(TableScreen):
         self.back_requested.connect(self.leave_requested)
         self.play_again_requested.connect(self._again)
 
+    def leave_ends_for_all(self) -> bool:
+        return self.host and not self.source.over
+
     def _add_chat(self, log: ChatLog, send: Callable[[Any], None]) -> None:
         """The chat column beside the table, shown by itself where the window leaves the table
         room enough (else the Chat button shows it, and new lines pass over the table)."""

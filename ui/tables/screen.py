@@ -39,17 +39,28 @@ LOG_LIMIT = 400
 """Lines kept in the move log (a long game of Purrfect makes thousands of moves)."""
 
 
-def ask_to_leave(parent: QWidget) -> bool:
+def ask_to_leave(parent: QWidget, ends_for_all: bool = False) -> bool:
     """Ask whether to leave a game that is not over; True to leave."""
-    return leave_question(parent).exec() == QMessageBox.StandardButton.Yes
+    return leave_question(parent, ends_for_all).exec() == QMessageBox.StandardButton.Yes
 
 
-def leave_question(parent: QWidget) -> QMessageBox:
-    """The question asked before leaving a game that is not over."""
+def leave_question(parent: QWidget, ends_for_all: bool = False) -> QMessageBox:
+    """The question asked before leaving a game that is not over. `ends_for_all`: I host a
+    game between laptops, which ends for everyone when I leave."""
+    if ends_for_all:
+        text = QCoreApplication.translate(
+            "TableScreen",
+            "You host this game: if you leave, it ends for everyone at the table. "
+            "Leave anyway?",
+        )
+    else:
+        text = QCoreApplication.translate(
+            "TableScreen", "The game is not over. Leave the table anyway?"
+        )
     box = QMessageBox(
         QMessageBox.Icon.Question,
         QCoreApplication.translate("TableScreen", "Leave the table?"),
-        QCoreApplication.translate("TableScreen", "The game is not over. Leave the table anyway?"),
+        text,
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         parent,
     )
@@ -297,8 +308,12 @@ class TableScreen(QWidget):
     def game_in_progress(self) -> bool:
         return not self.view.game_over()
 
+    def leave_ends_for_all(self) -> bool:
+        """Leaving ends the game for the other players too (I host it between laptops)."""
+        return False
+
     def _leave_clicked(self) -> None:
-        if not self.game_in_progress() or ask_to_leave(self):
+        if not self.game_in_progress() or ask_to_leave(self, self.leave_ends_for_all()):
             self.leave_requested.emit()
 
     def refresh_banner(self) -> None:
