@@ -50,8 +50,7 @@ def leave_question(parent: QWidget, ends_for_all: bool = False) -> QMessageBox:
     if ends_for_all:
         text = QCoreApplication.translate(
             "TableScreen",
-            "You host this game: if you leave, it ends for everyone at the table. "
-            "Leave anyway?",
+            "You host this game: if you leave, it ends for everyone at the table. Leave anyway?",
         )
     else:
         text = QCoreApplication.translate(
