@@ -592,6 +592,8 @@ class GameDriver:
         for checked in result.rounds:
             self.emit(checked)
         fresh = [a for a in result.accusations if a not in self.verdicts.named_already]
+        if result.generation != self.generation:
+            fresh = []  # (runtimes a seat swap replaced since: their round is void)
         if fresh and not self.finished:
             self._say(self.verdicts.named(fresh[0], self.names))
             if self.finished:
