@@ -247,6 +247,11 @@ class TableSession:
             return self._publish({"k": "app", "d": data})
         return self._publish({"k": "sealed", "to": to, "box": seal_for(to, framing.pack(data))})
 
+    def ban(self, key: bytes, what: str) -> None:
+        """Cut a member off for good (the game found what it sent dishonest)."""
+        told, said = f"your messages were refused: {what}", f"its message was refused: {what}"
+        self.mesh.ban(key, told, said)
+
     def sync_journal(self) -> None:
         """Make the table's journal durable now (a game's record names frames read from it)."""
         if self.mesh.journal is not None:

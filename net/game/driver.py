@@ -75,6 +75,10 @@ class TableLink(Protocol):
         recorded)."""
         ...
 
+    def ban(self, key: bytes, what: str) -> None:
+        """Cut the member `key` off the table for good: nothing more of it is taken."""
+        ...
+
 
 class GameDriver:
     """This laptop's part of one game, on the network thread."""
@@ -165,6 +169,8 @@ class GameDriver:
         self._progress: tuple[str, int | None] | None = None
         self._due_at: float | None = None
         self._drop_wake: float | None = None
+        self._cut: set[bytes] = set()
+        """Laptops cut off: nothing they send counts any more."""
         self._host_ended: GameEnd | None = None
         """The host's word that its game stopped: said once what came before it is played."""
         self.finished = False
@@ -206,6 +212,8 @@ class GameDriver:
         """A game message from the member `sender` (the session has checked its signature)."""
         if self.finished or messages.game_number(data) != self.number:
             return  # another game at this table (before Play again), or this one is over
+        if sender in self._cut:
+            return  # (what a laptop sent after it was cut off never counts, on any laptop)
         try:
             message = messages.parse(data, len(self.state.seats))
         except messages.MessageError as error:
@@ -271,6 +279,7 @@ class GameDriver:
 
     def cut_off(self, key: bytes, why: str, proof: tuple[Any, Any] | None = None) -> None:
         """The table cut the laptop `key` off (`why`: what it did): dropped (verdicts.py)."""
+        self._cut.add(key)
         if not (self.finished or self.over):
             self._say(self.verdicts.cut_off(key, why, proof))
             self._poke()
@@ -295,6 +304,7 @@ class GameDriver:
         if key == self.table.me:
             return
         self.cut_off(key, what)
+        self.table.ban(key, what)  # (the session hears of it again: known by then)
 
     # ---- from the player ---------------------------------------------------------------
 
