@@ -123,6 +123,9 @@ class Mesh:
         """(key, the reason told to the laptop cut off, the same said of it to others)"""
         self.on_cheater: Callable[[bytes, tuple[Envelope, Envelope]], None] = lambda k, p: None
         self.on_relayed: Callable[[bytes, bytes], None] = lambda sender, via: None
+        self.on_disputed: Callable[[bytes], None] = lambda sender: None
+        """Two members hold different messages of `sender` under one number (an echo showed
+        it; the proof is on its way)."""
         """(a member whose messages reach me through another, that other)"""
 
     # -- the table and its log ------------------------------------------------------------
@@ -252,13 +255,15 @@ class Mesh:
             if link_to is not None and not link_to.closed:
                 link_to.send_relayed(data)
         mismatches = self.echo.held(envelope, needs_echo=body.get("k") != "seen")
-        self.on_envelope(envelope, body)
         echo = body.get("h")
         if echo:
             self.relays.echoed(sender, echo)
             mismatches += self.echo.heard(sender, echo, self._held_at)
         for mismatch in mismatches:
+            # Before the body reaches the game: what it answers may be another version.
+            self.on_disputed(mismatch.sender)
             self._answer_mismatch(mismatch)
+        self.on_envelope(envelope, body)
 
     def _on_relay(self, link: Link, data: bytes) -> None:
         """Another member's message, handed on by `link`'s peer (net/relay.py): taken only as

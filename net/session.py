@@ -95,6 +95,7 @@ class TableSession:
         mesh.on_cheater = self._cheater
         mesh.on_relayed = self._relayed
         mesh.on_refused = self._refused_me
+        mesh.on_disputed = self._disputed
 
     @property
     def play(self) -> GameDriver | None:
@@ -136,6 +137,10 @@ class TableSession:
         state = self.state
         if self.is_host and state is not None and state.phase == OPEN and state.member(key):
             self.adopt(table.remove(state, self.me, key))
+
+    def _disputed(self, key: bytes) -> None:
+        if self.play is not None:
+            self.play.disputed(key)
 
     def _refused_me(self, key: bytes, refused: Refused) -> None:
         """A member refuses this laptop for good: in a game, it was cut off."""

@@ -39,7 +39,7 @@ from net.events import (
 )
 from net.framing import FrameError
 from net.game import batches, messages, takeover
-from net.game.dropouts import DropOuts, Stall
+from net.game.dropouts import SWAP_WAIT, DropOuts, Stall
 from net.game.game_key import GameKeys
 from net.game.messages import Batch, GameEnd, GameKey, KeyCheck, SeatSwap
 from net.game.record import GameRecord, ResumeError
@@ -52,6 +52,9 @@ from net.table import TableState
 
 log = logging.getLogger("lanpurr.net")
 
+DISPUTE_WAIT = 5.0
+"""Seconds a laptop holds back its accusations while two versions of another laptop's message
+are on their way to meet (normally a round trip)."""
 WAKE_EVERY = 0.25
 """Seconds between looks at a table without turns: bots may act, quiet seats tick."""
 LATER_BATCHES = 64
@@ -169,6 +172,11 @@ class GameDriver:
         self._progress: tuple[str, int | None] | None = None
         self._due_at: float | None = None
         self._drop_wake: float | None = None
+        self._disputed_until = 0.0
+        self._void: int | None = None
+        self._void_until = 0.0
+        """The generation in which a laptop was cut off for two versions of one message, and
+        until when (SWAP_WAIT) what my runtimes found of other laptops then is void."""
         self._cut: set[bytes] = set()
         """Laptops cut off: nothing they send counts any more."""
         self._host_ended: GameEnd | None = None
@@ -280,6 +288,9 @@ class GameDriver:
     def cut_off(self, key: bytes, why: str, proof: tuple[Any, Any] | None = None) -> None:
         """The table cut the laptop `key` off (`why`: what it did): dropped (verdicts.py)."""
         self._cut.add(key)
+        if proof is not None:
+            self._void, self._void_until = self.generation, time.monotonic() + SWAP_WAIT
+        self._disputed_until = 0.0  # (settled)
         if not (self.finished or self.over):
             self._say(self.verdicts.cut_off(key, why, proof))
             self._poke()
@@ -287,6 +298,13 @@ class GameDriver:
     def shut_out(self, by: bytes, reason: str) -> None:
         """A laptop of the table refuses this one for good: the game cannot go on here."""
         self._stop(f"{self._name(by)}'s laptop cut this laptop off from the table ({reason})")
+
+    def disputed(self, key: bytes) -> None:
+        """Laptops hold different versions of a message of `key` (an echo showed it): until
+        the proof meets or DISPUTE_WAIT passes, this laptop names nobody, since what another
+        laptop answered may be the other version."""
+        self._disputed_until = time.monotonic() + DISPUTE_WAIT
+        self._poke()
 
     def noted(self, key: bytes, what: str) -> None:
         """The session holds something odd of the laptop `key` (said if the timeout names it)."""
@@ -523,6 +541,7 @@ class GameDriver:
         now = time.monotonic()
         times = [WAKE_EVERY] if self.realtime else []
         times += [t - now for t in (self._due_at, self._drop_wake) if t is not None]
+        times += [t - now for t in (self._disputed_until, self._void_until) if t > now]
         if self.stall.since != self._timed_out:  # (a wait is timed out once)
             shows, due = self.stall.shows_at(), self.stall.due()
             times += [t - now for t in (shows, due) if t is not None and t > now]
@@ -604,6 +623,13 @@ class GameDriver:
         fresh = [a for a in result.accusations if a not in self.verdicts.named_already]
         if result.generation != self.generation:
             fresh = []  # (runtimes a seat swap replaced since: their round is void)
+        if result.generation == self._void and time.monotonic() < self._void_until:
+            # A laptop showed two versions of a message in this round: the round is void (the
+            # host's bot takes its seats), and what my runtimes found of the others may come
+            # from the version they did not see.
+            fresh = [a for a in fresh if self.drops.laptops.get(a.seat) in self._cut]
+        if time.monotonic() < self._disputed_until:
+            fresh = []  # (held back: named when the dispute ends unsettled)
         if fresh and not self.finished:
             self._say(self.verdicts.named(fresh[0], self.names))
             if self.finished:
