@@ -39,7 +39,7 @@ from net.events import (
 )
 from net.framing import FrameError
 from net.game import batches, messages, takeover
-from net.game.dropouts import SWAP_WAIT, DropOuts, Stall
+from net.game.dropouts import DropOuts, Stall
 from net.game.game_key import GameKeys
 from net.game.messages import Batch, GameEnd, GameKey, KeyCheck, SeatSwap
 from net.game.record import GameRecord, ResumeError
@@ -52,9 +52,6 @@ from net.table import TableState
 
 log = logging.getLogger("lanpurr.net")
 
-DISPUTE_WAIT = 5.0
-"""Seconds a laptop holds back its accusations while two versions of another laptop's message
-are on their way to meet (normally a round trip)."""
 WAKE_EVERY = 0.25
 """Seconds between looks at a table without turns: bots may act, quiet seats tick."""
 LATER_BATCHES = 64
@@ -172,13 +169,6 @@ class GameDriver:
         self._progress: tuple[str, int | None] | None = None
         self._due_at: float | None = None
         self._drop_wake: float | None = None
-        self._disputed_until = 0.0
-        self._void: int | None = None
-        self._void_until = 0.0
-        """The generation in which a laptop was cut off for two versions of one message, and
-        until when (SWAP_WAIT) what my runtimes found of other laptops then is void."""
-        self._cut: set[bytes] = set()
-        """Laptops cut off: nothing they send counts any more."""
         self._host_ended: GameEnd | None = None
         """The host's word that its game stopped: said once what came before it is played."""
         self.finished = False
@@ -220,7 +210,7 @@ class GameDriver:
         """A game message from the member `sender` (the session has checked its signature)."""
         if self.finished or messages.game_number(data) != self.number:
             return  # another game at this table (before Play again), or this one is over
-        if sender in self._cut:
+        if sender in self.verdicts.cut:
             return  # (what a laptop sent after it was cut off never counts, on any laptop)
         try:
             message = messages.parse(data, len(self.state.seats))
@@ -287,12 +277,9 @@ class GameDriver:
 
     def cut_off(self, key: bytes, why: str, proof: tuple[Any, Any] | None = None) -> None:
         """The table cut the laptop `key` off (`why`: what it did): dropped (verdicts.py)."""
-        self._cut.add(key)
-        if proof is not None:
-            self._void, self._void_until = self.generation, time.monotonic() + SWAP_WAIT
-        self._disputed_until = 0.0  # (settled)
+        verdict = self.verdicts.cut_off(key, why, proof, self.generation, time.monotonic())
         if not (self.finished or self.over):
-            self._say(self.verdicts.cut_off(key, why, proof))
+            self._say(verdict)
             self._poke()
 
     def shut_out(self, by: bytes, reason: str) -> None:
@@ -303,7 +290,7 @@ class GameDriver:
         """Laptops hold different versions of a message of `key` (an echo showed it): until
         the proof meets or DISPUTE_WAIT passes, this laptop names nobody, since what another
         laptop answered may be the other version."""
-        self._disputed_until = time.monotonic() + DISPUTE_WAIT
+        self.verdicts.disputed(time.monotonic())
         self._poke()
 
     def noted(self, key: bytes, what: str) -> None:
@@ -541,7 +528,7 @@ class GameDriver:
         now = time.monotonic()
         times = [WAKE_EVERY] if self.realtime else []
         times += [t - now for t in (self._due_at, self._drop_wake) if t is not None]
-        times += [t - now for t in (self._disputed_until, self._void_until) if t > now]
+        times += [t - now for t in self.verdicts.wakes(now)]
         if self.stall.since != self._timed_out:  # (a wait is timed out once)
             shows, due = self.stall.shows_at(), self.stall.due()
             times += [t - now for t in (shows, due) if t is not None and t > now]
@@ -620,16 +607,9 @@ class GameDriver:
             self.emit(GameProgress(step, seat))
         for checked in result.rounds:
             self.emit(checked)
-        fresh = [a for a in result.accusations if a not in self.verdicts.named_already]
+        fresh = self.verdicts.nameable(result.accusations, result.generation, time.monotonic())
         if result.generation != self.generation:
             fresh = []  # (runtimes a seat swap replaced since: their round is void)
-        if result.generation == self._void and time.monotonic() < self._void_until:
-            # A laptop showed two versions of a message in this round: the round is void (the
-            # host's bot takes its seats), and what my runtimes found of the others may come
-            # from the version they did not see.
-            fresh = [a for a in fresh if self.drops.laptops.get(a.seat) in self._cut]
-        if time.monotonic() < self._disputed_until:
-            fresh = []  # (held back: named when the dispute ends unsettled)
         if fresh and not self.finished:
             self._say(self.verdicts.named(fresh[0], self.names))
             if self.finished:

@@ -15,7 +15,11 @@ from lanpurr.fair.accusation import RULES, Accusation
 from lanpurr.fair.envelope import Envelope
 from net.events import CheatNamed, Event, LaptopCutOff, SeatReplaced
 from net.game import evidence, messages
-from net.game.dropouts import DropOuts
+from net.game.dropouts import SWAP_WAIT, DropOuts
+
+DISPUTE_WAIT = 5.0
+"""Seconds a laptop holds back its accusations while two versions of another laptop's message
+are on their way to meet (normally a round trip)."""
 
 
 @dataclass
@@ -52,6 +56,33 @@ class Verdicts:
     """Seat -> the cheat that drops its laptop (told with the host's swap)."""
     odd: dict[bytes, str] = field(default_factory=dict)
     """What a laptop sent that the game could not use (said if the timeout names it)."""
+    cut: set[bytes] = field(default_factory=set)
+    """Laptops cut off: nothing they send counts any more."""
+    disputed_until: float = 0.0
+    """Two versions of a message are on their way to meet: nobody is named till then."""
+    void: tuple[int, float] | None = None
+    """(generation, until when): a laptop showed two versions of a message in that round, so
+    what my runtimes found of the others then is void (the round starts again with a bot)."""
+
+    def disputed(self, now: float) -> None:
+        self.disputed_until = now + DISPUTE_WAIT
+
+    def nameable(
+        self, accusations: list[Accusation], generation: int, now: float
+    ) -> list[Accusation]:
+        """The accusations to name now, of those my runtimes made in `generation`."""
+        fresh = [a for a in accusations if a not in self.named_already]
+        if now < self.disputed_until:
+            return []  # (held back: named when the dispute ends unsettled)
+        if self.void is not None and self.void[0] == generation and now < self.void[1]:
+            # What they found may come from the version they did not see.
+            fresh = [a for a in fresh if self.drops.laptops.get(a.seat) in self.cut]
+        return fresh
+
+    def wakes(self, now: float) -> list[float]:
+        """When what `nameable` holds back may change."""
+        times = [self.disputed_until] + ([self.void[1]] if self.void is not None else [])
+        return [t for t in times if t > now]
 
     def ends(self, key: bytes) -> bool:
         """Dropping the laptop `key` ends the game here (its seats cannot go to a bot)."""
@@ -92,9 +123,21 @@ class Verdicts:
         return Verdict([CheatNamed(name, seat, accusation.rule, text, saved, laptop, detail,
                                    ends=False)])  # fmt: skip
 
-    def cut_off(self, key: bytes, why: str, proof: tuple[Envelope, Envelope] | None) -> Verdict:
-        """The table cut the laptop `key` off (`why`: what it did): say so, save the signed
-        evidence when there is some, and drop it like a laptop named for a cheat."""
+    def cut_off(
+        self,
+        key: bytes,
+        why: str,
+        proof: tuple[Envelope, Envelope] | None,
+        generation: int,
+        now: float,
+    ) -> Verdict:
+        """The table cut the laptop `key` off (`why`: what it did) in `generation`: say so,
+        save the signed evidence when there is some, and drop it like a laptop named for a
+        cheat."""
+        self.cut.add(key)
+        self.disputed_until = 0.0  # (settled)
+        if proof is not None:
+            self.void = (generation, now + SWAP_WAIT)
         if not self.drops.plays(key) or key in self.drops.gone:
             return Verdict()
         laptop = self.name(key)

@@ -1,6 +1,12 @@
 """The drop-out policy and the table's timeout, with no sockets (net/game/dropouts.py)."""
 
+from pathlib import Path
+
+from lanpurr.fair.accusation import AT_ONCE, Accusation
+from lanpurr.fair.envelope import GENESIS, seal
+from lanpurr.fair.identity import Identity
 from net.game.dropouts import QUIET, SWAP_WAIT, DropOuts, Stall
+from net.game.verdicts import DISPUTE_WAIT, Verdicts, Where
 
 HOST, BEN, CLEO = b"h" * 32, b"b" * 32, b"c" * 32
 
@@ -57,3 +63,30 @@ def test_the_table_times_out_only_on_a_wait_where_nothing_happens() -> None:
     assert stall.due() == 111.0 + 600.0
     stall.watch(113.0, (), turn=False, moved=False)  # it waits for nobody
     assert stall.due() is None and stall.left(1000.0) is None
+
+
+def test_an_equivocation_frames_nobody_while_its_versions_meet(tmp_path: Path) -> None:
+    # Cleo showed Ann and Ben two versions of one message: Ann's runtimes find Ben's answer
+    # (to the version Ann did not see) wrong. Ann names nobody while the versions meet, and
+    # once Cleo is cut off, what was found of Ben in that round is void.
+    where = Where(tmp_path, bytes(16), "momistigri", 1)
+    verdicts = Verdicts(HOST, HOST, drops(HOST), lambda key: "?", where, replace_gone=True)
+    on_ben = Accusation(1, "F-GAME", "answered another card", None, (), AT_ONCE)
+    on_cleo = Accusation(2, "F-GAME", "played another card", None, (), AT_ONCE)
+    verdicts.disputed(now=10.0)
+    assert verdicts.nameable([on_ben], generation=0, now=11.0) == []  # held back
+    assert verdicts.wakes(11.0) == [10.0 + DISPUTE_WAIT]
+    cleo = Identity.generate()
+    proof = (seal(cleo, bytes(16), 0, GENESIS, b"one"), seal(cleo, bytes(16), 0, GENESIS, b"two"))
+    verdicts.cut_off(CLEO, "it signed two versions", proof, generation=0, now=12.0)
+    assert verdicts.nameable([on_ben, on_cleo], generation=0, now=12.0) == [on_cleo]
+    assert verdicts.nameable([on_ben], generation=1, now=12.0) == [on_ben]  # a new round
+    assert verdicts.nameable([on_ben], generation=0, now=12.0 + SWAP_WAIT) == [on_ben]
+
+
+def test_an_unsettled_dispute_holds_nobody_for_ever(tmp_path: Path) -> None:
+    where = Where(tmp_path, bytes(16), "momistigri", 1)
+    verdicts = Verdicts(HOST, HOST, drops(HOST), lambda key: "?", where, replace_gone=True)
+    on_ben = Accusation(1, "F-GAME", "answered another card", None, (), AT_ONCE)
+    verdicts.disputed(now=0.0)  # (an echo that lied about a digest: no proof ever comes)
+    assert verdicts.nameable([on_ben], generation=0, now=DISPUTE_WAIT) == [on_ben]
