@@ -225,4 +225,5 @@ def test_a_player_reading_the_scores_between_rounds_is_waited_for_as_a_person(
     # A timeout command names the reader's seat for what it owes.
     laptops[0].commands.append(["timeout"])
     named = one_pass(laptops[0], laptops, 2000.0).accusations
-    assert [a.seat for a in named] == [1] and "timed out" in named[0].detail
+    # (another laptop whose pass has not come yet may owe its keys too)
+    assert 1 in [a.seat for a in named] and all("timed out" in a.detail for a in named)
