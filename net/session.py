@@ -254,8 +254,7 @@ class TableSession:
 
     def ban(self, key: bytes, what: str) -> None:
         """Cut a member off for good (the game found what it sent dishonest)."""
-        told, said = f"your messages were refused: {what}", f"its message was refused: {what}"
-        self.mesh.ban(key, told, said)
+        self.mesh.ban(key, f"your messages were refused: {what}", what)
 
     def sync_journal(self) -> None:
         """Make the table's journal durable now (a game's record names frames read from it)."""

@@ -306,10 +306,8 @@ class GameDriver:
     def _misbehaved(self, key: bytes, what: str) -> None:
         """The laptop `key` sent a game message it cannot have sent honestly: cut it off."""
         log.warning("a game message from %s was refused: %s", self._name(key), what)
-        if key == self.table.me:
-            return
-        self.cut_off(key, what)
-        self.table.ban(key, what)  # (the session hears of it again: known by then)
+        if key != self.table.me:
+            self.table.ban(key, what)  # (the table's cut-off comes back here: `cut_off`)
 
     # ---- from the player ---------------------------------------------------------------
 
@@ -334,9 +332,8 @@ class GameDriver:
         (no talk of being away). Hosting, the others learn at once that the game ends."""
         if self.finished:
             return
-        if self.table.me == self.host and not self.over:
-            left = f"{self._name(self.host)} left the table"
-            self.table.send(messages.plain(GameEnd(self.number, left)))
+        if not self.over:
+            self._tell_end(f"{self._name(self.host)} left the table")
         self._end()
         if self._task is not None:
             self._task.cancel()
@@ -641,13 +638,17 @@ class GameDriver:
         self.finished = True
         self._ended.set()
 
+    def _tell_end(self, reason: str, cheat: bool = False) -> None:
+        """Hosting: the others learn at once why the game ends (`GameEnd`)."""
+        if self.table.me == self.host:
+            self.table.send(messages.plain(GameEnd(self.number, reason[:300], cheat)))
+
     def _stop(self, reason: str, cheat: bool = False) -> None:
         if self.finished:
             return
         self._end()
         self.emit(GameStopped(reason, cheat))
-        if self.table.me == self.host:  # the others learn at once why the game ends
-            self.table.send(messages.plain(GameEnd(self.number, reason[:300], cheat)))
+        self._tell_end(reason, cheat)
         if self._task is not None and self._task is not asyncio.current_task():
             self._task.cancel()
         self._worker.shutdown(wait=False, cancel_futures=True)
