@@ -69,10 +69,10 @@ class DropOuts:
     def plays(self, key: bytes) -> bool:
         return key in self.laptops.values()
 
-    def drop(self, key: bytes, why: str, ends: str | None = None) -> bool:
+    def drop(self, key: bytes, why: str, ends: str | None = None, again: bool = False) -> bool:
         """The laptop `key` can no longer play, for the sentence `why` (False: it plays no
-        seat, or is known gone already)."""
-        if not self.plays(key) or key in self.gone:
+        seat, or is known gone already, unless `again`: a worse reason replaces the first)."""
+        if not self.plays(key) or (key in self.gone and not again):
             return False
         self.gone[key] = why
         if ends is not None:

@@ -133,12 +133,13 @@ class Verdicts:
     ) -> Verdict:
         """The table cut the laptop `key` off (`why`: what it did) in `generation`: say so,
         save the signed evidence when there is some, and drop it like a laptop named for a
-        cheat."""
+        cheat. A laptop that left first is said to be cut off all the same."""
+        again = key in self.cut
         self.cut.add(key)
         self.disputed_until = 0.0  # (settled)
         if proof is not None:
             self.void = (generation, now + SWAP_WAIT)
-        if not self.drops.plays(key) or key in self.drops.gone:
+        if again or not self.drops.plays(key):
             return Verdict()
         laptop = self.name(key)
         saved = ""
@@ -153,7 +154,7 @@ class Verdicts:
             return Verdict([cut], stop=f"{said}: the game ends")
         seats = self.drops.laptops_of(key)
         self._dropping(key, messages.Cheat(seats[0], messages.CUT_OFF, why[:300]))
-        self.drops.drop(key, said, f"{said}: the game ends")
+        self.drops.drop(key, said, f"{said}: the game ends", again=True)
         return Verdict([cut])
 
     def _dropping(self, key: bytes, told: messages.Cheat) -> None:

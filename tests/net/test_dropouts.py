@@ -90,3 +90,16 @@ def test_an_unsettled_dispute_holds_nobody_for_ever(tmp_path: Path) -> None:
     on_ben = Accusation(1, "F-GAME", "answered another card", None, (), AT_ONCE)
     verdicts.disputed(now=0.0)  # (an echo that lied about a digest: no proof ever comes)
     assert verdicts.nameable([on_ben], generation=0, now=DISPUTE_WAIT) == [on_ben]
+
+
+def test_a_laptop_that_left_before_its_cut_off_is_said_to_be_cut_off(tmp_path: Path) -> None:
+    # Cleo's laptop was cut off elsewhere for two versions of one message and left at once:
+    # here her leaving comes first, then the proof. The table still says what she did, once.
+    where = Where(tmp_path, bytes(16), "momistigri", 1)
+    hosting = drops(HOST)
+    verdicts = Verdicts(HOST, HOST, hosting, lambda key: "Cleo", where, replace_gone=True)
+    hosting.drop(CLEO, "Cleo left the table")
+    said = verdicts.cut_off(CLEO, "it signed two versions", None, generation=0, now=0.0)
+    assert [type(e).__name__ for e in said.events] == ["LaptopCutOff"]
+    assert hosting.gone[CLEO] == "Cleo's laptop was cut off from the table (it signed two versions)"
+    assert verdicts.cut_off(CLEO, "again", None, generation=0, now=1.0).events == []
