@@ -246,6 +246,22 @@ class CheatNamed:
 
 
 @dataclass(frozen=True)
+class HostHandedOn:
+    """The laptop doing the host's part of a game dropped out: `name`'s laptop does it now
+    (giving a gone laptop's seats to a bot, the game's end), by the order every laptop reads
+    from the table signed at Start (docs/protocol.md, "When the host goes"). `me`: it is this
+    laptop."""
+
+    name: str
+    gone: str
+    me: bool = False
+
+    def __str__(self) -> str:
+        who = "this laptop" if self.me else f"{self.name}'s laptop"
+        return f"{self.gone}'s laptop no longer hosts the game: {who} takes over"
+
+
+@dataclass(frozen=True)
 class LaptopCutOff:
     """The table cut a laptop off in the middle of a game (it signed two versions of one
     message, or sent what the table refuses): as for a cheat, the round is void and the game
@@ -327,6 +343,7 @@ Event = (
     | RoundChecked
     | CheatNamed
     | LaptopCutOff
+    | HostHandedOn
     | TableWaits
     | GameOver
     | GameStopped

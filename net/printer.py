@@ -160,6 +160,9 @@ class Printer:
                 detail=event.detail,
                 ends=event.ends,
             )
+        elif isinstance(event, events.HostHandedOn):
+            said = str(event)
+            self.line(said[:1].upper() + said[1:], event="host_handed_on", **vars(event))
         elif isinstance(event, events.LaptopCutOff):
             evidence = f"\nevidence saved in {event.evidence}" if event.evidence else ""
             said = str(event)
@@ -232,6 +235,7 @@ GAME_EVENTS = (
     events.RoundChecked,
     events.CheatNamed,
     events.LaptopCutOff,
+    events.HostHandedOn,
     events.TableWaits,
     events.GameOver,
     events.GameStopped,

@@ -4,13 +4,15 @@ At Start every laptop builds the same spec from the signed table state and runs 
 runtime per seat it plays; their frames travel inside the session's signed messages
 (docs/protocol.md, "Playing a game", and messages.py):
 
-- the host draws a fresh game key and seals it to every other member;
+- the host draws a fresh game key and seals it to every other member, announcing with its
+  digest the table's drop-out setting;
 - every batch of frames is a SecretBox under that key (batches.py): the members read it,
   anyone else sees noise. A batch counts only from the laptop that plays the seats it names;
   each frame is signed by its seat's own key, which the runtimes check.
 
 `GameDriver` lives on the network thread. It opens and seals batches, keeps the game key, and
-says what happens when a laptop is gone or named for a cheat; everything about the seats
+says what happens when a laptop is gone or named for a cheat — when it is the host, the next
+laptop of the line takes over its part (dropouts.py); everything about the seats
 themselves happens in `MySeats`, one pass at a time in the game's worker thread (so neither
 the network loop nor the window ever waits on the crypto), and only plain values cross
 between the two. It talks to the table session through `TableLink` alone.
@@ -35,6 +37,7 @@ from net.events import (
     GameStarted,
     GameStopped,
     GameUpdate,
+    HostHandedOn,
     TableWaits,
 )
 from net.framing import FrameError
@@ -44,11 +47,11 @@ from net.game.game_key import GameKeys
 from net.game.messages import Batch, GameEnd, GameKey, KeyCheck, SeatSwap
 from net.game.record import GameRecord, ResumeError
 from net.game.seats import MySeats, PassOutput, Plan
-from net.game.setup import PlaySettings, seat_names, spec_of
+from net.game.setup import PlaySettings, line_of, seat_names, spec_of
 from net.game.take_up import TakenUp, journal_frames, take_up
 from net.game.verdicts import Verdict, Verdicts, Where
 from net.home import Profile
-from net.table import TableState
+from net.table import BOT_NAMES, TableState
 
 log = logging.getLogger("lanpurr.net")
 
@@ -112,6 +115,9 @@ class GameDriver:
                 plan[index] = (settings.me_bot or "", not settings.me_bot and settings.hold_rounds)
             elif seat.bot is not None and seat.runner == me:
                 plan[index] = (seat.bot, False)
+        self.bot_level = settings.replace_gone if me == self.host else None
+        """The table's drop-out setting: the level of the bot that takes a gone laptop's seats
+        (None: the game ends). The host's own; a member's comes with the key's digest."""
         self.record = self._record(replayed, plan)
         plan = self.record.plan or plan  # (a game is played as it started, after a restart too)
         self._mine = set(plan)
@@ -128,24 +134,26 @@ class GameDriver:
             identities[index] = identity
         self.drops = DropOuts(
             me,
-            self.host,
+            line_of(state),
             {i: s.laptop for i, s in enumerate(state.seats) if s.laptop is not None},
-            bool(settings.replace_gone),
+            self.bot_level is not None,
             self._name,
         )
-        """Which laptop plays each seat (to check who sent a batch), and who dropped out."""
+        """Which laptop plays each seat (to check who sent a batch), who dropped out, and who
+        does the host's part now (`drops.host`)."""
+        self._acting = self.drops.host
+        self._held: list[tuple[bytes, SeatSwap]] = []
+        """Swaps from a laptop after the acting host in the line: applied if it takes over."""
         self.stall = Stall(settings.table_timeout, settings.turn_timeout)
         self._timed_out: float | None = None
         """When the stall began that the table's timeout last named (it names it once)."""
         folder = settings.evidence_dir or (table.profile.home / "evidence")
         where = Where(folder, state.table, state.game, self.number)
-        hosting_replace = me == self.host and bool(settings.replace_gone)
-        self.verdicts = Verdicts(me, self.host, self.drops, self._name, where, hosting_replace)
+        self.verdicts = Verdicts(me, self.drops, self._name, where)
         self.seats = MySeats(
             spec_of(state, settings.shuffle_proofs),
             state.game,
             me,
-            self.host,
             self.my_seat,
             plan,
             identities,
@@ -169,7 +177,7 @@ class GameDriver:
         self._progress: tuple[str, int | None] | None = None
         self._due_at: float | None = None
         self._drop_wake: float | None = None
-        self._host_ended: GameEnd | None = None
+        self._host_ended: tuple[bytes, GameEnd] | None = None
         """The host's word that its game stopped: said once what came before it is played."""
         self.finished = False
         self.over = False
@@ -200,7 +208,7 @@ class GameDriver:
 
     def _send_key(self) -> None:
         """Hosting: announce the key's digest to every member, then seal the key to each."""
-        check, key = self.keys.announce()
+        check, key = self.keys.announce(self.bot_level)
         self.table.send(messages.plain(check))
         for member in self.state.members:
             if member.key != self.table.me:
@@ -224,11 +232,11 @@ class GameDriver:
         elif isinstance(message, SeatSwap):
             self._on_swap(sender, message)
         elif isinstance(message, GameEnd):
-            if sender != self.host:
-                self._misbehaved(sender, "it ended the game, which only the host does")
-            else:  # (after what came before it is played: this laptop may name a cheat too)
-                self._host_ended = message
+            if sender == self.drops.host:  # (after what came before it is played)
+                self._host_ended = (sender, message)
                 self._poke()
+            elif not self.drops.before(sender):  # (else sent before it was out of the game)
+                self._misbehaved(sender, "it ended the game, which only the host does")
         elif message.generation != self.generation:
             if message.generation > self.generation and len(self._later) < LATER_BATCHES:
                 self._later.append((sender, message))
@@ -243,7 +251,13 @@ class GameDriver:
         if sender != self.host or private:
             self._misbehaved(sender, "it announced a game key, which only the host does")
         else:
+            self._setting(message.bot)
             self._key_news(self.keys.on_check(message.digest))
+
+    def _setting(self, bot: str | None) -> None:
+        """The table's drop-out setting, as the host announced it."""
+        self.bot_level = bot
+        self.drops.replace_gone = bot is not None
 
     def _on_key(self, sender: bytes, message: GameKey, private: bool) -> None:
         if sender != self.host or not private:
@@ -274,6 +288,7 @@ class GameDriver:
             return
         if self.drops.drop(key, f"{self._name(key)} {why}"):
             self._poke()
+        self._handed_on()
 
     def cut_off(self, key: bytes, why: str, proof: tuple[Any, Any] | None = None) -> None:
         """The table cut the laptop `key` off (`why`: what it did): dropped (verdicts.py)."""
@@ -281,6 +296,23 @@ class GameDriver:
         if not (self.finished or self.over):
             self._say(verdict)
             self._poke()
+            self._handed_on()
+
+    def _handed_on(self) -> None:
+        """After a laptop dropped out: if it was doing the host's part, the next laptop of the
+        line does it now (said once), and a swap it sent that was held is taken."""
+        acting, before = self.drops.host, self._acting
+        if acting == before or self.finished or self.over:
+            return
+        self._acting = acting
+        if acting is None or before is None:
+            return
+        log.warning("%s's laptop takes over the host's part", self._name(acting))
+        self.emit(HostHandedOn(self._name(acting), self._name(before), acting == self.table.me))
+        held, self._held = self._held, []
+        for sender, swap in held:
+            self._on_swap(sender, swap)
+        self._poke()
 
     def shut_out(self, by: bytes, reason: str) -> None:
         """A laptop of the table refuses this one for good: the game cannot go on here."""
@@ -329,15 +361,23 @@ class GameDriver:
 
     def leave(self) -> None:
         """My player leaves the table on purpose: the game ends here with nothing more to say
-        (no talk of being away). Hosting, the others learn at once that the game ends."""
+        (no talk of being away). Doing the host's part, unless the next laptop of the line
+        takes it over (the table's setting gives my seats to a bot), the others learn at once
+        that the game ends."""
         if self.finished:
             return
-        if not self.over:
-            self._tell_end(f"{self._name(self.host)} left the table")
+        if not self.over and not self.goes_on_without_me():
+            self._tell_end(f"{self._name(self.table.me)} left the table")
         self._end()
         if self._task is not None:
             self._task.cancel()
         self._worker.shutdown(wait=False, cancel_futures=True)
+
+    def goes_on_without_me(self) -> bool:
+        """If this laptop left now, the game would go on: a bot takes its seats (what a
+        person is told before leaving)."""
+        me, drops = self.table.me, self.drops
+        return drops.replace_gone and any(k != me and k not in drops.out for k in drops.line)
 
     async def close(self) -> None:
         self._end()
@@ -368,6 +408,9 @@ class GameDriver:
                         problem = self.keys.on_sealed(key)
                     if sender == self.state.host and not private and isinstance(check, bytes):
                         problem = self.keys.on_check(check)
+                        bot = data.get("bot")
+                        if self.table.me != self.host and bot in (None, *BOT_NAMES):
+                            self.bot_level = bot
                     if problem is not None:
                         raise ResumeError(f"the host's laptop {problem}")
                 return record
@@ -437,14 +480,21 @@ class GameDriver:
         seats = self.drops.laptops_of(key)
         self.generation += 1
         self._inbox.clear()  # (frames for the runtimes about to be replaced)
-        self._commands.append(["gone", self.settings.replace_gone, self.generation, seats])
-        self.drops.given_to_bot(seats)
+        self._commands.append(["gone", self.bot_level, self.generation, seats])
+        self.drops.given_to_bot(seats, self.table.me)
         self._poke()
 
     def _on_swap(self, sender: bytes, swap: SeatSwap) -> None:
-        """The host gave seats to a bot: check its word, then every runtime starts again."""
-        if sender != self.host or swap.generation != self.generation + 1:
-            log.warning("a seat swap that is not the host's next one: ignored")
+        """The acting host gave seats to a bot: check its word, then every runtime starts again.
+        A swap from a laptop after the acting host in the line waits: it is taken if that
+        laptop takes over (the acting host drops out here too), never before."""
+        drops = self.drops
+        if sender != drops.host and sender in drops.line and not drops.before(sender):
+            if len(self._held) < LATER_BATCHES:
+                self._held.append((sender, swap))
+            return
+        if sender != drops.host or swap.generation != self.generation + 1:
+            log.warning("a seat swap that is not the acting host's next one: ignored")
             return
         if swap.cheat is not None:
             self._say(self.verdicts.told(swap.cheat, swap.seats, self.names))
@@ -456,7 +506,7 @@ class GameDriver:
         plain = {"v": swap.generation, "seats": list(swap.seats), "keys": list(swap.keys),
                  "round": swap.round}  # fmt: skip
         self._commands.append(["swap", plain])
-        self.drops.given_to_bot(swap.seats)
+        self.drops.given_to_bot(swap.seats, sender)
         later, self._later = self._later, []
         for who, batch in later:
             if batch.generation == self.generation and self.key is not None:
@@ -489,7 +539,7 @@ class GameDriver:
         if not pairs:
             raise FrameError("an empty batch (no laptop sends one)")
         for seat, _ in pairs:
-            if self.drops.laptops.get(seat) != sender and (strict or sender != self.host):
+            if self.drops.laptops.get(seat) != sender and (strict or sender not in self.drops.line):
                 raise FrameError(f"seat {seat} is not played on that laptop")
         return pairs
 
@@ -611,10 +661,10 @@ class GameDriver:
             self._say(self.verdicts.named(fresh[0], self.names))
             if self.finished:
                 return
-        ended = self._host_ended
-        if ended is not None and not self._inbox:
-            why = f"{self._name(self.host)}'s laptop ended the game: {ended.reason}"
-            self._stop(why, ended.cheat)
+            self._handed_on()
+        if self._host_ended is not None and not self._inbox:
+            by, ended = self._host_ended
+            self._stop(f"{self._name(by)}'s laptop ended the game: {ended.reason}", ended.cheat)
             return
         if result.over and not self.over:
             self.over = True
@@ -639,8 +689,8 @@ class GameDriver:
         self._ended.set()
 
     def _tell_end(self, reason: str, cheat: bool = False) -> None:
-        """Hosting: the others learn at once why the game ends (`GameEnd`)."""
-        if self.table.me == self.host:
+        """Doing the host's part: the others learn at once why the game ends (`GameEnd`)."""
+        if self.table.me == self.drops.host:
             self.table.send(messages.plain(GameEnd(self.number, reason[:300], cheat)))
 
     def _stop(self, reason: str, cheat: bool = False) -> None:

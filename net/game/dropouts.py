@@ -10,9 +10,16 @@ A laptop drops out of a game in one of four ways, each with a sentence that says
 A laptop that left after its own last move is no loss while the round waits for someone else
 (whose messages may still be on their way): nothing happens until the round waits for one of
 its seats, or for nobody in particular. Then `DropOuts.check` decides, under the table's
-drop-out setting: the host gives those seats to a bot, a member waits SWAP_WAIT for the host
-to do so, or the game stops with the sentence. The host's own seats cannot be given away: a
-game whose host dropped out stops.
+drop-out setting (which the host announces with the game key): the acting host gives those
+seats to a bot, every other laptop waits SWAP_WAIT for it to do so, or the game stops with the
+sentence.
+
+Nothing of this needs the laptop that opened the table. The *line* is the order in which
+laptops take the host's part: the host, then every other laptop that plays a seat, by its
+first seat — the same on every laptop, since it is read from the table state the host signed
+at Start. The *acting host* is the first laptop of the line that has not dropped out (in this
+laptop's view): when the host goes, the next one gives the host's seats to a bot and goes on
+doing what the host did (docs/protocol.md, "When the host goes").
 
 `Stall` is the table's timeout (docs/fair-play.md): how long the round may wait for one
 laptop's message before the table names it.
@@ -50,18 +57,35 @@ class DropOuts:
     """The drop-out policy of one laptop: fed what happened and the round's needs."""
 
     me: bytes
-    host: bytes
+    line: tuple[bytes, ...]
+    """The laptops in the order they take the host's part (the host first)."""
     laptops: dict[int, bytes]
-    """Which laptop plays each seat (the host, for a seat given to a bot)."""
+    """Which laptop plays each seat (the acting host, for a seat given to a bot)."""
     replace_gone: bool
-    """Hosting: the table's setting gives a gone laptop's seats to a bot."""
+    """The table's setting gives a gone laptop's seats to a bot (known once the host's key
+    digest came)."""
     name: Callable[[bytes], str]
     gone: dict[bytes, str] = field(default_factory=dict)
-    """Laptops that can no longer play, with why (a sentence that starts with its name)."""
+    """Laptops that can no longer play and whose seats are still theirs, with why (a sentence
+    that starts with its name)."""
+    out: set[bytes] = field(default_factory=set)
+    """Every laptop that dropped out of this game (it never takes the host's part)."""
     ends: dict[bytes, str] = field(default_factory=dict)
     """Why the game ends if such a laptop's seats cannot go to a bot (when it is not "gone")."""
     swap_wait_until: float | None = None
     swap_waited: bool = False
+    swap_waited_for: bytes | None = None
+    """The acting host the wait was for (a new one is waited for again)."""
+
+    @property
+    def host(self) -> bytes | None:
+        """The acting host: the first laptop of the line still in the game (None: none is)."""
+        return next((key for key in self.line if key not in self.out), None)
+
+    def before(self, key: bytes) -> bool:
+        """`key` comes before the acting host in the line: it was acting host once."""
+        host = self.host
+        return key in self.line and (host is None or self.line.index(key) < self.line.index(host))
 
     def laptops_of(self, key: bytes) -> list[int]:
         return sorted(s for s, laptop in self.laptops.items() if laptop == key)
@@ -72,6 +96,8 @@ class DropOuts:
     def drop(self, key: bytes, why: str, ends: str | None = None, again: bool = False) -> bool:
         """The laptop `key` can no longer play, for the sentence `why` (False: it plays no
         seat, or is known gone already, unless `again`: a worse reason replaces the first)."""
+        if key in self.line:
+            self.out.add(key)
         if not self.plays(key) or (key in self.gone and not again):
             return False
         self.gone[key] = why
@@ -79,10 +105,10 @@ class DropOuts:
             self.ends[key] = ends
         return True
 
-    def given_to_bot(self, seats: tuple[int, ...] | list[int]) -> None:
-        """The host's bot plays `seats` from now on."""
+    def given_to_bot(self, seats: tuple[int, ...] | list[int], runner: bytes) -> None:
+        """The bot of `runner` (the acting host that gave them) plays `seats` from now on."""
         for seat in seats:
-            self.laptops[seat] = self.host
+            self.laptops[seat] = runner
 
     def check(self, waiting_for: set[int], now: float) -> Decision:
         """The round waits for `waiting_for` (empty: nobody in particular): what to do."""
@@ -96,18 +122,20 @@ class DropOuts:
             needed = list(self.gone)
         if not needed:
             return Decision()
-        if self.host not in needed:
-            if self.me == self.host and self.replace_gone:
+        if self.replace_gone and self.host is not None:
+            if self.host == self.me:
                 for key in needed:
                     del self.gone[key]
                 return Decision(replace=tuple(needed))
-            if self.me != self.host:
-                if self.swap_wait_until is None and not self.swap_waited:
-                    self.swap_wait_until = now + SWAP_WAIT
-                if self.swap_wait_until is not None and now < self.swap_wait_until:
-                    return Decision(wake_at=self.swap_wait_until)
-                self.swap_wait_until = None
-                self.swap_waited = True
+            if self.swap_waited_for != self.host:  # (a new acting host: waited for anew)
+                self.swap_waited_for, self.swap_wait_until = self.host, None
+                self.swap_waited = False
+            if self.swap_wait_until is None and not self.swap_waited:
+                self.swap_wait_until = now + SWAP_WAIT
+            if self.swap_wait_until is not None and now < self.swap_wait_until:
+                return Decision(wake_at=self.swap_wait_until)
+            self.swap_wait_until = None
+            self.swap_waited = True
         key = needed[0]
         if key in self.ends:
             return Decision(stop=self.ends[key])

@@ -21,12 +21,12 @@ class GameKeys:
     sealed: bytes | None = None
     """A key sealed to me whose digest has not come yet."""
 
-    def announce(self) -> tuple[KeyCheck, GameKey]:
-        """Hosting: the digest for everyone, and the key to seal to each member."""
+    def announce(self, bot: str | None) -> tuple[KeyCheck, GameKey]:
+        """Hosting: the digest (with the table's drop-out setting `bot`) for everyone, and the
+        key to seal to each member."""
         assert self.key is not None
-        return KeyCheck(self.number, key_digest(self.table, self.number, self.key)), GameKey(
-            self.number, self.key
-        )
+        digest = key_digest(self.table, self.number, self.key)
+        return KeyCheck(self.number, digest, bot), GameKey(self.number, self.key)
 
     def on_check(self, digest: bytes) -> str | None:
         """The host's digest came: what is wrong with the host's keys, if anything."""

@@ -2,7 +2,8 @@
 
 They travel inside the session's signed bodies (docs/protocol.md, "Playing a game"):
 
-    {"g": game, "gc": digest}                  KeyCheck: the host announces the key's digest
+    {"g": game, "gc": digest[, "bot": level]}  KeyCheck: the host announces the key's digest
+                                               (and the table's drop-out setting)
     {"gk": key, "n": game}                     GameKey: the host seals the game key to a member
     {"g": game, "b": box, "v": generation}     Batch: frames of my seats, sealed with that key
     {"g": game, "swap": {...}}                 SeatSwap: the host gave a laptop's seats to a bot
@@ -18,6 +19,7 @@ from typing import Any, TypeGuard
 
 from nacl.secret import SecretBox
 
+from net.table import BOT_NAMES
 from net.text import clean
 
 
@@ -39,6 +41,9 @@ def key_digest(table: bytes, game: int, key: bytes) -> bytes:
 class KeyCheck:
     game: int
     digest: bytes
+    bot: str | None = None
+    """The table's drop-out setting: the level of the bot that takes the seats of a laptop
+    that drops out (None: the game ends). Whoever takes the host's place follows it too."""
 
 
 @dataclass(frozen=True)
@@ -119,7 +124,10 @@ def parse(data: Any, seats: int) -> GameMessage:
         digest = data["gc"]
         if not (isinstance(digest, bytes) and len(digest) == 32):
             raise MessageError("a game key's digest is 32 bytes")
-        return KeyCheck(number, digest)
+        bot = data.get("bot")
+        if bot is not None and bot not in BOT_NAMES:
+            raise MessageError("a drop-out setting is a bot level")
+        return KeyCheck(number, digest, bot)
     box, generation = data.get("b"), data.get("v", 0)
     if not isinstance(box, bytes) or not _count(generation):
         raise MessageError("a batch is a sealed box with its generation")
@@ -158,7 +166,10 @@ def plain(message: GameMessage) -> dict[str, Any]:
     if isinstance(message, GameKey):
         return {"gk": message.key, "n": message.game}
     if isinstance(message, KeyCheck):
-        return {"g": message.game, "gc": message.digest}
+        check: dict[str, Any] = {"g": message.game, "gc": message.digest}
+        if message.bot is not None:
+            check["bot"] = message.bot
+        return check
     if isinstance(message, GameEnd):
         end: dict[str, Any] = {"g": message.game, "end": message.reason}
         if message.cheat:

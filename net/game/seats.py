@@ -84,7 +84,6 @@ class MySeats:
         spec: TableSpec,
         game: str,
         me: bytes,
-        host: bytes,
         my_seat: int | None,
         plan: Plan,
         identities: dict[int, Identity],
@@ -97,7 +96,6 @@ class MySeats:
         self.spec = spec
         self.game = game
         self.me = me
-        self.host = host
         self.my_seat = my_seat
         self.record = record
         self.take_over = take_over

@@ -69,6 +69,17 @@ def game_id(table: bytes, number: int) -> bytes:
     return sha256(b"lanpurr game\x00" + table + number.to_bytes(4, "big")).digest()[:16]
 
 
+def line_of(state: TableState) -> tuple[bytes, ...]:
+    """The order in which laptops take the host's part (dropouts.py): the host, then every
+    other laptop that plays a seat, by its first seat. The same on every laptop: it is read
+    from the table state the host signed at Start."""
+    line = [state.host]
+    for seat in state.seats:
+        if seat.laptop is not None and seat.laptop not in line:
+            line.append(seat.laptop)
+    return tuple(line)
+
+
 def seat_names(state: TableState) -> tuple[str, ...]:
     names = []
     for index, seat in enumerate(state.seats):

@@ -77,6 +77,8 @@ def apply(seats: MySeats, command: list[Any]) -> None:
 
 
 def _swap(seats: MySeats, swap: dict[str, Any], level: str | None) -> None:
+    """`level`: this laptop is the acting host that gives the seats to its bots (a "gone"
+    command); None: another laptop's swap."""
     generation, given, keys, number = swap["v"], swap["seats"], swap["keys"], swap["round"]
     if generation != seats.generation + 1:
         return  # (already applied)
@@ -97,7 +99,7 @@ def _swap(seats: MySeats, swap: dict[str, Any], level: str | None) -> None:
     for seat, key in zip(given, keys, strict=True):
         members[seat] = key
     spec = replace(seats.spec, table=next_table_id(old_table, generation), members=tuple(members))
-    hosting = seats.me == seats.host
+    hosting = level is not None
     old = seats.runtimes
     if not hosting and any(seat in old for seat in given):
         raise TakeoverError(GIVEN_AWAY)

@@ -42,13 +42,11 @@ class Where:
 @dataclass
 class Verdicts:
     me: bytes
-    host: bytes
     drops: DropOuts
+    """Who plays which seat, who dropped out, the acting host and the table's setting."""
     name: Callable[[bytes], str]
     """A laptop's display name."""
     where: Where
-    replace_gone: bool
-    """This laptop hosts with a drop-out setting that gives a dropped laptop's seats to a bot."""
     named_already: list[Accusation] = field(default_factory=list)
     cheat_seats: set[int] = field(default_factory=set)
     """Seats whose laptop was dropped for a cheat or a cut-off (not gone)."""
@@ -85,9 +83,12 @@ class Verdicts:
         return [t for t in times if t > now]
 
     def ends(self, key: bytes) -> bool:
-        """Dropping the laptop `key` ends the game here (its seats cannot go to a bot)."""
-        hosting = self.me == self.host
-        return key in (self.host, self.me) or (hosting and not self.replace_gone)
+        """Dropping the laptop `key` ends the game here (its seats cannot go to a bot: the
+        table's setting says so, or nobody else is left to take the host's part)."""
+        drops = self.drops
+        if key == self.me or not drops.replace_gone:
+            return True
+        return not any(k != key and k not in drops.out for k in drops.line)
 
     def named(self, accusation: Accusation, names: tuple[str, ...]) -> Verdict:
         """A seat broke the fair-play rules, or the table timed out on it: save the evidence,
@@ -114,9 +115,7 @@ class Verdicts:
             text = f"{said} and the game ends"
             named = CheatNamed(name, seat, accusation.rule, text, saved, laptop, detail)
             return Verdict([named], stop=text)
-        hosting = self.me == self.host
-        later = "a bot takes their seats" if hosting else "the host may give their seats to a bot"
-        text = f"{said}; {later} and the game goes on, the scores kept"
+        text = f"{said}; a bot takes their seats and the game goes on, the scores kept"
         told = messages.Cheat(seat, accusation.rule, detail[:300])
         self._dropping(player, told)
         self.drops.drop(player, f"{laptop} broke the fair-play rules", f"{said} and the game ends")
@@ -177,7 +176,7 @@ class Verdicts:
             if player is None or player not in self.drops.gone:
                 return Verdict([LaptopCutOff(laptop, cheat.detail, "", ends=False)])
             return Verdict()
-        host = self.name(self.host)
+        host = self.name(self.drops.host or self.me)
         rule = RULES.get(cheat.rule, cheat.rule)
         text = (
             f"{laptop}'s laptop broke the fair-play rules for {name}: {rule} ({cheat.detail}), "
@@ -190,8 +189,8 @@ class Verdicts:
     def replaced(
         self, seats: tuple[int, ...], number: int, names: tuple[str, ...]
     ) -> tuple[tuple[str, ...], SeatReplaced]:
-        """The host's bot plays `seats` from round `number`: the seats' names from now on."""
-        runner = self.name(self.host)
+        """The acting host's bot plays `seats` from round `number`: the seats' names from now on."""
+        runner = self.name(self.drops.host or self.me)
         renamed = list(names)
         gone = {renamed[s] for s in seats if 0 <= s < len(renamed)}
         for seat in seats:

@@ -12,7 +12,8 @@ HOST, BEN, CLEO = b"h" * 32, b"b" * 32, b"c" * 32
 
 
 def drops(me: bytes, replace_gone: bool = True) -> DropOuts:
-    return DropOuts(me, HOST, {0: HOST, 1: BEN, 2: CLEO}, replace_gone, lambda key: "?")
+    line = (HOST, BEN, CLEO)
+    return DropOuts(me, line, {0: HOST, 1: BEN, 2: CLEO}, replace_gone, lambda key: "?")
 
 
 def test_a_gone_laptop_counts_only_once_the_round_waits_for_it() -> None:
@@ -21,7 +22,7 @@ def test_a_gone_laptop_counts_only_once_the_round_waits_for_it() -> None:
     assert not hosting.drop(CLEO, "again")  # known already
     assert hosting.check({1}, 0.0).replace == ()  # the round waits for Ben: nothing yet
     assert hosting.check({2}, 0.0).replace == (CLEO,)  # now for Cleo: a bot takes her seat
-    hosting.given_to_bot([2])
+    hosting.given_to_bot([2], HOST)
     assert hosting.laptops[2] == HOST and not hosting.plays(CLEO)
 
 
@@ -42,12 +43,33 @@ def test_a_member_waits_for_the_hosts_bot_then_gives_up_with_the_reason() -> Non
     assert member.check({2}, 100.0 + SWAP_WAIT).stop == "Cleo was cut off: the game ends"
 
 
-def test_a_host_that_dropped_out_ends_the_game_at_once() -> None:
-    member = drops(BEN)
+def test_when_the_host_drops_out_the_next_laptop_of_the_line_takes_over() -> None:
+    ben, cleo = drops(BEN), drops(CLEO)
+    for laptop in (ben, cleo):
+        laptop.drop(HOST, "Ann left the table")
+        assert laptop.host == BEN and laptop.before(HOST) and not laptop.before(CLEO)
+    assert ben.check({0}, 0.0).replace == (HOST,)  # Ben's bot takes Ann's seat
+    ben.given_to_bot([0], BEN)
+    assert ben.laptops[0] == BEN and ben.check({0}, 1.0) == ben.check(set(), 1.0)
+    waits = cleo.check({0}, 0.0)  # Cleo waits for Ben's swap, not for Ann's
+    assert waits.stop is None and waits.wake_at == SWAP_WAIT
+    # Ben goes too during the wait: Cleo, last of the line, takes over at once.
+    cleo.drop(BEN, "Ben did not come back")
+    assert cleo.host == CLEO and set(cleo.check({0, 1}, 5.0).replace) == {HOST, BEN}
+
+
+def test_without_the_setting_a_host_that_dropped_out_ends_the_game_at_once() -> None:
+    member = drops(BEN, replace_gone=False)
     member.drop(HOST, "Ann left the table")
     assert member.check({0}, 0.0).stop == (
         "Ann left the table: the game cannot go on without their seat"
     )
+
+
+def test_a_laptop_that_plays_no_seat_is_never_in_the_line() -> None:
+    member = drops(BEN)
+    assert not member.drop(b"x" * 32, "X left")
+    assert member.host == HOST and not member.before(b"x" * 32)
 
 
 def test_the_table_times_out_only_on_a_wait_where_nothing_happens() -> None:
@@ -70,7 +92,7 @@ def test_an_equivocation_frames_nobody_while_its_versions_meet(tmp_path: Path) -
     # (to the version Ann did not see) wrong. Ann names nobody while the versions meet, and
     # once Cleo is cut off, what was found of Ben in that round is void.
     where = Where(tmp_path, bytes(16), "momistigri", 1)
-    verdicts = Verdicts(HOST, HOST, drops(HOST), lambda key: "?", where, replace_gone=True)
+    verdicts = Verdicts(HOST, drops(HOST), lambda key: "?", where)
     on_ben = Accusation(1, "F-GAME", "answered another card", None, (), AT_ONCE)
     on_cleo = Accusation(2, "F-GAME", "played another card", None, (), AT_ONCE)
     verdicts.disputed(now=10.0)
@@ -86,7 +108,7 @@ def test_an_equivocation_frames_nobody_while_its_versions_meet(tmp_path: Path) -
 
 def test_an_unsettled_dispute_holds_nobody_for_ever(tmp_path: Path) -> None:
     where = Where(tmp_path, bytes(16), "momistigri", 1)
-    verdicts = Verdicts(HOST, HOST, drops(HOST), lambda key: "?", where, replace_gone=True)
+    verdicts = Verdicts(HOST, drops(HOST), lambda key: "?", where)
     on_ben = Accusation(1, "F-GAME", "answered another card", None, (), AT_ONCE)
     verdicts.disputed(now=0.0)  # (an echo that lied about a digest: no proof ever comes)
     assert verdicts.nameable([on_ben], generation=0, now=DISPUTE_WAIT) == [on_ben]
@@ -97,7 +119,7 @@ def test_a_laptop_that_left_before_its_cut_off_is_said_to_be_cut_off(tmp_path: P
     # here her leaving comes first, then the proof. The table still says what she did, once.
     where = Where(tmp_path, bytes(16), "momistigri", 1)
     hosting = drops(HOST)
-    verdicts = Verdicts(HOST, HOST, hosting, lambda key: "Cleo", where, replace_gone=True)
+    verdicts = Verdicts(HOST, hosting, lambda key: "Cleo", where)
     hosting.drop(CLEO, "Cleo left the table")
     said = verdicts.cut_off(CLEO, "it signed two versions", None, generation=0, now=0.0)
     assert [type(e).__name__ for e in said.events] == ["LaptopCutOff"]

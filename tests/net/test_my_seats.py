@@ -56,7 +56,7 @@ def table(
         home = tmp_path / f"laptop{number}"
         record = GameRecord.create(home, TABLE, 1, 0.0, False, plan)
         seats = MySeats(
-            spec, game, key, keys[0], mine[0], plan,
+            spec, game, key, mine[0], plan,
             {seat: identities[seat] for seat in mine}, record, takeover.apply,
         )  # fmt: skip
         laptops.append(Laptop(key, home, seats, record))
@@ -106,7 +106,7 @@ def rebuilt(laptop: Laptop, record: GameRecord) -> MySeats:
     old = laptop.seats
     plan = {1: ("normal", False)}
     identities = {1: old.runtimes[1].identity}
-    return MySeats(old.spec, old.game, laptop.key, old.host, old.my_seat, plan, identities,
+    return MySeats(old.spec, old.game, laptop.key, old.my_seat, plan, identities,
                    record, takeover.apply)  # fmt: skip
 
 

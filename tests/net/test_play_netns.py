@@ -267,3 +267,37 @@ def test_members_that_cannot_reach_each_other_play_through_the_host(
         relayed = process.wait_for(lambda line: line.get("event") == "PlaysRelayed", 1)
         assert relayed["name"] == other and relayed["via"] == "Ann"
     assert not any(line.get("event") == "PlaysRelayed" for line in host.lines)
+
+
+def test_a_host_killed_for_good_mid_game_is_taken_over_and_the_game_ends_alike(
+    lan_of: Any, tmp_path: Path
+) -> None:
+    # Ann's laptop (the host) dies mid-game and never comes back. Once the grace period is
+    # over, Ben's laptop — next in the line read from the table signed at Start — gives Ann's
+    # seat to its bot; Cleo's takes Ben's word; both finish the game with the same scores.
+    lan = lan_of(3)
+    host_ns, ben_ns, cleo_ns = lan.hosts
+    grace = ("--grace", "4")
+    hosting = ("host", "momistigri", "--seats", "3", "--autostart", "--no-announce")
+    host = Process(host_ns, lanpurr(host_ns, tmp_path, "Ann", *hosting, "--bot", "normal",
+                                    "--json", "--replace-gone", "normal", *grace))  # fmt: skip
+    running = [host]
+    try:
+        address = host.wait_for(lambda line: line.get("event") == "hosting", 20)["address"]
+        for ns, name in ((ben_ns, "Ben"), (cleo_ns, "Cleo")):
+            running.append(Process(ns, lanpurr(ns, tmp_path, name, "join", address, "--bot",
+                                               "normal", "--json", *grace)))  # fmt: skip
+        host.wait_for(lambda line: line.get("event") == "update", 60)  # cards in hand
+        host.process.send_signal(signal.SIGKILL)
+        host.process.wait(10)
+        ends = [finish(process, GAME_TIMEOUT) for process in running[1:]]
+    finally:
+        for process in running:
+            process.stop()
+    all_over_alike(ends)
+    ben, cleo = running[1:]
+    for process in (ben, cleo):
+        handed = process.wait_for(lambda line: line.get("event") == "host_handed_on", 1)
+        assert (handed["gone"], handed["name"], handed["me"]) == ("Ann", "Ben", process is ben)
+        replaced = process.wait_for(lambda line: line.get("event") == "seat_replaced", 1)
+        assert replaced["name"] == "Ann" and replaced["names"][0] == "Bot 1 (Ben)"

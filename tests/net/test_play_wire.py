@@ -316,7 +316,56 @@ def test_a_player_who_leaves_on_purpose_hears_nothing_of_being_away(tmp_path: Pa
         assert [r.name for r in player.of(events.SeatReplaced)] == ["Cleo"]
 
 
+def test_a_host_who_leaves_mid_game_hands_the_game_on_and_a_bot_takes_its_seat(
+    tmp_path: Path,
+) -> None:
+    # Ann hosts with "a bot takes a gone laptop's seats" and leaves mid-game: Ben, next in the
+    # line, gives her seat to his bot; Cleo takes Ben's word (not Ann's, not her own); the
+    # game ends on both, with the same scores.
+    players = [Player(tmp_path, name) for name in ("Ann", "Ben", "Cleo")]
+    ann, ben, cleo = players
+    ann.lobby.play_settings.replace_gone = "normal"
+    leaving: list[asyncio.Task[None]] = []
+
+    def leave(key: bytes) -> None:
+        assert ann.session is not None
+        leaving.append(asyncio.ensure_future(ann.session.leave()))
+
+    scores, _ = asyncio.run(_play(players, leave, honest=(ben, cleo)))
+    assert len(set(scores)) == 1
+    assert not ann.of(events.GameStopped)
+    for player in (ben, cleo):
+        handed = player.of(events.HostHandedOn)
+        assert [(h.gone, h.name, h.me) for h in handed] == [("Ann", "Ben", player is ben)]
+        replaced = player.of(events.SeatReplaced)
+        assert [r.name for r in replaced] == ["Ann"] and replaced[0].names[0] == "Bot 1 (Ben)"
+
+
+def test_a_member_that_claims_the_hosts_part_while_the_host_plays_seizes_nothing(
+    tmp_path: Path,
+) -> None:
+    # Cleo says she gave Ann's seat (the host's) to her bot, and Ben's too, while Ann plays
+    # on: no laptop takes her word (Ann does the host's part until she drops out, and Ben
+    # comes before Cleo in the line); the game ends as it would have, on all three laptops.
+    players = [Player(tmp_path, name) for name in ("Ann", "Ben", "Cleo")]
+    ann, _, cleo = players
+    ann.lobby.play_settings.replace_gone = "normal"
+
+    def claim(key: bytes) -> None:
+        assert cleo.session is not None and cleo.session.play is not None
+        number = cleo.session.play.number
+        keys = [bytes(range(32)), bytes(range(1, 33))]
+        cleo.session.send({"g": number, "swap": {"v": 1, "seats": [0, 1], "keys": keys,
+                                                 "round": 1}})  # fmt: skip
+
+    scores, _ = asyncio.run(_play(players, claim))
+    assert len(set(scores)) == 1
+    for player in players:
+        assert not player.of(events.SeatReplaced) and not player.of(events.HostHandedOn)
+
+
 def test_a_host_who_leaves_mid_game_ends_it_for_everyone_at_once(tmp_path: Path) -> None:
+    # Without the setting, a laptop that leaves ends the game: the host says so at once.
     players = [Player(tmp_path, name) for name in ("Ann", "Ben", "Cleo")]
     ann, ben, cleo = players
 
