@@ -275,7 +275,7 @@ def test_a_host_that_seals_another_game_key_to_one_member_is_found_at_once(
         if self.table.me != ann.key:
             send_key(self)
             return
-        check, key = self.keys.announce()
+        check, key = self.keys.announce(self.bot_level)
         self.table.send(messages.plain(check))
         self.table.send(messages.plain(GameKey(self.number, bytes(32))), to=ben.key)
         for member in self.state.members:
