@@ -260,7 +260,10 @@ class MainWindow(QMainWindow):
         from ui.tables.screen import ask_to_leave
 
         ends = getattr(self.table, "leave_ends_for_all", None)
-        return not self.game_in_progress() or ask_to_leave(self, bool(callable(ends) and ends()))
+        hands_on = getattr(self.table, "leave_hands_on", None)
+        return not self.game_in_progress() or ask_to_leave(
+            self, bool(callable(ends) and ends()), bool(callable(hands_on) and hands_on())
+        )
 
     def close_table(self) -> None:
         if self.table is not None:

@@ -38,7 +38,7 @@ def closing_never_asks(monkeypatch: pytest.MonkeyPatch) -> None:
     """For the app scripts that other tests run in a subprocess, where nobody can answer a
     dialog: closing the window of a failed game (pytest-qt closes it at teardown) leaves without
     the "Leave the table?" question, which would otherwise wait forever and hide the failure."""
-    monkeypatch.setattr("ui.tables.screen.ask_to_leave", lambda parent, ends_for_all=False: True)
+    monkeypatch.setattr("ui.tables.screen.ask_to_leave", lambda parent, *how: True)
 
 
 @pytest.fixture(autouse=True)

@@ -262,3 +262,37 @@ def test_a_host_is_told_before_leaving_that_the_game_ends_for_everyone(
     qtbot.addWidget(guest)
     assert not guest.leave_ends_for_all()
     assert "The game is not over" in leave_question(guest, False).text()
+
+
+def test_a_host_whose_game_goes_on_is_told_a_bot_takes_its_seat_and_the_next_laptop_hosts(
+    qtbot: QtBot, english: None
+) -> None:
+    from ui.tables.screen import leave_question
+
+    local = open_table(qtbot, "momistigri", 3, "heuristic", seed=3)
+    started = events.GameStarted("momistigri", 0, ("Ann", "Ben", "Carla"), 1, local.view.state)
+    ann = create_network_table(started, local.view.state, lambda a: None, lambda: None,
+                               host=True, bots_take_over=True)  # fmt: skip
+    qtbot.addWidget(ann)
+    assert ann.leave_hands_on() and not ann.leave_ends_for_all()
+    asked = leave_question(ann, ann.leave_ends_for_all(), ann.leave_hands_on())
+    assert "a bot takes your seat and the next laptop at the table hosts the game" in asked.text()
+    # Ben's laptop: a guest until Ann's goes; then it hosts, and leaving hands the game on.
+    ben_started = events.GameStarted("momistigri", 1, ("Ann", "Ben", "Carla"), 1,
+                                     local.view.state)  # fmt: skip
+    ben = create_network_table(ben_started, local.view.state, lambda a: None, lambda: None,
+                               host=False)  # fmt: skip
+    qtbot.addWidget(ben)
+    ben.resize(1280, 800)
+    ben.show()
+    assert not ben.leave_hands_on() and not ben.leave_ends_for_all()
+    ben.source.on_event(events.HostHandedOn("Ben", "Ann", me=True))
+    assert ben.line.text() == "Ann's laptop no longer hosts the game: yours takes over."
+    assert ben.leave_hands_on()
+    carla = create_network_table(started, local.view.state, lambda a: None, lambda: None,
+                                 host=False)  # fmt: skip
+    qtbot.addWidget(carla)
+    carla.show()
+    carla.source.on_event(events.HostHandedOn("Ben", "Ann"))
+    assert carla.line.text() == "Ann's laptop no longer hosts the game: Ben's laptop takes over."
+    assert not carla.leave_hands_on()

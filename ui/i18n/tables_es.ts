@@ -664,6 +664,14 @@
 <context>
     <name>NetworkTable</name>
     <message>
+        <source>%1's laptop no longer hosts the game: yours takes over.</source>
+        <translation>El portátil de %1 ya no aloja la partida: ahora la aloja el tuyo.</translation>
+    </message>
+    <message>
+        <source>%1's laptop no longer hosts the game: %2's laptop takes over.</source>
+        <translation>El portátil de %1 ya no aloja la partida: ahora la aloja el portátil de %2.</translation>
+    </message>
+    <message>
         <source>%1: the laptop did not come back. Round %2 starts again with a bot in each of its seats; the scores are kept.</source>
         <translation>%1: el portátil no ha vuelto. La mano %2 empieza de nuevo con un bot en cada uno de sus puestos; se mantienen las puntuaciones.</translation>
     </message>
@@ -1151,6 +1159,10 @@
 </context>
 <context>
     <name>TableScreen</name>
+    <message>
+        <source>You host this game: if you leave, a bot takes your seat and the next laptop at the table hosts the game. Leave anyway?</source>
+        <translation>Alojas esta partida: si te vas, un bot ocupa tu asiento y el siguiente portátil de la mesa aloja la partida. ¿Salir de todos modos?</translation>
+    </message>
     <message>
         <source>Leave the table?</source>
         <translation>¿Dejar la mesa?</translation>

@@ -664,6 +664,14 @@
 <context>
     <name>NetworkTable</name>
     <message>
+        <source>%1's laptop no longer hosts the game: yours takes over.</source>
+        <translation>Il portatile di %1 non ospita più la partita: ora la ospita il tuo.</translation>
+    </message>
+    <message>
+        <source>%1's laptop no longer hosts the game: %2's laptop takes over.</source>
+        <translation>Il portatile di %1 non ospita più la partita: ora la ospita il portatile di %2.</translation>
+    </message>
+    <message>
         <source>%1: the laptop did not come back. Round %2 starts again with a bot in each of its seats; the scores are kept.</source>
         <translation>%1: il portatile non è tornato. La mano %2 ricomincia con un bot in ciascuno dei suoi posti; i punteggi restano.</translation>
     </message>
@@ -1151,6 +1159,10 @@
 </context>
 <context>
     <name>TableScreen</name>
+    <message>
+        <source>You host this game: if you leave, a bot takes your seat and the next laptop at the table hosts the game. Leave anyway?</source>
+        <translation>Ospiti questa partita: se esci, un bot prende il tuo posto e il prossimo portatile al tavolo ospita la partita. Uscire comunque?</translation>
+    </message>
     <message>
         <source>Leave the table?</source>
         <translation>Lasciare il tavolo?</translation>

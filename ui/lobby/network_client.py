@@ -338,6 +338,7 @@ class LobbyNetwork(QObject):
             lambda: self.bridge.call_soon(session.next_round),
             host=bool(session.is_host),
             chat=(self.chat, self.say),
+            bots_take_over=self.replace_gone is not None,
         )
         self.game_source = screen.source
         self.game_handlers = screen.source.handlers()

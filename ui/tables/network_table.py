@@ -70,6 +70,8 @@ class NetworkTable(QObject):
         self._busy: Callable[[], bool] = lambda: False
         self.resting = False
         self.over = False
+        self.acting = False
+        """This laptop took over the host's part of the game (the host dropped out)."""
         self._named: Any = None
         """Why a laptop was dropped (net.events.CheatNamed or LaptopCutOff), said again with
         its seats' replacement while the game goes on without it."""
@@ -114,6 +116,7 @@ class NetworkTable(QObject):
             events.RoundChecked: self._on_round_checked,
             events.CheatNamed: self._on_cheat,
             events.LaptopCutOff: self._on_cut_off,
+            events.HostHandedOn: self._on_host_handed_on,
             events.TableWaits: self._on_waits,
             events.SeatReplaced: self._on_seats_replaced,
             events.GameStopped: self._on_stopped,
@@ -167,6 +170,21 @@ class NetworkTable(QObject):
         else:
             self._named = event
         self.status.emit("cheat" if event.ends else "named", said)
+
+    def _on_host_handed_on(self, handed: Any) -> None:
+        """The laptop doing the host's part dropped out: the next one of the line does it."""
+        self.acting = self.acting or handed.me
+        if handed.me:
+            said = lambda: self.tr(  # noqa: E731
+                "%1's laptop no longer hosts the game: yours takes over."
+            ).replace("%1", handed.gone)
+        else:
+            said = lambda: (  # noqa: E731
+                self.tr("%1's laptop no longer hosts the game: %2's laptop takes over.")
+                .replace("%1", handed.gone)
+                .replace("%2", handed.name)
+            )
+        self.status.emit("notice", said)
 
     def _on_waits(self, waits: Any) -> None:
         """The round has long waited for laptops that owe a message: the countdown before the
@@ -345,11 +363,14 @@ class NetworkTableScreen(TableScreen):
         source: NetworkTable,
         host: bool,
         chat: tuple[ChatLog, Callable[[Any], None]] | None = None,
+        bots_take_over: bool = False,
     ) -> None:
-        """`chat`: the table's chat log and how to send to it (None: no chat column)."""
+        """`chat`: the table's chat log and how to send to it (None: no chat column);
+        `bots_take_over`: hosting, my drop-out setting gives a gone laptop's seats to a bot."""
         super().__init__(game_id, view, None)
         self.source = source
         self.host = host
+        self.bots_take_over = bots_take_over
         self.chat: ChatPanel | None = None
         self.chat_button: QPushButton | None = None
         self.unread = 0
@@ -393,7 +414,11 @@ class NetworkTableScreen(TableScreen):
         self.play_again_requested.connect(self._again)
 
     def leave_ends_for_all(self) -> bool:
-        return self.host and not self.source.over
+        return self.host and not self.bots_take_over and not self.source.over
+
+    def leave_hands_on(self) -> bool:
+        hosting = (self.host and self.bots_take_over) or self.source.acting
+        return hosting and not self.source.over
 
     def _add_chat(self, log: ChatLog, send: Callable[[Any], None]) -> None:
         """The chat column beside the table, shown by itself where the window leaves the table
@@ -550,6 +575,7 @@ def create_network_table(
     next_round: Callable[[], None],
     host: bool,
     chat: tuple[ChatLog, Callable[[Any], None]] | None = None,
+    bots_take_over: bool = False,
 ) -> NetworkTableScreen:
     from ui.tables import view_class
 
@@ -557,6 +583,6 @@ def create_network_table(
     table_view = view_class(started.game)(source)
     source.updated.connect(table_view.receive)
     source.set_busy_check(table_view.busy)
-    screen = NetworkTableScreen(started.game, table_view, source, host, chat)
+    screen = NetworkTableScreen(started.game, table_view, source, host, chat, bots_take_over)
     source.setParent(screen)
     return screen

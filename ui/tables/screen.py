@@ -39,18 +39,28 @@ LOG_LIMIT = 400
 """Lines kept in the move log (a long game of Purrfect makes thousands of moves)."""
 
 
-def ask_to_leave(parent: QWidget, ends_for_all: bool = False) -> bool:
+def ask_to_leave(parent: QWidget, ends_for_all: bool = False, hands_on: bool = False) -> bool:
     """Ask whether to leave a game that is not over; True to leave."""
-    return leave_question(parent, ends_for_all).exec() == QMessageBox.StandardButton.Yes
+    asked = leave_question(parent, ends_for_all, hands_on)
+    return asked.exec() == QMessageBox.StandardButton.Yes
 
 
-def leave_question(parent: QWidget, ends_for_all: bool = False) -> QMessageBox:
+def leave_question(
+    parent: QWidget, ends_for_all: bool = False, hands_on: bool = False
+) -> QMessageBox:
     """The question asked before leaving a game that is not over. `ends_for_all`: I host a
-    game between laptops, which ends for everyone when I leave."""
+    game between laptops, which ends for everyone when I leave; `hands_on`: I host it, and a
+    bot takes my seat while the next laptop of the table hosts it."""
     if ends_for_all:
         text = QCoreApplication.translate(
             "TableScreen",
             "You host this game: if you leave, it ends for everyone at the table. Leave anyway?",
+        )
+    elif hands_on:
+        text = QCoreApplication.translate(
+            "TableScreen",
+            "You host this game: if you leave, a bot takes your seat and the next laptop at the "
+            "table hosts the game. Leave anyway?",
         )
     else:
         text = QCoreApplication.translate(
@@ -311,8 +321,13 @@ class TableScreen(QWidget):
         """Leaving ends the game for the other players too (I host it between laptops)."""
         return False
 
+    def leave_hands_on(self) -> bool:
+        """Leaving hands the game on: a bot takes my seat, another laptop hosts it."""
+        return False
+
     def _leave_clicked(self) -> None:
-        if not self.game_in_progress() or ask_to_leave(self, self.leave_ends_for_all()):
+        ends, hands_on = self.leave_ends_for_all(), self.leave_hands_on()
+        if not self.game_in_progress() or ask_to_leave(self, ends, hands_on):
             self.leave_requested.emit()
 
     def refresh_banner(self) -> None:
