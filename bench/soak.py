@@ -7,6 +7,7 @@ Run as root from the repository root:
     .venv/bin/python bench/soak.py crash --games 200 --parallel 4 --out crash.json
     .venv/bin/python bench/soak.py cheat --games 12 --parallel 2 --out cheat.json
     .venv/bin/python bench/soak.py isolated --games 12 --parallel 2 --out isolated.json
+    .venv/bin/python bench/soak.py host-gone --games 200 --parallel 4 --grace 5 --out gone.json
 
 Every game is played by one `lanpurr host` and two `lanpurr join` processes (`--laptops`;
 Purrfect needs four), a bot at every seat, each in its own throw-away network namespace
@@ -27,15 +28,22 @@ Momistigri, Purrfect and No sin mi gato.
   laptop named by another (cut off, or for a cheat) fails the game.
 - `isolated`: the last two joiners cannot reach each other (netns.Lan.isolate): they play
   through a laptop that reaches both.
+- `host-gone`: once the first round is being played, the host's laptop is killed with SIGKILL
+  and never comes back. The table gives a gone laptop's seats to a bot (`--replace-gone
+  normal`): once `--grace` is over, the next laptop of the line takes over the host's part.
+  Only the remaining laptops are judged; each game also records, per remaining laptop, the
+  seconds from the kill to `host_handed_on`, to `seat_replaced`, and to the first move drawn
+  after it (`after_kill`).
 
 A game counts as finished when every laptop printed `game_over` and exited 0 and all of them
-report the same final scores. In `cheat`, only the honest laptops count, and a game is judged
-well ended when each of them ended by itself (finished, or stopped with a reason) and named the
-misbehaving laptop (`cut_off` or `cheat`) at most `--timeout` plus `--margin` seconds after it
-misbehaved; none may hang. Every loop is bounded: a game gives up after `--game-timeout`
-seconds, and no game starts after `--budget` seconds; Ctrl+C (or SIGTERM) stops the games and
-removes their namespaces. The summary goes to stdout; `--out` keeps every game's record as a
-JSON line (duration, outcome, and for a failure its reason and the laptops' last stderr lines).
+report the same final scores (in `host-gone`, every laptop but the host). In `cheat`, only the
+honest laptops count, and a game is judged well ended when each of them ended by itself
+(finished, or stopped with a reason) and named the misbehaving laptop (`cut_off` or `cheat`) at
+most `--timeout` plus `--margin` seconds after it misbehaved; none may hang. Every loop is
+bounded: a game gives up after `--game-timeout` seconds, and no game starts after `--budget`
+seconds; Ctrl+C (or SIGTERM) stops the games and removes their namespaces. The summary goes to
+stdout; `--out` keeps every game's record as a JSON line (duration, outcome, and for a failure
+its reason and the laptops' last stderr lines).
 """
 
 import argparse
@@ -64,6 +72,7 @@ from tests.net.netns import Lan  # noqa: E402
 
 STOPPING = threading.Event()
 """Set by SIGINT/SIGTERM: no new game starts, and the running ones give up and clean up."""
+SCENARIOS = ["impaired", "crash", "cheat", "isolated", "host-gone"]
 GAMES = ["momistigri", "purrfect", "gutters"]
 CHEATS = ["equivocate", "bad-box", "withhold"]
 FEWEST = {"purrfect": 4}
@@ -90,6 +99,9 @@ class Outcome:
     """`cheat`: honest laptops that another honest laptop named (cut off, or a cheat)."""
     ends: list[str] = field(default_factory=list)
     """`cheat`: how each honest laptop's game ended (`game_over`, or the reason it stopped)."""
+    after_kill: list[list[float]] = field(default_factory=list)
+    """`host-gone`: per remaining laptop, seconds from the kill to `host_handed_on`, to
+    `seat_replaced` and to the first move drawn after it."""
     hub: str = ""
     logs: dict[str, list[Any]] = field(default_factory=dict)
     """A failed game's laptops: exit code and last lines of stderr."""
@@ -127,6 +139,8 @@ def _one_game(
             extra += ["--table-timeout", str(args.timeout), "--turn-timeout", str(args.timeout)]
             hosting = ["--replace-gone", "normal"]
             cheater = chance.randrange(1, laptops_at_table)
+        if args.scenario == "host-gone":
+            hosting = ["--replace-gone", "normal"]
         argvs = [lanpurr(lan.hosts[0], home, NAMES[0], "host", game, "--seats",
                          str(laptops_at_table), "--bots", "0", "--bot", "normal", "--autostart",
                          "--json", "--no-announce", *extra, *hosting)]  # fmt: skip
@@ -146,7 +160,12 @@ def _one_game(
                 victim = chance.randrange(len(laptops))
                 outcome.killed = NAMES[victim]
                 _crash_mid_round(laptops, victim, argvs, args, deadline)
-            if cheater is not None:
+            if args.scenario == "host-gone":
+                outcome.killed = NAMES[0]
+                killed_at = _kill_host(laptops, deadline)
+                _judge_alike(outcome, laptops[1:], deadline)
+                outcome.after_kill = [_after_kill(laptop, killed_at) for laptop in laptops[1:]]
+            elif cheater is not None:
                 _judge_cheat(outcome, laptops, cheater, args, deadline)
             else:
                 _judge_alike(outcome, laptops, deadline)
@@ -236,6 +255,41 @@ def _judge_cheat(
     outcome.reason = "; ".join(problems)
 
 
+def _kill_host(laptops: list[Laptop], deadline: float) -> float:
+    """Kill the host for good once a laptop draws the round's second move: when (time.time)."""
+    _round_under_way(laptops, deadline)
+    killed_at = time.time()
+    laptops[0].process.kill()
+    laptops[0].process.wait(10)
+    return killed_at
+
+
+def _after_kill(laptop: Laptop, killed_at: float) -> list[float]:
+    """Seconds from the kill to the takeover said, the seat replaced, the next move drawn."""
+    lines = list(laptop.lines)
+    handed = next((line["t"] for line in lines if line.get("event") == "host_handed_on"), None)
+    replaced = next((line["t"] for line in lines if line.get("event") == "seat_replaced"), None)
+    moved = None
+    if replaced is not None:
+        later = [line for line in lines if line.get("event") == "update"]
+        moved = next((line["t"] for line in later if line["t"] >= replaced), None)
+    return [round(t - killed_at, 2) if t is not None else -1.0 for t in (handed, replaced, moved)]
+
+
+def _round_under_way(laptops: list[Laptop], deadline: float) -> None:
+    """Wait until some laptop has drawn the round's second move."""
+    while time.monotonic() < deadline and not STOPPING.is_set():
+        if any(
+            sum(1 for line in list(laptop.lines) if line.get("event") == "update") >= 2
+            for laptop in laptops
+        ):
+            return
+        if any(laptop.process.poll() is not None for laptop in laptops):
+            raise RuntimeError("a laptop ended before the first round was under way")
+        time.sleep(0.02)
+    raise TimeoutError("the first round never got under way")
+
+
 def _crash_mid_round(
     laptops: list[Laptop],
     victim: int,
@@ -243,18 +297,8 @@ def _crash_mid_round(
     args: argparse.Namespace,
     deadline: float,
 ) -> None:
-    """Kill `victim` once some laptop draws the round's first move, then start it again."""
-    while time.monotonic() < deadline and not STOPPING.is_set():
-        if any(
-            sum(1 for line in list(laptop.lines) if line.get("event") == "update") >= 2
-            for laptop in laptops
-        ):
-            break
-        if any(laptop.process.poll() is not None for laptop in laptops):
-            raise RuntimeError("a laptop ended before the first round was under way")
-        time.sleep(0.02)
-    else:
-        raise TimeoutError("the first round never got under way")
+    """Kill `victim` once some laptop draws the round's second move, then start it again."""
+    _round_under_way(laptops, deadline)
     laptops[victim].process.kill()
     laptops[victim].process.wait(10)
     time.sleep(args.down)
@@ -264,7 +308,7 @@ def _crash_mid_round(
 
 def main() -> int:
     parser = argparse.ArgumentParser(description="Soak whole games between laptops.")
-    parser.add_argument("scenario", choices=["impaired", "crash", "cheat", "isolated"])
+    parser.add_argument("scenario", choices=SCENARIOS)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--parallel", type=int, default=4, help="games played at once")
     parser.add_argument("--laptops", type=int, default=3)
@@ -306,6 +350,8 @@ def main() -> int:
                     records.write(json.dumps(asdict(outcome)) + "\n")
         mark = "ok" if outcome.finished else f"FAILED: {outcome.reason}"
         what = outcome.killed and f"killed {outcome.killed} "
+        if args.scenario == "host-gone":
+            what = f"host killed, then (handed on, replaced, moved) {outcome.after_kill} s "
         if args.scenario == "isolated":
             what = "relayed " if outcome.relayed else "NOT relayed "
         if outcome.cheat:
@@ -334,6 +380,13 @@ def main() -> int:
                   f"({100 * ok / len(mine):.1f} %), median {median} s")  # fmt: skip
     ok = sum(o.finished for o in outcomes)
     print(f"  {'all':11} {ok}/{len(outcomes)} ({100 * ok / max(1, len(outcomes)):.1f} %)")
+    if args.scenario == "host-gone":
+        for index, what in enumerate(("handed on", "seat replaced", "next move")):
+            seen = sorted(t[index] for o in outcomes for t in o.after_kill if t[index] >= 0)
+            if seen:
+                print(f"  host killed -> {what}: median {seen[len(seen) // 2]} s, "
+                      f"p95 {seen[int(len(seen) * 0.95)]} s, max {seen[-1]} s "
+                      f"({len(seen)} laptops; grace {args.grace} s)")  # fmt: skip
     return 0
 
 
