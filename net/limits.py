@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass
 
-PROTOCOL_VERSION = 6
+PROTOCOL_VERSION = 7
 """Bumped whenever two lanpurr versions could no longer understand each other.
 2: table codes by SPAKE2, signed listings, echoes of the latest messages, `evidence` frames.
 3: games between laptops: bots with keys of their own, `again`, game keys and sealed batches.
@@ -11,7 +11,9 @@ of the bound slots instead of two draws.
 5: the fair-play group is ristretto255 instead of ed25519 (points, cards and generators are
 ristretto255 encodings; docs/decisions/0025).
 6: the host announces its game key's digest to everyone before it seals the key to each member
-(`gc`), and tells everyone when its game stops (`end`)."""
+(`gc`), and tells everyone when its game stops (`end`).
+7: the key's digest carries the table's drop-out setting (`bot`); when the host drops out of a
+game, the next laptop of the line takes over its part (`swap`, `end`; docs/protocol.md §11)."""
 
 
 @dataclass(frozen=True)

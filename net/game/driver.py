@@ -240,6 +240,7 @@ class GameDriver:
         elif message.generation != self.generation:
             if message.generation > self.generation and len(self._later) < LATER_BATCHES:
                 self._later.append((sender, message))
+                self._given_away()
             # (else a batch of runtimes already replaced: void)
         elif self.key is None:
             if len(self._locked) < batches.MAX_BATCH:
@@ -313,6 +314,20 @@ class GameDriver:
         for sender, swap in held:
             self._on_swap(sender, swap)
         self._poke()
+
+    def _given_away(self) -> None:
+        """This laptop dropped out in the others' view (it came back after its grace period,
+        and the next laptop of the line gave its seats to a bot): a held swap of its seats,
+        followed by a third laptop, says so. One laptop's word alone never stops its game."""
+        mine = {s for s, laptop in self.drops.laptops.items() if laptop == self.table.me}
+        for claimant, swap in self._held:
+            followed = any(
+                batch.generation >= swap.generation and who not in (claimant, self.table.me)
+                for who, batch in self._later
+            )
+            if followed and mine & set(swap.seats):
+                self._stop(takeover.GIVEN_AWAY)
+                return
 
     def shut_out(self, by: bytes, reason: str) -> None:
         """A laptop of the table refuses this one for good: the game cannot go on here."""
@@ -492,6 +507,7 @@ class GameDriver:
         if sender != drops.host and sender in drops.line and not drops.before(sender):
             if len(self._held) < LATER_BATCHES:
                 self._held.append((sender, swap))
+                self._given_away()
             return
         if sender != drops.host or swap.generation != self.generation + 1:
             log.warning("a seat swap that is not the acting host's next one: ignored")

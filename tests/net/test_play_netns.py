@@ -272,9 +272,10 @@ def test_members_that_cannot_reach_each_other_play_through_the_host(
 def test_a_host_killed_for_good_mid_game_is_taken_over_and_the_game_ends_alike(
     lan_of: Any, tmp_path: Path
 ) -> None:
-    # Ann's laptop (the host) dies mid-game and never comes back. Once the grace period is
-    # over, Ben's laptop — next in the line read from the table signed at Start — gives Ann's
-    # seat to its bot; Cleo's takes Ben's word; both finish the game with the same scores.
+    # Ann's laptop (the host) dies mid-game. Once the grace period is over, Ben's laptop —
+    # next in the line read from the table signed at Start — gives Ann's seat to its bot;
+    # Cleo's takes Ben's word; both finish the game with the same scores. Ann's laptop, started
+    # again after that, learns that the game went on without it, and stops saying so.
     lan = lan_of(3)
     host_ns, ben_ns, cleo_ns = lan.hosts
     grace = ("--grace", "4")
@@ -290,14 +291,29 @@ def test_a_host_killed_for_good_mid_game_is_taken_over_and_the_game_ends_alike(
         host.wait_for(lambda line: line.get("event") == "update", 60)  # cards in hand
         host.process.send_signal(signal.SIGKILL)
         host.process.wait(10)
-        ends = [finish(process, GAME_TIMEOUT) for process in running[1:]]
+        cleo = running[2]
+        swapped = cleo.wait_for(lambda line: line.get("event") == "seat_replaced", 60)
+        cleo.wait_for(lambda line: line.get("event") == "update" and line["t"] > swapped["t"], 30)
+        back = Process(host_ns, lanpurr(host_ns, tmp_path, "Ann", *hosting, "--bot", "normal",
+                                        "--json", "--replace-gone", "normal", *grace,
+                                        "--resume"))  # fmt: skip
+        running.append(back)
+        ends = [finish(process, GAME_TIMEOUT) for process in running[1:3]]
+        code, last, _ = finish(back, 60)
     finally:
         for process in running:
             process.stop()
     all_over_alike(ends)
-    ben, cleo = running[1:]
-    for process in (ben, cleo):
+    assert code == 5 and last["event"] == "stopped", last
+    assert "gave its seats to a bot, and the game went on without it" in last["reason"]
+    # The line: after Ann, whoever of Ben and Cleo sat first (they joined at the same time).
+    seats = {p: p.wait_for(lambda line: line.get("event") == "game_started", 1)["seat"]
+             for p in running[1:3]}  # fmt: skip
+    first = min(seats, key=seats.__getitem__)
+    successor = {running[1]: "Ben", running[2]: "Cleo"}[first]
+    for process in running[1:3]:
         handed = process.wait_for(lambda line: line.get("event") == "host_handed_on", 1)
-        assert (handed["gone"], handed["name"], handed["me"]) == ("Ann", "Ben", process is ben)
+        said = (handed["gone"], handed["name"], handed["me"])
+        assert said == ("Ann", successor, process is first)
         replaced = process.wait_for(lambda line: line.get("event") == "seat_replaced", 1)
-        assert replaced["name"] == "Ann" and replaced["names"][0] == "Bot 1 (Ben)"
+        assert replaced["name"] == "Ann" and replaced["names"][0] == f"Bot 1 ({successor})"
