@@ -258,6 +258,7 @@ class Lobby:
                 await asyncio.sleep(RETRY_AFTER)
         session = self.session
         session.play_settings = self.play_settings
+        session.announce_on = self.interfaces  # (if the table comes to this laptop: handover)
         self.on_event(
             Joined(
                 session.host_name or "the host",

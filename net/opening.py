@@ -39,7 +39,7 @@ async def host(
     session = TableSession(profile, mesh, emit, grace)
     table_id = os.urandom(16)
     me = Member(session.me, profile.name, "", 0)
-    state = table.create(table_id, me, game, seats, options, private)  # may raise TableError
+    state = table.create(table_id, me, game, seats, options, private, announce)  # or TableError
     await mesh.listen()
     mesh.bind_table(table_id, TableRecord(table_id, session.me, "", mesh.port, mesh.port))
     mesh.private = private

@@ -38,6 +38,7 @@ from net.framing import FrameError
 from net.game import record as game_record
 from net.game.driver import GameDriver
 from net.game.setup import PlaySettings
+from net.handover import Handover
 from net.handshake import Applicant, Refused
 from net.home import Profile
 from net.limits import BODY, ECHO_DELAY, STATE_INTERVAL
@@ -70,6 +71,8 @@ class TableSession:
         """The fingerprint of the key the host proved it holds, when this session joined:
         what a person compares with the one on the host's screen."""
         self.announcer: discovery.Announcer | None = None
+        self.announce_on: Sequence[str] | None = None
+        """The addresses to announce a table on, if this laptop comes to host it (handover)."""
         self.absences = Absences(grace, self.emit, self._did_not_come_back)
         self._background: set[asyncio.Task[None]] = set()
         self.state_seen = asyncio.Event()
@@ -85,6 +88,8 @@ class TableSession:
         self.play_settings = PlaySettings()
         self.games = TableGame(self)
         """The game of this table on this laptop (net.table_game)."""
+        self.handover = Handover(self)
+        """The table passing to the next laptop of the game's line (net.handover)."""
         mesh.admit = self._admit
         mesh.screen = self._screen
         mesh.on_envelope = self._on_envelope
@@ -255,6 +260,10 @@ class TableSession:
     def ban(self, key: bytes, what: str) -> None:
         """Cut a member off for good (the game found what it sent dishonest)."""
         self.mesh.ban(key, f"your messages were refused: {what}", what)
+
+    def host_moved(self, acting: bytes) -> None:
+        """The game's acting host changed (the host dropped out): the table follows it."""
+        self.handover.moved(acting)
 
     def sync_journal(self) -> None:
         """Make the table's journal durable now (a game's record names frames read from it)."""
@@ -486,7 +495,9 @@ class TableSession:
         playing = self.state is not None and self.state.phase != OPEN
         body = bodies.check(envelope.body, playing)
         state = self.state
-        if body.get("k") == "table" and state is not None and envelope.sender != state.host:
+        sender = envelope.sender
+        foreign = state is not None and sender != state.host
+        if body.get("k") == "table" and foreign and not self.handover.may_publish(sender):
             raise bodies.Unwelcome("only the host publishes the table")
         if playing and body.get("k") == "app" and not bodies.game_or_chat(body["d"]):
             raise bodies.Unwelcome("during a game an app message is a game message or a chat line")
@@ -521,7 +532,9 @@ class TableSession:
         if kind == "table":
             state = table.from_plain(body["s"])
             if self.state is not None and sender != self.state.host:
-                raise TableError("only the host may publish the table")
+                if not self.handover.received(sender, state):
+                    raise TableError("only the host may publish the table")
+                return
             if self.state is None and (state.member(sender) is None or sender != state.host):
                 raise TableError("a table state not published by its host")
             if self.state is None or sender == self.me or not self.is_host:
@@ -567,12 +580,13 @@ class TableSession:
             self.adopt(state, replayed)
         else:
             # After the start every peer applies a departure itself (it needs no ordering).
-            if self.play is not None:
-                for key in state.left - (self.state.left if self.state else frozenset()):
-                    self.play.laptop_gone(key, "left the table")
+            before = self.state.left if self.state else frozenset()
             self.state = state
             self.absences.stop([k for k in self.absences.waiting if k in state.left])
             self.emit(TableStateChanged(state))
+            if self.play is not None:  # (which may hand the table over: after the above)
+                for key in state.left - before:
+                    self.play.laptop_gone(key, "left the table")
 
     def resume_game(self) -> None:
         """After a restart (`join` or `resume_host` read the journal back): take up the game

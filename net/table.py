@@ -94,6 +94,8 @@ class TableState:
     """Players who left after the start (their seat stays theirs for the game to settle)."""
     games: int = 0
     """Games started at this table (Play again starts the next one at the same seats)."""
+    listed: bool = False
+    """The host announces the table on the LAN (a laptop that takes over hosting does too)."""
 
     def member(self, key: bytes) -> Member | None:
         return next((m for m in self.members if m.key == key), None)
@@ -143,6 +145,7 @@ def create(
     seats: int,
     options: Mapping[str, str] | None = None,
     private: bool = False,
+    listed: bool = False,
 ) -> TableState:
     if game not in GAME_IDS:
         raise TableError(f"unknown game {game!r}; lanpurr has: {', '.join(GAME_IDS)}")
@@ -161,6 +164,7 @@ def create(
         seats=tuple(Seat() for _ in range(seats)),
         ready=frozenset(),
         removed=frozenset(),
+        listed=listed,
     )
     return admit(state, host)
 
@@ -306,6 +310,14 @@ def again(state: TableState, actor: bytes) -> TableState:
     )
 
 
+def hand_over(state: TableState, actor: bytes) -> TableState:
+    """The host dropped out of the game and `actor`'s laptop took over its part (net.game's
+    line): the same table, hosted by `actor`, with the old host among those who left."""
+    if state.phase != PLAYING or state.member(actor) is None or actor == state.host:
+        raise TableError("only another member takes over a table in play")
+    return _bump(state, host=actor, left=state.left | {state.host})
+
+
 def remove(state: TableState, actor: bytes, key: Any) -> TableState:
     _open(state, "remove a player")
     _host_only(state, actor, "remove a player")
@@ -375,6 +387,7 @@ def to_plain(state: TableState) -> dict[str, Any]:
         "removed": sorted(state.removed),
         "left": sorted(state.left),
         "games": state.games,
+        "listed": state.listed,
     }
 
 
@@ -406,6 +419,7 @@ def from_plain(plain: Any) -> TableState:
             removed=frozenset(_typed(k, bytes) for k in plain["removed"]),
             left=frozenset(_typed(k, bytes) for k in plain["left"]),
             games=_typed(plain["games"], int),
+            listed=_typed(plain.get("listed", False), bool),
         )
     except (KeyError, TypeError, ValueError) as error:
         raise TableError(f"malformed table state from the host ({error})") from None

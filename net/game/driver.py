@@ -82,6 +82,10 @@ class TableLink(Protocol):
         """Cut the member `key` off the table for good: nothing more of it is taken."""
         ...
 
+    def host_moved(self, acting: bytes) -> None:
+        """The laptop `acting` does the host's part of the game now (the host dropped out)."""
+        ...
+
 
 class GameDriver:
     """This laptop's part of one game, on the network thread."""
@@ -310,6 +314,7 @@ class GameDriver:
             return
         log.warning("%s's laptop takes over the host's part", self._name(acting))
         self.emit(HostHandedOn(self._name(acting), self._name(before), acting == self.table.me))
+        self.table.host_moved(acting)
         held, self._held = self._held, []
         for sender, swap in held:
             self._on_swap(sender, swap)

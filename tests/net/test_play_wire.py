@@ -341,6 +341,42 @@ def test_a_host_who_leaves_mid_game_hands_the_game_on_and_a_bot_takes_its_seat(
         assert [r.name for r in replaced] == ["Ann"] and replaced[0].names[0] == "Bot 1 (Ben)"
 
 
+def test_the_laptop_that_took_over_hosts_the_table_and_plays_again_with_a_bot(
+    tmp_path: Path,
+) -> None:
+    # Ann hosts and leaves mid-game; Ben's laptop takes over the game and the table: once the
+    # game is over, Ben plays again, with a bot in Ann's freed seat, and Cleo follows him.
+    players = [Player(tmp_path, name) for name in ("Ann", "Ben", "Cleo")]
+    ann, ben, cleo = players
+    ann.lobby.play_settings.replace_gone = "normal"
+
+    async def scenario() -> None:
+        await _start(players)
+        await until(lambda: all(p.of(events.GameUpdate) for p in players), timeout=60)
+        assert ann.session is not None and ben.session and cleo.session
+        await ann.session.leave()
+        await until(lambda: all(p.of(events.GameOver) for p in (ben, cleo)), timeout=240)
+        b, c = ben.session, cleo.session
+        assert b.is_host and b.state is not None and c.state is not None
+        await until(lambda: c.state is not None and c.state.host == ben.key)
+        assert ann.key in c.state.left
+        b.again()
+        await until(lambda: c.state is not None and c.state.phase == "open")
+        assert c.state.host == ben.key and c.state.seats[0].free  # Ann's seat, freed
+        b.add_bot(0, "normal")
+        c.ready(True)
+        await until(lambda: c.state is not None and c.state.seats[0].bot is not None)
+        await until(lambda: b.state is not None and len(b.state.ready) == 1)
+        b.start()
+        await until(lambda: all(len(p.of(events.GameOver)) == 2 for p in (ben, cleo)), 240)
+        for player in players:
+            await player.lobby.close()
+
+    asyncio.run(scenario())
+    second = [tuple(p.of(events.GameOver)[1].scores) for p in (ben, cleo)]
+    assert second[0] == second[1]
+
+
 def test_a_member_that_claims_the_hosts_part_while_the_host_plays_seizes_nothing(
     tmp_path: Path,
 ) -> None:
