@@ -286,9 +286,10 @@ def test_a_host_whose_game_goes_on_is_told_a_bot_takes_its_seat_and_the_next_lap
     ben.resize(1280, 800)
     ben.show()
     assert not ben.leave_hands_on() and not ben.leave_ends_for_all()
+    assert not ben.view.can_play_again
     ben.source.on_event(events.HostHandedOn("Ben", "Ann", me=True))
     assert ben.line.text() == "Ann's laptop no longer hosts the game: yours takes over."
-    assert ben.leave_hands_on()
+    assert ben.leave_hands_on() and ben.view.can_play_again  # Ben's laptop hosts the table now
     carla = create_network_table(started, local.view.state, lambda a: None, lambda: None,
                                  host=False)  # fmt: skip
     qtbot.addWidget(carla)

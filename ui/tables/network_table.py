@@ -45,6 +45,8 @@ class NetworkTable(QObject):
     """net.events.GameOver: the final scores."""
     seats_replaced = Signal(object)
     """The seats' names after bots took a dropped-out laptop's seats."""
+    hosting = Signal()
+    """The host dropped out and this laptop took over its part: it hosts the table now."""
     countdown = Signal(object)
     """While the round waits long for laptops that owe a message, how long before the table
     drops them (a `ui.said.Said`, renewed every second); "" once the game moves on."""
@@ -70,8 +72,6 @@ class NetworkTable(QObject):
         self._busy: Callable[[], bool] = lambda: False
         self.resting = False
         self.over = False
-        self.acting = False
-        """This laptop took over the host's part of the game (the host dropped out)."""
         self._named: Any = None
         """Why a laptop was dropped (net.events.CheatNamed or LaptopCutOff), said again with
         its seats' replacement while the game goes on without it."""
@@ -173,8 +173,8 @@ class NetworkTable(QObject):
 
     def _on_host_handed_on(self, handed: Any) -> None:
         """The laptop doing the host's part dropped out: the next one of the line does it."""
-        self.acting = self.acting or handed.me
         if handed.me:
+            self.hosting.emit()
             said = lambda: self.tr(  # noqa: E731
                 "%1's laptop no longer hosts the game: yours takes over."
             ).replace("%1", handed.gone)
@@ -408,6 +408,7 @@ class NetworkTableScreen(TableScreen):
         source.status.connect(self.show_status)
         source.seats_replaced.connect(self._rename_seats)
         source.countdown.connect(self.show_countdown)
+        source.hosting.connect(self._now_hosting)
         source.finished_game.connect(self.show_over)
         self.line.hide()
         self.back_requested.connect(self.leave_requested)
@@ -417,8 +418,14 @@ class NetworkTableScreen(TableScreen):
         return self.host and not self.bots_take_over and not self.source.over
 
     def leave_hands_on(self) -> bool:
-        hosting = (self.host and self.bots_take_over) or self.source.acting
-        return hosting and not self.source.over
+        return self.host and self.bots_take_over and not self.source.over
+
+    def _now_hosting(self) -> None:
+        """The host dropped out and this laptop took over (its table's setting gives a gone
+        laptop's seats to a bot, or there would be no takeover): Play again is mine now."""
+        self.host = self.bots_take_over = True
+        self.view.can_play_again = True
+        self.view.update()
 
     def _add_chat(self, log: ChatLog, send: Callable[[Any], None]) -> None:
         """The chat column beside the table, shown by itself where the window leaves the table
