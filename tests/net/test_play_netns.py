@@ -317,3 +317,38 @@ def test_a_host_killed_for_good_mid_game_is_taken_over_and_the_game_ends_alike(
         assert said == ("Ann", successor, process is first)
         replaced = process.wait_for(lambda line: line.get("event") == "seat_replaced", 1)
         assert replaced["name"] == "Ann" and replaced["names"][0] == f"Bot 1 ({successor})"
+
+
+def test_the_laptop_that_takes_over_lists_the_table_on_the_lan(lan_of: Any, tmp_path: Path) -> None:
+    # Ann's listed table loses Ann's laptop mid-game: the laptop that takes over her part
+    # announces the table in her place, so a laptop that looks at the LAN (a crashed guest
+    # coming back from the lobby) finds it, now hosted by that laptop.
+    lan = lan_of(3)
+    host_ns, ben_ns, cleo_ns = lan.hosts
+    grace = ("--grace", "4")
+    host = Process(host_ns, lanpurr(host_ns, tmp_path, "Ann", "host", "momistigri", "--seats",
+                                    "3", "--autostart", "--bot", "normal", "--json",
+                                    "--replace-gone", "normal", *grace))  # fmt: skip
+    running = [host]
+    try:
+        hosting = host.wait_for(lambda line: line.get("event") == "hosting", 20)
+        for ns, name in ((ben_ns, "Ben"), (cleo_ns, "Cleo")):
+            running.append(Process(ns, lanpurr(ns, tmp_path, name, "join", hosting["address"],
+                                               "--bot", "normal", "--json", *grace)))  # fmt: skip
+        host.wait_for(lambda line: line.get("event") == "update", 60)
+        host.process.send_signal(signal.SIGKILL)
+        host.process.wait(10)
+        handed = running[1].wait_for(lambda line: line.get("event") == "host_handed_on", 60)
+        time.sleep(1.5)  # (the announcement goes out)
+        found = subprocess.run(
+            lanpurr(cleo_ns, tmp_path, "Cleo", "tables", "--json", "--timeout", "4"),
+            capture_output=True, text=True, timeout=60, cwd=ROOT,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+        )  # fmt: skip
+        ends = [finish(process, GAME_TIMEOUT) for process in running[1:]]
+    finally:
+        for process in running:
+            process.stop()
+    all_over_alike(ends)
+    listed = [t for t in json.loads(found.stdout) if t["table"] == hosting["table"]]
+    assert [t["host"] for t in listed] == [handed["name"]], found.stdout
