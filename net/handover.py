@@ -57,15 +57,22 @@ class Handover:
         """A table state from `sender`, not the host: True if it was taken or held."""
         session, play = self.session, self.session.play
         current = session.state
-        if play is None or current is None or sender not in play.drops.line:
+        if current is None or not _taken_over(current, sender, state):
             return False
-        if not _taken_over(current, sender, state):
+        if play is None:  # (read back from the journal: the game, taken up, says who acts)
+            self._hold(state)
+            return True
+        if sender not in play.drops.line:
             return False
         if play.drops.host == sender and current.host in play.drops.out:
             session.adopt(state)
-        elif self.held is None or state.version > self.held.version:
-            self.held = state
+        else:
+            self._hold(state)
         return True
+
+    def _hold(self, state: TableState) -> None:
+        if self.held is None or state.version > self.held.version:
+            self.held = state
 
     def moved(self, acting: bytes) -> None:
         """The game's acting host is `acting` now: it hosts the table from now on."""

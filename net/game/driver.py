@@ -303,17 +303,19 @@ class GameDriver:
             self._poke()
             self._handed_on()
 
-    def _handed_on(self) -> None:
+    def _handed_on(self, said: bool = True) -> None:
         """After a laptop dropped out: if it was doing the host's part, the next laptop of the
-        line does it now (said once), and a swap it sent that was held is taken."""
+        line does it now (`said` once), and a swap it sent that was held is taken."""
         acting, before = self.drops.host, self._acting
         if acting == before or self.finished or self.over:
             return
         self._acting = acting
         if acting is None or before is None:
             return
-        log.warning("%s's laptop takes over the host's part", self._name(acting))
-        self.emit(HostHandedOn(self._name(acting), self._name(before), acting == self.table.me))
+        if said:
+            log.warning("%s's laptop takes over the host's part", self._name(acting))
+            me = acting == self.table.me
+            self.emit(HostHandedOn(self._name(acting), self._name(before), me))
         self.table.host_moved(acting)
         held, self._held = self._held, []
         for sender, swap in held:
@@ -460,9 +462,10 @@ class GameDriver:
             log.exception("could not take the game up again")
             self._stop(f"lanpurr could not take this laptop's seats back ({error})")
             return
-        self.resuming = None
+        replayed, self.resuming = self.resuming or [], None
         result = taken.output
         self.generation = result.generation
+        later = self._swapped_before(replayed)
         if self.key is not None and self.table.me == self.host:
             self._send_key()  # (again: whoever already holds it ignores it)
         self._inbox[:0] = taken.news
@@ -471,9 +474,34 @@ class GameDriver:
         self.emit(GameStarted(self.state.game, self.my_seat, self.names, self.number, self._view))
         self.emit(GameResumed(self.number, taken.passes, len(result.frames)))
         self._after(result)
+        self._handed_on(said=False)  # (said before the restart)
+        for sender, swap in later:
+            self._on_swap(sender, swap)
         if not self.finished:
             self._task = asyncio.ensure_future(self._pump(first=not taken.started))
             self._poke()
+
+    def _swapped_before(self, replayed: list[Received]) -> list[tuple[bytes, SeatSwap]]:
+        """After a restart: the seats the replayed record gave to a bot are played by the bot's
+        runner (the laptops they were taken from dropped out, and the acting host with them);
+        the swaps this laptop had not applied yet, to take now."""
+        later = []
+        for sender, data, _ in replayed:
+            try:
+                swap = messages.parse(data, len(self.state.seats))
+            except messages.MessageError:
+                continue
+            if not isinstance(swap, SeatSwap):
+                continue
+            if swap.generation > self.generation:
+                later.append((sender, swap))
+                continue
+            for seat in swap.seats:
+                gone = self.drops.laptops.get(seat)
+                if gone is not None and gone != sender:
+                    self.drops.out.add(gone)
+            self.drops.given_to_bot(swap.seats, sender)
+        return later
 
     def _take_up(self) -> TakenUp:
         """In the worker: open this game's batches read back from the journal, then replay the

@@ -319,13 +319,16 @@ def test_a_host_killed_for_good_mid_game_is_taken_over_and_the_game_ends_alike(
         assert replaced["name"] == "Ann" and replaced["names"][0] == f"Bot 1 ({successor})"
 
 
-def test_the_laptop_that_takes_over_lists_the_table_on_the_lan(lan_of: Any, tmp_path: Path) -> None:
+def test_the_laptop_that_takes_over_lists_the_table_and_a_crashed_guest_comes_back_there(
+    lan_of: Any, tmp_path: Path
+) -> None:
     # Ann's listed table loses Ann's laptop mid-game: the laptop that takes over her part
-    # announces the table in her place, so a laptop that looks at the LAN (a crashed guest
-    # coming back from the lobby) finds it, now hosted by that laptop.
+    # announces the table in her place. The other guest's laptop then crashes too: started
+    # again, it finds the table on the LAN, now hosted by that laptop, joins it there, takes its
+    # seat back and finishes the game like the others.
     lan = lan_of(3)
     host_ns, ben_ns, cleo_ns = lan.hosts
-    grace = ("--grace", "4")
+    grace = ("--grace", "10")  # (a laptop started again comes back within it)
     host = Process(host_ns, lanpurr(host_ns, tmp_path, "Ann", "host", "momistigri", "--seats",
                                     "3", "--autostart", "--bot", "normal", "--json",
                                     "--replace-gone", "normal", *grace))  # fmt: skip
@@ -340,15 +343,24 @@ def test_the_laptop_that_takes_over_lists_the_table_on_the_lan(lan_of: Any, tmp_
         host.process.wait(10)
         handed = running[1].wait_for(lambda line: line.get("event") == "host_handed_on", 60)
         time.sleep(1.5)  # (the announcement goes out)
+        guest = 2 if handed["name"] == "Ben" else 1  # (who sat first takes over)
+        guest_ns, name = lan.hosts[guest], ("Ben", "Cleo")[guest - 1]
+        running[guest].process.send_signal(signal.SIGKILL)
+        running[guest].process.wait(10)
         found = subprocess.run(
-            lanpurr(cleo_ns, tmp_path, "Cleo", "tables", "--json", "--timeout", "4"),
+            lanpurr(guest_ns, tmp_path, name, "tables", "--json", "--timeout", "3"),
             capture_output=True, text=True, timeout=60, cwd=ROOT,
             env={**os.environ, "PYTHONPATH": str(ROOT)},
         )  # fmt: skip
+        listed = [t for t in json.loads(found.stdout) if t["table"] == hosting["table"]]
+        assert [t["host"] for t in listed] == [handed["name"]], found.stdout
+        running[guest] = Process(guest_ns, lanpurr(guest_ns, tmp_path, name, "join",
+                                                   listed[0]["address"], "--bot", "normal",
+                                                   "--json", *grace))  # fmt: skip
+        resumed = running[guest].wait_for(lambda line: line.get("event") == "game_resumed", 60)
+        assert resumed["passes"] > 0
         ends = [finish(process, GAME_TIMEOUT) for process in running[1:]]
     finally:
         for process in running:
             process.stop()
     all_over_alike(ends)
-    listed = [t for t in json.loads(found.stdout) if t["table"] == hosting["table"]]
-    assert [t["host"] for t in listed] == [handed["name"]], found.stdout
