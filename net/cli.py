@@ -108,6 +108,8 @@ def run_join(args: argparse.Namespace) -> int:
 async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> int:
     printer = Printer(args.json, profile.identity.public_key)
     done = asyncio.Event()
+    leaving = asyncio.Event()
+    """The player typed `quit`: it leaves the table on purpose (the others are told)."""
     outcome: dict[str, Any] = {"code": 0, "reason": "", "over": False}
     held: list[events.Event] = []
     """Events before the first line (the host's `hosting` line comes first)."""
@@ -186,14 +188,21 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
     if hosting and args.autostart and session.state is not None:
         _autostart(session, session.state)
     reader = (
-        asyncio.ensure_future(read_commands(session, printer, done)) if sys.stdin.isatty() else None
+        asyncio.ensure_future(read_commands(session, printer, done, leaving))
+        if sys.stdin.isatty()
+        else None
     )
+    quitting = asyncio.ensure_future(leaving.wait())
+    quitting.add_done_callback(lambda _: done.set())
     await done.wait()
+    quitting.cancel()
     if reader is not None:
         reader.cancel()
-    if outcome["over"]:
+    if outcome["over"] or leaving.is_set():
         await session.flush(timeout=5.0)  # the others may still need my last messages
-        await session.leave("the game is over")
+        await session.leave("the game is over" if outcome["over"] else "left the table")
+        if not outcome["over"]:
+            printer.line("You left the table.", event="left")
     await lobby.close()
     if outcome["code"]:
         print(f"lanpurr: {clean(outcome['reason'], 500)}", file=sys.stderr)

@@ -23,8 +23,11 @@ During a game, type the number of a move; a number keeps meaning the same move u
 play or the move is no longer possible."""
 
 
-async def read_commands(session: TableSession, printer: Printer, done: asyncio.Event) -> None:
-    """Carry out the lines typed on stdin until `done` (set by `quit` or the end of input)."""
+async def read_commands(
+    session: TableSession, printer: Printer, done: asyncio.Event, leaving: asyncio.Event
+) -> None:
+    """Carry out the lines typed on stdin until `done` (set by the end of input) or `leaving`
+    (set by `quit`: the player leaves the table on purpose)."""
     loop = asyncio.get_running_loop()
     while not done.is_set():
         line = await loop.run_in_executor(None, sys.stdin.readline)
@@ -35,7 +38,7 @@ async def read_commands(session: TableSession, printer: Printer, done: asyncio.E
         if not words:
             continue
         try:
-            _command(session, printer, words, done)
+            _command(session, printer, words, leaving)
         except (TableError, ValueError, IndexError, argparse.ArgumentTypeError) as error:
             said = str(error) or "that command needs a number"
             printer.line(f"Cannot do that: {said}", event="CommandRefused", reason=said)
@@ -49,7 +52,7 @@ def _seat_number(word: str) -> int:
 
 
 def _command(
-    session: TableSession, printer: Printer, words: list[str], done: asyncio.Event
+    session: TableSession, printer: Printer, words: list[str], leaving: asyncio.Event
 ) -> None:
     verb, rest = words[0].lower(), words[1:]
     state = session.state
@@ -81,6 +84,6 @@ def _command(
     elif verb == "say":
         session.send(" ".join(rest))
     elif verb == "quit":
-        done.set()
+        leaving.set()
     else:
         raise ValueError(f"unknown command {verb!r}; type help for the commands")

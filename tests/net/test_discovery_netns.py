@@ -37,10 +37,11 @@ class Process:
     """A command inside a namespace whose JSON lines and stderr are collected as they come (so
     a chatty process never blocks on a full pipe)."""
 
-    def __init__(self, host: Host, argv: list[str]) -> None:
+    def __init__(self, host: Host, argv: list[str], stdin: int | None = None) -> None:
+        """`stdin`: what the command reads (a terminal's, for a person typing commands)."""
         env = {**os.environ, "PYTHONPATH": str(ROOT)}
         self.process = host.popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
-                                  cwd=str(ROOT))  # fmt: skip
+                                  cwd=str(ROOT), stdin=stdin)  # fmt: skip
         self.lines: list[dict[str, Any]] = []
         self.errors: list[str] = []
         threading.Thread(target=self._read, daemon=True).start()

@@ -8,6 +8,7 @@ scores and every round's audit fair, exit 0, and say so on its last line.
 
 import json
 import os
+import pty
 import signal
 import subprocess
 import time
@@ -364,3 +365,43 @@ def test_the_laptop_that_takes_over_lists_the_table_and_a_crashed_guest_comes_ba
         for process in running:
             process.stop()
     all_over_alike(ends)
+
+
+def test_a_player_who_quits_mid_game_leaves_and_a_bot_takes_their_seat(
+    lan_of: Any, tmp_path: Path
+) -> None:
+    # Cleo types `quit` at her terminal mid-game: she leaves on purpose. Her laptop says she
+    # left, with no talk of being away; the others say she left the table, with no countdown,
+    # a bot takes her seat (the table's setting), and the game ends alike on both.
+    lan = lan_of(3)
+    host_ns, ben_ns, cleo_ns = lan.hosts
+    host = Process(host_ns, lanpurr(host_ns, tmp_path, "Ann", "host", "momistigri", "--seats",
+                                    "3", "--bot", "normal", "--autostart", "--json",
+                                    "--no-announce", "--replace-gone", "normal"))  # fmt: skip
+    running = [host]
+    terminal, typed = pty.openpty()
+    try:
+        address = host.wait_for(lambda line: line.get("event") == "hosting", 20)["address"]
+        running.append(Process(ben_ns, lanpurr(ben_ns, tmp_path, "Ben", "join", address,
+                                               "--bot", "normal", "--json")))  # fmt: skip
+        cleo = Process(cleo_ns, lanpurr(cleo_ns, tmp_path, "Cleo", "join", address, "--bot",
+                                        "normal", "--json"), stdin=typed)  # fmt: skip
+        running.append(cleo)
+        cleo.wait_for(lambda line: line.get("event") == "update", 60)
+        os.write(terminal, b"quit\n")
+        code, last, errors = finish(cleo, 30)
+        ends = [finish(process, GAME_TIMEOUT) for process in running[:2]]
+    finally:
+        os.close(terminal)
+        os.close(typed)
+        for process in running:
+            process.stop()
+    assert code == 0 and last["event"] == "left", errors[-2000:]
+    said = {line.get("event") for line in cleo.lines}
+    assert not said & {"PeerWaiting", "stopped", "game_over"}
+    all_over_alike(ends)
+    for process in running[:2]:
+        assert process.wait_for(lambda line: line.get("event") == "PeerLeft", 1)["name"] == "Cleo"
+        replaced = process.wait_for(lambda line: line.get("event") == "seat_replaced", 1)
+        assert replaced["name"] == "Cleo" and not replaced["cheat"]
+        assert not any(line.get("event") == "PeerWaiting" for line in process.lines)
