@@ -83,6 +83,8 @@ class TableSession:
         self._txt_dirty = False
         self._txt_task: asyncio.Task[None] | None = None
         self.closed = False
+        self._former: dict[bytes, str] = {}
+        """The names of the table's members, kept when they leave or are removed."""
         self.bot_identities: dict[bytes, Identity] = {}
         """The keys of the bots this laptop added (each bot signs its seat's messages)."""
         self.play_settings = PlaySettings()
@@ -123,10 +125,11 @@ class TableSession:
             log.exception("the listener failed on %s", type(event).__name__)
 
     def _name(self, key: bytes, fallback: str = "") -> str:
-        """A member's display name (clean), else `fallback` (cleaned), else its fingerprint."""
+        """A member's display name (clean), else `fallback` (cleaned), else the name it had at
+        this table (a member removed a moment ago), else its fingerprint."""
         if self.state is not None and self.state.member(key) is not None:
             return self.state.name_of(key)
-        return clean(fallback, 32) or fingerprint_of(key)
+        return clean(fallback, 32) or self._former.get(key) or fingerprint_of(key)
 
     def _rejected(self, link: Link, rejected: Rejected) -> None:
         name = self._name(link.key, link.name)
@@ -331,6 +334,7 @@ class TableSession:
         if previous is not None and state.version <= previous.version:
             return
         self.state = state
+        self._former.update((m.key, m.name) for m in state.members)
         if state.member(self.me) is not None:
             self.state_seen.set()
         if self.is_host and not replayed and (previous is None or state != previous):
