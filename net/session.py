@@ -609,6 +609,8 @@ class TableSession:
     def _link_up(self, link: Link) -> None:
         if self._seat(link):
             self.absences.back(link, self._name(link.key, link.name))
+        if self.play is not None:
+            self.play.laptop_back(link.key)
 
     def _link_down(self, link: Link) -> None:
         state = self.state
@@ -626,6 +628,8 @@ class TableSession:
                 round(self.grace),
             )
         self.absences.away(link, name)
+        if self.play is not None:
+            self.play.laptop_away(link.key)
 
     def _did_not_come_back(self, key: bytes) -> None:
         if self.play is not None:

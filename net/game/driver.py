@@ -42,7 +42,7 @@ from net.events import (
 )
 from net.framing import FrameError
 from net.game import batches, messages, takeover
-from net.game.dropouts import DropOuts, Stall
+from net.game.dropouts import QUIET, DropOuts, Stall
 from net.game.game_key import GameKeys
 from net.game.messages import Batch, GameEnd, GameKey, KeyCheck, SeatSwap
 from net.game.record import GameRecord, ResumeError
@@ -151,6 +151,10 @@ class GameDriver:
         self.stall = Stall(settings.table_timeout, settings.turn_timeout)
         self._timed_out: float | None = None
         """When the stall began that the table's timeout last named (it names it once)."""
+        self._away: dict[bytes, float | None] = {}
+        """Laptops whose link is down (None) or came back (when): the session's grace period
+        counts an away laptop down, not the table's timeout, which waits QUIET more seconds
+        after its return for what it owes to arrive."""
         folder = settings.evidence_dir or (table.profile.home / "evidence")
         where = Where(folder, state.table, state.game, self.number)
         self.verdicts = Verdicts(me, self.drops, self._name, where)
@@ -294,6 +298,27 @@ class GameDriver:
         if self.drops.drop(key, f"{self._name(key)} {why}"):
             self._poke()
         self._handed_on()
+
+    def laptop_away(self, key: bytes) -> None:
+        """The link to `key` is down: its countdown is the session's grace period."""
+        self._away[key] = None
+
+    def laptop_back(self, key: bytes) -> None:
+        if key in self._away:
+            self._away[key] = time.monotonic()
+            self._poke()
+
+    def _excused(self, now: float) -> float | None:
+        """The table's timeout waits (until when; 0: for as long as they are away) because
+        every laptop it would name is away, or came back less than QUIET seconds ago."""
+        laptops = {self.drops.laptops.get(seat) for seat in self.stall.owed}
+        if not laptops or not laptops <= self._away.keys():
+            return None
+        back = [self._away.get(k) if k is not None else 0.0 for k in laptops]
+        if any(at is None for at in back):
+            return 0.0
+        until = max(at for at in back if at is not None) + QUIET
+        return until if now < until else None
 
     def cut_off(self, key: bytes, why: str, proof: tuple[Any, Any] | None = None) -> None:
         """The table cut the laptop `key` off (`why`: what it did): dropped (verdicts.py)."""
@@ -630,6 +655,9 @@ class GameDriver:
             times += [t - now for t in (shows, due) if t is not None and t > now]
         if self.stall.left(now) is not None:
             times.append(1.0)  # the countdown
+        excused = self._excused(now)
+        if excused:
+            times.append(excused - now)
         return max(min(times), 0.0) if times else None
 
     def _watch_the_clock(self) -> None:
@@ -643,6 +671,8 @@ class GameDriver:
             return
         if any(command[0] in ("gone", "swap") for command in self._commands):
             return  # the round starts again with other seats: the wait starts again too
+        if self._excused(now) is not None:
+            return  # (their countdown is the session's: "reconnecting")
         owed = tuple((s, w) for s, w in self._owed if s in self.stall.owed)
         names = tuple(self.names[s] for s, _ in owed)
         self.emit(TableWaits(owed, names, round(left), self.stall.turn))

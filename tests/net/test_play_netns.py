@@ -120,11 +120,11 @@ def test_no_sin_mi_gato_between_three_laptops_and_a_bot(lan_of: Any, tmp_path: P
     play_whole_game(lan_of(3), tmp_path, "gutters", 4)
 
 
-def host_three_seats(host_ns: Any, tmp: Path) -> tuple[Process, str]:
+def host_three_seats(host_ns: Any, tmp: Path, *extra: str) -> tuple[Process, str]:
     """Ann hosts a three-seat Momistigri table her bot plays, starting once it is full."""
     host = Process(host_ns, lanpurr(host_ns, tmp, "Ann", "host", "momistigri", "--seats", "3",
                                     "--bot", "normal", "--autostart", "--json",
-                                    "--no-announce"))  # fmt: skip
+                                    "--no-announce", *extra))  # fmt: skip
     try:
         return host, host.wait_for(lambda line: line.get("event") == "hosting", 20)["address"]
     except BaseException:
@@ -218,14 +218,17 @@ def test_a_named_cheater_is_dropped_and_the_honest_laptops_play_on_with_a_bot(
 def test_a_laptop_that_sleeps_mid_game_is_waited_for_and_the_game_ends_normally(
     lan_of: Any, tmp_path: Path
 ) -> None:
+    # The table's timeout (8 s here) is shorter than the sleep: an away laptop is counted down
+    # by the grace period ("reconnecting"), never named for what it owes while it sleeps.
     lan = lan_of(3)
     host_ns, awake_ns, sleepy_ns = lan.hosts
-    host, address = host_three_seats(host_ns, tmp_path)
+    timeout = ("--table-timeout", "8")
+    host, address = host_three_seats(host_ns, tmp_path, *timeout)
     running = [host]
     try:
         for ns, name in ((awake_ns, "Ben"), (sleepy_ns, "Cleo")):
             running.append(Process(ns, lanpurr(ns, tmp_path, name, "join", address, "--bot",
-                                               "normal", "--json")))  # fmt: skip
+                                               "normal", "--json", *timeout)))  # fmt: skip
         sleepy = running[2]
         sleepy.wait_for(lambda line: line.get("event") == "update", 60)  # cards in hand
         # The lid closes: no FIN, no goodbye; nobody can finish the game without Cleo's seat.
@@ -233,7 +236,7 @@ def test_a_laptop_that_sleeps_mid_game_is_waited_for_and_the_game_ends_normally(
         try:
             waiting = host.wait_for(lambda line: line.get("event") == "PeerWaiting", 30)
         finally:
-            time.sleep(3)
+            time.sleep(6)
             sleepy.process.send_signal(signal.SIGCONT)  # and opens again
         assert waiting["name"] == "Cleo" and waiting["seconds_left"] > 60
         host.wait_for(lambda line: line.get("event") == "PeerBack", 30)
@@ -242,6 +245,8 @@ def test_a_laptop_that_sleeps_mid_game_is_waited_for_and_the_game_ends_normally(
         for process in running:
             process.stop()
     all_over_alike(ends)
+    for process in running:
+        assert not [line for line in process.lines if line.get("event") in ("cheat", "cut_off")]
 
 
 def test_members_that_cannot_reach_each_other_play_through_the_host(
