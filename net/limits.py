@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass
 
-PROTOCOL_VERSION = 6
+PROTOCOL_VERSION = 7
 """Bumped whenever two lanpurr versions could no longer understand each other.
 2: table codes by SPAKE2, signed listings, echoes of the latest messages, `evidence` frames.
 3: games between laptops: bots with keys of their own, `again`, game keys and sealed batches.
@@ -11,7 +11,8 @@ of the bound slots instead of two draws.
 5: the fair-play group is ristretto255 instead of ed25519 (points, cards and generators are
 ristretto255 encodings; docs/decisions/0025).
 6: the host announces its game key's digest to everyone before it seals the key to each member
-(`gc`), and tells everyone when its game stops (`end`)."""
+(`gc`), and tells everyone when its game stops (`end`).
+7: laptops may watch a table (`watch`, `shown`; the members' `{"watchers": [...]}`)."""
 
 
 @dataclass(frozen=True)
@@ -78,5 +79,7 @@ STATE_INTERVAL = 0.2
 ECHO_DELAY = 1.0
 """Seconds after which a peer that received messages but sent none says what it holds."""
 MAX_PEERS = 7
+MAX_WATCHERS = 8
+"""Laptops that may watch one table at once (net/watch_desk.py)."""
 NAME_LENGTH = 32
 """Longest display name, in characters."""
