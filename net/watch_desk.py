@@ -238,8 +238,13 @@ class WatchDesk:
         seen.closed = True
         with contextlib.suppress(Exception):
             if bye:
+                # Closed a moment later: a watcher still sending would get a reset that can
+                # overtake the goodbye.
                 seen.writer.write(bye_frame(bye))
-            seen.writer.close()
+                seen.writer.write_eof()
+                asyncio.get_running_loop().call_later(0.5, seen.writer.close)
+            else:
+                seen.writer.close()
         if self.seen.get(seen.watcher.key) is seen:
             del self.seen[seen.watcher.key]
             if announce:
