@@ -2,8 +2,9 @@
 
 The host's seat runtime already separates what its seat alone may see from what everyone
 sees: each event of its `TableUpdate`s is public (`audience` None) or addressed to seats. The
-feed carries only the public events (`events`), plus the table's words around them (`table`,
-`start`, `progress`, `checked`, `replaced`, `over`, `stopped`, `watchers`). A watcher folds the
+feed carries only the public events (`events`, and `backlog` for a watcher who comes late),
+plus the table's words around them (`table`, `start`, `progress`, `checked`, `replaced`, `over`,
+`stopped`, `watchers`). A watcher folds the
 public events, from the game's first state, through the game's own `absorb`, and sees the
 result through `view(state, WATCHER)`, a seat nobody holds: exactly what a player without a
 hand may see (every face turned up, the pile, the counts, the board, the scores), and at a
@@ -63,6 +64,7 @@ KINDS: Mapping[str, Mapping[str, Callable[[Any], bool]]] = {
     "table": {"game": _text, "seats": _seats, "phase": _text, "host": _text},
     "start": {"game": _text, "number": _int, "names": _names, "options": _pairs},
     "events": {"e": lambda v: isinstance(v, list) and len(v) <= EVENTS_PER_MESSAGE},
+    "backlog": {"e": lambda v: isinstance(v, list) and len(v) <= EVENTS_PER_MESSAGE},
     "progress": {"step": _text, "seat": lambda v: v is None or _int(v)},
     "checked": {
         "round": _int,
@@ -200,16 +202,18 @@ class FeedBook:
             out.append(self.table)
         if self.start is not None:
             out.append(self.start)
-            out.extend(_events_messages([p for p, _ in self.played]))
+            out.extend(_events_messages([p for p, _ in self.played], "backlog"))
             out.extend(m for m in self.after if m["k"] != "replaced")
             if self.progress is not None:
                 out.append(self.progress)
         return out
 
 
-def _events_messages(plain: list[Any]) -> list[dict[str, Any]]:
+def _events_messages(plain: list[Any], kind: str = "events") -> list[dict[str, Any]]:
+    """`events` as they happen; `backlog` for a watcher who comes in the middle of a game (the
+    same events, to fold without showing each one)."""
     step = EVENTS_PER_MESSAGE
-    return [{"k": "events", "e": plain[i : i + step]} for i in range(0, len(plain), step)]
+    return [{"k": kind, "e": plain[i : i + step]} for i in range(0, len(plain), step)]
 
 
 class WatchReplica:
@@ -239,9 +243,13 @@ class WatchReplica:
             return [self._start(message)]
         if self._engine is None:
             raise ValueError(f"a feed {kind!r} before the game's start")
-        if kind == "events":
+        if kind in ("events", "backlog"):
             update = self._fold([wire.from_plain(p) for p in message["e"]])
-            return [events.GameUpdate(update)] if update is not None else []
+            if update is None:
+                return []
+            if kind == "backlog":
+                update = TableUpdate((), update.view)  # (caught up: no need to show each move)
+            return [events.GameUpdate(update)]
         if kind == "progress":
             return [events.GameProgress(message["step"], message["seat"])]
         if kind == "checked":

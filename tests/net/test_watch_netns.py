@@ -67,7 +67,7 @@ def faces_learnt_too_early(messages: list[dict[str, Any]]) -> tuple[list[str], i
     for message in messages:
         if message["k"] == "start":
             state = layer_for("momistigri").new_state(len(message["names"]), {})
-        if message["k"] != "events":
+        if message["k"] not in ("events", "backlog"):
             continue
         for plain in message["e"]:
             event = wire.from_plain(plain)
