@@ -19,10 +19,6 @@ if TYPE_CHECKING:
     from ui.lobby.network_client import LobbyNetwork
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("WatchClient", text)
-
-
 class WatchClient(QObject):
     watchers_changed = Signal(object)
     """Who watches my table (or the table I watch) now: a tuple of names."""
@@ -82,8 +78,10 @@ class WatchClient(QObject):
         reason = getattr(error, "reason", None) or str(error) or type(error).__name__
         box = QMessageBox(
             QMessageBox.Icon.Information,
-            _tr("Could not watch"),
-            _tr("Could not watch this table: %1").replace("%1", sentence(str(reason))),
+            QCoreApplication.translate("WatchClient", "Could not watch"),
+            QCoreApplication.translate("WatchClient", "Could not watch this table: %1").replace(
+                "%1", sentence(str(reason))
+            ),
             parent=self.network.window,
         )
         box.setModal(False)
@@ -109,8 +107,9 @@ class WatchClient(QObject):
             self.watching = True  # (before any of the feed's events)
             host = event.host
             self.network.notice.emit(
-                lambda: _tr(
-                    "You are watching %1's table: its game shows here once it starts."
+                lambda: QCoreApplication.translate(
+                    "WatchClient",
+                    "You are watching %1's table: its game shows here once it starts.",
                 ).replace("%1", host)
             )
         elif isinstance(event, WatchedTable) and event.phase == "open":
@@ -119,7 +118,10 @@ class WatchClient(QObject):
             total = len(event.seats)
             self.network.notice.emit(
                 lambda: (
-                    _tr("Watching %1's table: %2 of %3 seats taken, the game has not started.")
+                    QCoreApplication.translate(
+                        "WatchClient",
+                        "Watching %1's table: %2 of %3 seats taken, the game has not started.",
+                    )
                     .replace("%1", host)
                     .replace("%2", str(taken))
                     .replace("%3", str(total))
@@ -128,11 +130,17 @@ class WatchClient(QObject):
         elif isinstance(event, WatchEnded):
             self.watching = False
             reason = sentence(event.reason)
-            self.network.notice.emit(lambda: _tr("No longer watching: %1").replace("%1", reason))
+            self.network.notice.emit(
+                lambda: QCoreApplication.translate("WatchClient", "No longer watching: %1").replace(
+                    "%1", reason
+                )
+            )
         elif isinstance(event, WatcherCutOff):
             name = event.name
             self.network.notice.emit(
-                lambda: _tr("%1 was cut off from watching the table.").replace("%1", name)
+                lambda: QCoreApplication.translate(
+                    "WatchClient", "%1 was cut off from watching the table."
+                ).replace("%1", name)
             )
 
     def game_started(self, started: Any) -> None:
@@ -163,6 +171,12 @@ class WatchClient(QObject):
             return  # (the watcher's own lines say it)
         if names:
             said = ", ".join(names)
-            self.network.notice.emit(lambda: _tr("Watching the table: %1").replace("%1", said))
+            self.network.notice.emit(
+                lambda: QCoreApplication.translate("WatchClient", "Watching the table: %1").replace(
+                    "%1", said
+                )
+            )
         else:
-            self.network.notice.emit(lambda: _tr("Nobody watches the table now."))
+            self.network.notice.emit(
+                lambda: QCoreApplication.translate("WatchClient", "Nobody watches the table now.")
+            )
