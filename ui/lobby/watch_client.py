@@ -7,7 +7,7 @@ watcher's table is shown through the network's usual `game_started` signal.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QMessageBox
@@ -15,15 +15,13 @@ from PySide6.QtWidgets import QMessageBox
 from ui.lobby.listing import TableListing
 from ui.said import sentence
 
-if TYPE_CHECKING:
-    from ui.lobby.network_client import LobbyNetwork
-
 
 class WatchClient(QObject):
     watchers_changed = Signal(object)
     """Who watches my table (or the table I watch) now: a tuple of names."""
 
-    def __init__(self, network: LobbyNetwork) -> None:
+    def __init__(self, network: Any) -> None:
+        """`network`: the `LobbyNetwork` this is part of (its bridge, lobby, signals)."""
         super().__init__(network)
         self.network = network
         self.watching = False
