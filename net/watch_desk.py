@@ -50,6 +50,12 @@ BEHIND = 4 * 1024 * 1024
 """Bytes a watcher may leave unread before it is dropped as too slow to follow."""
 HANDSHAKES = 8
 """Watch handshakes under way at once."""
+ARRIVALS_PER_MINUTE = 20.0
+"""Watchers one address may bring in a minute (bursts of 10): coming and going costs the
+table a message to its members each time."""
+TELL_EVERY = 2.0
+"""Seconds between two messages to the members saying who watches (changes in between are
+merged), so that watchers coming and going cannot fill the host's log."""
 _TICK = 0.5
 
 
@@ -72,6 +78,11 @@ class WatchDesk:
         self.seen: dict[bytes, Seen] = {}
         self.cut_off: dict[bytes, str] = {}
         self._handshakes = 0
+        self._arrivals: dict[str, Bucket] = {}
+        self._told: list[str] = []
+        """The names the members were last told."""
+        self._tell: asyncio.TimerHandle | None = None
+        self._told_at = -TELL_EVERY
         self._tasks: set[asyncio.Task[None]] = set()
         self.clock: Callable[[], float] = time.monotonic
         session.mesh.on_watch = self._asked
@@ -172,6 +183,13 @@ class WatchDesk:
             return Refuse("member", "You sit at this table: join it instead of watching it")
         if watcher.key not in self.seen and len(self.seen) >= MAX_WATCHERS:
             return Refuse("watchers", FULL)
+        arrivals = self._arrivals.setdefault(
+            watcher.address, Bucket(ARRIVALS_PER_MINUTE / 60.0, 10.0)
+        )
+        if not arrivals.take(self.clock()):
+            return Refuse(
+                "slowdown", "Too many laptops came to watch from your address: wait a minute"
+            )
         return None
 
     # -- one watcher ----------------------------------------------------------------------
@@ -253,21 +271,38 @@ class WatchDesk:
     def _announce(self, but: Seen | None = None) -> None:
         """Tell the members (and the watchers) who watches now."""
         names = self.names
-        session = self.session
-        if not session.closed and session.state is not None and session.state.phase != CLOSED:
-            with contextlib.suppress(Exception):
-                session.send({"watchers": names})
-        session.emit(WatchersChanged(tuple(names)))
+        self._tell_members_soon()
+        self.session.emit(WatchersChanged(tuple(names)))
         data = framing.pack({"k": "watchers", "names": names})
         for other in list(self.seen.values()):
             if other is not but:
                 self._write(other, shown_frame(data))
+
+    def _tell_members_soon(self) -> None:
+        if self._tell is not None:
+            return
+        wait = max(0.0, self._told_at + TELL_EVERY - self.clock())
+        self._tell = asyncio.get_running_loop().call_later(wait, self._tell_members)
+
+    def _tell_members(self) -> None:
+        self._tell = None
+        names, session = self.names, self.session
+        if names == self._told or session.closed:
+            return
+        if session.state is None or session.state.phase == CLOSED:
+            return
+        self._told, self._told_at = names, self.clock()
+        with contextlib.suppress(Exception):
+            session.send({"watchers": names})
 
     def close(self, reason: str) -> None:
         """The table closed (or the host leaves): every watcher is told, then let go."""
         for seen in list(self.seen.values()):
             self._drop(seen, reason, announce=False)
         self.seen.clear()
+        if self._tell is not None:
+            self._tell.cancel()
+            self._tell = None
 
 
 __all__ = ["FULL", "WatchDesk"]

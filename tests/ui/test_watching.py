@@ -64,12 +64,12 @@ def test_watch_on_a_full_table_follows_its_game_with_no_hand_to_the_round_end(
         ann.wait_for(lambda line: line.get("event") == "watchers" and "Wes" in line["names"], 10)
 
         # It plays along: cards go to the pile, and at the round's end every hand is shown.
-        qtbot.waitUntil(lambda: view.round_result is not None, timeout=60000)
+        qtbot.waitUntil(lambda: view.round_result is not None, timeout=120000)
         result = view.round_result
         assert result is not None and result.revealed  # the hands, face up for everyone
     finally:
         close_as_a_person(window)
-    left = ann.wait_for(lambda line: line.get("event") == "watchers" and not line["names"], 10)
+    left = ann.wait_for(lambda line: line.get("event") == "watchers" and not line["names"], 30)
     assert left["names"] == []  # Wes went back to the lobby: nobody watches any more
 
 
