@@ -33,7 +33,7 @@ from net.limits import BODY, JOIN_PATIENCE, RECONNECT_GRACE
 from net.mesh import Address
 from net.session import TableSession
 from net.table import CLOSED, TableError, TableState
-from net.watch_desk import WatchDesk
+from net.watch_desk import WatchDesk, not_here
 from net.watching import WatchSession, watch
 
 log = logging.getLogger("lanpurr.net")
@@ -302,6 +302,7 @@ class Lobby:
                 await asyncio.sleep(RETRY_AFTER)
         session = self.session
         session.play_settings = self.play_settings
+        session.mesh.on_watch = not_here  # (only the host feeds watchers)
         self.on_event(
             Joined(
                 session.host_name or "the host",

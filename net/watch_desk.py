@@ -18,12 +18,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from lanpurr.fair.identity import fingerprint_of
-from net import framing
+from net import framing, messages
 from net.events import Event
 from net.framing import FrameError
 from net.guard import Bucket, code_gate
 from net.handshake import HandshakeError, Refused
-from net.limits import HANDSHAKE_TIMEOUT, MAX_WATCHERS
+from net.limits import HANDSHAKE, HANDSHAKE_TIMEOUT, MAX_WATCHERS
 from net.messages import Bye, Ping, Refuse
 from net.session import TableSession
 from net.table import CLOSED
@@ -69,6 +69,16 @@ class Seen:
     silence: Silence = field(default_factory=Silence)
     bucket: Bucket = field(default_factory=lambda: Bucket(PINGS_PER_SECOND, PING_BURST))
     closed: bool = False
+
+
+def not_here(
+    reader: asyncio.StreamReader, writer: asyncio.StreamWriter, first: dict[str, Any]
+) -> None:
+    """At a member's laptop, which feeds nobody: the watcher is told where to go."""
+    with contextlib.suppress(Exception):
+        reason = "Only the host's laptop shows its table to watchers: watch at the host's address"
+        writer.write(framing.frame(messages.to_wire(Refuse("table", reason)), HANDSHAKE))
+        writer.close()
 
 
 class WatchDesk:
