@@ -23,7 +23,11 @@ def on_the_wire(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 @pytest.mark.parametrize(
     ("game", "players", "options"),
-    [("momistigri", 3, {}), ("gutters", 3, {"mode": "competitive", "board": "standard"})],
+    [
+        ("momistigri", 3, {}),
+        ("purrfect", 4, {}),
+        ("gutters", 3, {"mode": "competitive", "board": "standard"}),
+    ],
 )
 def test_a_watcher_folding_the_feed_sees_what_no_seat_sees_after_every_update(
     game: str, players: int, options: dict[str, str]
@@ -32,7 +36,9 @@ def test_a_watcher_folding_the_feed_sees_what_no_seat_sees_after_every_update(
     bots = importlib.import_module(f"lanpurr.games.{game}.bots").BOTS
     choosers = [bots[rng.choice(sorted(bots))]().choose for _ in range(players)]
     network = seat_table(game, players, choosers, rng, options=options, shuffle_proofs=False)
-    assert network.run().finished
+    # (A whole Purrfect game takes long in memory: its first trades are enough here.)
+    whole = game != "purrfect"
+    assert network.run(max_frames=2_000_000 if whole else 1500).finished or not whole
     host = network.runtimes[0]
     rules = engine(game)
     names = tuple(f"P{seat}" for seat in range(players))
@@ -57,7 +63,7 @@ def test_a_watcher_folding_the_feed_sees_what_no_seat_sees_after_every_update(
             assert caught and all(e.update.steps == () for e in caught)  # not move by move
             assert late.view() == watcher.view()
     assert late is not None
-    assert rules.is_over(watcher.view())
+    assert rules.is_over(watcher.view()) or not whole
     assert rules.view(host.state, WATCHER) == watcher.view()
     # (The host's seat knew faces the watcher did not: its own hand, in Momistigri.)
     assert kept_from_the_watcher > 0 or game == "gutters"
