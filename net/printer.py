@@ -21,7 +21,7 @@ from net.terminal_words import (
     progress_text,
 )
 from net.text import clean, shown
-from net.watch_words import WATCH_EVENTS, say
+from net.watch_words import WATCH_EVENTS, hands_shown, say
 
 
 class Printer:
@@ -147,6 +147,9 @@ class Printer:
                 self.line("", event="update", steps=steps)
             elif self.words is not None:
                 self.own_line(describe_table(self.words, event.update.view, self.seat))
+                shown = hands_shown(self.words, event.update, self.seat)
+                if shown:
+                    self.own_line(shown)
         elif isinstance(event, events.ActionRefused):
             self.line(f"Refused: {event.reason}", event="refused", reason=event.reason)
         elif isinstance(event, events.RoundChecked):

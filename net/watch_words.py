@@ -11,6 +11,29 @@ class _Printer(Protocol):
     def line(self, said: str, **fields: Any) -> None: ...
 
 
+class _Words(Protocol):
+    def who(self, seat: int | None, me: int | None) -> str: ...
+
+    def cards(self, faces: Any) -> str: ...
+
+
+def hands_shown(words: _Words, update: Any, me: int | None) -> str:
+    """At a round's end that shows every hand (Momistigri's), what each hand held: what a
+    watcher, and every player, sees then ("" for any other update)."""
+    for step in update.steps:
+        revealed = getattr(step.event, "revealed", None)
+        if not revealed:
+            continue
+        faces = dict(revealed)
+        lines = ["Every hand is shown:"]
+        for seat, hand in enumerate(getattr(step.view, "hands", ())):
+            held = [faces[token] for token in hand if token in faces]
+            if held:
+                lines.append(f"  {words.who(seat, me)}: {words.cards(held)}")
+        return "\n".join(lines) if len(lines) > 1 else ""
+    return ""
+
+
 def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
