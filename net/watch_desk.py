@@ -105,8 +105,7 @@ class WatchDesk:
     # -- the feed -------------------------------------------------------------------------
 
     def _on_event(self, event: Event) -> None:
-        messages = self.book.feed(event, self.session.state)
-        for message in messages:
+        for message in self.book.feed(event, self.session.state):
             data = framing.pack(message)
             for seen in list(self.seen.values()):
                 self._write(seen, shown_frame(data))
