@@ -99,3 +99,30 @@ def test_a_players_table_says_who_watches(qtbot: QtBot, loopback: Loopback, engl
         qtbot.waitUntil(lambda: not line.isVisible(), timeout=10000)
     finally:
         close_as_a_person(window)
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "options"),
+    [("momistigri", 3, {}), ("purrfect", 4, {}), ("gutters", 2, {"mode": "competitive"})],
+)
+def test_each_games_watching_table_paints_with_nothing_to_play(
+    qtbot: QtBot, english: None, game: str, players: int, options: dict[str, str]
+) -> None:
+    from net.events import GameStarted
+    from net.watch_feed import WatchReplica
+    from ui.tables.watching import create_watching_table
+
+    replica = WatchReplica()
+    names = [f"P{seat}" for seat in range(players)]
+    message = {"k": "start", "game": game, "number": 1, "names": names,
+               "options": [list(o) for o in options.items()]}  # fmt: skip
+    (started,) = replica.read(message)
+    assert isinstance(started, GameStarted) and started.seat is None
+    screen = create_watching_table(started)
+    qtbot.addWidget(screen)
+    screen.resize(1024, 600)
+    screen.show()
+    assert not screen.grab().isNull()
+    assert screen.view.banner()[1].startswith("You are watching")
+    assert screen.view.source.submit(object()) is not None  # nothing reaches a game
+    assert not screen.leave_ends_for_all() and not screen.game_in_progress()
