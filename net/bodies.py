@@ -14,6 +14,7 @@ from typing import Any
 from net import framing
 from net.framing import FrameError
 from net.limits import BODY, BODY_OBJECTS, GAME_BATCH, MAX_PEERS
+from net.watch_list import is_watchers
 
 KiB, MiB = 1024, 1024 * 1024
 ECHO_ROOM = 1 * KiB
@@ -102,6 +103,8 @@ def game_or_chat(data: Any) -> bool:
         return False
     if "g" in data or "gk" in data:
         return True
+    if is_watchers(data):
+        return True  # who watches the table (net/watch_list.py)
     return set(data) == {"emote"} and isinstance(data["emote"], str) and len(data["emote"]) <= 32
 
 

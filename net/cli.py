@@ -31,7 +31,7 @@ import signal
 import sys
 from typing import Any
 
-from net import cli_args, events
+from net import cli_args, cli_watch, events
 from net.handshake import Refused
 from net.home import IdentityDamaged, Profile, load_profile
 from net.lobby import AddressError, Lobby
@@ -102,6 +102,8 @@ def run_join(args: argparse.Namespace) -> int:
     profile = profile_for(args)
     if profile is None:
         return 2
+    if args.watch:
+        return asyncio.run(cli_watch.watch_table(profile, args))
     return asyncio.run(_play(profile, args, hosting=False))
 
 

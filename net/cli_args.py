@@ -110,6 +110,19 @@ def add_parsers(
         metavar="XXXX-XXXX-XXXX-XXXX",
         help="the fingerprint on the host's screen: refuse to join a table held by another key",
     )
+    join.add_argument(
+        "--watch",
+        action="store_true",
+        help="watch the table without a seat (full or not): see what a player without a hand "
+        "sees, and every hand at each round's end",
+    )
+    join.add_argument(
+        "--record",
+        type=Path,
+        metavar="FILE",
+        help="with --watch: also save every message the host sent to FILE (msgpack, one "
+        "length-prefixed message after another)",
+    )
     join.set_defaults(run=run_join)
     for parser in (host, join):
         parser.add_argument(

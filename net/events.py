@@ -9,6 +9,7 @@ from typing import Any
 from lanpurr.fair.envelope import Envelope
 from net.discovery import Listing, TableFound, TableLost, TableUpdated
 from net.table import TableState
+from net.watch_events import WatchedTable, WatchEnded, WatcherCutOff, WatchersChanged, Watching
 
 
 @dataclass(frozen=True)
@@ -347,6 +348,11 @@ Event = (
     | TableWaits
     | GameOver
     | GameStopped
+    | Watching
+    | WatchedTable
+    | WatchersChanged
+    | WatchEnded
+    | WatcherCutOff
 )
 
 __all__ = ["Event", "Listing", "TableFound", "TableLost", "TableUpdated"]

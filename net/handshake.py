@@ -39,6 +39,15 @@ class HandshakeError(Exception):
     """The other side broke the handshake (bad signature, wrong key, wrong frame)."""
 
 
+class WatchAsked(Exception):
+    """The first frame asks to watch the table (`watch`), not to join it: the caller hands the
+    connection to the table's watch desk (net/watch_desk.py)."""
+
+    def __init__(self, frame: dict[str, Any]) -> None:
+        super().__init__("a laptop asks to watch")
+        self.frame = frame
+
+
 class Refused(Exception):
     """The other side refused us. `why` is a short machine word, `reason` a sentence."""
 
@@ -204,6 +213,8 @@ async def accept(
     Returns once the dialer sent `have`: only a peer that completed the handshake is admitted.
     """
     raw = await framing.read_frame(reader, HANDSHAKE)
+    if isinstance(raw, dict) and raw.get("t") == "watch":
+        raise WatchAsked(raw)
     if isinstance(raw, dict) and raw.get("t") == "hello":
         version = raw.get("v")
         if type(version) is int and version != PROTOCOL_VERSION:
@@ -263,6 +274,7 @@ __all__ = [
     "Greeting",
     "HandshakeError",
     "Refused",
+    "WatchAsked",
     "accept",
     "dial",
     "new_code",

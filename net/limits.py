@@ -13,7 +13,9 @@ ristretto255 encodings; docs/decisions/0025).
 6: the host announces its game key's digest to everyone before it seals the key to each member
 (`gc`), and tells everyone when its game stops (`end`).
 7: the key's digest carries the table's drop-out setting (`bot`); when the host drops out of a
-game, the next laptop of the line takes over its part (`swap`, `end`; docs/protocol.md §11)."""
+game, the next laptop of the line takes over its part and the table (`swap`, `end`, a table
+state handed over; docs/protocol.md §8, §11); laptops may watch a table (`watch`, `shown`; the
+members' `{"watchers": [...]}`; §12)."""
 
 
 @dataclass(frozen=True)
@@ -80,5 +82,7 @@ STATE_INTERVAL = 0.2
 ECHO_DELAY = 1.0
 """Seconds after which a peer that received messages but sent none says what it holds."""
 MAX_PEERS = 7
+MAX_WATCHERS = 8
+"""Laptops that may watch one table at once (net/watch_desk.py)."""
 NAME_LENGTH = 32
 """Longest display name, in characters."""

@@ -33,6 +33,8 @@ from net.limits import BODY, JOIN_PATIENCE, RECONNECT_GRACE
 from net.mesh import Address
 from net.session import TableSession
 from net.table import CLOSED, TableError, TableState
+from net.watch_desk import WatchDesk, not_here
+from net.watching import WatchSession, watch
 
 log = logging.getLogger("lanpurr.net")
 
@@ -148,6 +150,10 @@ class Lobby:
         self.session: TableSession | None = None
         self.play_settings = PlaySettings()
         """How this laptop plays its seats at the tables it hosts or joins."""
+        self.desk: WatchDesk | None = None
+        """The laptops watching the table this laptop hosts (net/watch_desk.py)."""
+        self.watching: WatchSession | None = None
+        """The table this laptop watches, if it watches one."""
 
     @property
     def tables(self) -> dict[str, Listing]:
@@ -196,6 +202,7 @@ class Lobby:
                     raise
         assert self.session is not None
         self.session.play_settings = self.play_settings
+        self.desk = WatchDesk(self.session)
         return self.session
 
     async def resume_host(
@@ -214,8 +221,45 @@ class Lobby:
             grace=self.grace,
         )
         self.session.play_settings = self.play_settings
+        self.desk = WatchDesk(self.session)
         self.session.resume_game()  # a game under way when this laptop stopped
         return self.session
+
+    async def watch(
+        self,
+        address: str | Address,
+        code: str | None = None,
+        expect_key: bytes | None = None,
+        record: Callable[[bytes], None] | None = None,
+    ) -> WatchSession:
+        """Watch a table without a seat (net/watching.py); on refusal emits JoinRefused and
+        raises `Refused` with the host's sentence."""
+        where = parse_address(address) if isinstance(address, str) else address
+        try:
+            self.watching = await watch(
+                self.profile,
+                where,
+                self.on_event,
+                code,
+                expect_key,
+                record,
+            )
+        except Refused as refused:
+            self.on_event(JoinRefused(refused.reason))
+            raise
+        return self.watching
+
+    async def watch_listing(self, listing: Listing, code: str | None = None) -> WatchSession:
+        """Watch a table found on the LAN, trying each address it advertises in turn."""
+        failures: list[str] = []
+        for host in listing.addresses:
+            try:
+                return await self.watch(Address(host, listing.port), code, listing.key or None)
+            except (OSError, TimeoutError, EOFError, HandshakeError) as error:
+                failures.append(f"{host}: {str(error) or 'no answer'}")
+        raise ConnectionError(
+            f"could not reach {listing.host}'s table at any address ({'; '.join(failures)})"
+        )
 
     async def join(
         self,
@@ -259,6 +303,7 @@ class Lobby:
         session = self.session
         session.play_settings = self.play_settings
         session.announce_on = self.interfaces  # (if the table comes to this laptop: handover)
+        session.mesh.on_watch = not_here  # (only the host feeds watchers)
         self.on_event(
             Joined(
                 session.host_name or "the host",
@@ -298,5 +343,11 @@ class Lobby:
 
     async def close(self) -> None:
         await self.stop_browsing()
+        if self.watching is not None:
+            await self.watching.close()
+            self.watching = None
+        if self.desk is not None:
+            self.desk.close("the host left the table")
+            self.desk = None
         if self.session is not None:
             await self.session.leave()

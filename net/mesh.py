@@ -32,7 +32,7 @@ from net.delivery import Arrival, DeliveryError, ReceiveCursor
 from net.echo import EchoBook, Mismatch
 from net.framing import FrameError
 from net.guard import CodeTries, HandshakeGate, Offenders, code_gate
-from net.handshake import Applicant, Greeting, HandshakeError, Refused
+from net.handshake import Applicant, Greeting, HandshakeError, Refused, WatchAsked
 from net.journal import Journal, TableRecord
 from net.limits import (
     CODE_TRIES_PER_ADDRESS,
@@ -123,6 +123,9 @@ class Mesh:
         """(key, the reason told to the laptop cut off, the same said of it to others)"""
         self.on_cheater: Callable[[bytes, tuple[Envelope, Envelope]], None] = lambda k, p: None
         self.on_relayed: Callable[[bytes, bytes], None] = lambda sender, via: None
+        self.on_watch: Callable[[asyncio.StreamReader, asyncio.StreamWriter, dict[str, Any]], None]
+        self.on_watch = lambda reader, writer, frame: writer.close()
+        """A connection whose first frame asks to watch the table (net/watch_desk.py)."""
         self.on_disputed: Callable[[bytes], None] = lambda sender: None
         """Two members hold different messages of `sender` under one number (an echo showed
         it; the proof is on its way)."""
@@ -466,6 +469,9 @@ class Mesh:
             return
         except asyncio.CancelledError:  # closing the table, or room made for another peer
             writer.close()
+            return
+        except WatchAsked as asked:
+            self.on_watch(reader, writer, asked.frame)
             return
         except EOFError:
             # A lobby checking that the table still answers connects and hangs up at once.

@@ -160,7 +160,33 @@ class Bye:
     reason: str
 
 
-Frame = Hello | Welcome | Proof | Admit | Have | Refuse | Env | Evidence | Relay | Ack | Ping | Bye
+@dataclass(frozen=True)
+class Watch:
+    """A watcher -> the host, first frame: as `hello`, for a laptop that asks to watch the
+    table without a seat (net/watch_link.py). `pake` as in `hello`, at a private table."""
+
+    TYPE: ClassVar[str] = "watch"
+    v: int
+    key: bytes
+    name: str
+    nonce: bytes
+    table: bytes | None
+    pake: bytes | None = None
+
+
+@dataclass(frozen=True)
+class Shown:
+    """The host -> a watcher: one message of the table's public feed (net/watch_feed.py),
+    msgpack in `d`."""
+
+    TYPE: ClassVar[str] = "shown"
+    d: bytes
+
+
+Frame = (
+    Hello | Welcome | Proof | Admit | Have | Refuse | Env | Evidence | Relay | Ack | Ping | Bye
+    | Watch | Shown
+)  # fmt: skip
 
 _CHECKS: dict[type[Any], dict[str, Check]] = {
     Hello: {
@@ -192,6 +218,15 @@ _CHECKS: dict[type[Any], dict[str, Check]] = {
     Ack: {"n": _count},
     Ping: {},
     Bye: {"reason": _text(400)},
+    Watch: {
+        "v": _count,
+        "key": KEY,
+        "name": _text(64),
+        "nonce": NONCE,
+        "table": _optional(TABLE),
+        "pake": PAKE,
+    },
+    Shown: {"d": lambda v: isinstance(v, bytes)},
 }
 _BY_TYPE: dict[str, type[Any]] = {cls.TYPE: cls for cls in _CHECKS}
 

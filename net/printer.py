@@ -8,6 +8,7 @@ import sys
 import time
 from typing import Any
 
+from lanpurr.seat.registry import layer_for
 from net import events
 from net.framing import pack
 from net.table_words import describe_listing, describe_state, listing_json, state_json, waiting_hint
@@ -20,6 +21,7 @@ from net.terminal_words import (
     progress_text,
 )
 from net.text import clean, shown
+from net.watch_words import WATCH_EVENTS, hands_shown, say
 
 
 class Printer:
@@ -36,6 +38,8 @@ class Printer:
         self.moves = MoveNumbers()
         self.shown_moves: list[tuple[int, str]] = []
         self.hinted = ""
+        self.watching = False
+        """This laptop watches the table (`join --watch`): it holds no seat."""
 
     def line(self, said: str, **fields: Any) -> None:
         """One line: JSON escapes every control character; plain text is cleaned of them
@@ -54,7 +58,9 @@ class Printer:
 
     def event(self, event: events.Event) -> None:
         kind = type(event).__name__
-        if isinstance(event, events.TableStateChanged):
+        if isinstance(event, WATCH_EVENTS):
+            say(self, event)
+        elif isinstance(event, events.TableStateChanged):
             self.line(describe_state(event.state), event=kind, state=state_json(event.state))
             hint = waiting_hint(event.state, self.me)
             if hint and hint != self.hinted:
@@ -95,8 +101,9 @@ class Printer:
             names = tuple(clean(name, 40) for name in event.names)
             self.words = Words(event.game, names, colour_wanted(sys.stdout) and not self.as_json)
             seat = "only bots" if event.seat is None else f"seat {event.seat + 1}"
+            role = "you watch" if self.watching else f"you play {seat}"
             self.line(
-                f"Game {event.number} of {event.game.capitalize()} starts: you play {seat}. "
+                f"Game {event.number} of {event.game.capitalize()} starts: {role}. "
                 + ", ".join(f"Seat {i + 1}: {n}" for i, n in enumerate(event.names)),
                 event="game_started",
                 game=event.game,
@@ -132,10 +139,17 @@ class Printer:
                 self.line(text, event="progress", step=event.step, seat=event.seat, text=text)
         elif isinstance(event, events.GameUpdate):
             steps = [type(step.event).__name__ for step in event.update.steps]
-            if self.as_json:
+            if self.as_json and self.watching:
+                # What the watcher's own fold of the public events makes of the scores.
+                scores = layer_for(self.game).scores(event.update.view)
+                self.line("", event="update", steps=steps, scores=list(scores))
+            elif self.as_json:
                 self.line("", event="update", steps=steps)
             elif self.words is not None:
                 self.own_line(describe_table(self.words, event.update.view, self.seat))
+                shown = hands_shown(self.words, event.update, self.seat)
+                if shown:
+                    self.own_line(shown)
         elif isinstance(event, events.ActionRefused):
             self.line(f"Refused: {event.reason}", event="refused", reason=event.reason)
         elif isinstance(event, events.RoundChecked):

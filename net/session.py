@@ -20,7 +20,7 @@ from typing import Any
 
 from lanpurr.fair.envelope import Envelope, Rejected
 from lanpurr.fair.identity import Identity, fingerprint_of
-from net import bodies, discovery, framing, table
+from net import bodies, discovery, framing, table, watch_list
 from net.absence import Absences
 from net.budget import GAME_BUDGET, LOBBY_BUDGET
 from net.events import (
@@ -92,6 +92,8 @@ class TableSession:
         """The game of this table on this laptop (net.table_game)."""
         self.handover = Handover(self)
         """The table passing to the next laptop of the game's line (net.handover)."""
+        self.listeners: list[Callable[[Event], None]] = []
+        """Also told every event (the host's watch desk, net/watch_desk.py)."""
         mesh.admit = self._admit
         mesh.screen = self._screen
         mesh.on_envelope = self._on_envelope
@@ -119,10 +121,13 @@ class TableSession:
 
     def emit(self, event: Event) -> None:
         """Hand an event to the user; a failing listener must not break the table."""
-        try:
-            self._emit(event)
-        except Exception:
-            log.exception("the listener failed on %s", type(event).__name__)
+        # (The listeners first: the user may act on an event, and what follows must reach
+        # them after it.)
+        for listener in (*self.listeners, self._emit):
+            try:
+                listener(event)
+            except Exception:
+                log.exception("the listener failed on %s", type(event).__name__)
 
     def _name(self, key: bytes, fallback: str = "") -> str:
         """A member's display name (clean), else `fallback` (cleaned), else the name it had at
@@ -546,7 +551,9 @@ class TableSession:
         elif kind == "req":
             self._on_request(sender, body, replayed)
         elif kind == "app":
-            if not self.games.message(envelope.sender, body["d"], False, replayed):
+            if watch_list.is_watchers(body["d"]):  # who watches (net/watch_list.py)
+                watch_list.heard(self, envelope.sender, body["d"], replayed)
+            elif not self.games.message(envelope.sender, body["d"], False, replayed):
                 self._deliver(envelope, body["d"], False, replayed)
         elif kind == "refused":
             if body["to"] == self.me and not replayed:

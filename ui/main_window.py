@@ -83,6 +83,7 @@ class MainWindow(QMainWindow):
         lobby.network.host_requested.connect(self.open_host_dialog)
         lobby.network.join_by_address_requested.connect(self.open_join_dialog)
         lobby.network.join_requested.connect(self.join_listed_table)
+        lobby.network.watch_requested.connect(self.watch_listed_table)
         lobby.resume_offer.resume_requested.connect(self.resume_hosting)
         lobby.resume_offer.dismissed.connect(self.not_now.add)
         self.stack.addWidget(lobby)
@@ -437,7 +438,9 @@ class MainWindow(QMainWindow):
         if self.network is None:
             return
         choice = dialog.choice()
-        if choice is not None:
+        if choice is not None and choice.watch:
+            self.network.watch.watch_address(choice.address, choice.code)
+        elif choice is not None:
             self.network.join(choice)
 
     def join_failed(self, attempt: Any, problem: Any) -> None:
@@ -474,6 +477,23 @@ class MainWindow(QMainWindow):
             self.network.join_listed(table, choice.code)
         else:
             self.network.join(choice)
+
+    def watch_listed_table(self, table: TableListing) -> None:
+        """Watch a listed table; a private one asks for its code first."""
+        from ui.lobby.host_join_dialogs import JoinDialog
+
+        if self.network is None:
+            return
+        code = ""
+        if table.private:
+            dialog = JoinDialog(self, table.address)
+            if dialog.exec() != JoinDialog.DialogCode.Accepted:
+                return
+            choice = dialog.choice()
+            if choice is None:
+                return
+            code = choice.code
+        self.network.watch.watch_listed(table, code)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.confirm_leave():

@@ -59,7 +59,7 @@
         <translation>Ríete</translation>
     </message>
     <message>
-        <source>Remind the others that it is someone's turn</source>
+        <source>Remind the others that it is someone&apos;s turn</source>
         <translation>Recuerda a los demás que le toca a alguien</translation>
     </message>
     <message>
@@ -122,7 +122,7 @@
         <translation>Tu nombre aparece en las mesas a las que te unes. Puedes cambiarlo luego en Ajustes.</translation>
     </message>
     <message>
-        <source>Let's play</source>
+        <source>Let&apos;s play</source>
         <translation>¡A jugar!</translation>
     </message>
     <message>
@@ -341,7 +341,7 @@
         <translation>Unirse por dirección</translation>
     </message>
     <message>
-        <source>The host's screen shows the address of their table, for example 192.168.1.23:47300. Type it here, with the code if the table is private.</source>
+        <source>The host&apos;s screen shows the address of their table, for example 192.168.1.23:47300. Type it here, with the code if the table is private.</source>
         <translation>La pantalla de quien abre la mesa muestra su dirección, por ejemplo 192.168.1.23:47300. Escríbela aquí, con el código si la mesa es privada.</translation>
     </message>
     <message>
@@ -357,30 +357,34 @@
         <translation>Código</translation>
     </message>
     <message>
+        <source>Only watch: no seat, full table or not</source>
+        <translation>Solo mirar: sin asiento, esté la mesa llena o no</translation>
+    </message>
+    <message>
         <source>Join</source>
         <translation>Unirse</translation>
     </message>
     <message>
-        <source>That is not an address. Write it as on the host's screen: numbers, a colon, then the port, like 192.168.1.23:47300.</source>
+        <source>That is not an address. Write it as on the host&apos;s screen: numbers, a colon, then the port, like 192.168.1.23:47300.</source>
         <translation>Eso no es una dirección. Escríbela como en la pantalla del anfitrión: números, dos puntos y el puerto, como 192.168.1.23:47300.</translation>
     </message>
 </context>
 <context>
     <name>JoinErrors</name>
     <message>
-        <source>That is not an address. Write it as on the host's screen: numbers, a colon, then the port, like 192.168.1.23:47300.</source>
+        <source>That is not an address. Write it as on the host&apos;s screen: numbers, a colon, then the port, like 192.168.1.23:47300.</source>
         <translation>Eso no es una dirección. Escríbela como en la pantalla del anfitrión: números, dos puntos y el puerto, como 192.168.1.23:47300.</translation>
     </message>
     <message>
-        <source>Something answered at %1, but not a lanpurr table. Check the address on the host's screen.</source>
+        <source>Something answered at %1, but not a lanpurr table. Check the address on the host&apos;s screen.</source>
         <translation>En %1 respondió algo, pero no una mesa de lanpurr. Comprueba la dirección en la pantalla del anfitrión.</translation>
     </message>
     <message>
-        <source>Nobody hosts a table at %1 any more: the host may have closed the table or lanpurr. Check the address on the host's screen.</source>
+        <source>Nobody hosts a table at %1 any more: the host may have closed the table or lanpurr. Check the address on the host&apos;s screen.</source>
         <translation>Ya no hay ninguna mesa en %1: el anfitrión puede haber cerrado la mesa o lanpurr. Comprueba la dirección en su pantalla.</translation>
     </message>
     <message>
-        <source>No answer from %1. Check the address on the host's screen; a guest Wi-Fi or a firewall can keep laptops from reaching each other.</source>
+        <source>No answer from %1. Check the address on the host&apos;s screen; a guest Wi-Fi or a firewall can keep laptops from reaching each other.</source>
         <translation>Sin respuesta de %1. Comprueba la dirección en la pantalla del anfitrión; una Wi-Fi de invitados o un cortafuegos pueden impedir que los portátiles se vean.</translation>
     </message>
     <message>
@@ -392,11 +396,11 @@
         <translation>No se pudo unir a la mesa en %1: %2</translation>
     </message>
     <message>
-        <source>That code does not open this table. Check it on the host's screen: it looks like ABC-DEF.</source>
+        <source>That code does not open this table. Check it on the host&apos;s screen: it looks like ABC-DEF.</source>
         <translation>Ese código no abre esta mesa. Compruébalo en la pantalla del anfitrión: tiene la forma ABC-DEF.</translation>
     </message>
     <message>
-        <source>This table is private: type the code shown on the host's screen.</source>
+        <source>This table is private: type the code shown on the host&apos;s screen.</source>
         <translation>Esta mesa es privada: escribe el código que aparece en la pantalla del anfitrión.</translation>
     </message>
     <message>
@@ -523,7 +527,7 @@
         <translation>No estás conectado a una red: puedes jugar en este portátil.</translation>
     </message>
     <message>
-        <source>This laptop's address: %1</source>
+        <source>This laptop&apos;s address: %1</source>
         <translation>Dirección de este portátil: %1</translation>
     </message>
     <message>
@@ -568,11 +572,11 @@ Make a new identity? You will appear to others as a new player.</source>
         <translation>La mesa se cerró: %1</translation>
     </message>
     <message>
-        <source>You joined %1's table. Its host proved its fingerprint, %2.</source>
+        <source>You joined %1&apos;s table. Its host proved its fingerprint, %2.</source>
         <translation>Estás en la mesa de %1. El anfitrión ha demostrado su huella, %2.</translation>
     </message>
     <message>
-        <source>You joined %1's table. Its fingerprint is %2: check that the host's screen shows the same.</source>
+        <source>You joined %1&apos;s table. Its fingerprint is %2: check that the host&apos;s screen shows the same.</source>
         <translation>Estás en la mesa de %1. Su huella es %2: comprueba que la pantalla del anfitrión muestre la misma.</translation>
     </message>
     <message>
@@ -588,7 +592,7 @@ Make a new identity? You will appear to others as a new player.</source>
         <translation>%1 ha vuelto.</translation>
     </message>
     <message>
-        <source>%1's laptop cannot reach yours directly: playing through %2's laptop.</source>
+        <source>%1&apos;s laptop cannot reach yours directly: playing through %2&apos;s laptop.</source>
         <translation>El portátil de %1 no llega directamente al tuyo: se juega a través del portátil de %2.</translation>
     </message>
     <message>
@@ -739,7 +743,7 @@ Make a new identity? You will appear to others as a new player.</source>
         <translation>La partida termina</translation>
     </message>
     <message>
-        <source>At a table you host: when a player's laptop does not come back within two minutes, the round under way starts again with a bot of yours in their seat, and the scores are kept</source>
+        <source>At a table you host: when a player&apos;s laptop does not come back within two minutes, the round under way starts again with a bot of yours in their seat, and the scores are kept</source>
         <translation>En una mesa que organizas: si el portátil de un jugador no vuelve en dos minutos, la mano en curso empieza de nuevo con un bot tuyo en su lugar, y se mantienen las puntuaciones</translation>
     </message>
     <message>
@@ -840,11 +844,19 @@ Make a new identity? You will appear to others as a new player.</source>
         <source>Take a seat at this table</source>
         <translation>Siéntate en esta mesa</translation>
     </message>
+    <message>
+        <source>Watch</source>
+        <translation>Mirar</translation>
+    </message>
+    <message>
+        <source>Follow this table&apos;s game without a seat: you see no hidden card</source>
+        <translation>Sigue la partida de esta mesa sin asiento: no ves ninguna carta oculta</translation>
+    </message>
 </context>
 <context>
     <name>TableSetupView</name>
     <message>
-        <source>I'm ready</source>
+        <source>I&apos;m ready</source>
         <translation>Estoy listo</translation>
     </message>
     <message>
@@ -872,7 +884,7 @@ Make a new identity? You will appear to others as a new player.</source>
         <translation>Dejar la mesa</translation>
     </message>
     <message>
-        <source>%1 · %2's table</source>
+        <source>%1 · %2&apos;s table</source>
         <translation>%1 · mesa de %2</translation>
     </message>
     <message>
@@ -900,7 +912,7 @@ Make a new identity? You will appear to others as a new player.</source>
         <translation>Elige un asiento libre.</translation>
     </message>
     <message>
-        <source>Press “I'm ready” when you are.</source>
+        <source>Press “I&apos;m ready” when you are.</source>
         <translation>Pulsa «Estoy listo» cuando lo estés.</translation>
     </message>
     <message>
@@ -952,7 +964,7 @@ Make a new identity? You will appear to others as a new player.</source>
         <translation>tu huella %1</translation>
     </message>
     <message>
-        <source>the host's fingerprint %1</source>
+        <source>the host&apos;s fingerprint %1</source>
         <translation>la huella del anfitrión %1</translation>
     </message>
     <message>
@@ -964,8 +976,43 @@ Make a new identity? You will appear to others as a new player.</source>
         <translation>Esta mesa está cerrada. Vuelve a la sala.</translation>
     </message>
     <message>
-        <source>on %1's laptop</source>
+        <source>on %1&apos;s laptop</source>
         <translation>en el portátil de %1</translation>
+    </message>
+</context>
+<context>
+    <name>WatchClient</name>
+    <message>
+        <source>Could not watch</source>
+        <translation>No se pudo mirar</translation>
+    </message>
+    <message>
+        <source>Could not watch this table: %1</source>
+        <translation>No se pudo mirar esta mesa: %1</translation>
+    </message>
+    <message>
+        <source>You are watching %1&apos;s table: its game shows here once it starts.</source>
+        <translation>Estás mirando la mesa de %1: la partida aparecerá aquí en cuanto empiece.</translation>
+    </message>
+    <message>
+        <source>Watching %1&apos;s table: %2 of %3 seats taken, the game has not started.</source>
+        <translation>Mirando la mesa de %1: %2 de %3 asientos ocupados, la partida no ha empezado.</translation>
+    </message>
+    <message>
+        <source>No longer watching: %1</source>
+        <translation>Ya no estás mirando: %1</translation>
+    </message>
+    <message>
+        <source>%1 was cut off from watching the table.</source>
+        <translation>%1 ya no puede mirar la mesa: lo han desconectado.</translation>
+    </message>
+    <message>
+        <source>Watching the table: %1</source>
+        <translation>Miran la mesa: %1</translation>
+    </message>
+    <message>
+        <source>Nobody watches the table now.</source>
+        <translation>Ahora nadie mira la mesa.</translation>
     </message>
 </context>
 </TS>

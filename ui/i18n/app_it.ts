@@ -59,7 +59,7 @@
         <translation>Ridi</translation>
     </message>
     <message>
-        <source>Remind the others that it is someone's turn</source>
+        <source>Remind the others that it is someone&apos;s turn</source>
         <translation>Ricorda agli altri che tocca a qualcuno</translation>
     </message>
     <message>
@@ -122,7 +122,7 @@
         <translation>Il tuo nome compare ai tavoli a cui ti siedi. Puoi cambiarlo più tardi nelle Impostazioni.</translation>
     </message>
     <message>
-        <source>Let's play</source>
+        <source>Let&apos;s play</source>
         <translation>Giochiamo</translation>
     </message>
     <message>
@@ -338,11 +338,11 @@
     <name>JoinDialog</name>
     <message>
         <source>Join by address</source>
-        <translation>Entra con l'indirizzo</translation>
+        <translation>Entra con l&apos;indirizzo</translation>
     </message>
     <message>
-        <source>The host's screen shows the address of their table, for example 192.168.1.23:47300. Type it here, with the code if the table is private.</source>
-        <translation>Lo schermo di chi ha aperto il tavolo ne mostra l'indirizzo, per esempio 192.168.1.23:47300. Scrivilo qui, con il codice se il tavolo è privato.</translation>
+        <source>The host&apos;s screen shows the address of their table, for example 192.168.1.23:47300. Type it here, with the code if the table is private.</source>
+        <translation>Lo schermo di chi ha aperto il tavolo ne mostra l&apos;indirizzo, per esempio 192.168.1.23:47300. Scrivilo qui, con il codice se il tavolo è privato.</translation>
     </message>
     <message>
         <source>Only for private tables</source>
@@ -357,31 +357,35 @@
         <translation>Codice</translation>
     </message>
     <message>
+        <source>Only watch: no seat, full table or not</source>
+        <translation>Guarda soltanto: nessun posto, tavolo pieno o no</translation>
+    </message>
+    <message>
         <source>Join</source>
         <translation>Entra</translation>
     </message>
     <message>
-        <source>That is not an address. Write it as on the host's screen: numbers, a colon, then the port, like 192.168.1.23:47300.</source>
+        <source>That is not an address. Write it as on the host&apos;s screen: numbers, a colon, then the port, like 192.168.1.23:47300.</source>
         <translation>Questo non è un indirizzo. Scrivilo come sullo schermo di chi ospita: numeri, due punti e la porta, come 192.168.1.23:47300.</translation>
     </message>
 </context>
 <context>
     <name>JoinErrors</name>
     <message>
-        <source>That is not an address. Write it as on the host's screen: numbers, a colon, then the port, like 192.168.1.23:47300.</source>
+        <source>That is not an address. Write it as on the host&apos;s screen: numbers, a colon, then the port, like 192.168.1.23:47300.</source>
         <translation>Questo non è un indirizzo. Scrivilo come sullo schermo di chi ospita: numeri, due punti e la porta, come 192.168.1.23:47300.</translation>
     </message>
     <message>
-        <source>Something answered at %1, but not a lanpurr table. Check the address on the host's screen.</source>
-        <translation>A %1 ha risposto qualcosa, ma non un tavolo di lanpurr. Controlla l'indirizzo sullo schermo di chi ospita.</translation>
+        <source>Something answered at %1, but not a lanpurr table. Check the address on the host&apos;s screen.</source>
+        <translation>A %1 ha risposto qualcosa, ma non un tavolo di lanpurr. Controlla l&apos;indirizzo sullo schermo di chi ospita.</translation>
     </message>
     <message>
-        <source>Nobody hosts a table at %1 any more: the host may have closed the table or lanpurr. Check the address on the host's screen.</source>
-        <translation>A %1 non c'è più nessun tavolo: chi ospitava potrebbe aver chiuso il tavolo o lanpurr. Controlla l'indirizzo sullo schermo di chi ospita.</translation>
+        <source>Nobody hosts a table at %1 any more: the host may have closed the table or lanpurr. Check the address on the host&apos;s screen.</source>
+        <translation>A %1 non c&apos;è più nessun tavolo: chi ospitava potrebbe aver chiuso il tavolo o lanpurr. Controlla l&apos;indirizzo sullo schermo di chi ospita.</translation>
     </message>
     <message>
-        <source>No answer from %1. Check the address on the host's screen; a guest Wi-Fi or a firewall can keep laptops from reaching each other.</source>
-        <translation>Nessuna risposta da %1. Controlla l'indirizzo sullo schermo di chi ospita; una Wi-Fi per ospiti o un firewall possono impedire ai portatili di vedersi.</translation>
+        <source>No answer from %1. Check the address on the host&apos;s screen; a guest Wi-Fi or a firewall can keep laptops from reaching each other.</source>
+        <translation>Nessuna risposta da %1. Controlla l&apos;indirizzo sullo schermo di chi ospita; una Wi-Fi per ospiti o un firewall possono impedire ai portatili di vedersi.</translation>
     </message>
     <message>
         <source>This laptop cannot reach %1. Are both laptops on the same network? A guest Wi-Fi or a firewall can keep them apart.</source>
@@ -392,11 +396,11 @@
         <translation>Impossibile unirsi al tavolo a %1: %2</translation>
     </message>
     <message>
-        <source>That code does not open this table. Check it on the host's screen: it looks like ABC-DEF.</source>
+        <source>That code does not open this table. Check it on the host&apos;s screen: it looks like ABC-DEF.</source>
         <translation>Questo codice non apre il tavolo. Controllalo sullo schermo di chi ospita: ha la forma ABC-DEF.</translation>
     </message>
     <message>
-        <source>This table is private: type the code shown on the host's screen.</source>
+        <source>This table is private: type the code shown on the host&apos;s screen.</source>
         <translation>Questo tavolo è privato: scrivi il codice mostrato sullo schermo di chi ospita.</translation>
     </message>
     <message>
@@ -417,7 +421,7 @@
     </message>
     <message>
         <source>That laptop runs another version of lanpurr: %1</source>
-        <translation>Quel portatile usa un'altra versione di lanpurr: %1</translation>
+        <translation>Quel portatile usa un&apos;altra versione di lanpurr: %1</translation>
     </message>
 </context>
 <context>
@@ -439,7 +443,7 @@
     <name>Listing</name>
     <message>
         <source>Needs another version of lanpurr (%1). Update so both match.</source>
-        <translation>Serve un'altra versione di lanpurr (%1). Aggiornate perché siano uguali.</translation>
+        <translation>Serve un&apos;altra versione di lanpurr (%1). Aggiornate perché siano uguali.</translation>
     </message>
     <message>
         <source>Already playing; wait for the next game.</source>
@@ -523,7 +527,7 @@
         <translation>Non sei connesso a una rete: puoi giocare su questo portatile.</translation>
     </message>
     <message>
-        <source>This laptop's address: %1</source>
+        <source>This laptop&apos;s address: %1</source>
         <translation>Indirizzo di questo portatile: %1</translation>
     </message>
     <message>
@@ -553,11 +557,11 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
     </message>
     <message>
         <source>Network play is off until the identity file is restored or replaced.</source>
-        <translation>Il gioco in rete è spento finché il file d'identità non viene ripristinato o sostituito.</translation>
+        <translation>Il gioco in rete è spento finché il file d&apos;identità non viene ripristinato o sostituito.</translation>
     </message>
     <message>
         <source>This laptop cannot look for tables on this network (%1). Host a table, or ask the host for their address and use Join by address.</source>
-        <translation>Questo portatile non riesce a cercare tavoli su questa rete (%1). Apri un tavolo, oppure chiedi l'indirizzo a chi ospita e usa «Entra con l'indirizzo».</translation>
+        <translation>Questo portatile non riesce a cercare tavoli su questa rete (%1). Apri un tavolo, oppure chiedi l&apos;indirizzo a chi ospita e usa «Entra con l&apos;indirizzo».</translation>
     </message>
     <message>
         <source>Could not join</source>
@@ -568,11 +572,11 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <translation>Il tavolo è stato chiuso: %1</translation>
     </message>
     <message>
-        <source>You joined %1's table. Its host proved its fingerprint, %2.</source>
+        <source>You joined %1&apos;s table. Its host proved its fingerprint, %2.</source>
         <translation>Sei al tavolo di %1. Chi ospita ha dimostrato la sua impronta, %2.</translation>
     </message>
     <message>
-        <source>You joined %1's table. Its fingerprint is %2: check that the host's screen shows the same.</source>
+        <source>You joined %1&apos;s table. Its fingerprint is %2: check that the host&apos;s screen shows the same.</source>
         <translation>Sei al tavolo di %1. La sua impronta è %2: controlla che lo schermo di chi ospita mostri la stessa.</translation>
     </message>
     <message>
@@ -588,7 +592,7 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <translation>%1 è tornato.</translation>
     </message>
     <message>
-        <source>%1's laptop cannot reach yours directly: playing through %2's laptop.</source>
+        <source>%1&apos;s laptop cannot reach yours directly: playing through %2&apos;s laptop.</source>
         <translation>Il portatile di %1 non raggiunge direttamente il tuo: si gioca passando per il portatile di %2.</translation>
     </message>
     <message>
@@ -628,7 +632,7 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
     </message>
     <message>
         <source>Join by address</source>
-        <translation>Entra con l'indirizzo</translation>
+        <translation>Entra con l&apos;indirizzo</translation>
     </message>
     <message numerus="yes">
         <source>%n table(s) found.</source>
@@ -639,7 +643,7 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
     </message>
     <message>
         <source>No tables found yet. Guest Wi-Fi and some firewalls stop laptops from finding each other. Ask the host for the address shown on their screen and use Join by address.</source>
-        <translation>Ancora nessun tavolo. Il Wi-Fi per ospiti e alcuni firewall impediscono ai portatili di trovarsi. Chiedi a chi ospita l'indirizzo sul suo schermo e usa «Entra con l'indirizzo».</translation>
+        <translation>Ancora nessun tavolo. Il Wi-Fi per ospiti e alcuni firewall impediscono ai portatili di trovarsi. Chiedi a chi ospita l&apos;indirizzo sul suo schermo e usa «Entra con l&apos;indirizzo».</translation>
     </message>
 </context>
 <context>
@@ -658,7 +662,7 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
     </message>
     <message>
         <source>Hide this offer; the others play on without you after a while</source>
-        <translation>Nascondi questa proposta; dopo un po' gli altri continuano senza di te</translation>
+        <translation>Nascondi questa proposta; dopo un po&apos; gli altri continuano senza di te</translation>
     </message>
     <message>
         <source>Your %1 table is waiting for you.</source>
@@ -739,7 +743,7 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <translation>La partita finisce</translation>
     </message>
     <message>
-        <source>At a table you host: when a player's laptop does not come back within two minutes, the round under way starts again with a bot of yours in their seat, and the scores are kept</source>
+        <source>At a table you host: when a player&apos;s laptop does not come back within two minutes, the round under way starts again with a bot of yours in their seat, and the scores are kept</source>
         <translation>A un tavolo che ospiti: se il portatile di un giocatore non torna entro due minuti, la mano in corso ricomincia con un tuo bot al suo posto, e i punteggi restano</translation>
     </message>
     <message>
@@ -840,11 +844,19 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <source>Take a seat at this table</source>
         <translation>Siediti a questo tavolo</translation>
     </message>
+    <message>
+        <source>Watch</source>
+        <translation>Guarda</translation>
+    </message>
+    <message>
+        <source>Follow this table&apos;s game without a seat: you see no hidden card</source>
+        <translation>Segui la partita di questo tavolo senza un posto: non vedi nessuna carta coperta</translation>
+    </message>
 </context>
 <context>
     <name>TableSetupView</name>
     <message>
-        <source>I'm ready</source>
+        <source>I&apos;m ready</source>
         <translation>Sono pronto</translation>
     </message>
     <message>
@@ -872,7 +884,7 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <translation>Lascia il tavolo</translation>
     </message>
     <message>
-        <source>%1 · %2's table</source>
+        <source>%1 · %2&apos;s table</source>
         <translation>%1 · tavolo di %2</translation>
     </message>
     <message>
@@ -900,7 +912,7 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <translation>Scegli un posto libero.</translation>
     </message>
     <message>
-        <source>Press “I'm ready” when you are.</source>
+        <source>Press “I&apos;m ready” when you are.</source>
         <translation>Premi «Sono pronto» quando lo sei.</translation>
     </message>
     <message>
@@ -952,8 +964,8 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <translation>la tua impronta %1</translation>
     </message>
     <message>
-        <source>the host's fingerprint %1</source>
-        <translation>l'impronta di chi ospita %1</translation>
+        <source>the host&apos;s fingerprint %1</source>
+        <translation>l&apos;impronta di chi ospita %1</translation>
     </message>
     <message>
         <source>The host removed you from this table. Go back to the lobby.</source>
@@ -964,8 +976,43 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <translation>Questo tavolo è chiuso. Torna alla sala.</translation>
     </message>
     <message>
-        <source>on %1's laptop</source>
+        <source>on %1&apos;s laptop</source>
         <translation>sul portatile di %1</translation>
+    </message>
+</context>
+<context>
+    <name>WatchClient</name>
+    <message>
+        <source>Could not watch</source>
+        <translation>Impossibile guardare</translation>
+    </message>
+    <message>
+        <source>Could not watch this table: %1</source>
+        <translation>Impossibile guardare questo tavolo: %1</translation>
+    </message>
+    <message>
+        <source>You are watching %1&apos;s table: its game shows here once it starts.</source>
+        <translation>Stai guardando il tavolo di %1: la partita appare qui appena inizia.</translation>
+    </message>
+    <message>
+        <source>Watching %1&apos;s table: %2 of %3 seats taken, the game has not started.</source>
+        <translation>Guardi il tavolo di %1: %2 posti occupati su %3, la partita non è ancora iniziata.</translation>
+    </message>
+    <message>
+        <source>No longer watching: %1</source>
+        <translation>Non stai più guardando: %1</translation>
+    </message>
+    <message>
+        <source>%1 was cut off from watching the table.</source>
+        <translation>%1 è stato escluso dalla visione del tavolo.</translation>
+    </message>
+    <message>
+        <source>Watching the table: %1</source>
+        <translation>Guardano il tavolo: %1</translation>
+    </message>
+    <message>
+        <source>Nobody watches the table now.</source>
+        <translation>Nessuno guarda il tavolo adesso.</translation>
     </message>
 </context>
 </TS>

@@ -60,7 +60,7 @@
         <translation>Haz clic en una loseta para girarla, o empuja la loseta de arriba desde una flecha — {left}</translation>
     </message>
     <message>
-        <source>{name}'s turn</source>
+        <source>{name}&apos;s turn</source>
         <translation>Le toca a {name}</translation>
     </message>
     <message>
@@ -241,7 +241,7 @@
         <translation>Se reparten las cartas…</translation>
     </message>
     <message>
-        <source>{name}'s turn</source>
+        <source>{name}&apos;s turn</source>
         <translation>Le toca a {name}</translation>
     </message>
     <message>
@@ -281,11 +281,11 @@
         <translation>2+2: {name} ha elegido la carta que robas — haz clic en su abanico para cogerla.</translation>
     </message>
     <message>
-        <source>Pick {n} cards from {name}'s fan.</source>
+        <source>Pick {n} cards from {name}&apos;s fan.</source>
         <translation>Elige {n} cartas del abanico de {name}.</translation>
     </message>
     <message>
-        <source>Pick a card from {name}'s fan.</source>
+        <source>Pick a card from {name}&apos;s fan.</source>
         <translation>Elige una carta del abanico de {name}.</translation>
     </message>
     <message>
@@ -317,7 +317,7 @@
         <translation>5+5: ahora haz clic en el jugador que la recibe.</translation>
     </message>
     <message>
-        <source>Choose: the pair's effect, or reverse the arrow.</source>
+        <source>Choose: the pair&apos;s effect, or reverse the arrow.</source>
         <translation>Elige: el efecto de la pareja, o invertir la flecha.</translation>
     </message>
     <message>
@@ -684,11 +684,11 @@
         <translation>Ronda %1 comprobada: %2</translation>
     </message>
     <message>
-        <source>Round %2 starts again with a bot in each of %1's seats; the scores are kept.</source>
+        <source>Round %2 starts again with a bot in each of %1&apos;s seats; the scores are kept.</source>
         <translation>La ronda %2 vuelve a empezar con un bot en cada asiento de %1; se conservan las puntuaciones.</translation>
     </message>
     <message>
-        <source>%1's laptop broke the fair-play rules for %2: %3 (%4).</source>
+        <source>%1&apos;s laptop broke the fair-play rules for %2: %3 (%4).</source>
         <translation>El portátil de %1 ha roto las reglas del juego limpio para %2: %3 (%4).</translation>
     </message>
     <message>
@@ -696,7 +696,7 @@
         <translation>%2 ha roto las reglas del juego limpio: %3 (%4).</translation>
     </message>
     <message>
-        <source>%1's laptop was cut off from the table: %2.</source>
+        <source>%1&apos;s laptop was cut off from the table: %2.</source>
         <translation>El portátil de %1 ha sido expulsado de la mesa: %2.</translation>
     </message>
     <message>
@@ -728,11 +728,11 @@
         <translation>Esperando a %1: su portátil no ha respondido. %2 antes de que la mesa lo deje fuera.</translation>
     </message>
     <message>
-        <source>every message carries its sender's valid signature</source>
+        <source>every message carries its sender&apos;s valid signature</source>
         <translation>cada mensaje lleva la firma válida de quien lo envía</translation>
     </message>
     <message>
-        <source>each sender's messages come once, in order, chained to the previous one</source>
+        <source>each sender&apos;s messages come once, in order, chained to the previous one</source>
         <translation>los mensajes de cada uno llegan una sola vez, en orden, enlazados con el anterior</translation>
     </message>
     <message>
@@ -776,7 +776,7 @@
         <translation>un robo a ciegas entrega la carta de la posición que eligió quien roba</translation>
     </message>
     <message>
-        <source>the round's secrets revealed at the check match what the laptop published</source>
+        <source>the round&apos;s secrets revealed at the check match what the laptop published</source>
         <translation>los secretos de la ronda revelados en la comprobación coinciden con lo que publicó el portátil</translation>
     </message>
     <message>
@@ -796,7 +796,7 @@
         <translation>Esperando a que todos los portátiles estén listos…</translation>
     </message>
     <message>
-        <source>Drawing the table's luck together…</source>
+        <source>Drawing the table&apos;s luck together…</source>
         <translation>La mesa sortea la suerte entre todos…</translation>
     </message>
     <message>
@@ -816,7 +816,7 @@
         <translation>Barajando — te toca barajar…</translation>
     </message>
     <message>
-        <source>Shuffling — %1's turn to shuffle…</source>
+        <source>Shuffling — %1&apos;s turn to shuffle…</source>
         <translation>Barajando — le toca barajar a %1…</translation>
     </message>
 </context>
@@ -1089,7 +1089,7 @@
         <translation>Una pareja por turno: termina tu turno, o pasa si no descartaste ninguna.</translation>
     </message>
     <message>
-        <source>You hold a pair: this table's options make you discard it.</source>
+        <source>You hold a pair: this table&apos;s options make you discard it.</source>
         <translation>Tienes una pareja: las opciones de esta mesa te obligan a descartarla.</translation>
     </message>
     <message>
@@ -1298,7 +1298,7 @@
         <translation>¡Te toca! Roba una carta de {name}: haz clic en una de las cartas iluminadas.</translation>
     </message>
     <message>
-        <source>You draw blind: nobody sees the faces of the others' cards.</source>
+        <source>You draw blind: nobody sees the faces of the others&apos; cards.</source>
         <translation>Robas a ciegas: nadie ve las caras de las cartas de los demás.</translation>
     </message>
     <message>
@@ -1394,11 +1394,11 @@
         <translation>Una oferta son de 1 a 4 cartas de un solo gato, boca abajo: los demás solo ven cuántas.</translation>
     </message>
     <message>
-        <source>To take {name}'s offer, select as many of your {cat} cards as it holds ({n}): click the ringed card.</source>
+        <source>To take {name}&apos;s offer, select as many of your {cat} cards as it holds ({n}): click the ringed card.</source>
         <translation>Para tomar la oferta de {name}, selecciona tantas cartas {cat} tuyas como tiene ({n}): haz clic en la carta marcada.</translation>
     </message>
     <message>
-        <source>Now click {name}'s offer: you swap your cards for theirs.</source>
+        <source>Now click {name}&apos;s offer: you swap your cards for theirs.</source>
         <translation>Ahora haz clic en la oferta de {name}: cambias tus cartas por las suyas.</translation>
     </message>
     <message>
@@ -1410,7 +1410,7 @@
         <translation>Ahora haz clic en Ofrecer: tus cartas quedan boca abajo delante de ti, para los demás.</translation>
     </message>
     <message>
-        <source>No sin mi gato: the roof's gutters lead the cats to their homes. A cat joined to a home of its colour by a gutter goes home, and its points are yours.</source>
+        <source>No sin mi gato: the roof&apos;s gutters lead the cats to their homes. A cat joined to a home of its colour by a gutter goes home, and its points are yours.</source>
         <translation>No sin mi gato: los canalones del tejado llevan a los gatos a casa. Un gato unido por un canalón a una casa de su color vuelve a casa, y sus puntos son tuyos.</translation>
     </message>
     <message>
@@ -1444,6 +1444,33 @@
     <message>
         <source>Now push the tile in from the ringed arrow: the whole line moves one step.</source>
         <translation>Ahora empuja la loseta desde la flecha marcada: toda la fila avanza un paso.</translation>
+    </message>
+</context>
+<context>
+    <name>Watching</name>
+    <message>
+        <source>You are watching: you see what a player without a hand sees.</source>
+        <translation>Estás mirando: ves lo que ve un jugador sin cartas en la mano.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>Turno de %1</translation>
+    </message>
+    <message>
+        <source>Everyone plays at once</source>
+        <translation>Todos juegan a la vez</translation>
+    </message>
+    <message>
+        <source>The table is dealing</source>
+        <translation>La mesa está repartiendo</translation>
+    </message>
+    <message>
+        <source>Who watches the table</source>
+        <translation>Quién mira la mesa</translation>
+    </message>
+    <message>
+        <source>Watching: %1</source>
+        <translation>Miran: %1</translation>
     </message>
 </context>
 <context>

@@ -60,7 +60,7 @@
         <translation>Clicca una tessera per ruotarla, o spingi dentro la tessera in cima da una freccia — {left}</translation>
     </message>
     <message>
-        <source>{name}'s turn</source>
+        <source>{name}&apos;s turn</source>
         <translation>Tocca a {name}</translation>
     </message>
     <message>
@@ -206,7 +206,7 @@
     </message>
     <message>
         <source>6+6: you may discard another pair</source>
-        <translation>6+6: puoi scartare un'altra coppia</translation>
+        <translation>6+6: puoi scartare un&apos;altra coppia</translation>
     </message>
     <message>
         <source>7+7: the next player draws 2 cards from you</source>
@@ -241,7 +241,7 @@
         <translation>Si distribuiscono le carte…</translation>
     </message>
     <message>
-        <source>{name}'s turn</source>
+        <source>{name}&apos;s turn</source>
         <translation>Tocca a {name}</translation>
     </message>
     <message>
@@ -281,11 +281,11 @@
         <translation>2+2: {name} ha scelto la carta che peschi — clicca il suo ventaglio per prenderla.</translation>
     </message>
     <message>
-        <source>Pick {n} cards from {name}'s fan.</source>
+        <source>Pick {n} cards from {name}&apos;s fan.</source>
         <translation>Scegli {n} carte dal ventaglio di {name}.</translation>
     </message>
     <message>
-        <source>Pick a card from {name}'s fan.</source>
+        <source>Pick a card from {name}&apos;s fan.</source>
         <translation>Scegli una carta dal ventaglio di {name}.</translation>
     </message>
     <message>
@@ -317,8 +317,8 @@
         <translation>5+5: ora clicca il giocatore che la riceve.</translation>
     </message>
     <message>
-        <source>Choose: the pair's effect, or reverse the arrow.</source>
-        <translation>Scegli: l'effetto della coppia, o inverti la freccia.</translation>
+        <source>Choose: the pair&apos;s effect, or reverse the arrow.</source>
+        <translation>Scegli: l&apos;effetto della coppia, o inverti la freccia.</translation>
     </message>
     <message>
         <source>Click Discard pair.</source>
@@ -326,7 +326,7 @@
     </message>
     <message>
         <source>6+6: you may discard another pair, or end your turn.</source>
-        <translation>6+6: puoi scartare un'altra coppia, o finire il turno.</translation>
+        <translation>6+6: puoi scartare un&apos;altra coppia, o finire il turno.</translation>
     </message>
     <message>
         <source>You have discarded your pair for this turn: click End turn.</source>
@@ -342,7 +342,7 @@
     </message>
     <message>
         <source>One pair per turn (only a 6+6 allows another): click End turn.</source>
-        <translation>Una coppia per turno (solo un 6+6 ne concede un'altra): clicca Fine turno.</translation>
+        <translation>Una coppia per turno (solo un 6+6 ne concede un&apos;altra): clicca Fine turno.</translation>
     </message>
     <message>
         <source>The Mistigri never forms a pair: keep it or let it be drawn.</source>
@@ -684,11 +684,11 @@
         <translation>Mano %1 verificata: %2</translation>
     </message>
     <message>
-        <source>Round %2 starts again with a bot in each of %1's seats; the scores are kept.</source>
+        <source>Round %2 starts again with a bot in each of %1&apos;s seats; the scores are kept.</source>
         <translation>Il round %2 ricomincia con un bot in ogni posto di %1; i punteggi restano.</translation>
     </message>
     <message>
-        <source>%1's laptop broke the fair-play rules for %2: %3 (%4).</source>
+        <source>%1&apos;s laptop broke the fair-play rules for %2: %3 (%4).</source>
         <translation>Il portatile di %1 ha violato le regole del gioco leale per %2: %3 (%4).</translation>
     </message>
     <message>
@@ -696,7 +696,7 @@
         <translation>%2 ha violato le regole del gioco leale: %3 (%4).</translation>
     </message>
     <message>
-        <source>%1's laptop was cut off from the table: %2.</source>
+        <source>%1&apos;s laptop was cut off from the table: %2.</source>
         <translation>Il portatile di %1 è stato escluso dal tavolo: %2.</translation>
     </message>
     <message>
@@ -728,11 +728,11 @@
         <translation>In attesa di %1: il suo portatile non ha risposto. %2 prima che il tavolo lo escluda.</translation>
     </message>
     <message>
-        <source>every message carries its sender's valid signature</source>
+        <source>every message carries its sender&apos;s valid signature</source>
         <translation>ogni messaggio porta la firma valida di chi lo invia</translation>
     </message>
     <message>
-        <source>each sender's messages come once, in order, chained to the previous one</source>
+        <source>each sender&apos;s messages come once, in order, chained to the previous one</source>
         <translation>i messaggi di ciascuno arrivano una volta sola, in ordine, legati al precedente</translation>
     </message>
     <message>
@@ -753,7 +753,7 @@
     </message>
     <message>
         <source>a revealed value opens the earlier commitment</source>
-        <translation>un valore rivelato apre l'impegno preso prima</translation>
+        <translation>un valore rivelato apre l&apos;impegno preso prima</translation>
     </message>
     <message>
         <source>every committed value is revealed when the protocol asks for it</source>
@@ -776,7 +776,7 @@
         <translation>una pesca alla cieca consegna la carta nella posizione scelta da chi pesca</translation>
     </message>
     <message>
-        <source>the round's secrets revealed at the check match what the laptop published</source>
+        <source>the round&apos;s secrets revealed at the check match what the laptop published</source>
         <translation>i segreti del round rivelati al controllo corrispondono a ciò che il portatile ha pubblicato</translation>
     </message>
     <message>
@@ -796,7 +796,7 @@
         <translation>In attesa che tutti i portatili siano pronti…</translation>
     </message>
     <message>
-        <source>Drawing the table's luck together…</source>
+        <source>Drawing the table&apos;s luck together…</source>
         <translation>Il tavolo estrae la sorte insieme…</translation>
     </message>
     <message>
@@ -816,7 +816,7 @@
         <translation>Mescolata — tocca a te mescolare…</translation>
     </message>
     <message>
-        <source>Shuffling — %1's turn to shuffle…</source>
+        <source>Shuffling — %1&apos;s turn to shuffle…</source>
         <translation>Mescolata — tocca a %1 mescolare…</translation>
     </message>
 </context>
@@ -852,7 +852,7 @@
     </message>
     <message>
         <source>The host may start another game at this table.</source>
-        <translation>Chi ospita può iniziare un'altra partita a questo tavolo.</translation>
+        <translation>Chi ospita può iniziare un&apos;altra partita a questo tavolo.</translation>
     </message>
     <message>
         <source>The host opened the table again: Play again takes you to your seat.</source>
@@ -860,7 +860,7 @@
     </message>
     <message>
         <source>Only the host can start another game at this table.</source>
-        <translation>Solo chi ospita può iniziare un'altra partita a questo tavolo.</translation>
+        <translation>Solo chi ospita può iniziare un&apos;altra partita a questo tavolo.</translation>
     </message>
 </context>
 <context>
@@ -907,11 +907,11 @@
     </message>
     <message>
         <source>Your selection mixes cats: an offer is one cat only.</source>
-        <translation>La tua selezione mescola gatti: un'offerta è di un solo gatto.</translation>
+        <translation>La tua selezione mescola gatti: un&apos;offerta è di un solo gatto.</translation>
     </message>
     <message>
         <source>Selected: {n}. Click Offer to put them up, or click an offer of as many cards to accept it.</source>
-        <translation>Selezionate: {n}. Clicca Offri per offrirle, o clicca un'offerta di altrettante carte per accettarla.</translation>
+        <translation>Selezionate: {n}. Clicca Offri per offrirle, o clicca un&apos;offerta di altrettante carte per accettarla.</translation>
     </message>
     <message>
         <source>Everyone plays at once</source>
@@ -919,11 +919,11 @@
     </message>
     <message>
         <source>Select 1–4 cards of a cat you do not want, then click Offer — or click an offer to accept it.</source>
-        <translation>Seleziona 1–4 carte di un gatto che non vuoi, poi clicca Offri — o clicca un'offerta per accettarla.</translation>
+        <translation>Seleziona 1–4 carte di un gatto che non vuoi, poi clicca Offri — o clicca un&apos;offerta per accettarla.</translation>
     </message>
     <message>
         <source>Your acceptance was too late: someone else got that offer.</source>
-        <translation>La tua accettazione è arrivata tardi: quell'offerta l'ha presa qualcun altro.</translation>
+        <translation>La tua accettazione è arrivata tardi: quell&apos;offerta l&apos;ha presa qualcun altro.</translation>
     </message>
     <message numerus="yes">
         <source>You offer %n card(s): {word}!</source>
@@ -1059,7 +1059,7 @@
     </message>
     <message>
         <source>The top score was shared: the purrfect player of the last round wins.</source>
-        <translation>Il punteggio più alto è condiviso: vince chi è stato purrfect nell'ultimo round.</translation>
+        <translation>Il punteggio più alto è condiviso: vince chi è stato purrfect nell&apos;ultimo round.</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -1089,7 +1089,7 @@
         <translation>Una coppia per turno: finisci il turno, o passa se non ne hai scartata nessuna.</translation>
     </message>
     <message>
-        <source>You hold a pair: this table's options make you discard it.</source>
+        <source>You hold a pair: this table&apos;s options make you discard it.</source>
         <translation>Hai una coppia: le opzioni di questo tavolo ti obbligano a scartarla.</translation>
     </message>
     <message>
@@ -1110,23 +1110,23 @@
     </message>
     <message>
         <source>An offer is 1 to 4 cards, all of one cat.</source>
-        <translation>Un'offerta è da 1 a 4 carte, tutte dello stesso gatto.</translation>
+        <translation>Un&apos;offerta è da 1 a 4 carte, tutte dello stesso gatto.</translation>
     </message>
     <message>
         <source>You already have an offer out: withdraw it before offering again.</source>
-        <translation>Hai già un'offerta sul tavolo: ritirala prima di offrire di nuovo.</translation>
+        <translation>Hai già un&apos;offerta sul tavolo: ritirala prima di offrire di nuovo.</translation>
     </message>
     <message>
         <source>That offer is no longer on the table.</source>
-        <translation>Quell'offerta non è più sul tavolo.</translation>
+        <translation>Quell&apos;offerta non è più sul tavolo.</translation>
     </message>
     <message>
         <source>You cannot accept that offer: it is yours, it is gone, or you already wait on another.</source>
-        <translation>Non puoi accettare quell'offerta: è tua, non c'è più, o ne aspetti già un'altra.</translation>
+        <translation>Non puoi accettare quell&apos;offerta: è tua, non c&apos;è più, o ne aspetti già un&apos;altra.</translation>
     </message>
     <message>
         <source>Too late: someone else got that offer first.</source>
-        <translation>Troppo tardi: qualcun altro ha preso prima quell'offerta.</translation>
+        <translation>Troppo tardi: qualcun altro ha preso prima quell&apos;offerta.</translation>
     </message>
     <message>
         <source>Wait: the roofs are being set up.</source>
@@ -1220,7 +1220,7 @@
     </message>
     <message>
         <source>move between the cards and buttons you may use</source>
-        <translation>passa da una carta o un pulsante utilizzabile all'altro</translation>
+        <translation>passa da una carta o un pulsante utilizzabile all&apos;altro</translation>
     </message>
     <message>
         <source>Space / Enter</source>
@@ -1291,14 +1291,14 @@
     </message>
     <message>
         <source>Draw {n} cards from {name}: click the glowing cards one after the other.</source>
-        <translation>Pesca {n} carte da {name}: clicca le carte illuminate una dopo l'altra.</translation>
+        <translation>Pesca {n} carte da {name}: clicca le carte illuminate una dopo l&apos;altra.</translation>
     </message>
     <message>
         <source>Your turn! Draw a card from {name}: click one of the glowing cards.</source>
         <translation>Tocca a te! Pesca una carta da {name}: clicca una delle carte illuminate.</translation>
     </message>
     <message>
-        <source>You draw blind: nobody sees the faces of the others' cards.</source>
+        <source>You draw blind: nobody sees the faces of the others&apos; cards.</source>
         <translation>Peschi alla cieca: nessuno vede le facce delle carte degli altri.</translation>
     </message>
     <message>
@@ -1323,7 +1323,7 @@
     </message>
     <message>
         <source>One pair per turn: only a 6+6 lets you discard another.</source>
-        <translation>Una coppia per turno: solo un 6+6 ti fa scartarne un'altra.</translation>
+        <translation>Una coppia per turno: solo un 6+6 ti fa scartarne un&apos;altra.</translation>
     </message>
     <message>
         <source>2+2: click the card {name} must draw from you, your worst: {card}.</source>
@@ -1375,7 +1375,7 @@
     </message>
     <message>
         <source>You accepted an offer: the swap happens as soon as its owner takes it.</source>
-        <translation>Hai accettato un'offerta: lo scambio avviene appena chi l'ha fatta lo conferma.</translation>
+        <translation>Hai accettato un&apos;offerta: lo scambio avviene appena chi l&apos;ha fatta lo conferma.</translation>
     </message>
     <message>
         <source>Your offer is on the table: wait for someone to take it, or accept theirs.</source>
@@ -1387,19 +1387,19 @@
     </message>
     <message>
         <source>To take an offer you give as many cards of one cat as it holds; you see what you got only after the swap.</source>
-        <translation>Per prendere un'offerta dai altrettante carte di un solo gatto; vedi che cosa hai ricevuto solo dopo lo scambio.</translation>
+        <translation>Per prendere un&apos;offerta dai altrettante carte di un solo gatto; vedi che cosa hai ricevuto solo dopo lo scambio.</translation>
     </message>
     <message>
         <source>An offer is 1 to 4 cards of one cat, face down: the others see only how many.</source>
-        <translation>Un'offerta è da 1 a 4 carte di un solo gatto, coperte: gli altri ne vedono solo il numero.</translation>
+        <translation>Un&apos;offerta è da 1 a 4 carte di un solo gatto, coperte: gli altri ne vedono solo il numero.</translation>
     </message>
     <message>
-        <source>To take {name}'s offer, select as many of your {cat} cards as it holds ({n}): click the ringed card.</source>
-        <translation>Per prendere l'offerta di {name}, seleziona altrettante tue carte {cat} ({n}): clicca la carta cerchiata.</translation>
+        <source>To take {name}&apos;s offer, select as many of your {cat} cards as it holds ({n}): click the ringed card.</source>
+        <translation>Per prendere l&apos;offerta di {name}, seleziona altrettante tue carte {cat} ({n}): clicca la carta cerchiata.</translation>
     </message>
     <message>
-        <source>Now click {name}'s offer: you swap your cards for theirs.</source>
-        <translation>Ora clicca l'offerta di {name}: scambi le tue carte con le sue.</translation>
+        <source>Now click {name}&apos;s offer: you swap your cards for theirs.</source>
+        <translation>Ora clicca l&apos;offerta di {name}: scambi le tue carte con le sue.</translation>
     </message>
     <message>
         <source>Trade away a cat you hold few of: select your {cat} cards. Click the ringed card.</source>
@@ -1410,7 +1410,7 @@
         <translation>Ora clicca Offri: le tue carte vanno coperte davanti a te, per gli altri.</translation>
     </message>
     <message>
-        <source>No sin mi gato: the roof's gutters lead the cats to their homes. A cat joined to a home of its colour by a gutter goes home, and its points are yours.</source>
+        <source>No sin mi gato: the roof&apos;s gutters lead the cats to their homes. A cat joined to a home of its colour by a gutter goes home, and its points are yours.</source>
         <translation>No sin mi gato: le grondaie del tetto portano i gatti a casa. Un gatto unito da una grondaia a una casa del suo colore torna a casa, e i suoi punti sono tuoi.</translation>
     </message>
     <message>
@@ -1444,6 +1444,33 @@
     <message>
         <source>Now push the tile in from the ringed arrow: the whole line moves one step.</source>
         <translation>Ora spingi dentro la tessera dalla freccia cerchiata: tutta la fila si sposta di un passo.</translation>
+    </message>
+</context>
+<context>
+    <name>Watching</name>
+    <message>
+        <source>You are watching: you see what a player without a hand sees.</source>
+        <translation>Stai guardando: vedi ciò che vede un giocatore senza carte in mano.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>Tocca a %1</translation>
+    </message>
+    <message>
+        <source>Everyone plays at once</source>
+        <translation>Tutti giocano insieme</translation>
+    </message>
+    <message>
+        <source>The table is dealing</source>
+        <translation>Il tavolo sta distribuendo</translation>
+    </message>
+    <message>
+        <source>Who watches the table</source>
+        <translation>Chi guarda il tavolo</translation>
+    </message>
+    <message>
+        <source>Watching: %1</source>
+        <translation>Guardano: %1</translation>
     </message>
 </context>
 <context>

@@ -42,6 +42,8 @@ class JoinChoice:
     host: str
     port: int
     code: str
+    watch: bool = False
+    """Only watch the table (no seat), full or not."""
 
     @property
     def address(self) -> str:
@@ -202,6 +204,8 @@ class JoinDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Address"), self.address)
         form.addRow(self.tr("Code"), self.code)
+        self.watch = QCheckBox(self.tr("Only watch: no seat, full table or not"))
+        form.addRow("", self.watch)
         column = QVBoxLayout(self)
         keep_contents_whole(column)
         column.addWidget(heading)
@@ -225,7 +229,7 @@ class JoinDialog(QDialog):
         parsed = parse_address(self.address.text())
         if parsed is None:
             return None
-        return JoinChoice(parsed[0], parsed[1], self.code.text().strip())
+        return JoinChoice(parsed[0], parsed[1], self.code.text().strip(), self.watch.isChecked())
 
     def accept(self) -> None:
         if self.choice() is None:

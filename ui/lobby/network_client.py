@@ -153,6 +153,10 @@ class LobbyNetwork(QObject):
         self._join_future: concurrent.futures.Future[Any] | None = None
         self.show_join_problems = False
         """True once a window shows join problems itself (in the join dialog); else a box."""
+        from ui.lobby.watch_client import WatchClient
+
+        self.watch = WatchClient(self)
+        """Watching tables, and who watches mine (ui/lobby/watch_client.py)."""
 
     # -- starting ------------------------------------------------------------------------
 
@@ -224,10 +228,15 @@ class LobbyNetwork(QObject):
 
     def _on_event(self, event: object) -> None:
         from net import events
+        from net.watch_words import WATCH_EVENTS
 
         handler = self.game_handlers.get(type(event))
         if handler is not None:
             handler(event)  # the table of the game being played listens to it
+        elif isinstance(event, events.GameStarted) and self.watch.watching:
+            self.watch.game_started(event)
+        elif isinstance(event, WATCH_EVENTS):
+            self.watch.on_event(event)
         elif isinstance(event, events.GameStarted):
             self._game_started(event)
         elif isinstance(event, events.MessageReceived):
@@ -343,6 +352,7 @@ class LobbyNetwork(QObject):
         self.game_source = screen.source
         self.game_handlers = screen.source.handlers()
         screen.play_again.connect(lambda: self.table_command("again"))
+        self.watch.attach(screen)  # who watches the table
         self.game_started.emit(screen)
 
     def _on_failure(self, what: str, message: str) -> None:
@@ -473,6 +483,7 @@ class LobbyNetwork(QObject):
         self.bridge.submit(request(), None, "table")
 
     def leave_table(self) -> None:
+        self.watch.stop()
         self.game_source = None
         self.game_handlers = {}
         if self.session is not None:

@@ -28,9 +28,10 @@ HINT_DELAY_MS = 6000
 
 class TableRow(QWidget):
     """One found table: game, host and seats, with a Join button or the reason it cannot be;
-    Rejoin when this laptop still holds a seat there (`sitting`)."""
+    Rejoin when this laptop still holds a seat there (`sitting`); Watch, full or not."""
 
     join_requested = Signal(object)
+    watch_requested = Signal(object)
 
     def __init__(
         self, table: TableListing, parent: QWidget | None = None, sitting: bool = False
@@ -66,6 +67,13 @@ class TableRow(QWidget):
         else:
             self.join_button.setToolTip(self.reason or self.tr("Take a seat at this table"))
         self.join_button.clicked.connect(lambda: self.join_requested.emit(self.table))
+        # Watching takes no seat: a full table, or one whose game is under way, may be watched.
+        self.watch_button = QPushButton(self.tr("Watch"))
+        self.watch_button.setEnabled(table.protocol_ok and not self.rejoin)
+        self.watch_button.setToolTip(
+            self.tr("Follow this table's game without a seat: you see no hidden card")
+        )
+        self.watch_button.clicked.connect(lambda: self.watch_requested.emit(self.table))
         text = QVBoxLayout()
         text.setSpacing(t.px(2))
         text.addWidget(self.title)
@@ -73,12 +81,15 @@ class TableRow(QWidget):
         row = QHBoxLayout(self)
         row.setContentsMargins(t.px(8), t.px(6), t.px(8), t.px(6))
         row.addLayout(text, 1)
+        row.addWidget(self.watch_button, 0, Qt.AlignmentFlag.AlignVCenter)
         row.addWidget(self.join_button, 0, Qt.AlignmentFlag.AlignVCenter)
 
 
 class NetworkPanel(QFrame):
     join_requested = Signal(object)
     """A TableListing the player wants to join."""
+    watch_requested = Signal(object)
+    """A TableListing the player wants to watch."""
     host_requested = Signal()
     join_by_address_requested = Signal()
 
@@ -206,6 +217,7 @@ class NetworkPanel(QFrame):
         for position, table in enumerate(joinable_first):  # the hint stays last
             row = TableRow(table, sitting=self.sitting_at(table))
             row.join_requested.connect(self.join_requested)
+            row.watch_requested.connect(self.watch_requested)
             self.rows_layout.insertWidget(position, row)
         self._refresh_hint()
 

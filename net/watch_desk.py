@@ -1,0 +1,317 @@
+"""The host's watch desk: the laptops that watch its table, and the feed it sends them.
+
+The host feeds every watcher (docs/protocol.md §12): it admits at most MAX_WATCHERS, sends
+each the public feed (net/watch_feed.py) as its own session's events come, and tells the
+members who watches (an `app` message `{"watchers": [name, ...]}`). A watcher takes nothing
+from the table: no seat, no vote, no message in the log. It may only send `ping` and `bye`,
+slowly; anything else, or too much, cuts it off (for the table's life) and nobody else
+notices. A watcher that reads too slowly is dropped rather than make the host buffer for it.
+When the host's laptop goes, its watchers' feed ends with it.
+"""
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from lanpurr.fair.identity import fingerprint_of
+from net import framing, messages
+from net.events import Event
+from net.framing import FrameError
+from net.guard import Bucket, code_gate
+from net.handshake import HandshakeError, Refused
+from net.limits import HANDSHAKE, HANDSHAKE_TIMEOUT, MAX_WATCHERS
+from net.messages import Bye, Ping, Refuse
+from net.session import TableSession
+from net.table import CLOSED
+from net.text import clean
+from net.watch_events import WatcherCutOff, WatchersChanged
+from net.watch_feed import FeedBook
+from net.watch_link import (
+    PING,
+    Silence,
+    Watcher,
+    accept_watcher,
+    bye_frame,
+    read_watch_frame,
+    shown_frame,
+)
+
+log = logging.getLogger("lanpurr.net")
+FULL = f"This table already has {MAX_WATCHERS} watchers"
+PINGS_PER_SECOND = 2.0
+"""A watcher's frames a second (it needs one ping every two seconds)..."""
+PING_BURST = 10.0
+"""...in bursts of at most this many."""
+BEHIND = 4 * 1024 * 1024
+"""Bytes a watcher may leave unread before it is dropped as too slow to follow."""
+HANDSHAKES = 8
+"""Watch handshakes under way at once."""
+ARRIVALS_PER_MINUTE = 20.0
+"""Watchers one address may bring in a minute (bursts of 10): coming and going costs the
+table a message to its members each time."""
+TELL_EVERY = 2.0
+"""Seconds between two messages to the members saying who watches (changes in between are
+merged), so that watchers coming and going cannot fill the host's log."""
+_TICK = 0.5
+
+
+@dataclass
+class Seen:
+    """One admitted watcher's connection."""
+
+    watcher: Watcher
+    writer: asyncio.StreamWriter
+    name: str
+    silence: Silence = field(default_factory=Silence)
+    bucket: Bucket = field(default_factory=lambda: Bucket(PINGS_PER_SECOND, PING_BURST))
+    closed: bool = False
+
+
+def not_here(
+    reader: asyncio.StreamReader, writer: asyncio.StreamWriter, first: dict[str, Any]
+) -> None:
+    """At a member's laptop, which feeds nobody: the watcher is told where to go."""
+    with contextlib.suppress(Exception):
+        reason = "Only the host's laptop shows its table to watchers: watch at the host's address"
+        writer.write(framing.frame(messages.to_wire(Refuse("table", reason)), HANDSHAKE))
+        writer.close()
+
+
+class WatchDesk:
+    def __init__(self, session: TableSession) -> None:
+        self.session = session
+        self.book = FeedBook()
+        self.seen: dict[bytes, Seen] = {}
+        self.cut_off: dict[bytes, str] = {}
+        self._handshakes = 0
+        self._arrivals: dict[str, Bucket] = {}
+        self._told: list[str] = []
+        """The names the members were last told."""
+        self._tell: asyncio.TimerHandle | None = None
+        self._told_at = -TELL_EVERY
+        self._tasks: set[asyncio.Task[None]] = set()
+        self.clock: Callable[[], float] = time.monotonic
+        session.mesh.on_watch = self._asked
+        session.listeners.append(self._on_event)
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seen.values()]
+
+    # -- the feed -------------------------------------------------------------------------
+
+    def _on_event(self, event: Event) -> None:
+        for message in self.book.feed(event, self.session.state):
+            data = framing.pack(message)
+            for seen in list(self.seen.values()):
+                self._write(seen, shown_frame(data))
+        state = self.session.state
+        if state is not None and state.phase == CLOSED:
+            self.close("the host closed the table")
+
+    def _write(self, seen: Seen, frame: bytes) -> None:
+        if seen.closed:
+            return
+        transport = seen.writer.transport
+        if transport.is_closing():
+            self._drop(seen, "")
+            return
+        if transport.get_write_buffer_size() > BEHIND:
+            self._drop(seen, "too slow to follow the table")
+            return
+        seen.writer.write(frame)
+        seen.silence.said = self.clock()
+
+    # -- admission ------------------------------------------------------------------------
+
+    def _asked(
+        self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, first: dict[str, Any]
+    ) -> None:
+        if self._handshakes >= HANDSHAKES:
+            writer.close()
+            return
+        self._handshakes += 1
+        task = asyncio.ensure_future(self._welcome(reader, writer, first))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _welcome(
+        self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, first: dict[str, Any]
+    ) -> None:
+        mesh = self.session.mesh
+        try:
+            assert mesh.table is not None
+            watcher = await asyncio.wait_for(
+                accept_watcher(
+                    reader,
+                    writer,
+                    first,
+                    mesh.identity,
+                    mesh.name,
+                    mesh.table,
+                    mesh.private,
+                    mesh.code,
+                    self._admit,
+                    lambda address: code_gate(
+                        mesh.code_tries, mesh.offenders, self.clock(), address
+                    ),
+                ),
+                HANDSHAKE_TIMEOUT,
+            )
+        except Refused as refused:
+            log.info("refused a watcher: %s", refused.reason)
+            writer.close()
+            return
+        except (TimeoutError, FrameError, HandshakeError, EOFError, ConnectionError, OSError) as e:
+            log.info("a watcher's handshake failed: %s", e)
+            writer.close()
+            return
+        finally:
+            self._handshakes -= 1
+        await self._serve(reader, writer, watcher)
+
+    def _admit(self, watcher: Watcher) -> Refuse | None:
+        state = self.session.state
+        mesh = self.session.mesh
+        if state is None or state.phase == CLOSED or self.session.closed:
+            return Refuse("closed", "This table is closed")
+        if watcher.key in mesh.banned or watcher.key in self.cut_off:
+            said = self.cut_off.get(watcher.key, "You were cut off from this table")
+            return Refuse("banned", said)
+        if watcher.code_ok:
+            mesh.code_tries.succeeded(watcher.address)
+        if state.private and not watcher.code_ok:
+            if watcher.code_tried:
+                return Refuse("private", "The code is wrong: check the code on the host's screen")
+            return Refuse("private", "This table is private: ask the host for the code to watch it")
+        if state.member(watcher.key) is not None and watcher.key not in state.left:
+            return Refuse("member", "You sit at this table: join it instead of watching it")
+        if watcher.key not in self.seen and len(self.seen) >= MAX_WATCHERS:
+            return Refuse("watchers", FULL)
+        arrivals = self._arrivals.setdefault(
+            watcher.address, Bucket(ARRIVALS_PER_MINUTE / 60.0, 10.0)
+        )
+        if not arrivals.take(self.clock()):
+            return Refuse(
+                "slowdown", "Too many laptops came to watch from your address: wait a minute"
+            )
+        return None
+
+    # -- one watcher ----------------------------------------------------------------------
+
+    async def _serve(
+        self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, watcher: Watcher
+    ) -> None:
+        old = self.seen.pop(watcher.key, None)
+        if old is not None:
+            self._drop(old, "", announce=False)  # the same laptop again: the newer connection
+        name = clean(watcher.name, 32) or fingerprint_of(watcher.key)
+        seen = Seen(watcher, writer, name)
+        self.seen[watcher.key] = seen
+        log.info("%s watches the table from %s", name, watcher.address)
+        self._announce(but=seen)
+        for message in self.book.catch_up(self.names):
+            self._write(seen, shown_frame(framing.pack(message)))
+        beat = asyncio.ensure_future(self._beat(seen))
+        try:
+            await self._listen(reader, seen)
+        finally:
+            beat.cancel()
+
+    async def _listen(self, reader: asyncio.StreamReader, seen: Seen) -> None:
+        while not seen.closed:
+            try:
+                frame = await read_watch_frame(reader)
+            except (EOFError, ConnectionError, OSError, asyncio.IncompleteReadError):
+                self._drop(seen, "")
+                return
+            except FrameError as error:
+                self._cut(seen, f"it sent a frame a watcher may not send ({error})")
+                return
+            seen.silence.heard = self.clock()
+            if isinstance(frame, Bye):
+                self._drop(seen, "")
+                return
+            if not isinstance(frame, Ping):
+                self._cut(seen, "it sent a frame a watcher may not send")
+                return
+            if not seen.bucket.take(self.clock(), 1.0):
+                self._cut(seen, "it sent far more than a watcher needs")
+                return
+
+    async def _beat(self, seen: Seen) -> None:
+        while not seen.closed:
+            await asyncio.sleep(_TICK)
+            now = self.clock()
+            if seen.silence.dead(now):
+                self._drop(seen, "")
+            elif seen.silence.ping_due(now):
+                self._write(seen, PING)
+
+    def _cut(self, seen: Seen, why: str) -> None:
+        """Cut a watcher off for the table's life: it alone notices."""
+        self.cut_off[seen.watcher.key] = f"You were cut off from watching this table: {why}"
+        log.warning("cut %s off from watching: %s", seen.name, why)
+        self._drop(seen, self.cut_off[seen.watcher.key])
+        self.session.emit(WatcherCutOff(seen.name, why))
+
+    def _drop(self, seen: Seen, bye: str, announce: bool = True) -> None:
+        if seen.closed:
+            return
+        seen.closed = True
+        with contextlib.suppress(Exception):
+            if bye:
+                # Closed a moment later: a watcher still sending would get a reset that can
+                # overtake the goodbye.
+                seen.writer.write(bye_frame(bye))
+                seen.writer.write_eof()
+                asyncio.get_running_loop().call_later(0.5, seen.writer.close)
+            else:
+                seen.writer.close()
+        if self.seen.get(seen.watcher.key) is seen:
+            del self.seen[seen.watcher.key]
+            if announce:
+                self._announce()
+
+    def _announce(self, but: Seen | None = None) -> None:
+        """Tell the members (and the watchers) who watches now."""
+        names = self.names
+        self._tell_members_soon()
+        self.session.emit(WatchersChanged(tuple(names)))
+        data = framing.pack({"k": "watchers", "names": names})
+        for other in list(self.seen.values()):
+            if other is not but:
+                self._write(other, shown_frame(data))
+
+    def _tell_members_soon(self) -> None:
+        if self._tell is not None:
+            return
+        wait = max(0.0, self._told_at + TELL_EVERY - self.clock())
+        self._tell = asyncio.get_running_loop().call_later(wait, self._tell_members)
+
+    def _tell_members(self) -> None:
+        self._tell = None
+        names, session = self.names, self.session
+        if names == self._told or session.closed:
+            return
+        if session.state is None or session.state.phase == CLOSED:
+            return
+        self._told, self._told_at = names, self.clock()
+        with contextlib.suppress(Exception):
+            session.send({"watchers": names})
+
+    def close(self, reason: str) -> None:
+        """The table closed (or the host leaves): every watcher is told, then let go."""
+        for seen in list(self.seen.values()):
+            self._drop(seen, reason, announce=False)
+        self.seen.clear()
+        if self._tell is not None:
+            self._tell.cancel()
+            self._tell = None
+
+
+__all__ = ["FULL", "WatchDesk"]

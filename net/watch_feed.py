@@ -1,0 +1,306 @@
+"""The public feed of a table: what the host sends its watchers, and how a watcher reads it.
+
+The host's seat runtime already separates what its seat alone may see from what everyone
+sees: each event of its `TableUpdate`s is public (`audience` None) or addressed to seats. The
+feed carries only the public events (`events`, and `backlog` for a watcher who comes late),
+plus the table's words around them (`table`, `start`, `progress`, `checked`, `replaced`, `over`,
+`stopped`, `watchers`). A watcher folds the
+public events, from the game's first state, through the game's own `absorb`, and sees the
+result through `view(state, WATCHER)`, a seat nobody holds: exactly what a player without a
+hand may see (every face turned up, the pile, the counts, the board, the scores), and at a
+round's end the hands its `RoundEnded` reveals to everyone. No key, no share, no sealed
+message ever reaches a watcher.
+
+Each message is a msgpack map `{"k": kind, ...}` (docs/protocol.md §12 lists them).
+"""
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from lanpurr.core import wire
+from lanpurr.core.game import Event, Seat
+from lanpurr.seat import registry
+from lanpurr.seat.table import TableStep, TableUpdate
+from net import events
+from net.framing import FrameError
+from net.table import TableState
+from net.text import clean
+from net.watch_events import WatchedTable, WatchersChanged
+
+WATCHER: Seat = -2
+"""The seat a watcher sees the table as: no seat at all (CHANCE is -1)."""
+EVENTS_PER_MESSAGE = 64
+"""Public events in one `events` message (a newcomer's backlog is cut in such pieces)."""
+
+
+def _text(v: Any) -> bool:
+    return isinstance(v, str) and len(v) <= 400
+
+
+def _int(v: Any) -> bool:
+    return type(v) is int and -(2**31) <= v < 2**31
+
+
+def _names(v: Any) -> bool:
+    return isinstance(v, list) and len(v) <= 64 and all(_text(n) for n in v)
+
+
+def _seats(v: Any) -> bool:
+    return isinstance(v, list) and len(v) <= 16 and all(n is None or _text(n) for n in v)
+
+
+def _ints(v: Any) -> bool:
+    return isinstance(v, list) and len(v) <= 16 and all(_int(n) for n in v)
+
+
+def _pairs(v: Any) -> bool:
+    return isinstance(v, list) and all(
+        isinstance(p, list) and len(p) == 2 and _text(p[0]) and _text(p[1]) for p in v
+    )
+
+
+KINDS: Mapping[str, Mapping[str, Callable[[Any], bool]]] = {
+    "table": {"game": _text, "seats": _seats, "phase": _text, "host": _text},
+    "start": {"game": _text, "number": _int, "names": _names, "options": _pairs},
+    "events": {"e": lambda v: isinstance(v, list) and len(v) <= EVENTS_PER_MESSAGE},
+    "backlog": {"e": lambda v: isinstance(v, list) and len(v) <= EVENTS_PER_MESSAGE},
+    "progress": {"step": _text, "seat": lambda v: v is None or _int(v)},
+    "checked": {
+        "round": _int,
+        "fair": lambda v: isinstance(v, bool),
+        "verdict": _text,
+        "scores": _ints,
+        "last": lambda v: isinstance(v, bool),
+    },
+    "replaced": {"keep": _int, "seats": _ints, "name": _text, "round": _int, "names": _names},
+    "over": {"scores": _ints, "audits": _names},
+    "stopped": {"reason": _text},
+    "watchers": {"names": _names},
+}
+
+
+def check(message: Any) -> dict[str, Any]:
+    """A feed message with exactly the fields of its kind, or FrameError."""
+    if not isinstance(message, dict):
+        raise FrameError("a feed message is a map")
+    kind = message.get("k")
+    fields = KINDS.get(kind) if isinstance(kind, str) else None
+    if fields is None:
+        raise FrameError(f"unknown feed message {str(kind)[:30]!r}")
+    if set(message) - {"k"} != set(fields):
+        raise FrameError(f"a feed {kind!r} needs fields {sorted(fields)}")
+    for name, valid in fields.items():
+        if not valid(message[name]):
+            raise FrameError(f"a feed {kind!r} has a bad {name!r} field")
+    return message
+
+
+def table_message(state: TableState) -> dict[str, Any]:
+    seats = [
+        state.name_of(s.player) if s.player else (f"bot ({s.bot})" if s.bot else None)
+        for s in state.seats
+    ]
+    host = state.name_of(state.host)
+    return {"k": "table", "game": state.game, "seats": seats, "phase": state.phase, "host": host}
+
+
+def watchers_message(names: Sequence[str]) -> dict[str, Any]:
+    return {"k": "watchers", "names": list(names)}
+
+
+def _round_of(view: Any) -> int:
+    return int(getattr(view, "round", 0))
+
+
+@dataclass
+class FeedBook:
+    """The host's side: turns its session's events into feed messages, and keeps what a
+    watcher who comes in the middle of a game needs to catch up."""
+
+    table: dict[str, Any] | None = None
+    start: dict[str, Any] | None = None
+    played: list[tuple[Any, int]] = field(default_factory=list)
+    """Every public event of the game so far (as plain data), with the round it belongs to."""
+    after: list[dict[str, Any]] = field(default_factory=list)
+    """Round checks, seat swaps and the end, in order."""
+    progress: dict[str, Any] | None = None
+
+    def feed(self, event: object, state: TableState | None) -> list[dict[str, Any]]:
+        """The feed messages an event of the host's session makes (often none)."""
+        if isinstance(event, events.TableStateChanged):
+            self.table = table_message(event.state)
+            return [self.table]
+        if isinstance(event, events.GameStarted):
+            if event.seat is None:
+                return []  # (the host plays no seat of its own: it has no view to show)
+            options = [list(p) for p in state.options] if state is not None else []
+            self.start = {
+                "k": "start",
+                "game": event.game,
+                "number": event.number,
+                "names": list(event.names),
+                "options": options,
+            }
+            self.played, self.after, self.progress = [], [], None
+            return [self.start]
+        if self.start is None:
+            return []
+        return self._game(event)
+
+    def _game(self, event: object) -> list[dict[str, Any]]:
+        if isinstance(event, events.GameUpdate):
+            update: TableUpdate = event.update
+            public = [
+                (wire.to_plain(s.event), _round_of(s.view))
+                for s in update.steps
+                if s.event.audience is None
+            ]
+            self.played.extend(public)
+            return _events_messages([p for p, _ in public])
+        message: dict[str, Any] | None = None
+        if isinstance(event, events.GameProgress):
+            self.progress = {"k": "progress", "step": event.step, "seat": event.seat}
+            return [self.progress]
+        if isinstance(event, events.RoundChecked):
+            message = {
+                "k": "checked",
+                "round": event.number,
+                "fair": event.fair,
+                "verdict": event.verdict[:400],
+                "scores": list(event.scores),
+                "last": event.last,
+            }
+        elif isinstance(event, events.SeatReplaced):
+            keep = sum(1 for _, r in self.played if 0 < r < event.round)
+            del self.played[keep:]
+            message = {
+                "k": "replaced",
+                "keep": keep,
+                "seats": list(event.seats),
+                "name": event.name,
+                "round": event.round,
+                "names": list(event.names),
+            }
+        elif isinstance(event, events.GameOver):
+            message = {
+                "k": "over",
+                "scores": list(event.scores),
+                "audits": [a[:400] for a in event.audits],
+            }
+        elif isinstance(event, events.GameStopped):
+            message = {"k": "stopped", "reason": event.reason[:400]}
+        if message is None:
+            return []
+        self.after.append(message)
+        return [message]
+
+    def catch_up(self, watchers: Sequence[str]) -> list[dict[str, Any]]:
+        """Everything a watcher who just came needs, in order."""
+        out: list[dict[str, Any]] = [watchers_message(watchers)]
+        if self.table is not None:
+            out.append(self.table)
+        if self.start is not None:
+            out.append(self.start)
+            out.extend(_events_messages([p for p, _ in self.played], "backlog"))
+            out.extend(m for m in self.after if m["k"] != "replaced")
+            if self.progress is not None:
+                out.append(self.progress)
+        return out
+
+
+def _events_messages(plain: list[Any], kind: str = "events") -> list[dict[str, Any]]:
+    """`events` as they happen; `backlog` for a watcher who comes in the middle of a game (the
+    same events, to fold without showing each one)."""
+    step = EVENTS_PER_MESSAGE
+    return [{"k": kind, "e": plain[i : i + step]} for i in range(0, len(plain), step)]
+
+
+class WatchReplica:
+    """The watcher's side: the game as the fold of its public events, and the user events
+    each feed message makes."""
+
+    def __init__(self) -> None:
+        self.game = ""
+        self.names: tuple[str, ...] = ()
+        self._engine: Any = None
+        self._first: Any = None
+        self.state: Any = None
+        self.folded: list[Event] = []
+
+    def read(self, message: dict[str, Any]) -> list[events.Event]:
+        """The user events of one checked feed message; ValueError for a message that does
+        not fit the game (an unknown event, an event that is not public)."""
+        kind = message["k"]
+        if kind == "table":
+            seats = tuple(clean(s, 32) if s is not None else None for s in message["seats"])
+            return [
+                WatchedTable(message["game"], seats, message["phase"], clean(message["host"], 32))
+            ]
+        if kind == "watchers":
+            return [WatchersChanged(tuple(clean(n, 32) for n in message["names"]))]
+        if kind == "start":
+            return [self._start(message)]
+        if self._engine is None:
+            raise ValueError(f"a feed {kind!r} before the game's start")
+        if kind in ("events", "backlog"):
+            update = self._fold([wire.from_plain(p) for p in message["e"]])
+            if update is None:
+                return []
+            if kind == "backlog":
+                update = TableUpdate((), update.view)  # (caught up: no need to show each move)
+            return [events.GameUpdate(update)]
+        if kind == "progress":
+            return [events.GameProgress(message["step"], message["seat"])]
+        if kind == "checked":
+            return [
+                events.RoundChecked(
+                    message["round"],
+                    message["fair"],
+                    clean(message["verdict"], 400),
+                    tuple(message["scores"]),
+                    message["last"],
+                )
+            ]
+        if kind == "replaced":
+            self._rewind(message["keep"])
+            self.names = tuple(clean(n, 32) for n in message["names"])
+            replaced = events.SeatReplaced(
+                tuple(message["seats"]), clean(message["name"], 32), message["round"], self.names
+            )
+            return [replaced, events.GameUpdate(TableUpdate((), self.view()))]
+        if kind == "over":
+            return [events.GameOver(tuple(message["scores"]), tuple(message["audits"]))]
+        return [events.GameStopped(clean(message["reason"], 400))]
+
+    def view(self) -> Any:
+        return self._engine.view(self.state, WATCHER)
+
+    def _start(self, message: dict[str, Any]) -> events.GameStarted:
+        game = message["game"]
+        self.game = game
+        self.names = tuple(clean(n, 32) for n in message["names"])
+        options = {k: v for k, v in message["options"]}
+        self._engine = registry.engine(game)
+        self._first = registry.layer_for(game).new_state(len(self.names), options)
+        self.state, self.folded = self._first, []
+        return events.GameStarted(game, None, self.names, message["number"], self.view())
+
+    def _fold(self, new: Iterable[Any]) -> TableUpdate | None:
+        steps = []
+        for event in new:
+            if not isinstance(event, Event) or event.audience is not None:
+                raise ValueError(f"the feed holds a {type(event).__name__} that is not public")
+            self.state = self._engine.absorb(self.state, event)
+            self.folded.append(event)
+            steps.append(TableStep(event, self.view()))
+        return TableUpdate(tuple(steps), steps[-1].view) if steps else None
+
+    def _rewind(self, keep: int) -> None:
+        """A round made void (a seat given to a bot): back to the fold of its first `keep`
+        events, from where the round starts again."""
+        kept = self.folded[: max(keep, 0)]
+        self.state, self.folded = self._first, []
+        for event in kept:
+            self.state = self._engine.absorb(self.state, event)
+            self.folded.append(event)

@@ -1,0 +1,128 @@
+"""Watching a table in a real window: Watch on a full table opens its table with no hand to
+play, which follows the game live to a round's end; a player's table says who watches.
+
+The other laptops are real `lanpurr` processes whose tables listen on loopback only
+(tests/ui/loopback_lanpurr.py, no mDNS)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from tests.ui.test_come_back import Loopback, _table_found, window_at_home
+from tests.ui.test_lobby_network import close_as_a_person, found
+from ui.lobby.table_setup import TableSetupView
+from ui.tables.momistigri.view import MomistigriTable
+from ui.tables.network_table import NetworkTableScreen
+from ui.tables.watching import WatchersLine
+
+
+@pytest.fixture
+def loopback(tmp_path: Path) -> Iterator[Loopback]:
+    laptops = Loopback(tmp_path)
+    try:
+        yield laptops
+    finally:
+        laptops.stop()
+
+
+def test_watch_on_a_full_table_follows_its_game_with_no_hand_to_the_round_end(
+    qtbot: QtBot, loopback: Loopback, english: None
+) -> None:
+    ann, hosting = loopback.host()
+    state = ann.wait_for(lambda line: line.get("event") == "TableStateChanged", 10)["state"]
+    loopback.lanpurr("Ben", "join", str(hosting["address"]))
+    ann.wait_for(lambda line: line.get("event") == "game_started", 20)
+
+    window, client = window_at_home(qtbot, loopback.tmp / "Wes", "Wes")
+    try:
+        full = found(service="ann", addresses=("127.0.0.1",), port=hosting["port"],
+                     game="momistigri", taken=3, seats=3, state="playing", host="Ann",
+                     table=hosting["table"], key=bytes.fromhex(state["host"]))  # fmt: skip
+        client.bridge.call_soon(client.bridge.publish, _table_found(full))
+        panel = window.lobby.network
+        qtbot.waitUntil(lambda: len(panel.rows()) == 1, timeout=5000)
+        row = panel.rows()[0]
+        assert not row.join_button.isEnabled()  # every seat taken...
+        assert row.watch_button.isEnabled() and row.watch_button.text() == "Watch"  # ...watch
+
+        qtbot.mouseClick(row.watch_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: isinstance(window.table, NetworkTableScreen), timeout=20000)
+        screen = window.table
+        assert isinstance(screen, NetworkTableScreen)
+        view = screen.view
+        assert isinstance(view, MomistigriTable)
+        assert view.names[:2] == ("Ann", "Ben")
+        _, what, mine = view.banner()
+        assert what.startswith("You are watching") and not mine
+        assert view.legal() == [] and not view.acting()  # nothing to play, ever
+        # The players know: the host says who watches.
+        ann.wait_for(lambda line: line.get("event") == "watchers" and "Wes" in line["names"], 10)
+
+        # It plays along: cards go to the pile, and at the round's end every hand is shown.
+        qtbot.waitUntil(lambda: view.round_result is not None, timeout=120000)
+        result = view.round_result
+        assert result is not None and result.revealed  # the hands, face up for everyone
+    finally:
+        close_as_a_person(window)
+    left = ann.wait_for(lambda line: line.get("event") == "watchers" and not line["names"], 30)
+    assert left["names"] == []  # Wes went back to the lobby: nobody watches any more
+
+
+def test_a_players_table_says_who_watches(qtbot: QtBot, loopback: Loopback, english: None) -> None:
+    _, hosting = loopback.host()
+    window, client = window_at_home(qtbot, loopback.tmp / "Ben", "Ben")
+    try:
+        from ui.lobby.host_join_dialogs import JoinChoice
+
+        host, port = str(hosting["address"]).rsplit(":", 1)
+        client.join(JoinChoice(host, int(port), ""))
+        qtbot.waitUntil(lambda: isinstance(window.table, TableSetupView), timeout=20000)
+        setup = window.table
+        assert isinstance(setup, TableSetupView)
+        wes = loopback.lanpurr("Wes", "join", str(hosting["address"]), "--watch")
+        wes.wait_for(lambda line: line.get("event") == "watching", 20)
+        # The waiting room says it too, then the game's table keeps a line of who watches.
+        qtbot.waitUntil(lambda: setup.notice.text() == "Watching the table: Wes", timeout=10000)
+        qtbot.mouseClick(setup.ready_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: isinstance(window.table, NetworkTableScreen), timeout=20000)
+        screen = window.table
+        assert isinstance(screen, NetworkTableScreen)
+        line = screen.findChild(WatchersLine)
+        assert line is not None
+        qtbot.waitUntil(lambda: line.isVisible() and line.text() == "Watching: Wes", timeout=10000)
+        wes.process.terminate()  # Wes stops watching: the line goes
+        qtbot.waitUntil(lambda: not line.isVisible(), timeout=10000)
+    finally:
+        close_as_a_person(window)
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "options"),
+    [("momistigri", 3, {}), ("purrfect", 4, {}), ("gutters", 2, {"mode": "competitive"})],
+)
+def test_each_games_watching_table_paints_with_nothing_to_play(
+    qtbot: QtBot, english: None, game: str, players: int, options: dict[str, str]
+) -> None:
+    from net.events import GameStarted
+    from net.watch_feed import WatchReplica
+    from ui.tables.watching import create_watching_table
+
+    replica = WatchReplica()
+    names = [f"P{seat}" for seat in range(players)]
+    message = {"k": "start", "game": game, "number": 1, "names": names,
+               "options": [list(o) for o in options.items()]}  # fmt: skip
+    (started,) = replica.read(message)
+    assert isinstance(started, GameStarted) and started.seat is None
+    screen = create_watching_table(started)
+    qtbot.addWidget(screen)
+    screen.resize(1024, 600)
+    screen.show()
+    assert not screen.grab().isNull()
+    assert screen.view.banner()[1].startswith("You are watching")
+    assert screen.view.source.submit(object()) is not None  # nothing reaches a game
+    assert not screen.leave_ends_for_all() and not screen.game_in_progress()

@@ -1,0 +1,180 @@
+"""The lobby's side of watching: Watch on a listed table, the watcher's table, who watches.
+
+Part of `LobbyNetwork` (ui/lobby/network_client.py), which hands it the watch events; the
+watcher's table is shown through the network's usual `game_started` signal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtWidgets import QMessageBox
+
+from ui.lobby.listing import TableListing
+from ui.said import sentence
+
+
+class WatchClient(QObject):
+    watchers_changed = Signal(object)
+    """Who watches my table (or the table I watch) now: a tuple of names."""
+
+    def __init__(self, network: Any) -> None:
+        """`network`: the `LobbyNetwork` this is part of (its bridge, lobby, signals)."""
+        super().__init__(network)
+        self.network = network
+        self.watching = False
+        """This laptop watches a table (it holds no seat)."""
+        self.names: tuple[str, ...] = ()
+        self.box: QMessageBox | None = None
+        self._line: Callable[[tuple[str, ...]], None] | None = None
+        """Updates the line of who watches on the table on show."""
+        network.bridge.command_error.connect(self._failed)
+
+    # -- commands ------------------------------------------------------------------------
+
+    def watch_listed(self, table: TableListing, code: str = "") -> bool:
+        """Watch a table from the list (full or not, its game under way or not)."""
+        lobby = self.network.lobby
+        if lobby is None:
+            return False
+        self.stop()
+        self.network.leave_table()
+        self.names = ()
+        if table.source is not None:
+            job = lobby.watch_listing(table.source, code or None)
+        else:
+            job = lobby.watch(table.address, code or None)
+        self.network.bridge.submit(job, self._watching, "watch")
+        return True
+
+    def watch_address(self, address: str, code: str = "") -> bool:
+        """Watch the table at `address` (host:port), as Join by address does for a seat."""
+        lobby = self.network.lobby
+        if lobby is None:
+            return False
+        self.stop()
+        self.network.leave_table()
+        self.names = ()
+        self.network.bridge.submit(lobby.watch(address, code or None), self._watching, "watch")
+        return True
+
+    def stop(self) -> None:
+        """Stop watching (back to the lobby)."""
+        lobby = self.network.lobby
+        if self.watching and lobby is not None and lobby.watching is not None:
+            self.network.bridge.submit(lobby.watching.close(), None, "unwatch")
+        self.watching = False
+
+    def _watching(self, _session: Any) -> None:
+        self.watching = True
+
+    def _failed(self, what: str, error: object) -> None:
+        if what != "watch":
+            return
+        reason = getattr(error, "reason", None) or str(error) or type(error).__name__
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            QCoreApplication.translate("WatchClient", "Could not watch"),
+            QCoreApplication.translate("WatchClient", "Could not watch this table: %1").replace(
+                "%1", sentence(str(reason))
+            ),
+            parent=self.network.window,
+        )
+        box.setModal(False)
+        box.show()
+        self.box = box
+
+    # -- events --------------------------------------------------------------------------
+
+    def on_event(self, event: Any) -> None:
+        from net.watch_events import (
+            WatchedTable,
+            WatchEnded,
+            WatcherCutOff,
+            WatchersChanged,
+            Watching,
+        )
+
+        if isinstance(event, WatchersChanged):
+            self.names = tuple(event.names)
+            self.watchers_changed.emit(self.names)
+            self._show_names()
+        elif isinstance(event, Watching):
+            self.watching = True  # (before any of the feed's events)
+            host = event.host
+            self.network.notice.emit(
+                lambda: QCoreApplication.translate(
+                    "WatchClient",
+                    "You are watching %1's table: its game shows here once it starts.",
+                ).replace("%1", host)
+            )
+        elif isinstance(event, WatchedTable) and event.phase == "open":
+            host = event.host
+            taken = sum(1 for seat in event.seats if seat)
+            total = len(event.seats)
+            self.network.notice.emit(
+                lambda: (
+                    QCoreApplication.translate(
+                        "WatchClient",
+                        "Watching %1's table: %2 of %3 seats taken, the game has not started.",
+                    )
+                    .replace("%1", host)
+                    .replace("%2", str(taken))
+                    .replace("%3", str(total))
+                )
+            )
+        elif isinstance(event, WatchEnded):
+            self.watching = False
+            reason = sentence(event.reason)
+            self.network.notice.emit(
+                lambda: QCoreApplication.translate("WatchClient", "No longer watching: %1").replace(
+                    "%1", reason
+                )
+            )
+        elif isinstance(event, WatcherCutOff):
+            name = event.name
+            self.network.notice.emit(
+                lambda: QCoreApplication.translate(
+                    "WatchClient", "%1 was cut off from watching the table."
+                ).replace("%1", name)
+            )
+
+    def game_started(self, started: Any) -> None:
+        """The watched table's game began: its table, with nothing to play."""
+        from ui.tables.watching import create_watching_table
+
+        screen = create_watching_table(started)
+        self.network.game_source = screen.source
+        self.network.game_handlers = screen.source.handlers()
+        self.attach(screen)
+        self.network.game_started.emit(screen)
+
+    def attach(self, screen: Any) -> None:
+        """A game's table is on show: it says who watches."""
+        from ui.tables.watching import add_watchers_line
+
+        self._line = add_watchers_line(screen, self.names)
+
+    def _show_names(self) -> None:
+        names = self.names
+        if self.network.game_source is not None and self._line is not None:
+            try:
+                self._line(names)
+            except RuntimeError:  # (that table is gone)
+                self._line = None
+            return
+        if self.watching:
+            return  # (the watcher's own lines say it)
+        if names:
+            said = ", ".join(names)
+            self.network.notice.emit(
+                lambda: QCoreApplication.translate("WatchClient", "Watching the table: %1").replace(
+                    "%1", said
+                )
+            )
+        else:
+            self.network.notice.emit(
+                lambda: QCoreApplication.translate("WatchClient", "Nobody watches the table now.")
+            )
