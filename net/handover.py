@@ -11,7 +11,7 @@ a table is refused as before. docs/protocol.md §11, "When the host goes".
 """
 
 import logging
-from collections.abc import Coroutine, Sequence
+from collections.abc import Callable, Coroutine, Sequence
 from typing import Any, Protocol
 
 from net import table
@@ -31,6 +31,7 @@ class Hosted(Protocol):
     mesh: Mesh
     code: str | None
     announce_on: Sequence[str] | None
+    hosting: list[Callable[[], None]]
 
     @property
     def play(self) -> GameDriver | None: ...
@@ -88,6 +89,8 @@ class Handover:
                 session.mesh.private = True
             if state.listed:
                 session.in_background(session.announce(session.announce_on))
+            for hook in session.hosting:
+                hook()
             return
         held, self.held = self.held, None
         if held is not None and held.host == acting:

@@ -33,7 +33,7 @@ from net.limits import BODY, JOIN_PATIENCE, RECONNECT_GRACE
 from net.mesh import Address
 from net.session import TableSession
 from net.table import CLOSED, TableError, TableState
-from net.watch_desk import WatchDesk, not_here
+from net.watch_desk import WatchDesk
 from net.watching import WatchSession, watch
 
 log = logging.getLogger("lanpurr.net")
@@ -303,7 +303,10 @@ class Lobby:
         session = self.session
         session.play_settings = self.play_settings
         session.announce_on = self.interfaces  # (if the table comes to this laptop: handover)
-        session.mesh.on_watch = not_here  # (only the host feeds watchers)
+        # Only the host feeds watchers; this laptop keeps the game's public feed all the same,
+        # to feed them from the moment the table comes to it (net/handover.py).
+        self.desk = WatchDesk(session, hosting=False)
+        session.hosting.append(self.desk.open)
         self.on_event(
             Joined(
                 session.host_name or "the host",

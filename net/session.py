@@ -92,6 +92,8 @@ class TableSession:
         """The game of this table on this laptop (net.table_game)."""
         self.handover = Handover(self)
         """The table passing to the next laptop of the game's line (net.handover)."""
+        self.hosting: list[Callable[[], None]] = []
+        """Called when the table passes to this laptop (the watch desk opens)."""
         self.listeners: list[Callable[[Event], None]] = []
         """Also told every event (the host's watch desk, net/watch_desk.py)."""
         mesh.admit = self._admit

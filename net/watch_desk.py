@@ -6,7 +6,9 @@ members who watches (an `app` message `{"watchers": [name, ...]}`). A watcher ta
 from the table: no seat, no vote, no message in the log. It may only send `ping` and `bye`,
 slowly; anything else, or too much, cuts it off (for the table's life) and nobody else
 notices. A watcher that reads too slowly is dropped rather than make the host buffer for it.
-When the host's laptop goes, its watchers' feed ends with it.
+When the host's laptop goes, its watchers' feed ends with it. A member keeps a desk closed to
+watchers (`hosting=False`) that follows the feed all the same, and opens it when the table is
+handed over to it (net/handover.py): watchers may watch the rest of the game there.
 """
 
 import asyncio
@@ -82,7 +84,9 @@ def not_here(
 
 
 class WatchDesk:
-    def __init__(self, session: TableSession) -> None:
+    def __init__(self, session: TableSession, hosting: bool = True) -> None:
+        """`hosting`: this laptop hosts the table (else it keeps the feed and sends watchers
+        to the host until `open`)."""
         self.session = session
         self.book = FeedBook()
         self.seen: dict[bytes, Seen] = {}
@@ -95,8 +99,13 @@ class WatchDesk:
         self._told_at = -TELL_EVERY
         self._tasks: set[asyncio.Task[None]] = set()
         self.clock: Callable[[], float] = time.monotonic
-        session.mesh.on_watch = self._asked
+        session.mesh.on_watch = self._asked if hosting else not_here
         session.listeners.append(self._on_event)
+
+    def open(self) -> None:
+        """The table came to this laptop (its host dropped out of the game): it feeds the
+        laptops that watch it from now on."""
+        self.session.mesh.on_watch = self._asked
 
     @property
     def names(self) -> list[str]:

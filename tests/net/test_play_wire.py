@@ -343,18 +343,23 @@ def test_a_host_who_leaves_mid_game_hands_the_game_on_and_a_bot_takes_its_seat(
 def test_the_laptop_that_took_over_hosts_the_table_and_plays_again_with_a_bot(
     tmp_path: Path,
 ) -> None:
-    # Ann hosts and leaves mid-game; Ben's laptop takes over the game and the table: once the
-    # game is over, Ben plays again, with a bot in Ann's freed seat, and Cleo follows him.
+    # Ann hosts and leaves mid-game; Ben's laptop takes over the game and the table: Dan
+    # watches the rest of the game there, and once it is over, Ben plays again, with a bot in
+    # Ann's freed seat, and Cleo follows him.
     players = [Player(tmp_path, name) for name in ("Ann", "Ben", "Cleo")]
     ann, ben, cleo = players
+    dan = Player(tmp_path, "Dan")
     ann.lobby.play_settings.replace_gone = "normal"
 
     async def scenario() -> None:
-        await _start(players)
+        await _start(players, pace=0.02)
         await until(lambda: all(p.of(events.GameUpdate) for p in players), timeout=60)
         assert ann.session is not None and ben.session and cleo.session
         await ann.session.leave()
-        await until(lambda: all(p.of(events.GameOver) for p in (ben, cleo)), timeout=240)
+        await until(lambda: ben.session is not None and ben.session.is_host, timeout=60)
+        await dan.lobby.watch(f"127.0.0.1:{ben.session.port}")
+        await until(lambda: all(p.of(events.GameOver) for p in (ben, cleo, dan)), timeout=240)
+        await dan.lobby.close()
         b, c = ben.session, cleo.session
         assert b.is_host and b.state is not None and c.state is not None
         await until(lambda: c.state is not None and c.state.host == ben.key)
@@ -372,6 +377,8 @@ def test_the_laptop_that_took_over_hosts_the_table_and_plays_again_with_a_bot(
             await player.lobby.close()
 
     asyncio.run(scenario())
+    first = {tuple(p.of(events.GameOver)[0].scores) for p in (ben, cleo, dan)}
+    assert len(first) == 1  # the watcher saw the game's end as the players did
     second = [tuple(p.of(events.GameOver)[1].scores) for p in (ben, cleo)]
     assert second[0] == second[1]
 
