@@ -6,6 +6,7 @@ help, and during a game the number of a listed move.
 import argparse
 import asyncio
 import sys
+import threading
 
 from net.printer import Printer
 from net.session import TableSession
@@ -27,10 +28,24 @@ async def read_commands(
     session: TableSession, printer: Printer, done: asyncio.Event, leaving: asyncio.Event
 ) -> None:
     """Carry out the lines typed on stdin until `done` (set by the end of input) or `leaving`
-    (set by `quit`: the player leaves the table on purpose)."""
+    (set by `quit`: the player leaves the table on purpose). Lines are read by a daemon thread,
+    so that the program ends when the game does without waiting for one more line."""
     loop = asyncio.get_running_loop()
-    while not done.is_set():
-        line = await loop.run_in_executor(None, sys.stdin.readline)
+    lines: asyncio.Queue[str] = asyncio.Queue()
+
+    def read() -> None:
+        while True:
+            line = sys.stdin.readline()  # ("" at the end of input)
+            try:
+                loop.call_soon_threadsafe(lines.put_nowait, line)
+            except RuntimeError:
+                return  # (the program is ending)
+            if not line:
+                return
+
+    threading.Thread(target=read, name="lanpurr-stdin", daemon=True).start()
+    while not done.is_set() and not leaving.is_set():
+        line = await lines.get()
         if not line:
             done.set()
             return

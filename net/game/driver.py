@@ -241,7 +241,8 @@ class GameDriver:
             self._on_swap(sender, message)
         elif isinstance(message, GameEnd):
             if sender == self.drops.host:  # (after what came before it is played)
-                self._host_ended = (sender, message)
+                if self._host_ended is None:  # (the first word stands: later ones repeat it)
+                    self._host_ended = (sender, message)
                 self._poke()
             elif not self.drops.before(sender):  # (else sent before it was out of the game)
                 self._misbehaved(sender, "it ended the game, which only the host does")
@@ -743,7 +744,8 @@ class GameDriver:
             self._handed_on()
         if self._host_ended is not None and not self._inbox:
             by, ended = self._host_ended
-            self._stop(f"{self._name(by)}'s laptop ended the game: {ended.reason}", ended.cheat)
+            why = f"{self._name(by)}'s laptop ended the game: {ended.reason}"
+            self._stop(why, ended.cheat, told=True)
             return
         if result.over and not self.over:
             self.over = True
@@ -772,12 +774,15 @@ class GameDriver:
         if self.table.me == self.drops.host:
             self.table.send(messages.plain(GameEnd(self.number, reason[:300], cheat)))
 
-    def _stop(self, reason: str, cheat: bool = False) -> None:
+    def _stop(self, reason: str, cheat: bool = False, told: bool = False) -> None:
+        """End the game here for `reason`; doing the host's part, tell the others, unless
+        `told` (the game ends on the word of the laptop that did it before this one)."""
         if self.finished:
             return
         self._end()
         self.emit(GameStopped(reason, cheat))
-        self._tell_end(reason, cheat)
+        if not told:
+            self._tell_end(reason, cheat)
         if self._task is not None and self._task is not asyncio.current_task():
             self._task.cancel()
         self._worker.shutdown(wait=False, cancel_futures=True)
