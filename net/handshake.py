@@ -196,6 +196,40 @@ CodeGate = Callable[[str], Refuse | None]
 """Asked before the acceptor spends a PAKE on a dialer from this address: a refusal, or None."""
 
 
+async def greeted(
+    writer: asyncio.StreamWriter,
+    greeting: Any,
+    identity: Identity,
+    table: bytes,
+    private: bool,
+    code: str | None,
+    code_gate: CodeGate,
+    who: str = "peer",
+) -> tuple[str, CodeExchange | None]:
+    """The acceptor's checks of a first frame (a `hello`, or a watcher's `watch`, with their
+    `table`, `key` and `pake`): the table asked for, not my own key, and on a private table the
+    code (through the gate). The dialer's address, and the code exchange when there is one."""
+    if greeting.table is not None and greeting.table != table:
+        await _send(writer, Refuse("table", "this address hosts another table now"))
+        raise Refused("table", f"a {who} looking for another table was refused")
+    if greeting.key == identity.public_key:
+        raise HandshakeError(f"a {who} presented my own identity")
+    peer = writer.get_extra_info("peername")
+    address = str(peer[0]) if isinstance(peer, tuple) else ""
+    if not (private and code and greeting.pake is not None):
+        return address, None
+    refusal = code_gate(address)
+    if refusal is not None:
+        await _send(writer, refusal)
+        raise Refused(refusal.why, refusal.reason)
+    exchange = CodeExchange(code, dialer=False)
+    try:
+        exchange.finish(greeting.pake)
+    except PakeError as error:
+        raise HandshakeError(str(error)) from None
+    return address, exchange
+
+
 async def accept(
     reader: asyncio.StreamReader,
     writer: asyncio.StreamWriter,
@@ -222,24 +256,7 @@ async def accept(
             raise Refused("version", f"a peer speaking protocol {version} was refused")
     hello = messages.parse(raw, (Hello,))
     assert isinstance(hello, Hello)
-    if hello.table is not None and hello.table != table:
-        await _send(writer, Refuse("table", "this address hosts another table now"))
-        raise Refused("table", "a peer looking for another table was refused")
-    if hello.key == identity.public_key:
-        raise HandshakeError("a peer presented my own identity")
-    peer = writer.get_extra_info("peername")
-    address = str(peer[0]) if isinstance(peer, tuple) else ""
-    exchange: CodeExchange | None = None
-    if private and code and hello.pake is not None:
-        refusal = code_gate(address)
-        if refusal is not None:
-            await _send(writer, refusal)
-            raise Refused(refusal.why, refusal.reason)
-        exchange = CodeExchange(code, dialer=False)
-        try:
-            exchange.finish(hello.pake)
-        except PakeError as error:
-            raise HandshakeError(str(error)) from None
+    address, exchange = await greeted(writer, hello, identity, table, private, code, code_gate)
     pake_a = exchange.message if exchange else None
     nonce = os.urandom(32)
     script = transcript(

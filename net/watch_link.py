@@ -31,6 +31,7 @@ from net.handshake import (
     CodeGate,
     HandshakeError,
     Refused,
+    greeted,
     transcript,
     version_refusal,
 )
@@ -77,24 +78,9 @@ async def accept_watcher(
         raise Refused("version", f"a watcher speaking protocol {version} was refused")
     asked = messages.parse(first, (Watch,))
     assert isinstance(asked, Watch)
-    if asked.table is not None and asked.table != table:
-        await _send(writer, Refuse("table", "this address hosts another table now"))
-        raise Refused("table", "a watcher looking for another table was refused")
-    if asked.key == identity.public_key:
-        raise HandshakeError("a watcher presented my own identity")
-    peer = writer.get_extra_info("peername")
-    address = str(peer[0]) if isinstance(peer, tuple) else ""
-    exchange: CodeExchange | None = None
-    if private and code and asked.pake is not None:
-        refusal = code_gate(address)
-        if refusal is not None:
-            await _send(writer, refusal)
-            raise Refused(refusal.why, refusal.reason)
-        exchange = CodeExchange(code, dialer=False)
-        try:
-            exchange.finish(asked.pake)
-        except PakeError as error:
-            raise HandshakeError(str(error)) from None
+    address, exchange = await greeted(
+        writer, asked, identity, table, private, code, code_gate, "watcher"
+    )
     pake_a = exchange.message if exchange else None
     nonce = os.urandom(32)
     me = identity.public_key
