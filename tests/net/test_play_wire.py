@@ -294,50 +294,35 @@ def test_a_host_that_seals_another_game_key_to_one_member_is_found_at_once(
     assert reason.startswith("Ann's laptop sealed this laptop another game key")
 
 
-def test_a_player_who_leaves_on_purpose_hears_nothing_of_being_away(tmp_path: Path) -> None:
-    # Cleo leaves mid-game: her laptop goes back to the lobby with nothing said about being
-    # away; the others say she left, a bot takes her seat (the host's setting), the game ends.
-    players = [Player(tmp_path, name) for name in ("Ann", "Ben", "Cleo")]
-    ann, ben, cleo = players
-    ann.lobby.play_settings.replace_gone = "normal"
-
-    leaving: list[asyncio.Task[None]] = []
-
-    def leave(key: bytes) -> None:
-        assert cleo.session is not None
-        leaving.append(asyncio.ensure_future(cleo.session.leave()))
-
-    scores, _ = asyncio.run(_play(players, leave, honest=(ann, ben)))
-    assert len(set(scores)) == 1
-    assert not cleo.of(events.GameStopped), cleo.of(events.GameStopped)
-    for player in (ann, ben):
-        assert player.of(events.PeerLeft)[0].name == "Cleo"  # (the others leave after the end)
-        assert [r.name for r in player.of(events.SeatReplaced)] == ["Cleo"]
-
-
-def test_a_host_who_leaves_mid_game_hands_the_game_on_and_a_bot_takes_its_seat(
-    tmp_path: Path,
+@pytest.mark.parametrize("leaver", ["Cleo", "Ann"])
+def test_a_player_who_leaves_on_purpose_hears_nothing_of_being_away(
+    tmp_path: Path, leaver: str
 ) -> None:
-    # Ann hosts with "a bot takes a gone laptop's seats" and leaves mid-game: Ben, next in the
-    # line, gives her seat to his bot; Cleo takes Ben's word (not Ann's, not her own); the
-    # game ends on both, with the same scores.
+    # A player leaves mid-game: their laptop goes back to the lobby with nothing said about
+    # being away; the others say they left, a bot takes their seat (the table's setting), and
+    # the game ends alike. When it is Ann, the host, Ben — next in the line — gives her seat
+    # to his bot, and Cleo takes Ben's word (not Ann's, not her own).
     players = [Player(tmp_path, name) for name in ("Ann", "Ben", "Cleo")]
-    ann, ben, cleo = players
-    ann.lobby.play_settings.replace_gone = "normal"
+    players[0].lobby.play_settings.replace_gone = "normal"
+    gone = next(p for p in players if p.lobby.profile.name == leaver)
+    stay = tuple(p for p in players if p is not gone)
     leaving: list[asyncio.Task[None]] = []
 
     def leave(key: bytes) -> None:
-        assert ann.session is not None
-        leaving.append(asyncio.ensure_future(ann.session.leave()))
+        assert gone.session is not None
+        leaving.append(asyncio.ensure_future(gone.session.leave()))
 
-    scores, _ = asyncio.run(_play(players, leave, honest=(ben, cleo)))
+    scores, _ = asyncio.run(_play(players, leave, honest=stay))
     assert len(set(scores)) == 1
-    assert not ann.of(events.GameStopped)
-    for player in (ben, cleo):
-        handed = player.of(events.HostHandedOn)
-        assert [(h.gone, h.name, h.me) for h in handed] == [("Ann", "Ben", player is ben)]
+    assert not gone.of(events.GameStopped), gone.of(events.GameStopped)
+    runner = "Ben" if leaver == "Ann" else "Ann"
+    for player in stay:
+        assert player.of(events.PeerLeft)[0].name == leaver  # (the others leave after the end)
         replaced = player.of(events.SeatReplaced)
-        assert [r.name for r in replaced] == ["Ann"] and replaced[0].names[0] == "Bot 1 (Ben)"
+        assert [r.name for r in replaced] == [leaver]
+        assert replaced[0].names[players.index(gone)] == f"Bot {players.index(gone) + 1} ({runner})"
+        handed = [(h.gone, h.name, h.me) for h in player.of(events.HostHandedOn)]
+        assert handed == ([("Ann", "Ben", player is players[1])] if leaver == "Ann" else [])
 
 
 def test_the_laptop_that_took_over_hosts_the_table_and_plays_again_with_a_bot(
