@@ -98,7 +98,8 @@ class Greeting:
     dialer: bytes
 
 
-async def _send(writer: asyncio.StreamWriter, message: messages.Frame) -> None:
+async def say(writer: asyncio.StreamWriter, message: messages.Frame) -> None:
+    """Write one handshake frame and wait until it is on its way."""
     writer.write(framing.frame(messages.to_wire(message), HANDSHAKE))
     await writer.drain()
 
@@ -128,7 +129,7 @@ async def dial(
     exchange = CodeExchange(code, dialer=True) if code and normalise_code(code) else None
     pake_d = exchange.message if exchange else None
     hello = Hello(PROTOCOL_VERSION, identity.public_key, name, nonce, table, port, pake_d)
-    await _send(writer, hello)
+    await say(writer, hello)
     welcome = await _receive(reader, Welcome)
     assert isinstance(welcome, Welcome)
     if welcome.v != PROTOCOL_VERSION:
@@ -154,7 +155,7 @@ async def dial(
         except PakeError as error:
             raise HandshakeError(str(error)) from None
         conf = exchange.confirmation(script, of_dialer=True)
-    await _send(writer, Proof(identity.sign(b"dial" + script), conf))
+    await say(writer, Proof(identity.sign(b"dial" + script), conf))
     admit = await _receive(reader, Admit)
     assert isinstance(admit, Admit)
     if admit.conf is not None and (
@@ -164,7 +165,7 @@ async def dial(
             "the table's proof of the code is wrong: it is not the table you think"
         )
     mine = await have_for(welcome.table, welcome.key)
-    await _send(writer, Have(mine))
+    await say(writer, Have(mine))
     return Greeting(
         welcome.key,
         welcome.name,
@@ -210,7 +211,7 @@ async def greeted(
     `table`, `key` and `pake`): the table asked for, not my own key, and on a private table the
     code (through the gate). The dialer's address, and the code exchange when there is one."""
     if greeting.table is not None and greeting.table != table:
-        await _send(writer, Refuse("table", "this address hosts another table now"))
+        await say(writer, Refuse("table", "this address hosts another table now"))
         raise Refused("table", f"a {who} looking for another table was refused")
     if greeting.key == identity.public_key:
         raise HandshakeError(f"a {who} presented my own identity")
@@ -220,7 +221,7 @@ async def greeted(
         return address, None
     refusal = code_gate(address)
     if refusal is not None:
-        await _send(writer, refusal)
+        await say(writer, refusal)
         raise Refused(refusal.why, refusal.reason)
     exchange = CodeExchange(code, dialer=False)
     try:
@@ -252,7 +253,7 @@ async def accept(
     if isinstance(raw, dict) and raw.get("t") == "hello":
         version = raw.get("v")
         if type(version) is int and version != PROTOCOL_VERSION:
-            await _send(writer, version_refusal(version))
+            await say(writer, version_refusal(version))
             raise Refused("version", f"a peer speaking protocol {version} was refused")
     hello = messages.parse(raw, (Hello,))
     assert isinstance(hello, Hello)
@@ -264,7 +265,7 @@ async def accept(
     )
     sig = identity.sign(b"accept" + script)
     me = identity.public_key
-    await _send(writer, Welcome(PROTOCOL_VERSION, me, name, nonce, table, private, sig, pake_a))
+    await say(writer, Welcome(PROTOCOL_VERSION, me, name, nonce, table, private, sig, pake_a))
     proof = await _receive(reader, Proof)
     assert isinstance(proof, Proof)
     if not verify_signature(hello.key, b"dial" + script, proof.sig):
@@ -275,11 +276,11 @@ async def accept(
     )
     refusal = admit(applicant)
     if refusal is not None:
-        await _send(writer, refusal)
+        await say(writer, refusal)
         raise Refused(refusal.why, refusal.reason)
     mine = have_for(hello.key)
     conf_a = exchange.confirmation(script, of_dialer=False) if exchange and code_ok else None
-    await _send(writer, Admit(mine, conf_a))
+    await say(writer, Admit(mine, conf_a))
     have = await _receive(reader, Have)
     assert isinstance(have, Have)
     return Greeting(hello.key, hello.name, table, private, have.have, mine, hello.port, hello.key)

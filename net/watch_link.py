@@ -32,6 +32,7 @@ from net.handshake import (
     HandshakeError,
     Refused,
     greeted,
+    say,
     transcript,
     version_refusal,
 )
@@ -54,11 +55,6 @@ class Watcher:
     code_tried: bool
 
 
-async def _send(writer: asyncio.StreamWriter, message: messages.Frame) -> None:
-    writer.write(framing.frame(messages.to_wire(message), HANDSHAKE))
-    await writer.drain()
-
-
 async def accept_watcher(
     reader: asyncio.StreamReader,
     writer: asyncio.StreamWriter,
@@ -74,7 +70,7 @@ async def accept_watcher(
     """The host's side, from the `watch` frame already read; returns the admitted watcher."""
     version = first.get("v")
     if type(version) is int and version != PROTOCOL_VERSION:
-        await _send(writer, version_refusal(version))
+        await say(writer, version_refusal(version))
         raise Refused("version", f"a watcher speaking protocol {version} was refused")
     asked = messages.parse(first, (Watch,))
     assert isinstance(asked, Watch)
@@ -86,7 +82,7 @@ async def accept_watcher(
     me = identity.public_key
     script = transcript(table, asked.key, me, asked.nonce, nonce, asked.pake, pake_a)
     sig = identity.sign(_ACCEPT + script)
-    await _send(writer, Welcome(PROTOCOL_VERSION, me, name, nonce, table, private, sig, pake_a))
+    await say(writer, Welcome(PROTOCOL_VERSION, me, name, nonce, table, private, sig, pake_a))
     proof = messages.parse(await framing.read_frame(reader, HANDSHAKE), (Proof,))
     assert isinstance(proof, Proof)
     if not verify_signature(asked.key, _DIAL + script, proof.sig):
@@ -95,10 +91,10 @@ async def accept_watcher(
     watcher = Watcher(asked.key, asked.name, address, code_ok, exchange is not None)
     refusal = admit(watcher)
     if refusal is not None:
-        await _send(writer, refusal)
+        await say(writer, refusal)
         raise Refused(refusal.why, refusal.reason)
     conf_a = exchange.confirmation(script, of_dialer=False) if exchange and code_ok else None
-    await _send(writer, Admit(0, conf_a))
+    await say(writer, Admit(0, conf_a))
     return watcher
 
 
@@ -123,7 +119,7 @@ async def dial_as_watcher(
     nonce = os.urandom(32)
     exchange = CodeExchange(code, dialer=True) if code and normalise_code(code) else None
     pake_d = exchange.message if exchange else None
-    await _send(writer, Watch(PROTOCOL_VERSION, identity.public_key, name, nonce, None, pake_d))
+    await say(writer, Watch(PROTOCOL_VERSION, identity.public_key, name, nonce, None, pake_d))
     welcome = messages.parse(await framing.read_frame(reader, HANDSHAKE), (Welcome, Refuse))
     if isinstance(welcome, Refuse):
         raise Refused(welcome.why, welcome.reason)
@@ -144,7 +140,7 @@ async def dial_as_watcher(
         except PakeError as error:
             raise HandshakeError(str(error)) from None
         conf = exchange.confirmation(script, of_dialer=True)
-    await _send(writer, Proof(identity.sign(_DIAL + script), conf))
+    await say(writer, Proof(identity.sign(_DIAL + script), conf))
     admit = messages.parse(await framing.read_frame(reader, HANDSHAKE), (Admit, Refuse))
     if isinstance(admit, Refuse):
         raise Refused(admit.why, admit.reason)

@@ -14,7 +14,7 @@ import re
 import shutil
 import subprocess
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -173,3 +173,18 @@ class Lan:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def lan_for_test(hosts: int) -> Iterator[Lan]:
+    """A fixture's Lan of `hosts` namespaces, removed afterwards; without root the test is
+    skipped, except in CI (CI=true), where it fails: these tests must run there."""
+    import pytest
+
+    try:
+        check_available()
+    except NetnsUnavailable as missing:
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"tests in network namespaces must run in CI: {missing}")
+        pytest.skip(str(missing))
+    with Lan(hosts=hosts) as built:
+        yield built

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from net.limits import PROTOCOL_VERSION
-from tests.net.netns import Host, Lan, NetnsUnavailable, check_available
+from tests.net.netns import Host, Lan, NetnsUnavailable, check_available, lan_for_test
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 pytestmark = pytest.mark.netns
@@ -23,14 +23,7 @@ pytestmark = pytest.mark.netns
 
 @pytest.fixture
 def lan() -> Iterator[Lan]:
-    try:
-        check_available()
-    except NetnsUnavailable as missing:
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"discovery tests must run in CI: {missing}")
-        pytest.skip(str(missing))
-    with Lan(hosts=3) as built:
-        yield built
+    yield from lan_for_test(3)
 
 
 class Process:

@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 from net.limits import HANDSHAKE_TIMEOUT
-from tests.net.netns import Host, Lan, NetnsUnavailable, check_available
+from tests.net.netns import Host, Lan, lan_for_test
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 pytestmark = pytest.mark.netns
@@ -29,14 +29,7 @@ ESC = "\x1b"
 
 @pytest.fixture
 def lan() -> Iterator[Lan]:
-    try:
-        check_available()
-    except NetnsUnavailable as missing:
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"hostile-LAN tests must run in CI: {missing}")
-        pytest.skip(str(missing))
-    with Lan(hosts=4) as built:
-        yield built
+    yield from lan_for_test(4)
 
 
 class Running:

@@ -8,7 +8,6 @@ Cleo's, a bot takes her seat, and both finish the game with the same scores.
 """
 
 import json
-import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -16,7 +15,7 @@ from typing import Any
 import pytest
 
 from tests.net import misbehaving_laptop
-from tests.net.netns import Lan, NetnsUnavailable, check_available
+from tests.net.netns import Lan, lan_for_test
 from tests.net.test_discovery_netns import Process, lanpurr
 from tests.net.test_play_netns import all_over_alike, finish
 
@@ -30,17 +29,7 @@ SOON = 20.0
 
 @pytest.fixture
 def lan() -> Iterator[Lan]:
-    try:
-        check_available()
-    except NetnsUnavailable as missing:
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"network-play tests must run in CI: {missing}")
-        pytest.skip(str(missing))
-    built = Lan(hosts=3)
-    try:
-        yield built
-    finally:
-        built.close()
+    yield from lan_for_test(3)
 
 
 def _event(name: str) -> Callable[[dict[str, Any]], bool]:

@@ -3,7 +3,6 @@
 watchers up to the cap, a ninth refused, and one that floods the host cut off alone.
 """
 
-import os
 import struct
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,7 +17,7 @@ from lanpurr.games.momistigri import events as mev
 from lanpurr.seat.registry import engine, layer_for
 from net.limits import MAX_WATCHERS
 from net.watch_feed import WATCHER, check
-from tests.net.netns import Host, Lan, NetnsUnavailable, check_available
+from tests.net.netns import Host, Lan, lan_for_test
 from tests.net.test_discovery_netns import Process, lanpurr
 from tests.net.test_play_netns import all_over_alike, finish
 
@@ -29,17 +28,7 @@ GAME_TIMEOUT = 120.0
 
 @pytest.fixture
 def lan() -> Iterator[Lan]:
-    try:
-        check_available()
-    except NetnsUnavailable as missing:
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"network-play tests must run in CI: {missing}")
-        pytest.skip(str(missing))
-    built = Lan(hosts=3)
-    try:
-        yield built
-    finally:
-        built.close()
+    yield from lan_for_test(3)
 
 
 def crowd(host: Host, address: str, *args: str) -> Process:
