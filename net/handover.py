@@ -58,7 +58,7 @@ class Handover:
         """A table state from `sender`, not the host: True if it was taken or held."""
         session, play = self.session, self.session.play
         current = session.state
-        if current is None or not _taken_over(current, sender, state):
+        if current is None or not table.handed_over(current, sender, state):
             return False
         if play is None:  # (read back from the journal: the game, taken up, says who acts)
             self._hold(state)
@@ -95,17 +95,3 @@ class Handover:
         held, self.held = self.held, None
         if held is not None and held.host == acting:
             session.adopt(held)
-
-
-def _taken_over(current: TableState, sender: bytes, state: TableState) -> bool:
-    """`state` is `current`'s table handed over to `sender`: the same table, game, members and
-    seats, in play, hosted by `sender`, with `current`'s host among those who left. (Each
-    laptop applies departures by itself, so versions and who left may differ otherwise.)"""
-    return (
-        state.phase == PLAYING
-        and state.host == sender
-        and current.host in state.left
-        and (state.table, state.game, state.games, state.seats, state.options)
-        == (current.table, current.game, current.games, current.seats, current.options)
-        and {m.key for m in state.members} == {m.key for m in current.members}
-    )

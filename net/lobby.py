@@ -105,20 +105,24 @@ def my_seats(profile: Profile) -> list[MySeat]:
 def _where_i_stand(
     record: TableRecord, envelopes: list[bytes], me: bytes
 ) -> tuple[TableState | None, bool]:
-    """The last table state the host published in a journal (None when it holds none), and
-    whether I asked to leave since (a host's own leave mid-game changes no state)."""
+    """The last table state the host published in a journal (None when it holds none; the
+    host as the table states themselves say, after a handover too), and whether I asked to
+    leave since (a host's own leave mid-game changes no state)."""
     state: TableState | None = None
     left_at: int | None = None
     for data in envelopes:
         try:
             envelope = Envelope.decode(data)
-            if envelope.sender not in (record.host, me):
-                continue
+            host = state.host if state is not None else record.host
             body = framing.unpack(envelope.body, BODY)
             if not isinstance(body, dict):
                 continue
-            if envelope.sender == record.host and body.get("k") == "table":
-                state = table.from_plain(body["s"])
+            if body.get("k") == "table" and envelope.sender != me:
+                new = table.from_plain(body["s"])
+                if envelope.sender == host or (
+                    state is not None and table.handed_over(state, envelope.sender, new)
+                ):
+                    state = new
             elif envelope.sender == me and body.get("k") == "req" and body.get("do") == "leave":
                 left_at = state.version if state is not None else -1
         except (FrameError, ValueError, TypeError, KeyError, TableError):

@@ -318,6 +318,20 @@ def hand_over(state: TableState, actor: bytes) -> TableState:
     return _bump(state, host=actor, left=state.left | {state.host})
 
 
+def handed_over(current: TableState, sender: bytes, state: TableState) -> bool:
+    """`state` is `current`'s table handed over to `sender`: the same table, game, members and
+    seats, in play, hosted by `sender`, with `current`'s host among those who left. (Each
+    laptop applies departures by itself, so versions and who left may differ otherwise.)"""
+    return (
+        state.phase == PLAYING
+        and state.host == sender
+        and current.host in state.left
+        and (state.table, state.game, state.games, state.seats, state.options)
+        == (current.table, current.game, current.games, current.seats, current.options)
+        and {m.key for m in state.members} == {m.key for m in current.members}
+    )
+
+
 def remove(state: TableState, actor: bytes, key: Any) -> TableState:
     _open(state, "remove a player")
     _host_only(state, actor, "remove a player")

@@ -2,6 +2,7 @@
 
 import contextlib
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import msgpack
@@ -218,6 +219,26 @@ def test_play_again_opens_the_same_table_without_those_who_left() -> None:
     assert table.start(table.set_ready(again, _member(2).key, True), _member(1).key).games == 2
     gone = table.again(table.leave(playing, _member(2).key), _member(1).key)
     assert gone.member(_member(2).key) is None and gone.seats[1].free and gone.seats[2].free
+
+
+def test_a_table_in_play_is_handed_over_to_a_member_who_then_plays_again() -> None:
+    state = table.admit(table.admit(_table(), _member(2)), _member(3))
+    for n in (2, 3):
+        state = table.set_ready(state, _member(n).key, True)
+    playing = table.start(state, _member(1).key)
+    with pytest.raises(TableError, match="in play"):
+        table.hand_over(state, _member(2).key)  # (before the start the host alone decides)
+    with pytest.raises(TableError):
+        table.hand_over(playing, _member(9).key)  # not a member
+    handed = table.hand_over(playing, _member(2).key)
+    assert handed.host == _member(2).key and _member(1).key in handed.left
+    assert table.handed_over(playing, _member(2).key, handed)
+    # The others took it from p2 alone, and only as the same table with p1 gone.
+    assert not table.handed_over(playing, _member(3).key, handed)
+    reseated = replace(handed, seats=tuple(reversed(handed.seats)))
+    assert not table.handed_over(playing, _member(2).key, reseated)
+    again = table.again(handed, _member(2).key)
+    assert again.phase == "open" and again.host == _member(2).key and again.seats[0].free
 
 
 def test_the_host_removes_a_player_who_then_cannot_come_back() -> None:
