@@ -59,7 +59,15 @@ class PeerGone:
 
 @dataclass(frozen=True)
 class PeerLeft:
+    """A player left the table on purpose (a signed `leave`); in a game, what happens next
+    under the table's drop-out setting: "bot" (a bot takes their seats) or "end"."""
+
     name: str
+    then: str = ""
+
+    def __str__(self) -> str:
+        after = {"bot": ": a bot takes their seats", "end": ": the game ends"}.get(self.then, "")
+        return f"{self.name} left the table{after}"
 
 
 @dataclass(frozen=True)

@@ -86,7 +86,9 @@ class Printer:
             self.line(f"table gone: {event.service}", event=kind, service=event.service)
         elif isinstance(event, GAME_EVENTS):
             self.game_event(event)
-        elif isinstance(event, events.Joined | events.CheaterCaught | events.PlaysRelayed):
+        elif isinstance(
+            event, events.Joined | events.CheaterCaught | events.PlaysRelayed | events.PeerLeft
+        ):
             said = str(event)
             self.line(said[:1].upper() + said[1:], event=kind, **vars(event))
         else:

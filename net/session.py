@@ -576,7 +576,8 @@ class TableSession:
             return
         if body.get("do") == "leave":
             if state.phase == PLAYING and not replayed:
-                self.emit(PeerLeft(state.name_of(sender)))
+                then = self.play.after_leaving(sender) if self.play is not None else ""
+                self.emit(PeerLeft(state.name_of(sender), then))
             if state.phase == PLAYING or (self.is_host and not replayed):
                 self._adopt_local_or_published(table.leave(state, sender), replayed)
             return

@@ -321,6 +321,13 @@ class GameDriver:
         until = max(at for at in back if at is not None) + QUIET
         return until if now < until else None
 
+    def after_leaving(self, key: bytes) -> str:
+        """What the game does when the laptop `key` leaves: "bot" (a bot takes its seats),
+        "end", or "" (it plays no seat, or the game is over)."""
+        if self.finished or self.over or not self.drops.plays(key):
+            return ""
+        return "end" if self.verdicts.ends(key) else "bot"
+
     def cut_off(self, key: bytes, why: str, proof: tuple[Any, Any] | None = None) -> None:
         """The table cut the laptop `key` off (`why`: what it did): dropped (verdicts.py)."""
         verdict = self.verdicts.cut_off(key, why, proof, self.generation, time.monotonic())

@@ -406,7 +406,8 @@ def test_a_player_who_quits_mid_game_leaves_and_a_bot_takes_their_seat(
     assert not said & {"PeerWaiting", "stopped", "game_over"}
     all_over_alike(ends)
     for process in running[:2]:
-        assert process.wait_for(lambda line: line.get("event") == "PeerLeft", 1)["name"] == "Cleo"
+        left = process.wait_for(lambda line: line.get("event") == "PeerLeft", 1)
+        assert (left["name"], left["then"]) == ("Cleo", "bot")
         replaced = process.wait_for(lambda line: line.get("event") == "seat_replaced", 1)
         assert replaced["name"] == "Cleo" and not replaced["cheat"]
         assert not any(line.get("event") == "PeerWaiting" for line in process.lines)

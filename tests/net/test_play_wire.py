@@ -317,7 +317,8 @@ def test_a_player_who_leaves_on_purpose_hears_nothing_of_being_away(
     assert not gone.of(events.GameStopped), gone.of(events.GameStopped)
     runner = "Ben" if leaver == "Ann" else "Ann"
     for player in stay:
-        assert player.of(events.PeerLeft)[0].name == leaver  # (the others leave after the end)
+        left = player.of(events.PeerLeft)[0]  # (the others leave after the end)
+        assert (left.name, left.then) == (leaver, "bot")
         replaced = player.of(events.SeatReplaced)
         assert [r.name for r in replaced] == [leaver]
         assert replaced[0].names[players.index(gone)] == f"Bot {players.index(gone) + 1} ({runner})"
@@ -410,3 +411,5 @@ def test_a_host_who_leaves_mid_game_ends_it_for_everyone_at_once(tmp_path: Path)
     for player in (ben, cleo):
         reason = player.of(events.GameStopped)[0].reason
         assert reason == "Ann's laptop ended the game: Ann left the table"
+        left = player.of(events.PeerLeft)[0]
+        assert (left.name, left.then) == ("Ann", "end")

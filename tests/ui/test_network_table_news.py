@@ -297,3 +297,28 @@ def test_a_host_whose_game_goes_on_is_told_a_bot_takes_its_seat_and_the_next_lap
     carla.source.on_event(events.HostHandedOn("Ben", "Ann"))
     assert carla.line.text() == "Ann's laptop no longer hosts the game: Ben's laptop takes over."
     assert not carla.leave_hands_on()
+
+
+def test_a_player_who_left_is_said_with_what_happens_next(
+    qtbot: QtBot, english: None, tmp_path: Path, closing_never_asks: None
+) -> None:
+    from ui import i18n
+
+    window = MainWindow(Settings(name="Ann"), start_network=False)
+    qtbot.addWidget(window)
+    client = LobbyNetwork(window, window.lobby.network, "Ann", browse=False, home=tmp_path)
+    window.connect_network(client)
+    with no_animations():
+        screen: Any = _network_screen(qtbot)
+        window.show_network_game(screen)
+        client._on_event(events.PeerLeft("Cleo", "bot"))
+        said = "Cleo left the table: a bot takes their seat and the game goes on."
+        assert screen.line.text() == said and window.lobby.notice.text() == said
+        client._on_event(events.PeerLeft("Cleo", "end"))
+        assert screen.line.text() == "Cleo left the table: the game ends."
+        i18n.install("it")
+        client._on_event(events.PeerLeft("Cleo", "bot"))
+        assert screen.line.text().startswith("Cleo ha lasciato il tavolo: un bot prende")
+        i18n.install("en")
+    window.network = None
+    window.close()

@@ -538,6 +538,14 @@
 <context>
     <name>NetworkClient</name>
     <message>
+        <source>%1 left the table: a bot takes their seat and the game goes on.</source>
+        <translation>%1 ha dejado la mesa: un bot ocupa su asiento y la partida sigue.</translation>
+    </message>
+    <message>
+        <source>%1 left the table: the game ends.</source>
+        <translation>%1 ha dejado la mesa: la partida termina.</translation>
+    </message>
+    <message>
         <source>%1 here, %2 there</source>
         <translation>%1 aquí, %2 allí</translation>
     </message>

@@ -538,6 +538,14 @@
 <context>
     <name>NetworkClient</name>
     <message>
+        <source>%1 left the table: a bot takes their seat and the game goes on.</source>
+        <translation>%1 ha lasciato il tavolo: un bot prende il suo posto e la partita continua.</translation>
+    </message>
+    <message>
+        <source>%1 left the table: the game ends.</source>
+        <translation>%1 ha lasciato il tavolo: la partita finisce.</translation>
+    </message>
+    <message>
         <source>%1 here, %2 there</source>
         <translation>%1 qui, %2 là</translation>
     </message>

@@ -53,6 +53,20 @@ def listing_from_net(found: Any, protocol: int, journals: Path | None = None) ->
     )
 
 
+def left_words(name: str, then: str) -> str:
+    """A player who left the table (on purpose, or gone past the grace period), and what the
+    game does next under the table's setting (`then`: "bot", "end" or "")."""
+    if then == "bot":
+        text = QCoreApplication.translate(
+            "NetworkClient", "%1 left the table: a bot takes their seat and the game goes on."
+        )
+    elif then == "end":
+        text = QCoreApplication.translate("NetworkClient", "%1 left the table: the game ends.")
+    else:
+        text = QCoreApplication.translate("NetworkClient", "%1 left the table.")
+    return text.replace("%1", name)
+
+
 def joined_text(joined: Any) -> Callable[[], str]:
     """What a player reads on joining (a `net.events.Joined`): whose table, and the host's
     fingerprint to compare with the one on the host's screen."""
@@ -304,12 +318,8 @@ class LobbyNetwork(QObject):
                 )
             )
         elif isinstance(event, events.PeerGone | events.PeerLeft):
-            name = event.name
-            self.notice.emit(
-                lambda: QCoreApplication.translate("NetworkClient", "%1 left the table.").replace(
-                    "%1", name
-                )
-            )
+            name, then = event.name, getattr(event, "then", "")
+            self.notice.emit(lambda: left_words(name, then))
 
     def _chat_received(self, message: Any) -> None:
         """A line or an emote from another laptop at my table (docs/protocol.md, "Chat")."""
