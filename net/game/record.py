@@ -53,6 +53,8 @@ _RECORD_LIMITS = Limits(frame=16 * 1024 * 1024, binary=4 * 1024 * 1024, array=1 
                         depth=6)  # fmt: skip
 FRAME_ID = 16
 """Bytes of a frame's SHA-256 that name it in `inputs`."""
+SNAPSHOT = "snapshot"
+"""The file, next to `inputs`, that keeps the seats at the latest round's end (snapshot.py)."""
 
 
 class ResumeError(ValueError):
@@ -188,6 +190,7 @@ class GameRecord:
         inputs = folder / "inputs"
         if inputs.exists():
             inputs.unlink()
+        (folder / SNAPSHOT).unlink(missing_ok=True)
         _write_durably(
             folder / "seed", framing.pack({"body": packed, "check": sha256(packed).digest()})
         )
@@ -286,6 +289,8 @@ class GameRecord:
         self._file.flush()
         os.fsync(self._file.fileno())
         if value.keep is not None:
+            if self._keeping is not None:
+                self._keeping.wait()  # (one snapshot at a time)
             value.keep.store(self, os.fstat(self._file.fileno()).st_size)
             self._keeping = value.keep
 

@@ -47,6 +47,7 @@ from lanpurr.fair.identity import Identity
 from net import framing
 from net.framing import FrameError
 from net.game.record import (
+    SNAPSHOT,
     GameRecord,
     SeededRandomness,
     Stored,
@@ -59,7 +60,7 @@ from net.limits import Limits
 log = logging.getLogger("lanpurr.net")
 
 SNAPSHOT_FORMAT = 1
-NAME = "snapshot"
+NAME = SNAPSHOT
 _LIMITS = Limits(frame=1 << 30, string=256, binary=1 << 30, array=16, map=16, depth=2)
 _SAFE_MODULES = ("lanpurr.", "net.")
 _SAFE_OTHERS = {
@@ -93,6 +94,7 @@ class Keeper:
 
     def __init__(self) -> None:
         self.kept = Kept()
+        code_digest()  # (of the code as it is when the game starts)
 
     def passed(self, seats: Any, result: Any, replaying: bool) -> None:
         kept = self.kept
