@@ -38,7 +38,7 @@ import sys
 import threading
 import zlib
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from importlib import metadata
 from pathlib import Path
 from typing import Any
@@ -128,13 +128,19 @@ def _finished(runtime: Any) -> int:
 class _Pickler(pickle.Pickler):
     """Pickles my seats with the few things that are not data named, not copied: identities
     (their keys stay where they are kept), the seats' randomness (keyed anew every pass), the
-    `MySeats` and record the runtimes point back to."""
+    `MySeats` and record the runtimes point back to; and the earlier rounds' records, which
+    go first, without their audit's replay and the views after every play (nothing reads them
+    once the round is over: they are most of a long game's seats)."""
 
-    def __init__(self, file: io.BytesIO, seats: Any) -> None:
+    def __init__(self, file: io.BytesIO, seats: Any, earlier: dict[int, int]) -> None:
         super().__init__(file, protocol=5)
         self.seats = seats
+        self.earlier = earlier
 
     def persistent_id(self, obj: Any) -> Any:
+        at = self.earlier.get(id(obj))
+        if at is not None:
+            return ("round", at)
         if isinstance(obj, Identity):
             return ("identity", obj.public_key)
         if isinstance(obj, SeededRandomness):
@@ -154,9 +160,12 @@ class _Unpickler(pickle.Unpickler):
         self.seats = seats
         self.identity = identity
         self.streams: dict[tuple[bytes, int], SeededRandomness] = {}
+        self.earlier: list[Any] = []
 
     def persistent_load(self, pid: Any) -> Any:
         kind = pid[0]
+        if kind == "round":
+            return self.earlier[pid[1]]
         if kind == "identity":
             identity = self.identity(pid[1])
             if identity is None:
@@ -196,8 +205,18 @@ def _parts(seats: Any) -> dict[str, Any]:
 
 def dump(seats: Any) -> bytes:
     """My seats as they are between two passes."""
+    earlier: dict[int, int] = {}
+    slim: list[Any] = []
+    for runtime in seats.runtimes.values():
+        for record in runtime.rounds[:-1]:
+            if record.audit is not None and id(record) not in earlier:
+                earlier[id(record)] = len(slim)
+                slim.append(replace(record, replay=None, views=[]))
     buffer = io.BytesIO()
-    _Pickler(buffer, seats).dump(_parts(seats))
+    pickler = _Pickler(buffer, seats, {})
+    pickler.dump(slim)
+    pickler.earlier = earlier
+    pickler.dump(_parts(seats))
     return buffer.getvalue()
 
 
@@ -205,7 +224,9 @@ def restore(
     seats: Any, data: bytes, identity: Callable[[bytes], Identity | None], now: float
 ) -> None:
     """Put my seats back as `dump` gave them (raises when the bytes do not fit this code)."""
-    parts = _Unpickler(data, seats, identity).load()
+    unpickler = _Unpickler(data, seats, identity)
+    unpickler.earlier = unpickler.load()
+    parts = unpickler.load()
     if not isinstance(parts, dict) or not isinstance(parts.get("kept"), Kept):
         raise ValueError("it does not hold a laptop's seats")
     seats.runtimes = parts["runtimes"]
