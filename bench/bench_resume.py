@@ -9,8 +9,9 @@ Prints one JSON line: passes replayed, seconds, the record's and the journal's s
 
 A restart replays only the passes after the latest snapshot of the seats (net.game.snapshot,
 kept at each round's end). `--whole` also takes the same laptop back from a copy of its home
-without the snapshot (the whole record replayed), and says what keeping one costs: the time to
-pickle the seats as they are at the game's end (the largest snapshot of the game) and its size.
+without the snapshot (the whole record replayed), and says what keeping one costs: at each
+round's end that whole replay goes through, the time to pickle the seats (what the game's worker
+pays there during a game) and the pickle's size.
 """
 
 import argparse
@@ -23,6 +24,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -89,9 +91,6 @@ async def replay(home: Path) -> dict[str, object]:
     assert taken.output.over, "the replay did not reach the game's end"
     folder = game.record.folder
     kept = folder / snapshot.NAME
-    started = time.perf_counter()
-    state = snapshot.dump(game.seats)
-    dumped = time.perf_counter() - started
     return {
         "seats_here": len(game.seats.runtimes),
         "passes": taken.passes,
@@ -99,11 +98,27 @@ async def replay(home: Path) -> dict[str, object]:
         "replay_s": round(seconds, 2),
         "record_bytes": sum(f.stat().st_size for f in folder.iterdir() if f != kept),
         "snapshot_bytes": kept.stat().st_size if kept.exists() else 0,
-        "pickle_at_end_ms": round(dumped * 1000, 1),
-        "pickle_at_end_bytes": len(state),
         "journal_bytes": path.stat().st_size,
         "loadavg": os.getloadavg()[0],
     }
+
+
+def time_round_ends() -> list[tuple[float, int]]:
+    """Times pickling the seats at each round's end that a replay goes through: (ms, bytes)."""
+    found: list[tuple[float, int]] = []
+    passed = snapshot.Keeper.passed
+
+    def timed(self: snapshot.Keeper, seats: Any, result: Any, replaying: bool) -> None:
+        passed(self, seats, result, replaying)
+        finished = min(sum(1 for r in rt.rounds if r.audit is not None)
+                       for rt in seats.runtimes.values())  # fmt: skip
+        if finished > len(found) and not result.over:
+            started = time.perf_counter()
+            state = snapshot.dump(seats)
+            found.append((round((time.perf_counter() - started) * 1000, 1), len(state)))
+
+    snapshot.Keeper.passed = timed  # type: ignore[method-assign]
+    return found
 
 
 def main() -> None:
@@ -122,7 +137,9 @@ def main() -> None:
                 kept.unlink()
         figures = asyncio.run(replay(home / "Ann"))
         if args.whole:
+            pickles = time_round_ends()
             whole = asyncio.run(replay(home / "Ann-whole"))
+            figures["round_end_pickles_ms_bytes"] = pickles
             figures["whole_passes"], figures["whole_replay_s"] = whole["passes"], whole["replay_s"]
             figures["whole_loadavg"] = whole["loadavg"]
     print(json.dumps({"game": args.game, "seats": args.seats, **figures}))
