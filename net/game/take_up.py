@@ -92,28 +92,29 @@ def _put_back(
             raise ValueError("it does not agree with what this laptop sent")
     if len(sent.get(seats.generation, [])) < len(kept.made.get(seats.generation, [])):
         raise ValueError("frames its seats had made before it were never sent")
-    now_ = seats.report()
+    current = seats.report()
     total = PassOutput(
         replaced=list(kept.replaced),
         rounds=list(kept.rounds),
         accusations=list(kept.accusations),
         swaps=[s for s in kept.swaps if s["v"] not in swapped],
     )
-    total.progress, total.over, total.due = now_.progress, now_.over, now_.due
-    total.waiting_for, total.scores, total.audits = now_.waiting_for, now_.scores, now_.audits
+    total.progress, total.over, total.due = current.progress, current.over, current.due
+    total.waiting_for, total.scores = current.waiting_for, current.scores
+    total.audits = current.audits
     return total, {generation: len(ids) for generation, ids in kept.made.items()}
 
 
 def _identities(seats: MySeats, record: GameRecord) -> Callable[[bytes], Identity | None]:
     """The keys of my seats (and of the bots this laptop put in others' seats), by public key."""
     known = {r.identity.public_key: r.identity for r in seats.runtimes.values()}
+    derived = [0]  # (the generations whose bots' keys are in `known`)
 
     def find(key: bytes) -> Identity | None:
-        for generation in range(1, MAX_GENERATIONS):
-            if key in known:
-                break
+        while key not in known and derived[0] < MAX_GENERATIONS:
+            derived[0] += 1
             for seat in range(seats.spec.seats):
-                bot = bot_identity(record.seed, generation, seat)
+                bot = bot_identity(record.seed, derived[0], seat)
                 known[bot.public_key] = bot
         return known.get(key)
 

@@ -19,11 +19,11 @@ from typing import Any
 import pytest
 
 from net import framing
-from net.game import snapshot
+from net.game import snapshot, takeover
 from net.game.record import GameRecord, ResumeError, Stored, pass_ends
 from net.game.seats import MySeats
 from net.game.take_up import TakenUp, take_up
-from tests.net.test_my_seats import TABLE, Laptop, play, table
+from tests.net.test_my_seats import TABLE, Laptop, one_pass, play, table
 
 GAME, HOLDERS = "purrfect", [0, 1, 1, 2]
 NOW = 99.0
@@ -314,3 +314,38 @@ def test_seats_put_back_from_a_snapshot_send_what_a_whole_replay_sends_to_the_ga
     last = restarted.last
     assert last is not None and not last.accusations and last.over
     assert all(audit == "fair" for audit in last.audits) and len(last.audits) >= 3
+
+
+def test_a_host_that_gave_a_seat_to_a_bot_is_put_back_with_that_bot(tmp_path: Path) -> None:
+    laptops = table(tmp_path, "momistigri", [0, 1, 2])
+    host, stays, gone = laptops
+    rng = random.Random(5)
+    play(laptops, rng, until=lambda: gone.seats.main is not None and gone.seats.main.dealt)
+    host.commands.append(["gone", "normal", 1, [2]])
+    host.inbox.clear()
+    [swap] = one_pass(host, [host, stays], 10.0).swaps
+    stays.commands.append(["swap", swap])
+    stays.inbox.clear()
+    play([host, stays], rng, until=lambda: host.seats.main.round == 3)  # type: ignore[union-attr]
+    host.record.close()
+    identity = host.seats.runtimes[0].identity
+    views, outputs = [], []
+    for keep in (True, False):
+        home = tmp_path / f"again-{keep}"
+        shutil.copytree(host.home, home)
+        if not keep:
+            (folder(home) / snapshot.NAME).unlink()
+        record = GameRecord.load(home, TABLE, 1)
+        assert record is not None
+        seats = MySeats(gone.seats.spec, "momistigri", host.key,
+                        host.key, 0, {0: ("normal", False)}, {0: identity}, record,
+                        takeover.apply)  # fmt: skip
+        taken = take_up(seats, record, host.sent, host.heard, {1}, NOW)
+        assert seats.generation == 1 and sorted(seats.runtimes) == [0, 2] and 2 in seats.bots
+        assert taken.output.frames == [] and taken.output.swaps == []
+        views.append(seats.view())
+        outputs.append((taken.passes, taken.output.replaced, taken.output.rounds))
+    (fast, replaced, rounds), (slow, whole_replaced, whole_rounds) = outputs
+    assert views[0] == views[1] == host.seats.view()
+    assert replaced == whole_replaced == [((2,), 1)] and rounds == whole_rounds
+    assert fast < slow
