@@ -349,3 +349,37 @@ def test_a_host_that_gave_a_seat_to_a_bot_is_put_back_with_that_bot(tmp_path: Pa
     assert views[0] == views[1] == host.seats.view()
     assert replaced == whole_replaced == [((2,), 1)] and rounds == whole_rounds
     assert fast < slow
+
+
+def test_a_player_reading_the_scores_is_put_back_reading_them_and_goes_on_alike(
+    tmp_path: Path,
+) -> None:
+    # Laptop 1's player holds the next round until they close the scores: the snapshot of the
+    # round's end has their seat resting, and "next round" makes the same frames either way.
+    laptops = table(tmp_path, "momistigri", [0, 1, 2])
+    reader = laptops[1]
+    reader.seats.runtimes[1].hold_rounds = True
+    play(laptops, random.Random(11), until=lambda: reader.seats.main.resting)  # type: ignore[union-attr]
+    reader.record.close()
+    identity = reader.seats.runtimes[1].identity
+    seats_again = []
+    for keep in (True, False):
+        home = tmp_path / f"again-{keep}"
+        shutil.copytree(reader.home, home)
+        if not keep:
+            (folder(home) / snapshot.NAME).unlink()
+        record = GameRecord.load(home, TABLE, 1)
+        assert record is not None
+        seats = MySeats(reader.seats.spec, "momistigri", reader.key, laptops[0].key, 1,
+                        {1: ("normal", False)}, {1: identity}, record, takeover.apply)  # fmt: skip
+        seats.runtimes[1].hold_rounds = True  # (as the game began)
+        taken = take_up(seats, record, reader.sent, reader.heard, set(), NOW)
+        assert seats.main is not None and seats.main.resting and taken.output.frames == []
+        seats_again.append((seats, record, taken.passes))
+    (fast, fast_record, few), (slow, slow_record, many) = seats_again
+    assert few < many and fast.view() == slow.view() == reader.seats.view()
+    fresh = bytes(32)
+    for record in (fast_record, slow_record):
+        record.begin(Stored(False, [["next"]], [], [], False, fresh))
+    after = [s.work(NOW + 1, False, [], [["next"]], fresh).frames for s in (fast, slow)]
+    assert after[0] == after[1] and after[0]  # its keys of the next round, the same bytes
