@@ -6,23 +6,32 @@ Plays one bot game between two `lanpurr` processes on loopback (127.0.0.1 only, 
 then rebuilds the host's seats from its record and the table's journal as a restarted laptop
 does (net.game.take_up) and times it: the worst case of a laptop killed just before the game's end.
 Prints one JSON line: passes replayed, seconds, the record's and the journal's sizes.
+
+A restart replays only the passes after the latest snapshot of the seats (net.game.snapshot,
+kept at each round's end). `--whole` also takes the same laptop back from a copy of its home
+without the snapshot (the whole record replayed), and says what keeping one costs: at each
+round's end that whole replay goes through, the time to pickle the seats (what the game's worker
+pays there during a game) and the pickle's size.
 """
 
 import argparse
 import asyncio
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from lanpurr.fair.identity import Identity  # noqa: E402
 from net.game import record as resume  # noqa: E402
+from net.game import snapshot  # noqa: E402
 from net.game.driver import GameDriver  # noqa: E402
 from net.home import load_profile  # noqa: E402
 from net.journal import Journal  # noqa: E402
@@ -81,14 +90,35 @@ async def replay(home: Path) -> dict[str, object]:
     seconds = time.perf_counter() - started
     assert taken.output.over, "the replay did not reach the game's end"
     folder = game.record.folder
+    kept = folder / snapshot.NAME
     return {
         "seats_here": len(game.seats.runtimes),
         "passes": taken.passes,
+        "passes_in_record": len(game.record.read()),
         "replay_s": round(seconds, 2),
-        "record_bytes": sum(f.stat().st_size for f in folder.iterdir()),
+        "record_bytes": sum(f.stat().st_size for f in folder.iterdir() if f != kept),
+        "snapshot_bytes": kept.stat().st_size if kept.exists() else 0,
         "journal_bytes": path.stat().st_size,
         "loadavg": os.getloadavg()[0],
     }
+
+
+def time_round_ends() -> list[tuple[float, int]]:
+    """Times pickling the seats at each round's end that a replay goes through: (ms, bytes)."""
+    found: list[tuple[float, int]] = []
+    passed = snapshot.Keeper.passed
+
+    def timed(self: snapshot.Keeper, seats: Any, result: Any, replaying: bool) -> None:
+        passed(self, seats, result, replaying)
+        finished = min(sum(1 for r in rt.rounds if r.audit is not None)
+                       for rt in seats.runtimes.values())  # fmt: skip
+        if finished > len(found) and not result.over:
+            started = time.perf_counter()
+            state = snapshot.dump(seats)
+            found.append((round((time.perf_counter() - started) * 1000, 1), len(state)))
+
+    snapshot.Keeper.passed = timed  # type: ignore[method-assign]
+    return found
 
 
 def main() -> None:
@@ -96,11 +126,22 @@ def main() -> None:
     parser.add_argument("--game", default="purrfect")
     parser.add_argument("--seats", type=int, default=4)
     parser.add_argument("--bots", type=int, default=2, help="bots on the host's laptop")
+    parser.add_argument("--whole", action="store_true", help="also replay the whole record")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         home = Path(folder)
         play_game(home, args.game, args.seats, args.bots)
+        if args.whole:
+            shutil.copytree(home / "Ann", home / "Ann-whole")
+            for kept in (home / "Ann-whole" / "games").glob(f"*/{snapshot.NAME}"):
+                kept.unlink()
         figures = asyncio.run(replay(home / "Ann"))
+        if args.whole:
+            pickles = time_round_ends()
+            whole = asyncio.run(replay(home / "Ann-whole"))
+            figures["round_end_pickles_ms_bytes"] = pickles
+            figures["whole_passes"], figures["whole_replay_s"] = whole["passes"], whole["replay_s"]
+            figures["whole_loadavg"] = whole["loadavg"]
     print(json.dumps({"game": args.game, "seats": args.seats, **figures}))
 
 

@@ -62,9 +62,9 @@ class PeerState:
         self.step = 0
         self.revealed_secrets: dict[int, dict[str, Any]] = {}
         self.actions: list[tuple[int, bytes]] = []
-        self.on_action: Callable[[int, bytes], None] = lambda seat, action: None
-        self.may_play: Callable[[int], bool] = lambda seat: True
-        self.check_play: Callable[[int, bytes, list[int]], str] = lambda seat, action, faces: ""
+        self.on_action: Callable[[int, bytes], None] = _no_action
+        self.may_play: Callable[[int], bool] = _any_play
+        self.check_play: Callable[[int, bytes, list[int]], str] = _no_complaint
         """The game's at-once check of cards turned up by a play: "" or what is wrong."""
         self.requests: list[tuple[int, str, tuple[Any, ...]]] = []
         """(log length when asked, operation, arguments): the schedule an audit replays."""
@@ -133,3 +133,19 @@ class PeerState:
     def _act(self) -> list[bytes]:
         """What this peer sends now, given the public state (PeerOutgoing)."""
         raise NotImplementedError
+
+
+# The hooks' defaults are module functions, not lambdas, so that a peer can be kept on the disk
+# (net.game.snapshot pickles a laptop's seats at a round's end).
+
+
+def _no_action(seat: int, action: bytes) -> None:
+    return None
+
+
+def _any_play(seat: int) -> bool:
+    return True
+
+
+def _no_complaint(seat: int, action: bytes, faces: list[int]) -> str:
+    return ""

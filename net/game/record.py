@@ -53,6 +53,8 @@ _RECORD_LIMITS = Limits(frame=16 * 1024 * 1024, binary=4 * 1024 * 1024, array=1 
                         depth=6)  # fmt: skip
 FRAME_ID = 16
 """Bytes of a frame's SHA-256 that name it in `inputs`."""
+SNAPSHOT = "snapshot"
+"""The file, next to `inputs`, that keeps the seats at the latest round's end (snapshot.py)."""
 
 
 class ResumeError(ValueError):
@@ -101,6 +103,9 @@ class Pass:
     tick: bool = False
     fresh: bytes = b""
     """The bytes every seat's randomness was keyed with for the pass (`GameRecord.begin`)."""
+    keep: Any = field(default=None, repr=False, compare=False)
+    """A snapshot of the seats at the pass's end (net.game.snapshot), written once the pass is
+    on the disk; not part of the record."""
 
     def quiet(self) -> bool:
         """Nothing was fed but perhaps a tick (which changes nothing unless it sends one)."""
@@ -143,6 +148,8 @@ class GameRecord:
         self._file: BinaryIO | None = None
         self._streams: list[SeededRandomness] = []
         self._fresh = b""
+        self._keeping: Any = None
+        """The last snapshot handed to its writer (snapshot.py)."""
 
     @staticmethod
     def folder_for(home: Path, table: bytes, number: int) -> Path:
@@ -183,6 +190,7 @@ class GameRecord:
         inputs = folder / "inputs"
         if inputs.exists():
             inputs.unlink()
+        (folder / SNAPSHOT).unlink(missing_ok=True)
         _write_durably(
             folder / "seed", framing.pack({"body": packed, "check": sha256(packed).digest()})
         )
@@ -239,6 +247,10 @@ class GameRecord:
         label = b"seat" + seat.to_bytes(2, "big")
         if generation:
             label += generation.to_bytes(2, "big")
+        return self.stream(label)
+
+    def stream(self, label: bytes) -> SeededRandomness:
+        """The randomness under `label`, keyed anew at the start of every pass."""
         stream = SeededRandomness(self.seed, label, self._fresh)
         self._streams.append(stream)
         return stream
@@ -276,6 +288,11 @@ class GameRecord:
         self._file.write(_PREFIX.pack(len(payload), zlib.crc32(payload)) + payload)
         self._file.flush()
         os.fsync(self._file.fileno())
+        if value.keep is not None:
+            if self._keeping is not None:
+                self._keeping.wait()  # (one snapshot at a time)
+            value.keep.store(self, os.fstat(self._file.fileno()).st_size)
+            self._keeping = value.keep
 
     def read(self) -> list[Stored]:
         """The passes written so far (a torn last record, killed mid-write, is left out)."""
@@ -314,6 +331,9 @@ class GameRecord:
         )
 
     def close(self) -> None:
+        if self._keeping is not None:
+            self._keeping.wait()
+            self._keeping = None
         if self._file is not None:
             self._file.close()
             self._file = None
@@ -361,6 +381,19 @@ def _stored(value: Any) -> Stored:
             raise ValueError("a frame is not [seat, hash]")
         pairs.append((item[0], item[1]))
     return Stored(first, commands, pairs, bots, tick, fresh)
+
+
+def pass_ends(data: bytes) -> list[int]:
+    """Where each whole record of `inputs` ends, in bytes (a torn tail left out)."""
+    ends: list[int] = []
+    at = 0
+    while at + _PREFIX.size <= len(data):
+        end = at + _PREFIX.size + _PREFIX.unpack_from(data, at)[0]
+        if end > len(data):
+            break
+        ends.append(end)
+        at = end
+    return ends
 
 
 def _bots_path(journals: Path, table: bytes) -> Path:

@@ -33,6 +33,7 @@ from net.events import RoundChecked
 from net.game import setup
 from net.game.record import GameRecord, Pass, Stored
 from net.game.setup import Bot
+from net.game.snapshot import Keeper
 
 log = logging.getLogger("lanpurr.net")
 
@@ -113,6 +114,8 @@ class MySeats:
         self._replaced: list[tuple[tuple[int, ...], int]] = []
         self._reported_rounds = 0
         self._now = 0.0
+        self.keeper = Keeper()
+        """Keeps my seats on the disk at each round's end (snapshot.py)."""
         for seat, (level, holds) in sorted(plan.items()):
             runtime = self.new_runtime(spec, seat, identities[seat], record.randomness(seat))
             if level:
@@ -236,6 +239,14 @@ class MySeats:
         result.frames += self._shuttle()
         if replay is None and (result.frames or not done.quiet()):
             result.record = done  # (a pass that only ticked and sent nothing changed nothing)
+        result.due = min(self._due.values(), default=None)
+        self._report(result)
+        self.keeper.passed(self, result, replay is not None)
+        return result
+
+    def report(self) -> PassOutput:
+        """What a pass would report now, with nothing fed (seats just put back: snapshot.py)."""
+        result = PassOutput(generation=self.generation)
         result.due = min(self._due.values(), default=None)
         self._report(result)
         return result
