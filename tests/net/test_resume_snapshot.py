@@ -81,7 +81,7 @@ def seats_on(game: Game, record: GameRecord) -> MySeats:
     old = game.laptops[1].seats
     plan = {seat: ("normal", False) for seat in old.runtimes}
     identities = {seat: runtime.identity for seat, runtime in old.runtimes.items()}
-    return MySeats(old.spec, old.game, old.me, old.host, old.my_seat, plan, identities, record,
+    return MySeats(old.spec, old.game, old.me, old.my_seat, plan, identities, record,
                    old.take_over)  # fmt: skip
 
 
@@ -337,9 +337,8 @@ def test_a_host_that_gave_a_seat_to_a_bot_is_put_back_with_that_bot(tmp_path: Pa
             (folder(home) / snapshot.NAME).unlink()
         record = GameRecord.load(home, TABLE, 1)
         assert record is not None
-        seats = MySeats(gone.seats.spec, "momistigri", host.key,
-                        host.key, 0, {0: ("normal", False)}, {0: identity}, record,
-                        takeover.apply)  # fmt: skip
+        seats = MySeats(gone.seats.spec, "momistigri", host.key, 0, {0: ("normal", False)},
+                        {0: identity}, record, takeover.apply)  # fmt: skip
         taken = take_up(seats, record, host.sent, host.heard, {1}, NOW)
         assert seats.generation == 1 and sorted(seats.runtimes) == [0, 2] and 2 in seats.bots
         assert taken.output.frames == [] and taken.output.swaps == []
@@ -370,8 +369,8 @@ def test_a_player_reading_the_scores_is_put_back_reading_them_and_goes_on_alike(
             (folder(home) / snapshot.NAME).unlink()
         record = GameRecord.load(home, TABLE, 1)
         assert record is not None
-        seats = MySeats(reader.seats.spec, "momistigri", reader.key, laptops[0].key, 1,
-                        {1: ("normal", False)}, {1: identity}, record, takeover.apply)  # fmt: skip
+        seats = MySeats(reader.seats.spec, "momistigri", reader.key, 1, {1: ("normal", False)},
+                        {1: identity}, record, takeover.apply)  # fmt: skip
         seats.runtimes[1].hold_rounds = True  # (as the game began)
         taken = take_up(seats, record, reader.sent, reader.heard, set(), NOW)
         assert seats.main is not None and seats.main.resting and taken.output.frames == []
