@@ -161,7 +161,7 @@ def test_a_laptop_rebuilt_from_its_record_sends_again_what_it_sent(tmp_path: Pat
     assert record is not None
     again = rebuilt(victim, record)
     taken = take_up(again, record, victim.sent, victim.heard, set(), 99.0)
-    assert taken.started and taken.passes > 0
+    assert taken.started  # (from the round's snapshot on: the passes after it, maybe none)
     assert taken.output.frames == []  # everything it made, it had sent
     assert again.view() == before
 

@@ -363,8 +363,7 @@ def test_the_laptop_that_takes_over_lists_the_table_and_a_crashed_guest_comes_ba
         running[guest] = Process(guest_ns, lanpurr(guest_ns, tmp_path, name, "join",
                                                    listed[0]["address"], "--bot", "normal",
                                                    "--json", *grace))  # fmt: skip
-        resumed = running[guest].wait_for(lambda line: line.get("event") == "game_resumed", 60)
-        assert resumed["passes"] > 0
+        running[guest].wait_for(lambda line: line.get("event") == "game_resumed", 60)
         ends = [finish(process, GAME_TIMEOUT) for process in running[1:]]
     finally:
         for process in running:
