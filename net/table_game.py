@@ -15,7 +15,8 @@ from lanpurr.fair.identity import Identity
 from net.events import Event, GameStopped
 from net.game import messages
 from net.game import record as game_record
-from net.game.driver import GameDriver, Received, TableLink
+from net.game.driver import GameDriver, TableLink
+from net.game.messages import Received
 from net.game.setup import PlaySettings, prepare
 from net.table import OPEN, PLAYING, TableState
 

@@ -37,14 +37,14 @@ from net.events import (
     GameStarted,
     GameStopped,
     GameUpdate,
-    HostHandedOn,
     TableWaits,
 )
 from net.framing import FrameError
 from net.game import batches, messages, takeover
-from net.game.dropouts import QUIET, DropOuts, Stall
+from net.game.acting_host import ActingHost
+from net.game.dropouts import DropOuts, Stall
 from net.game.game_key import GameKeys
-from net.game.messages import Batch, GameEnd, GameKey, KeyCheck, SeatSwap
+from net.game.messages import Batch, GameEnd, GameKey, KeyCheck, Received, SeatSwap
 from net.game.record import GameRecord, ResumeError
 from net.game.seats import MySeats, PassOutput, Plan
 from net.game.setup import PlaySettings, line_of, seat_names, spec_of
@@ -59,9 +59,6 @@ WAKE_EVERY = 0.25
 """Seconds between looks at a table without turns: bots may act, quiet seats tick."""
 LATER_BATCHES = 64
 """Batches of a generation this laptop has not reached yet, kept at most."""
-
-Received = tuple[bytes, dict[str, Any], bool]
-"""A game message as the session hands it over: (sender, body, sealed to me)."""
 
 
 class TableLink(Protocol):
@@ -87,7 +84,7 @@ class TableLink(Protocol):
         ...
 
 
-class GameDriver:
+class GameDriver(ActingHost):
     """This laptop's part of one game, on the network thread."""
 
     def __init__(
@@ -151,10 +148,6 @@ class GameDriver:
         self.stall = Stall(settings.table_timeout, settings.turn_timeout)
         self._timed_out: float | None = None
         """When the stall began that the table's timeout last named (it names it once)."""
-        self._away: dict[bytes, float | None] = {}
-        """Laptops whose link is down (None) or came back (when): the session's grace period
-        counts an away laptop down, not the table's timeout, which waits QUIET more seconds
-        after its return for what it owes to arrive."""
         folder = settings.evidence_dir or (table.profile.home / "evidence")
         where = Where(folder, state.table, state.game, self.number)
         self.verdicts = Verdicts(me, self.drops, self._name, where)
@@ -302,31 +295,16 @@ class GameDriver:
 
     def laptop_away(self, key: bytes) -> None:
         """The link to `key` is down: its countdown is the session's grace period."""
-        self._away[key] = None
+        self.stall.away[key] = None
 
     def laptop_back(self, key: bytes) -> None:
-        if key in self._away:
-            self._away[key] = time.monotonic()
+        if key in self.stall.away:
+            self.stall.away[key] = time.monotonic()
             self._poke()
 
     def _excused(self, now: float) -> float | None:
-        """The table's timeout waits (until when; 0: for as long as they are away) because
-        every laptop it would name is away, or came back less than QUIET seconds ago."""
-        laptops = {self.drops.laptops.get(seat) for seat in self.stall.owed}
-        if not laptops or not laptops <= self._away.keys():
-            return None
-        back = [self._away.get(k) if k is not None else 0.0 for k in laptops]
-        if any(at is None for at in back):
-            return 0.0
-        until = max(at for at in back if at is not None) + QUIET
-        return until if now < until else None
-
-    def after_leaving(self, key: bytes) -> str:
-        """What the game does when the laptop `key` leaves: "bot" (a bot takes its seats),
-        "end", or "" (it plays no seat, or the game is over)."""
-        if self.finished or self.over or not self.drops.plays(key):
-            return ""
-        return "end" if self.verdicts.ends(key) else "bot"
+        """The table's timeout waits for laptops that are away (dropouts.Stall.excused)."""
+        return self.stall.excused(now, {self.drops.laptops.get(s) for s in self.stall.owed})
 
     def cut_off(self, key: bytes, why: str, proof: tuple[Any, Any] | None = None) -> None:
         """The table cut the laptop `key` off (`why`: what it did): dropped (verdicts.py)."""
@@ -335,39 +313,6 @@ class GameDriver:
             self._say(verdict)
             self._poke()
             self._handed_on()
-
-    def _handed_on(self, said: bool = True) -> None:
-        """After a laptop dropped out: if it was doing the host's part, the next laptop of the
-        line does it now (`said` once), and a swap it sent that was held is taken."""
-        acting, before = self.drops.host, self._acting
-        if acting == before or self.finished or self.over:
-            return
-        self._acting = acting
-        if acting is None or before is None:
-            return
-        if said:
-            log.warning("%s's laptop takes over the host's part", self._name(acting))
-            me = acting == self.table.me
-            self.emit(HostHandedOn(self._name(acting), self._name(before), me))
-        self.table.host_moved(acting)
-        held, self._held = self._held, []
-        for sender, swap in held:
-            self._on_swap(sender, swap)
-        self._poke()
-
-    def _given_away(self) -> None:
-        """This laptop dropped out in the others' view (it came back after its grace period,
-        and the next laptop of the line gave its seats to a bot): a held swap of its seats,
-        followed by a third laptop, says so. One laptop's word alone never stops its game."""
-        mine = {s for s, laptop in self.drops.laptops.items() if laptop == self.table.me}
-        for claimant, swap in self._held:
-            followed = any(
-                batch.generation >= swap.generation and who not in (claimant, self.table.me)
-                for who, batch in self._later
-            )
-            if followed and mine & set(swap.seats):
-                self._stop(takeover.GIVEN_AWAY)
-                return
 
     def shut_out(self, by: bytes, reason: str) -> None:
         """A laptop of the table refuses this one for good: the game cannot go on here."""
@@ -427,12 +372,6 @@ class GameDriver:
         if self._task is not None:
             self._task.cancel()
         self._worker.shutdown(wait=False, cancel_futures=True)
-
-    def goes_on_without_me(self) -> bool:
-        """If this laptop left now, the game would go on: a bot takes its seats (what a
-        person is told before leaving)."""
-        me, drops = self.table.me, self.drops
-        return drops.replace_gone and any(k != me and k not in drops.out for k in drops.line)
 
     async def close(self) -> None:
         self._end()
@@ -514,28 +453,6 @@ class GameDriver:
             self._task = asyncio.ensure_future(self._pump(first=not taken.started))
             self._poke()
 
-    def _swapped_before(self, replayed: list[Received]) -> list[tuple[bytes, SeatSwap]]:
-        """After a restart: the seats the replayed record gave to a bot are played by the bot's
-        runner (the laptops they were taken from dropped out, and the acting host with them);
-        the swaps this laptop had not applied yet, to take now."""
-        later = []
-        for sender, data, _ in replayed:
-            try:
-                swap = messages.parse(data, len(self.state.seats))
-            except messages.MessageError:
-                continue
-            if not isinstance(swap, SeatSwap):
-                continue
-            if swap.generation > self.generation:
-                later.append((sender, swap))
-                continue
-            for seat in swap.seats:
-                gone = self.drops.laptops.get(seat)
-                if gone is not None and gone != sender:
-                    self.drops.out.add(gone)
-            self.drops.given_to_bot(swap.seats, sender)
-        return later
-
     def _take_up(self) -> TakenUp:
         """In the worker: open this game's batches read back from the journal, then replay the
         record against them (take_up.py)."""
@@ -544,58 +461,6 @@ class GameDriver:
         sent, theirs, swapped, locked = journal_frames(self.resuming or [], me, seats, opener)
         self._locked.extend(locked[: batches.MAX_BATCH])
         return take_up(self.seats, self.record, sent, theirs, swapped, time.monotonic())
-
-    # ---- seats that go to a bot --------------------------------------------------------
-
-    def _apply(self, waiting_for: set[int]) -> None:
-        """The drop-out policy's word on laptops that dropped out (dropouts.py)."""
-        decision = self.drops.check(waiting_for, time.monotonic())
-        self._drop_wake = decision.wake_at
-        for key in decision.replace:
-            self._replace(key)
-        if decision.stop is not None:
-            self._stop(decision.stop)
-
-    def _replace(self, key: bytes) -> None:
-        """Hosting: give the seats of the laptop `key` to a bot (takeover.py)."""
-        seats = self.drops.laptops_of(key)
-        self.generation += 1
-        self._inbox.clear()  # (frames for the runtimes about to be replaced)
-        self._commands.append(["gone", self.bot_level, self.generation, seats])
-        self.drops.given_to_bot(seats, self.table.me)
-        self._poke()
-
-    def _on_swap(self, sender: bytes, swap: SeatSwap) -> None:
-        """The acting host gave seats to a bot: check its word, then every runtime starts again.
-        A swap from a laptop after the acting host in the line waits: it is taken if that
-        laptop takes over (the acting host drops out here too), never before."""
-        drops = self.drops
-        if sender != drops.host and sender in drops.line and not drops.before(sender):
-            if len(self._held) < LATER_BATCHES:
-                self._held.append((sender, swap))
-                self._given_away()
-            return
-        if sender != drops.host or swap.generation != self.generation + 1:
-            log.warning("a seat swap that is not the acting host's next one: ignored")
-            return
-        if swap.cheat is not None:
-            self._say(self.verdicts.told(swap.cheat, swap.seats, self.names))
-        if any(self.drops.laptops.get(seat) == self.table.me for seat in swap.seats):
-            self._stop(takeover.GIVEN_AWAY)
-            return
-        self.generation = swap.generation
-        self._inbox.clear()
-        plain = {"v": swap.generation, "seats": list(swap.seats), "keys": list(swap.keys),
-                 "round": swap.round}  # fmt: skip
-        self._commands.append(["swap", plain])
-        self.drops.given_to_bot(swap.seats, sender)
-        later, self._later = self._later, []
-        for who, batch in later:
-            if batch.generation == self.generation and self.key is not None:
-                self._open_batch(who, batch)
-            elif batch.generation > self.generation:
-                self._later.append((who, batch))
-        self._poke()
 
     # ---- the loop ----------------------------------------------------------------------
 

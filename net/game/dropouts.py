@@ -110,6 +110,15 @@ class DropOuts:
         for seat in seats:
             self.laptops[seat] = runner
 
+    def swapped_before(self, seats: tuple[int, ...], runner: bytes) -> None:
+        """After a restart, a swap this laptop had applied: the laptops `seats` were taken
+        from dropped out (the acting host among them, maybe), and `runner`'s bots play them."""
+        for seat in seats:
+            gone = self.laptops.get(seat)
+            if gone is not None and gone != runner:
+                self.out.add(gone)
+        self.given_to_bot(seats, runner)
+
     def check(self, waiting_for: set[int], now: float) -> Decision:
         """The round waits for `waiting_for` (empty: nobody in particular): what to do."""
         for key in [k for k in self.gone if not self.plays(k)]:
@@ -152,6 +161,21 @@ class Stall:
     since: float | None = None
     owed: tuple[int, ...] = ()
     turn: bool = False
+    away: dict[bytes, float | None] = field(default_factory=dict)
+    """Laptops whose link is down (None) or came back (when): the session's grace period
+    counts an away laptop down, not the table's timeout, which waits QUIET more seconds after
+    its return for what it owes to arrive."""
+
+    def excused(self, now: float, laptops: set[bytes | None]) -> float | None:
+        """The timeout waits for `laptops` (those playing the owed seats): until when (0: for
+        as long as one is away), or None when it does not."""
+        if not laptops or not laptops <= self.away.keys():
+            return None
+        back = [self.away.get(k) if k is not None else 0.0 for k in laptops]
+        if any(at is None for at in back):
+            return 0.0
+        until = max(at for at in back if at is not None) + QUIET
+        return until if now < until else None
 
     def watch(self, now: float, owed: tuple[int, ...], turn: bool, moved: bool) -> None:
         """After a pass: the seats the round waits for (none of mine), whether that is a

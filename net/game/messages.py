@@ -88,6 +88,8 @@ class GameEnd:
 
 
 GameMessage = KeyCheck | GameKey | Batch | SeatSwap | GameEnd
+Received = tuple[bytes, dict[str, Any], bool]
+"""A game message as the session hands it over: (sender, body, sealed to me)."""
 
 
 def game_number(data: Any) -> int | None:

@@ -49,6 +49,19 @@ def bot_identity(seed: bytes, generation: int, seat: int) -> Identity:
     return Identity.from_private_bytes(hmac.new(seed, label, sha256).digest())
 
 
+def given_away(
+    me: bytes, mine: set[int], held: list[tuple[bytes, Any]], later: list[tuple[bytes, Any]]
+) -> bool:
+    """This laptop (`me`, playing `mine`) dropped out in the others' view: a swap it holds
+    (from a laptop after its acting host in the line) gives its seats away, and a third
+    laptop's batches of that generation follow it. One laptop's word alone is not enough."""
+    return any(
+        mine & set(swap.seats)
+        and any(b.generation >= swap.generation and who not in (claimant, me) for who, b in later)
+        for claimant, swap in held
+    )
+
+
 def next_table_id(table: bytes, generation: int) -> bytes:
     """The game id the runtimes of `generation` sign under."""
     return sha256(b"lanpurr takeover\x00" + table + generation.to_bytes(2, "big")).digest()[:16]

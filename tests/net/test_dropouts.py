@@ -125,3 +125,15 @@ def test_a_laptop_that_left_before_its_cut_off_is_said_to_be_cut_off(tmp_path: P
     assert [type(e).__name__ for e in said.events] == ["LaptopCutOff"]
     assert hosting.gone[CLEO] == "Cleo's laptop was cut off from the table (it signed two versions)"
     assert verdicts.cut_off(CLEO, "again", None, generation=0, now=1.0).events == []
+
+
+def test_the_table_does_not_time_out_on_a_laptop_that_is_away() -> None:
+    stall = Stall(table_timeout=60.0, turn_timeout=600.0)
+    stall.watch(0.0, (2,), turn=False, moved=True)
+    assert stall.excused(70.0, {CLEO}) is None  # here all along: named at the timeout
+    stall.away[CLEO] = None  # its link dropped: the grace period counts it down instead
+    assert stall.excused(70.0, {CLEO}) == 0.0
+    assert stall.excused(70.0, {CLEO, BEN}) is None  # (Ben is here: he is timed out)
+    stall.away[CLEO] = 80.0  # back: QUIET seconds for what it owes, then the timeout
+    assert stall.excused(80.0 + QUIET - 1, {CLEO}) == 80.0 + QUIET
+    assert stall.excused(80.0 + QUIET, {CLEO}) is None

@@ -1,0 +1,158 @@
+"""The part of a game that only the acting host plays: seats given to a bot, and who the acting
+host is (docs/protocol.md §11, "When the host goes"). A layer of `GameDriver` (driver.py),
+on the network thread: `DropOuts` decides (dropouts.py), this acts on its word and on the
+acting host's swaps, and `takeover.py` rebuilds the seats in the worker.
+"""
+
+import logging
+import time
+from collections.abc import Callable
+from typing import Any
+
+from net.events import Event, HostHandedOn
+from net.game import messages, takeover
+from net.game.dropouts import DropOuts
+from net.game.game_key import GameKeys
+from net.game.messages import Batch, Received, SeatSwap
+from net.game.verdicts import Verdict, Verdicts
+from net.table import TableState
+
+log = logging.getLogger("lanpurr.net")
+
+HELD_SWAPS = 64
+"""Swaps from laptops after the acting host in the line, kept at most."""
+
+
+class ActingHost:
+    """What `GameDriver` does about laptops that dropped out and about the acting host's word
+    (the driver's own parts it uses are declared here)."""
+
+    table: Any
+    state: TableState
+    keys: GameKeys
+    drops: DropOuts
+    verdicts: Verdicts
+    names: tuple[str, ...]
+    generation: int
+    bot_level: str | None
+    finished: bool
+    over: bool
+    _acting: bytes | None
+    _held: list[tuple[bytes, SeatSwap]]
+    _later: list[tuple[bytes, Batch]]
+    _inbox: list[tuple[int, bytes]]
+    _commands: list[list[Any]]
+    _drop_wake: float | None
+    emit: Callable[[Event], None]
+    _name: Callable[[bytes], str]
+    _poke: Callable[[], None]
+    _say: Callable[[Verdict], None]
+    _stop: Callable[..., None]
+    _open_batch: Callable[[bytes, Batch], None]
+
+    def after_leaving(self, key: bytes) -> str:
+        """What the game does when the laptop `key` leaves: "bot" (a bot takes its seats),
+        "end", or "" (it plays no seat, or the game is over)."""
+        if self.finished or self.over or not self.drops.plays(key):
+            return ""
+        return "end" if self.verdicts.ends(key) else "bot"
+
+    def _handed_on(self, said: bool = True) -> None:
+        """After a laptop dropped out: if it was doing the host's part, the next laptop of the
+        line does it now (`said` once), and a swap it sent that was held is taken."""
+        acting, before = self.drops.host, self._acting
+        if acting == before or self.finished or self.over:
+            return
+        self._acting = acting
+        if acting is None or before is None:
+            return
+        if said:
+            log.warning("%s's laptop takes over the host's part", self._name(acting))
+            me = acting == self.table.me
+            self.emit(HostHandedOn(self._name(acting), self._name(before), me))
+        self.table.host_moved(acting)
+        held, self._held = self._held, []
+        for sender, swap in held:
+            self._on_swap(sender, swap)
+        self._poke()
+
+    def _given_away(self) -> None:
+        """This laptop came back after its grace period and the game went on without it."""
+        me = self.table.me
+        mine = {s for s, laptop in self.drops.laptops.items() if laptop == me}
+        if takeover.given_away(me, mine, self._held, self._later):
+            self._stop(takeover.GIVEN_AWAY)
+
+    def goes_on_without_me(self) -> bool:
+        """If this laptop left now, the game would go on: a bot takes its seats (what a
+        person is told before leaving)."""
+        me, drops = self.table.me, self.drops
+        return drops.replace_gone and any(k != me and k not in drops.out for k in drops.line)
+
+    def _swapped_before(self, replayed: list[Received]) -> list[tuple[bytes, SeatSwap]]:
+        """After a restart: the seats the replayed record gave to a bot are played by the bot's
+        runner (the laptops they were taken from dropped out, and the acting host with them);
+        the swaps this laptop had not applied yet, to take now."""
+        later = []
+        for sender, data, _ in replayed:
+            try:
+                swap = messages.parse(data, len(self.state.seats))
+            except messages.MessageError:
+                continue
+            if not isinstance(swap, SeatSwap):
+                continue
+            if swap.generation > self.generation:
+                later.append((sender, swap))
+            else:
+                self.drops.swapped_before(swap.seats, sender)
+        return later
+
+    def _apply(self, waiting_for: set[int]) -> None:
+        """The drop-out policy's word on laptops that dropped out (dropouts.py)."""
+        decision = self.drops.check(waiting_for, time.monotonic())
+        self._drop_wake = decision.wake_at
+        for key in decision.replace:
+            self._replace(key)
+        if decision.stop is not None:
+            self._stop(decision.stop)
+
+    def _replace(self, key: bytes) -> None:
+        """Hosting: give the seats of the laptop `key` to a bot (takeover.py)."""
+        seats = self.drops.laptops_of(key)
+        self.generation += 1
+        self._inbox.clear()  # (frames for the runtimes about to be replaced)
+        self._commands.append(["gone", self.bot_level, self.generation, seats])
+        self.drops.given_to_bot(seats, self.table.me)
+        self._poke()
+
+    def _on_swap(self, sender: bytes, swap: SeatSwap) -> None:
+        """The acting host gave seats to a bot: check its word, then every runtime starts again.
+        A swap from a laptop after the acting host in the line waits: it is taken if that
+        laptop takes over (the acting host drops out here too), never before."""
+        drops = self.drops
+        if sender != drops.host and sender in drops.line and not drops.before(sender):
+            if len(self._held) < HELD_SWAPS:
+                self._held.append((sender, swap))
+                self._given_away()
+            return
+        if sender != drops.host or swap.generation != self.generation + 1:
+            log.warning("a seat swap that is not the acting host's next one: ignored")
+            return
+        if swap.cheat is not None:
+            self._say(self.verdicts.told(swap.cheat, swap.seats, self.names))
+        if any(self.drops.laptops.get(seat) == self.table.me for seat in swap.seats):
+            self._stop(takeover.GIVEN_AWAY)
+            return
+        self.generation = swap.generation
+        self._inbox.clear()
+        plain = {"v": swap.generation, "seats": list(swap.seats), "keys": list(swap.keys),
+                 "round": swap.round}  # fmt: skip
+        self._commands.append(["swap", plain])
+        self.drops.given_to_bot(swap.seats, sender)
+        later, self._later = self._later, []
+        for who, batch in later:
+            if batch.generation == self.generation and self.keys.key is not None:
+                self._open_batch(who, batch)
+            elif batch.generation > self.generation:
+                self._later.append((who, batch))
+        self._poke()
