@@ -137,3 +137,16 @@ def test_the_table_does_not_time_out_on_a_laptop_that_is_away() -> None:
     stall.away[CLEO] = 80.0  # back: QUIET seconds for what it owes, then the timeout
     assert stall.excused(80.0 + QUIET - 1, {CLEO}) == 80.0 + QUIET
     assert stall.excused(80.0 + QUIET, {CLEO}) is None
+
+
+def test_a_laptop_back_after_the_game_went_on_needs_a_third_laptops_word() -> None:
+    from net.game.messages import Batch, SeatSwap
+    from net.game.takeover import given_away
+
+    # Ann (the host) comes back; Ben, who took over, gave her seat 0 to his bot (generation 1).
+    swap = SeatSwap(1, 1, (0,), (bytes(32),), 1)
+    held = [(BEN, swap)]
+    assert not given_away(HOST, {0}, held, [(BEN, Batch(1, b"", 1))])  # Ben's word alone
+    assert given_away(HOST, {0}, held, [(CLEO, Batch(1, b"", 1))])  # Cleo follows Ben
+    assert not given_away(HOST, {0}, held, [(CLEO, Batch(1, b"", 0))])  # (an older batch)
+    assert not given_away(HOST, {3}, held, [(CLEO, Batch(1, b"", 1))])  # not Ann's seats
