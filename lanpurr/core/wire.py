@@ -75,9 +75,14 @@ def from_plain(plain: Any) -> Any:
     raise ValueError(f"{type(plain).__name__} is not a wire value")
 
 
-@lru_cache(maxsize=None)
+_FIELD_NAMES: dict[type[Any], frozenset[str]] = {}
+
+
 def _field_names(cls: type[Any]) -> frozenset[str]:
-    return frozenset(f.name for f in dataclasses.fields(cls))
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = frozenset(f.name for f in dataclasses.fields(cls))
+    return names
 
 
 def encode(value: Any) -> bytes:
