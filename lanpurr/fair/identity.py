@@ -67,7 +67,7 @@ class Identity:
         signature = crypto_sign(data, self._sodium_key)[:SIGNATURE_BYTES]
         # A signature just made with this key is valid: when the message comes back to this
         # peer's own log it need not be checked again.
-        _remember(self.public_key, data, signature, True)
+        _remember((self.public_key, hashlib.sha256(data).digest(), signature), True)
         return signature
 
     def __repr__(self) -> str:
@@ -86,21 +86,23 @@ def verify_signature(public_key: bytes, data: bytes, signature: bytes) -> bool:
         and len(signature) == SIGNATURE_BYTES
     ):
         return False
-    known = _CHECKED.get((public_key, hashlib.sha256(data).digest(), signature))
+    entry = (public_key, hashlib.sha256(data).digest(), signature)
+    known = _CHECKED.get(entry)
     if known is None:
         try:
             crypto_sign_open(signature + data, public_key)
             known = True
         except (CryptoError, ValueError, TypeError):
             known = False
-        _remember(public_key, data, signature, known)
+        _remember(entry, known)
     return known
 
 
-def _remember(public_key: bytes, data: bytes, signature: bytes, valid: bool) -> None:
+def _remember(entry: tuple[bytes, bytes, bytes], valid: bool) -> None:
+    """entry: (public key, SHA-256 of the data, signature)."""
     if len(_CHECKED) >= _CHECKED_MAX:
         _CHECKED.clear()
-    _CHECKED[(public_key, hashlib.sha256(data).digest(), signature)] = valid
+    _CHECKED[entry] = valid
 
 
 # Verification is a pure function of (key, data, signature): remembered by the data's digest
