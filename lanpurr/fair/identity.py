@@ -3,8 +3,8 @@
 Signatures are made and checked by libsodium (through PyNaCl): about 30 µs to sign and 60 µs
 to check here, against 50 and 120 µs for OpenSSL's, and every laptop checks each frame it
 receives. Ed25519 signing is deterministic, so the bytes are the same as OpenSSL's; libsodium's
-check accepts every signature OpenSSL's does from a key in the prime-order group, and refuses
-more (keys and R of small order, non-canonical encodings), which no honest peer makes.
+check accepts every signature an honest key makes, as OpenSSL's does, and refuses more (keys
+and R of small order, keys not canonically encoded), which no honest peer sends.
 """
 
 import base64
