@@ -7,6 +7,7 @@ only None, bool, int, str, bytes, tuples of those, and other registered dataclas
 
 import dataclasses
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any, TypeVar
 
 import msgpack
@@ -62,7 +63,7 @@ def from_plain(plain: Any) -> Any:
         cls = _REGISTRY.get(name) if isinstance(name, str) else None
         if cls is None:
             raise ValueError(f"unknown message type {name!r}")
-        names = {f.name for f in dataclasses.fields(cls)}
+        names = _field_names(cls)
         given = set(plain) - {_TAG}
         if given != names:
             raise ValueError(f"{name} needs fields {sorted(names)}, got {sorted(given)}")
@@ -74,10 +75,29 @@ def from_plain(plain: Any) -> Any:
     raise ValueError(f"{type(plain).__name__} is not a wire value")
 
 
+_FIELD_NAMES: dict[type[Any], frozenset[str]] = {}
+
+
+def _field_names(cls: type[Any]) -> frozenset[str]:
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = frozenset(f.name for f in dataclasses.fields(cls))
+    return names
+
+
 def encode(value: Any) -> bytes:
     packed: bytes = msgpack.packb(to_plain(value), use_bin_type=True)
     return packed
 
 
 def decode(data: bytes) -> Any:
+    if type(data) is bytes:
+        return _decode_bytes(data)
+    return from_plain(msgpack.unpackb(data, raw=False, strict_map_key=True))
+
+
+# A value on the wire is immutable (frozen dataclasses, tuples), so the value of the same bytes
+# may be shared: a seat reads each move when it arrives and again when it takes its place.
+@lru_cache(maxsize=64)
+def _decode_bytes(data: bytes) -> Any:
     return from_plain(msgpack.unpackb(data, raw=False, strict_map_key=True))

@@ -265,5 +265,8 @@ def mul_sum(terms: Iterable[tuple[int, Point]], start: Point = IDENTITY) -> Poin
     for s, p in terms:
         s %= ORDER
         if s:
-            total = add(total, mul(s.to_bytes(32, "little"), p))
+            product = mul(s.to_bytes(32, "little"), p)
+            # Adding to the neutral element is no addition (and validates nothing: the
+            # multiplication did).
+            total = product if total == IDENTITY else add(total, product)
     return total

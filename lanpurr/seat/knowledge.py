@@ -6,6 +6,7 @@ from collections import Counter
 from typing import Any
 
 from lanpurr.core.cards import Cards, Face, Token
+from lanpurr.core.copies import replace
 from lanpurr.core.game import Seat
 from lanpurr.seat.hidden import is_stand_in, with_faces, with_stand_ins
 from lanpurr.seat.layer import SecretMove
@@ -133,6 +134,4 @@ def _with_cards(state: Any, cards: Cards) -> Any:
     evolve = getattr(state, "evolve", None)
     if evolve is not None:
         return evolve(cards=cards)
-    from dataclasses import replace
-
     return replace(state, cards=cards)

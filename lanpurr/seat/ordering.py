@@ -37,6 +37,8 @@ Key = tuple[int, int, int]
 
 class RealtimeLayer(GameLayer, Protocol):
     realtime: bool
+    answered: tuple[type, ...]
+    """The kinds of other seats' actions `answer` looks at (the only ones kept as receipts)."""
 
     def answer(self, state: Any, me: Seat, received: Sequence["Receipt"]) -> Any | None:
         """What this seat's peer sends by itself, on receipt (not its player's choice): for
@@ -197,6 +199,7 @@ class LamportOrder:
         self.moves: dict[int, dict[tuple[Seat, int], _Move]] = {}
         """Per round: every move received or sent, by (seat, seq), placed or not."""
         self.receipts: dict[int, list[_Move]] = {}
+        """Per round: the moves of other seats that the layer's `answer` reads, as received."""
         self.waiting: dict[int, list[_Move]] = {}
         """Per round: the moves not placed yet, in key order (the order they take their place)."""
         self.top: dict[int, Key] = {}
@@ -287,7 +290,8 @@ class LamportOrder:
             action = played.action if isinstance(played, Played) else None
             move = _Move(sender, envelope.seq, key, action)
             self._add(number, move)
-            self.receipts.setdefault(number, []).append(move)
+            if isinstance(action, self.layer.answered):
+                self.receipts.setdefault(number, []).append(move)
             top = self.top.get(number)
             if top is None or key > top:
                 self.top[number] = key

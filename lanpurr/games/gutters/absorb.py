@@ -1,8 +1,8 @@
 """Folding events into a state, full or partial: the only way a state changes."""
 
 from collections.abc import Callable
-from dataclasses import replace
 
+from lanpurr.core.copies import replace
 from lanpurr.core.events import FacesShown
 from lanpurr.core.game import Event
 from lanpurr.games.gutters.components import HOMES

@@ -1,7 +1,6 @@
 """What a seat may see (G-10): everything on the table, but not the faces of the cat pile."""
 
-from dataclasses import replace
-
+from lanpurr.core.copies import replace
 from lanpurr.core.game import Seat
 from lanpurr.games.gutters.state import GuttersState
 

@@ -5,9 +5,9 @@ the event carries and never needs a face it was not shown.
 """
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
+from lanpurr.core.copies import replace
 from lanpurr.core.events import FacesShown
 from lanpurr.core.game import Event
 from lanpurr.games.purrfect.events import (

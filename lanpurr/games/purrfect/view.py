@@ -1,7 +1,6 @@
 """What one seat may see (P-10): the same state with only the faces shown to that seat."""
 
-from dataclasses import replace
-
+from lanpurr.core.copies import replace
 from lanpurr.games.purrfect.state import PurrfectState, Seat
 
 

@@ -84,6 +84,7 @@ GAME = NetworkPurrfect()
 class PurrfectLayer:
     game: Game[Any] = GAME
     realtime = True
+    answered = (AcceptOffer,)
 
     def new_state(self, players: int, options: Mapping[str, str]) -> PurrfectState:
         return GAME.new_state(players, options)
