@@ -18,7 +18,6 @@ from collections.abc import Callable
 from lanpurr.fair.identity import fingerprint_of
 from net import framing
 from net.events import Event, GameOver, GameStopped
-from net.framing import FrameError
 from net.handshake import HandshakeError, Refused
 from net.home import Profile
 from net.limits import BODY, BODY_OBJECTS, HANDSHAKE_TIMEOUT
@@ -68,7 +67,7 @@ class WatchSession:
                     self._shown(frame.d)
         except (EOFError, ConnectionError, OSError, asyncio.IncompleteReadError):
             self._end("the host's laptop is gone")
-        except (FrameError, ValueError, TypeError, KeyError, AttributeError) as error:
+        except Exception as error:  # (a feed that does not fit the game, whatever breaks)
             log.warning("the host's feed could not be read: %s", error)
             self._end(f"the host's feed could not be read ({clean(error, 200)})")
 

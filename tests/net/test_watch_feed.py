@@ -79,3 +79,35 @@ def test_the_feed_refuses_an_event_addressed_to_a_seat() -> None:
     private = wire.to_plain(FacesShown(((1, "M"),), to=(0,)))
     with pytest.raises(ValueError, match="not public"):
         watcher.read({"k": "events", "e": [private]})
+
+
+def test_a_feed_that_does_not_fit_the_game_ends_the_watching_with_a_reason() -> None:
+    # A host (patched, or broken) sends a start, then a public move of a seat the table does
+    # not have: the watcher's fold cannot take it. Its watching ends, saying why; no hang.
+    import asyncio
+    import socket
+
+    from lanpurr.core import wire
+    from lanpurr.games.momistigri.events import CardsDrawn
+    from net.watch_link import shown_frame
+    from net.watching import WatchSession
+
+    async def scenario() -> tuple[str, list[Any]]:
+        host_end, watcher_end = socket.socketpair()
+        reader, writer = await asyncio.open_connection(sock=watcher_end)
+        said: list[Any] = []
+        session = WatchSession(reader, writer, said.append)
+        start = {"k": "start", "game": "momistigri", "number": 1, "names": ["Ann", "Ben", "Cleo"],
+                 "options": []}  # fmt: skip
+        drawn = CardsDrawn(9, 8, (), (), (), False, "M-5.1")  # (seats the table does not have)
+        broken = {"k": "events", "e": [wire.to_plain(drawn)]}
+        for message in (start, broken):
+            host_end.sendall(shown_frame(framing.pack(message)))
+        await asyncio.wait_for(session.ended.wait(), 10)
+        host_end.close()
+        writer.close()
+        return session.reason, said
+
+    reason, said = asyncio.run(scenario())
+    assert reason.startswith("the host's feed could not be read"), reason
+    assert isinstance(said[0], events.GameStarted)
