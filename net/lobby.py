@@ -117,7 +117,7 @@ def _where_i_stand(
             body = framing.unpack(envelope.body, BODY)
             if not isinstance(body, dict):
                 continue
-            if body.get("k") == "table" and envelope.sender != me:
+            if body.get("k") == "table":
                 new = table.from_plain(body["s"])
                 if envelope.sender == host or (
                     state is not None and table.handed_over(state, envelope.sender, new)

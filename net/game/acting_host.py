@@ -40,6 +40,7 @@ class ActingHost:
     _acting: bytes | None
     _held: list[tuple[bytes, SeatSwap]]
     _later: list[tuple[bytes, Batch]]
+    _locked: list[tuple[bytes, Batch]]
     _inbox: list[tuple[int, bytes]]
     _commands: list[list[Any]]
     _drop_wake: float | None
@@ -149,10 +150,17 @@ class ActingHost:
                  "round": swap.round}  # fmt: skip
         self._commands.append(["swap", plain])
         self.drops.given_to_bot(swap.seats, sender)
+        self._generation_reached()
+        self._poke()
+
+    def _generation_reached(self) -> None:
+        """My runtimes are of `generation` now: the batches of it that came early are opened
+        (or wait for the key), those of a later one wait on, those of an earlier one are void."""
         later, self._later = self._later, []
         for who, batch in later:
             if batch.generation == self.generation and self.keys.key is not None:
                 self._open_batch(who, batch)
+            elif batch.generation == self.generation:
+                self._locked.append((who, batch))
             elif batch.generation > self.generation:
                 self._later.append((who, batch))
-        self._poke()

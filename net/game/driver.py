@@ -239,6 +239,8 @@ class GameDriver(ActingHost):
                 self._poke()
             elif not self.drops.before(sender):  # (else sent before it was out of the game)
                 self._misbehaved(sender, "it ended the game, which only the host does")
+        elif self.resuming is not None:
+            self._later.append((sender, message))  # (sorted once the record is replayed)
         elif message.generation != self.generation:
             if message.generation > self.generation and len(self._later) < LATER_BATCHES:
                 self._later.append((sender, message))
@@ -441,6 +443,7 @@ class GameDriver(ActingHost):
         if self.key is not None and self.table.me == self.host:
             self._send_key()  # (again: whoever already holds it ignores it)
         self._inbox[:0] = taken.news
+        self._generation_reached()  # (batches of it that came while the record was replayed)
         # The table as it is now: a window opens on it (and the session is known by then).
         self._view = self.seats.view()
         self.emit(GameStarted(self.state.game, self.my_seat, self.names, self.number, self._view))

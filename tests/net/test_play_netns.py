@@ -334,7 +334,7 @@ def test_the_laptop_that_takes_over_lists_the_table_and_a_crashed_guest_comes_ba
     # seat back and finishes the game like the others.
     lan = lan_of(3)
     host_ns, ben_ns, cleo_ns = lan.hosts
-    grace = ("--grace", "10")  # (a laptop started again comes back within it)
+    grace = ("--grace", "15")  # (a laptop started again comes back within it, under load too)
     host = Process(host_ns, lanpurr(host_ns, tmp_path, "Ann", "host", "momistigri", "--seats",
                                     "3", "--autostart", "--bot", "normal", "--json",
                                     "--replace-gone", "normal", *grace))  # fmt: skip
