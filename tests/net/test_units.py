@@ -364,3 +364,30 @@ def test_the_journal_ignores_a_torn_last_record(tmp_path: Path) -> None:
     record, envelopes = Journal(tmp_path / "t.journal").read()
     assert record is not None and record.port == 4001
     assert envelopes == [b"first"]
+
+
+def test_a_laptop_looking_for_its_seats_follows_the_table_to_the_laptop_that_took_it_over() -> None:
+    from lanpurr.fair.envelope import GENESIS, seal
+    from net.journal import TableRecord
+    from net.lobby import _where_i_stand
+
+    ann, ben, cleo, dan = (Identity.generate() for _ in range(4))
+    state = table.create(bytes(16), Member(ann.public_key, "Ann", "", 1), "momistigri", 3)
+    for who in (ben, cleo):
+        state = table.admit(state, Member(who.public_key, "x", "10.0.0.2", 2))
+        state = table.set_ready(state, who.public_key, True)
+    playing = table.start(state, ann.public_key)
+    handed = table.hand_over(playing, ben.public_key)
+    again = table.again(handed, ben.public_key)
+    forged = replace(again, host=dan.public_key, version=again.version + 5)
+
+    def said(who: Identity, state: table.TableState) -> bytes:
+        body = framing.pack({"k": "table", "s": table.to_plain(state)})
+        return seal(who, bytes(16), 0, GENESIS, body).encode()
+
+    record = TableRecord(bytes(16), ann.public_key, "10.0.0.1", 1, 2)
+    journal = [said(ann, playing), said(ben, handed), said(ben, again), said(dan, forged)]
+    found, left = _where_i_stand(record, journal, cleo.public_key)
+    assert found == again and not left  # Ben's table, open again; Dan's forgery is not taken
+    found, _ = _where_i_stand(record, journal[:1] + journal[2:], cleo.public_key)
+    assert found == playing  # (Ben's state that opens again, without his handover: not taken)
