@@ -391,3 +391,4 @@ def test_a_laptop_looking_for_its_seats_follows_the_table_to_the_laptop_that_too
     assert found == again and not left  # Ben's table, open again; Dan's forgery is not taken
     found, _ = _where_i_stand(record, journal[:1] + journal[2:], cleo.public_key)
     assert found == playing  # (Ben's state that opens again, without his handover: not taken)
+    assert _where_i_stand(record, journal[:1], ann.public_key)[0] == playing  # (the host's own)
