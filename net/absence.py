@@ -28,6 +28,10 @@ class Absences:
         self.grace = grace
         self.emit = emit
         self.gone = gone
+        self.on_away: Callable[[bytes], None] = lambda key: None
+        """Told when a member's absence is announced (its link has been down a while)."""
+        self.on_back: Callable[[bytes], None] = lambda key: None
+        """Told when a member whose absence was announced is back."""
         self.waiting: dict[bytes, asyncio.Task[None]] = {}
         """Members counted down, each with its countdown."""
         self._announced: set[bytes] = set()
@@ -43,6 +47,7 @@ class Absences:
         if link.key in self._announced:
             self._announced.discard(link.key)
             self.emit(PeerBack(name))
+            self.on_back(link.key)
 
     def away(self, link: Link, name: str) -> None:
         if link.peer_said_bye is not None:
@@ -74,6 +79,7 @@ class Absences:
         # A link that comes back at once (both sides dialed, one link was closed) is no absence.
         await asyncio.sleep(min(quiet, self.grace))
         self._announced.add(key)
+        self.on_away(key)
         while (left := deadline - time.monotonic()) > 0:
             self.emit(PeerWaiting(name, round(left)))
             await asyncio.sleep(min(1.0, left))

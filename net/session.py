@@ -90,6 +90,8 @@ class TableSession:
         self.play_settings = PlaySettings()
         self.games = TableGame(self)
         """The game of this table on this laptop (net.table_game)."""
+        self.absences.on_away = self._away
+        self.absences.on_back = self._back
         self.handover = Handover(self)
         """The table passing to the next laptop of the game's line (net.handover)."""
         self.hosting: list[Callable[[], None]] = []
@@ -619,8 +621,6 @@ class TableSession:
     def _link_up(self, link: Link) -> None:
         if self._seat(link):
             self.absences.back(link, self._name(link.key, link.name))
-        if self.play is not None:
-            self.play.laptop_back(link.key)
 
     def _link_down(self, link: Link) -> None:
         state = self.state
@@ -638,8 +638,15 @@ class TableSession:
                 round(self.grace),
             )
         self.absences.away(link, name)
+
+    def _away(self, key: bytes) -> None:
+        """A member's absence is announced: the game's timeout leaves it to the grace period."""
         if self.play is not None:
-            self.play.laptop_away(link.key)
+            self.play.laptop_away(key)
+
+    def _back(self, key: bytes) -> None:
+        if self.play is not None:
+            self.play.laptop_back(key)
 
     def _did_not_come_back(self, key: bytes) -> None:
         if self.play is not None:

@@ -77,11 +77,12 @@ class ActingHost:
             self._on_swap(sender, swap)
         self._poke()
 
-    def _given_away(self) -> None:
-        """This laptop came back after its grace period and the game went on without it."""
+    def _given_away(self, also: list[tuple[bytes, Batch]] | None = None) -> None:
+        """This laptop came back after its grace period and the game went on without it
+        (`also`: a batch of a later generation that just came)."""
         me = self.table.me
         mine = {s for s, laptop in self.drops.laptops.items() if laptop == me}
-        if takeover.given_away(me, mine, self._held, self._later):
+        if takeover.given_away(me, mine, self._held, [*self._later, *(also or [])]):
             self._stop(takeover.GIVEN_AWAY)
 
     def goes_on_without_me(self) -> bool:
@@ -164,3 +165,4 @@ class ActingHost:
                 self._locked.append((who, batch))
             elif batch.generation > self.generation:
                 self._later.append((who, batch))
+        self._given_away()

@@ -67,6 +67,8 @@ class TableLink(Protocol):
     me: bytes
     profile: Profile
     bot_identities: dict[bytes, Identity]
+    grace: float
+    """Seconds an absent member's seat is kept (its countdown, not the game's timeout)."""
 
     def send(self, data: Any, to: bytes | None = None) -> Any: ...
 
@@ -145,7 +147,7 @@ class GameDriver(ActingHost):
         self._acting = self.drops.host
         self._held: list[tuple[bytes, SeatSwap]] = []
         """Swaps from a laptop after the acting host in the line: applied if it takes over."""
-        self.stall = Stall(settings.table_timeout, settings.turn_timeout)
+        self.stall = Stall(settings.table_timeout, settings.turn_timeout, grace=table.grace)
         self._timed_out: float | None = None
         """When the stall began that the table's timeout last named (it names it once)."""
         folder = settings.evidence_dir or (table.profile.home / "evidence")
@@ -242,9 +244,10 @@ class GameDriver(ActingHost):
         elif self.resuming is not None:
             self._later.append((sender, message))  # (sorted once the record is replayed)
         elif message.generation != self.generation:
-            if message.generation > self.generation and len(self._later) < LATER_BATCHES:
-                self._later.append((sender, message))
-                self._given_away()
+            if message.generation > self.generation:
+                if len(self._later) < LATER_BATCHES:
+                    self._later.append((sender, message))
+                self._given_away([(sender, message)])
             # (else a batch of runtimes already replaced: void)
         elif self.key is None:
             if len(self._locked) < batches.MAX_BATCH:

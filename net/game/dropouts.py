@@ -28,6 +28,8 @@ laptop's message before the table names it.
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from net.limits import RECONNECT_GRACE
+
 SWAP_WAIT = 20.0
 """Seconds a member waits, once a laptop is gone, for the host to give its seats to a bot."""
 TABLE_TIMEOUT = 60.0
@@ -161,6 +163,8 @@ class Stall:
     since: float | None = None
     owed: tuple[int, ...] = ()
     turn: bool = False
+    grace: float = RECONNECT_GRACE
+    """The session's grace period: a laptop away longer than that is dropped as gone."""
     away: dict[bytes, float | None] = field(default_factory=dict)
     """Laptops whose link is down (None) or came back (when): the session's grace period
     counts an away laptop down, not the table's timeout, which waits QUIET more seconds after
@@ -168,8 +172,11 @@ class Stall:
 
     def excused(self, now: float, laptops: set[bytes | None]) -> float | None:
         """The timeout waits for `laptops` (those playing the owed seats): until when (0: for
-        as long as one is away), or None when it does not."""
+        as long as one is away), or None when it does not — never past the timeout plus the
+        grace period, however often a laptop goes and comes back."""
         if not laptops or not laptops <= self.away.keys():
+            return None
+        if self.since is not None and now >= self.since + self.limit + self.grace:
             return None
         back = [self.away.get(k) if k is not None else 0.0 for k in laptops]
         if any(at is None for at in back):

@@ -150,3 +150,11 @@ def test_a_laptop_back_after_the_game_went_on_needs_a_third_laptops_word() -> No
     assert given_away(HOST, {0}, held, [(CLEO, Batch(1, b"", 1))])  # Cleo follows Ben
     assert not given_away(HOST, {0}, held, [(CLEO, Batch(1, b"", 0))])  # (an older batch)
     assert not given_away(HOST, {3}, held, [(CLEO, Batch(1, b"", 1))])  # not Ann's seats
+
+
+def test_a_laptop_that_keeps_going_away_is_timed_out_after_the_grace_period_all_the_same() -> None:
+    stall = Stall(table_timeout=60.0, turn_timeout=600.0, grace=120.0)
+    stall.watch(0.0, (2,), turn=False, moved=True)
+    stall.away[CLEO] = None
+    assert stall.excused(179.0, {CLEO}) == 0.0  # away: the grace period counts
+    assert stall.excused(180.0, {CLEO}) is None  # the timeout plus the grace: named anyway
