@@ -69,6 +69,12 @@ def faces_learnt_too_early(messages: list[dict[str, Any]]) -> tuple[list[str], i
             if isinstance(event, mev.RoundEnded):
                 revealed += len(new & in_hands)
                 continue
+            # The rules (shared/rules/momistigri.md, M-10) make a card that comes from the
+            # face-up pile known to everyone: taken with a 3+3 swap, handed out with a 5+5.
+            if isinstance(event, mev.SwapMade):
+                new -= {event.take}
+            if isinstance(event, mev.CardHandedOut):
+                new -= {event.card}
             leaks += [f"{type(event).__name__} shows card {t}" for t in new & in_hands]
     # What the watcher was shown is its own view: nothing known only to a seat.
     assert game.view(state, WATCHER) == state
