@@ -141,29 +141,10 @@ async def dial(
             "the peer at this address holds another key than the table it claims to be "
             "(an impostor, or another table now)"
         )
-    if welcome.key == identity.public_key:
-        raise HandshakeError("dialed myself")
-    script = transcript(
-        welcome.table, identity.public_key, welcome.key, nonce, welcome.nonce, pake_d, welcome.pake
-    )
-    if not verify_signature(welcome.key, b"accept" + script, welcome.sig):
-        raise HandshakeError("the peer's handshake signature is not valid")
-    conf = None
-    if exchange is not None and welcome.pake is not None:
-        try:
-            exchange.finish(welcome.pake)
-        except PakeError as error:
-            raise HandshakeError(str(error)) from None
-        conf = exchange.confirmation(script, of_dialer=True)
-    await say(writer, Proof(identity.sign(b"dial" + script), conf))
+    script = await prove(writer, identity, welcome, nonce, pake_d, exchange)
     admit = await _receive(reader, Admit)
     assert isinstance(admit, Admit)
-    if admit.conf is not None and (
-        exchange is None or not exchange.confirms(script, of_dialer=False, mac=admit.conf)
-    ):
-        raise HandshakeError(
-            "the table's proof of the code is wrong: it is not the table you think"
-        )
+    check_admitted(admit, exchange, script)
     mine = await have_for(welcome.table, welcome.key)
     await say(writer, Have(mine))
     return Greeting(
@@ -195,6 +176,47 @@ class Applicant:
 
 CodeGate = Callable[[str], Refuse | None]
 """Asked before the acceptor spends a PAKE on a dialer from this address: a refusal, or None."""
+
+
+async def prove(
+    writer: asyncio.StreamWriter,
+    identity: Identity,
+    welcome: Welcome,
+    nonce: bytes,
+    pake_d: bytes | None,
+    exchange: CodeExchange | None,
+    labels: tuple[bytes, bytes] = (b"accept", b"dial"),
+) -> bytes:
+    """The dialer's answer to a `welcome` (a player's, or with `labels` a watcher's): the
+    acceptor's signature checked, the code's exchange finished, and the dialer's `proof` sent.
+    Returns the transcript both signed."""
+    if welcome.key == identity.public_key:
+        raise HandshakeError("dialed myself")
+    accept, dial = labels
+    script = transcript(
+        welcome.table, identity.public_key, welcome.key, nonce, welcome.nonce, pake_d, welcome.pake
+    )
+    if not verify_signature(welcome.key, accept + script, welcome.sig):
+        raise HandshakeError("the peer's handshake signature is not valid")
+    conf = None
+    if exchange is not None and welcome.pake is not None:
+        try:
+            exchange.finish(welcome.pake)
+        except PakeError as error:
+            raise HandshakeError(str(error)) from None
+        conf = exchange.confirmation(script, of_dialer=True)
+    await say(writer, Proof(identity.sign(dial + script), conf))
+    return script
+
+
+def check_admitted(admit: Admit, exchange: CodeExchange | None, script: bytes) -> None:
+    """The acceptor's proof of the code, when it sends one, must be right."""
+    if admit.conf is not None and (
+        exchange is None or not exchange.confirms(script, of_dialer=False, mac=admit.conf)
+    ):
+        raise HandshakeError(
+            "the table's proof of the code is wrong: it is not the table you think"
+        )
 
 
 async def greeted(

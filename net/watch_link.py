@@ -31,14 +31,16 @@ from net.handshake import (
     CodeGate,
     HandshakeError,
     Refused,
+    check_admitted,
     greeted,
+    prove,
     say,
     transcript,
     version_refusal,
 )
 from net.limits import DEAD_AFTER, HANDSHAKE, HEARTBEAT_INTERVAL, PROTOCOL_VERSION, SESSION
 from net.messages import Admit, Bye, Ping, Proof, Refuse, Shown, Watch, Welcome
-from net.pake import CodeExchange, PakeError, normalise_code
+from net.pake import CodeExchange, normalise_code
 
 _ACCEPT = b"watch-accept"
 _DIAL = b"watch-dial"
@@ -128,29 +130,12 @@ async def dial_as_watcher(
         raise Refused("version", version_refusal(welcome.v).reason)
     if expect_key is not None and welcome.key != expect_key:
         raise HandshakeError("the peer at this address holds another key than the table's host")
-    script = transcript(
-        welcome.table, identity.public_key, welcome.key, nonce, welcome.nonce, pake_d, welcome.pake
-    )
-    if not verify_signature(welcome.key, _ACCEPT + script, welcome.sig):
-        raise HandshakeError("the host's handshake signature is not valid")
-    conf = None
-    if exchange is not None and welcome.pake is not None:
-        try:
-            exchange.finish(welcome.pake)
-        except PakeError as error:
-            raise HandshakeError(str(error)) from None
-        conf = exchange.confirmation(script, of_dialer=True)
-    await say(writer, Proof(identity.sign(_DIAL + script), conf))
+    script = await prove(writer, identity, welcome, nonce, pake_d, exchange, (_ACCEPT, _DIAL))
     admit = messages.parse(await framing.read_frame(reader, HANDSHAKE), (Admit, Refuse))
     if isinstance(admit, Refuse):
         raise Refused(admit.why, admit.reason)
     assert isinstance(admit, Admit)
-    if admit.conf is not None and (
-        exchange is None or not exchange.confirms(script, of_dialer=False, mac=admit.conf)
-    ):
-        raise HandshakeError(
-            "the table's proof of the code is wrong: it is not the table you think"
-        )
+    check_admitted(admit, exchange, script)
     return WatchedHost(welcome.key, welcome.name, welcome.table)
 
 
