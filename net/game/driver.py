@@ -500,12 +500,8 @@ class GameDriver(ActingHost):
         loop = asyncio.get_running_loop()
         while not self.finished:
             if not first:
-                patience = self._patience()
-                due = None if patience is None else time.monotonic() + patience
                 with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self._wake.wait(), patience)
-                if due is not None:  # (this laptop was frozen meanwhile: it waited for nobody)
-                    self.stall.frozen(time.monotonic() - due)
+                    await asyncio.wait_for(self._wake.wait(), self._patience())
             self._wake.clear()
             self._watch_the_clock()
             if self.finished:

@@ -40,8 +40,6 @@ TURN_TIMEOUT = 600.0
 """Seconds a person may take for one turn before the table names their laptop."""
 QUIET = 10.0
 """Seconds of waiting before every laptop shows the countdown."""
-FROZEN = 2.0
-"""Seconds a laptop's look at the clock may come late before its wait is counted as frozen."""
 
 
 @dataclass(frozen=True)
@@ -171,13 +169,6 @@ class Stall:
     """Laptops whose link is down (None) or came back (when): the session's grace period
     counts an away laptop down, not the table's timeout, which waits QUIET more seconds after
     its return for what it owes to arrive."""
-
-    def frozen(self, late: float) -> None:
-        """This laptop looked at the clock `late` seconds after it meant to. More than FROZEN:
-        its own process was stopped (or starved) meanwhile, and the others were not waited
-        for during that time — the wait counts from later by as much."""
-        if self.since is not None and late > FROZEN:
-            self.since += late
 
     def excused(self, now: float, laptops: set[bytes | None]) -> float | None:
         """The timeout waits for `laptops` (those playing the owed seats): until when (0: for

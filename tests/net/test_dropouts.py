@@ -158,12 +158,3 @@ def test_a_laptop_that_keeps_going_away_is_timed_out_after_the_grace_period_all_
     stall.away[CLEO] = None
     assert stall.excused(179.0, {CLEO}) == 0.0  # away: the grace period counts
     assert stall.excused(180.0, {CLEO}) is None  # the timeout plus the grace: named anyway
-
-
-def test_a_laptop_frozen_while_it_waits_does_not_count_the_frozen_time_against_the_others() -> None:
-    stall = Stall(table_timeout=8.0, turn_timeout=600.0)
-    stall.watch(0.0, (2,), turn=False, moved=True)
-    stall.frozen(1.0)  # (late by a second: the machine is busy, nothing more)
-    assert stall.due() == 8.0
-    stall.frozen(15.0)  # stopped for 15 s (SIGSTOP, a starved process): not Cleo's doing
-    assert stall.due() == 23.0 and not stall.expired(20.0)
