@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from lanpurr.games.momistigri.deck import hand_value
 from tests.ui.test_come_back import Loopback, _table_found, window_at_home
 from tests.ui.test_lobby_network import close_as_a_person, found
 from ui.lobby.table_setup import TableSetupView
@@ -66,7 +67,11 @@ def test_watch_on_a_full_table_follows_its_game_with_no_hand_to_the_round_end(
         # It plays along: cards go to the pile, and at the round's end every hand is shown.
         qtbot.waitUntil(lambda: view.round_result is not None, timeout=120000)
         result = view.round_result
-        assert result is not None and result.revealed  # the hands, face up for everyone
+        assert result is not None
+        # Every hand left is face up for everyone: the faces the watcher sees are the penalties
+        # scored (a round can also end with nobody holding a card, M-8.2: then nothing is left).
+        assert hand_value([face for _, face in result.revealed]) == sum(result.penalties)
+        assert result.revealed or result.reason == "no_holder"
     finally:
         close_as_a_person(window)
     left = ann.wait_for(lambda line: line.get("event") == "watchers" and not line["names"], 30)
