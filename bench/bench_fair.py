@@ -16,7 +16,16 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from lanpurr.fair import envelope, group, identity, peer_checks, proofs, protocol, shuffle_proof
+from lanpurr.fair import (
+    audit,
+    envelope,
+    group,
+    identity,
+    peer_checks,
+    proofs,
+    protocol,
+    shuffle_proof,
+)
 from lanpurr.fair.harness import Table
 from lanpurr.fair.proofs import verify_dleq, verify_knowledge
 
@@ -27,6 +36,8 @@ def _no_memory() -> None:
     """Every peer verifies for itself: undo the in-process memo of verification results."""
     peer_checks.verify_dleq = verify_dleq.__wrapped__  # type: ignore[attr-defined]
     proofs.verify_dleq = verify_dleq.__wrapped__  # type: ignore[attr-defined]  (shares' proofs)
+    proofs._verify_dleq_many = proofs._verify_dleq_many.__wrapped__  # type: ignore[attr-defined]
+    audit.unmask_with_key = audit.unmask_with_key.__wrapped__  # type: ignore[attr-defined]
     peer_checks.verify_knowledge = verify_knowledge.__wrapped__  # type: ignore[attr-defined]
     shuffle_proof.REMEMBER = False
     raw_valid = group._valid_point.__wrapped__

@@ -140,6 +140,7 @@ def seat_table(
                 layer_for(game),
                 rng=randomness,
                 on_turn=bot_player(bots[seat], random.Random(rng.random())),
+                keep_views=True,
                 **extra,
             )
         )

@@ -391,7 +391,7 @@ class LamportOrder:
         moment = (
             len(self.receipts.get(runtime.round, [])),
             self.placed,
-            len(runtime.rounds[-1].views),
+            runtime.rounds[-1].plays,
         )
         if moment == self.asked:
             return False  # nothing new since the layer last had nothing to answer

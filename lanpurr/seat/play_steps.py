@@ -228,8 +228,11 @@ class SeatPlays(SeatMoves):
             state = self.game.absorb(state, event)
             steps.append(TableStep(event, self.game.view(state, self.seat)))
         self.state = state
-        # The view after the last event is the view of the new state (views are immutable).
-        self.rounds[-1].views.append(steps[-1].view if steps else self.game.view(state, self.seat))
+        record = self.rounds[-1]
+        record.plays += 1
+        if self.keep_views:
+            # The view after the last event is the view of the new state (views are immutable).
+            record.views.append(steps[-1].view if steps else self.game.view(state, self.seat))
         if steps:
             self.updates.append(TableUpdate(tuple(steps), steps[-1].view))
 

@@ -53,13 +53,17 @@ class Pending:
 
 @dataclass
 class RoundRecord:
-    """What a seat keeps of a finished round: its audit, and its replica after every play."""
+    """What a seat keeps of a round: its audit, how many plays it folded, and (when the seat
+    keeps them) its replica after every play."""
 
     number: int
     audit: AuditResult | None = None
     replay: GameReplay | None = None
     """The audit's full-knowledge replay: its states are what the replica must agree with."""
+    plays: int = 0
     views: list[Any] = field(default_factory=list)
+    """Only with `SeatBase.keep_views`: the whole-game checks compare them with the replay's
+    states; a laptop's seats keep none (a long round's views were most of what its seats hold)."""
     end: Any = None
     """The game's state when the round ended (its scores)."""
 
@@ -77,6 +81,7 @@ class SeatBase:
         rng: Randomness = os_randomness,
         peer_factory: PeerFactory = FairPeer,
         on_turn: Callable[[Self], Any] | None = None,
+        keep_views: bool = False,
     ) -> None:
         if spec.members[seat] != identity.public_key:
             raise ValueError("this identity does not hold that seat")
@@ -89,6 +94,7 @@ class SeatBase:
         self.peer_factory = peer_factory
         self.on_turn = on_turn
         """Called when this seat may act and nothing else is pending (a bot answers here)."""
+        self.keep_views = keep_views
         self.state: Any = layer.new_state(spec.seats, dict(spec.options))
         self.fair: FairPeer | None = None
         self.round = 0

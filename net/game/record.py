@@ -54,7 +54,7 @@ _RECORD_LIMITS = Limits(frame=16 * 1024 * 1024, binary=4 * 1024 * 1024, array=1 
 FRAME_ID = 16
 """Bytes of a frame's SHA-256 that name it in `inputs`."""
 SNAPSHOT = "snapshot"
-"""The file, next to `inputs`, that keeps the seats at the latest round's end (snapshot.py)."""
+"""The file, next to `inputs`, that keeps the seats as they were at a pass's end (snapshot.py)."""
 
 
 class ResumeError(ValueError):

@@ -18,6 +18,7 @@ A seat take-over (takeover.py, handed in as `take_over`) works through `restart_
 
 import logging
 import random
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -115,7 +116,7 @@ class MySeats:
         self._reported_rounds = 0
         self._now = 0.0
         self.keeper = Keeper()
-        """Keeps my seats on the disk at each round's end (snapshot.py)."""
+        """Keeps my seats on the disk as the game goes (snapshot.py)."""
         for seat, (level, holds) in sorted(plan.items()):
             runtime = self.new_runtime(spec, seat, identities[seat], record.randomness(seat))
             if level:
@@ -201,6 +202,7 @@ class MySeats:
         """Feed the runtimes, let the bots act, collect what came out. `fresh`: the bytes the
         seats' randomness was keyed with for this pass (they go into its record); `replay`: a
         pass read back from the record (its bots act again, whatever the clock says)."""
+        started = time.perf_counter()
         self._now = now
         self._refusals = []
         done = Pass(first, commands, inbox, tick=self.realtime, fresh=fresh)
@@ -241,7 +243,7 @@ class MySeats:
             result.record = done  # (a pass that only ticked and sent nothing changed nothing)
         result.due = min(self._due.values(), default=None)
         self._report(result)
-        self.keeper.passed(self, result, replay is not None)
+        self.keeper.passed(self, result, replay is not None, time.perf_counter() - started)
         return result
 
     def report(self) -> PassOutput:

@@ -1,9 +1,11 @@
-"""A laptop's seats kept on the disk at each round's end: a restart replays only what came after.
+"""A laptop's seats kept on the disk as the game goes: a restart replays only what came after.
 
 A restarted laptop takes its seats back by replaying its game record (record.py, take_up.py):
 every pass of the game so far, every group operation again. At the end of each round (once
-every seat of this laptop has finished it and its audit) the seats are kept, as they are at the
-end of that pass, in `<home>/games/<table>-<game>/snapshot` (docs/decisions/0027):
+every seat of this laptop has finished it and its audit), and in the middle of a round once the
+seats have done `WORK_BETWEEN_SNAPSHOTS` of work since the last one, the seats are kept, as they
+are at the end of that pass, in `<home>/games/<table>-<game>/snapshot` (docs/decisions/0027,
+0031):
 
 - what `MySeats` carries from pass to pass: each seat runtime (engine state and scores, the
   rounds before with their audits, the next round's fair peer with this seat's own secrets,
@@ -87,17 +89,26 @@ class Kept:
     """Rounds every seat had finished when the last snapshot was taken."""
 
 
+WORK_BETWEEN_SNAPSHOTS = 1.5
+"""Seconds of my seats' own work (recorded passes) after which a pass's end is kept even in the
+middle of a round: a restart replays at most about that much work, plus one pass."""
+
+
 class Keeper:
-    """Follows my seats pass by pass (`MySeats.work` calls `passed`) and, at a round's end,
-    hangs a snapshot on the pass's record: `GameRecord.append` writes it once the pass is on
-    the disk."""
+    """Follows my seats pass by pass (`MySeats.work` calls `passed`) and, at a round's end or
+    once `WORK_BETWEEN_SNAPSHOTS` of work has gone by since the last one, hangs a snapshot on
+    the pass's record: `GameRecord.append` writes it once the pass is on the disk."""
 
     def __init__(self) -> None:
         self.kept = Kept()
+        self.work = 0.0
+        """Seconds of recorded passes (those a restart replays) since the latest snapshot."""
         code_digest()  # (of the code as it is when the game starts)
 
-    def passed(self, seats: Any, result: Any, replaying: bool) -> None:
+    def passed(self, seats: Any, result: Any, replaying: bool, seconds: float = 0.0) -> None:
         kept = self.kept
+        if replaying or result.record is not None:
+            self.work += seconds
         made = kept.made.setdefault(result.generation, [])
         made.extend(frame_id(frame) for _, frame in result.frames)
         kept.rounds.extend(result.rounds)
@@ -107,9 +118,10 @@ class Keeper:
         if replaying or result.record is None or result.over or result.accusations:
             return
         finished = min((_finished(r) for r in seats.runtimes.values()), default=0)
-        if finished <= kept.finished:
+        if finished <= kept.finished and self.work < WORK_BETWEEN_SNAPSHOTS:
             return
-        kept.finished = finished
+        kept.finished = max(kept.finished, finished)
+        self.work = 0.0
         try:
             state = dump(seats)
         except Exception as error:  # a seat that cannot be kept: restarts replay it all
@@ -283,7 +295,7 @@ class Snapshot:
             )
             data = framing.pack({"body": body, "mac": _mac(record.seed, body)})
             _write_durably(record.folder / NAME, data)
-        except Exception as error:  # (the next round's end tries again)
+        except Exception as error:  # (the next snapshot tries again)
             log.warning("could not write a snapshot of this laptop's seats (%s)", error)
 
 

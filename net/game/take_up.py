@@ -6,7 +6,7 @@ record's passes to freshly built seats, in order, and checks that they send agai
 frame, what the journal says this laptop sent; anything else is a `ResumeError` a person can
 read. What the others sent that no pass fed is news, for the game's next pass.
 
-With a snapshot of the seats at a round's end (snapshot.py), the seats are put back as they
+With a snapshot of the seats at a pass's end (snapshot.py), the seats are put back as they
 were after the pass it follows and only the passes after it are replayed; what they send is
 checked against the rest of what the journal holds. A snapshot that cannot be used, or that
 leads anywhere but to what was sent, is left aside and the whole record is replayed.

@@ -1,5 +1,5 @@
-"""A laptop's seats kept at each round's end (net.game.snapshot): a restart replays only the
-passes after the latest snapshot, and ends where a whole replay of the record ends, sending
+"""A laptop's seats kept at each round's end, and in the middle of a round after enough work
+(net.game.snapshot): a restart replays only the passes after the latest snapshot, and ends where a whole replay of the record ends, sending
 the same frames from there on. A snapshot that cannot be trusted (damaged, cut short, of
 another game, written by another lanpurr, behind or ahead of the record, leading anywhere but
 to what was sent) is left aside with a line in the log, and the whole record is replayed.
@@ -290,9 +290,24 @@ def test_seats_put_back_from_a_snapshot_send_what_a_whole_replay_sends_to_the_ga
     (folder(whole) / snapshot.NAME).unlink()
     fast_seats, fast_record, _ = taken_back(game, kept, game.late)
     slow_seats, slow_record, _ = taken_back(game, whole, game.late)
-    laptops = game.laptops
-    restarted = laptops[1]
-    restarted.seats, restarted.record = fast_seats, fast_record
+    passes = play_on_beside_a_whole_replay(game.laptops, 1, (fast_seats, fast_record),
+                                           (slow_seats, slow_record))  # fmt: skip
+    assert passes > 50
+    assert len(game.laptops[1].last.audits) >= 3  # type: ignore[union-attr]
+
+
+def play_on_beside_a_whole_replay(
+    laptops: list[Laptop],
+    number: int,
+    fast: tuple[MySeats, GameRecord],
+    slow: tuple[MySeats, GameRecord],
+) -> int:
+    """Laptop `number` plays on, to the game's end, with the seats a snapshot put back (`fast`);
+    each of its passes is played again on the seats a whole replay put back (`slow`), which must
+    send the same frames. Returns the passes played; the game must end alike and fair."""
+    restarted = laptops[number]
+    restarted.seats, restarted.record = fast
+    slow_seats, slow_record = slow
     passes = 0
     original = restarted.seats.work
 
@@ -308,12 +323,48 @@ def test_seats_put_back_from_a_snapshot_send_what_a_whole_replay_sends_to_the_ga
 
     restarted.seats.work = work  # type: ignore[method-assign]
     play(laptops, random.Random(6))
-    assert passes > 50
     scores = {lap.last.scores for lap in laptops if lap.last is not None}
     assert len(scores) == 1
     last = restarted.last
     assert last is not None and not last.accusations and last.over
-    assert all(audit == "fair" for audit in last.audits) and len(last.audits) >= 3
+    assert all(audit == "fair" for audit in last.audits)
+    return passes
+
+
+def test_seats_are_kept_in_the_middle_of_a_round_once_they_have_done_enough_work(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # With no work allowed between two snapshots, every recorded pass is kept: a laptop
+    # restarted in the middle of round 1 replays nothing, and plays on as a whole replay does.
+    monkeypatch.setattr(snapshot, "WORK_BETWEEN_SNAPSHOTS", 0.0)
+    laptops = table(tmp_path, "momistigri", [0, 1, 1])
+    laptop = laptops[1]
+
+    def mid_round() -> bool:
+        main = laptop.seats.main
+        return main is not None and main.round == 1 and main.rounds[-1].plays >= 8
+
+    play(laptops, random.Random(7), until=mid_round)
+    at = moment(laptop)
+    again = []
+    for keep in (True, False):
+        home = tmp_path / f"again-{keep}"
+        shutil.copytree(laptop.home, home)
+        if not keep:
+            (folder(home) / snapshot.NAME).unlink()
+        record = GameRecord.load(home, TABLE, 1)
+        assert record is not None
+        old = laptop.seats
+        seats = MySeats(old.spec, old.game, old.me, old.my_seat, {1: ("normal", False),
+                        2: ("normal", False)}, {s: r.identity for s, r in old.runtimes.items()},
+                        record, old.take_over)  # fmt: skip
+        taken = take_up(seats, record, at.sent, at.heard, set(), NOW)
+        assert taken.output.frames == [] and seats.view() == at.view
+        again.append((seats, record, taken.passes))
+    (fast, fast_record, few), (slow, slow_record, many) = again
+    assert few == 0 and many == at.passes  # the last pass was kept: nothing to replay
+    assert all(r.round == 1 for r in fast.runtimes.values())  # (in the middle of round 1)
+    assert play_on_beside_a_whole_replay(laptops, 1, (fast, fast_record), (slow, slow_record))
 
 
 def test_a_host_that_gave_a_seat_to_a_bot_is_put_back_with_that_bot(tmp_path: Path) -> None:
