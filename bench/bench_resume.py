@@ -8,10 +8,11 @@ does (net.game.take_up) and times it: the worst case of a laptop killed just bef
 Prints one JSON line: passes replayed, seconds, the record's and the journal's sizes.
 
 A restart replays only the passes after the latest snapshot of the seats (net.game.snapshot,
-kept at each round's end). `--whole` also takes the same laptop back from a copy of its home
-without the snapshot (the whole record replayed), and says what keeping one costs: at each
-round's end that whole replay goes through, the time to pickle the seats (what the game's worker
-pays there during a game) and the pickle's size.
+kept at each round's end and after every 1.5 s of the seats' work). `--whole` also takes the
+same laptop back from a copy of its home without the snapshot (the whole record replayed), and
+says what keeping them costs: where that whole replay goes through a round's end, or 1.5 s of
+work, the time to pickle the seats (what the game's worker pays there during a game) and the
+pickle's size.
 """
 
 import argparse
@@ -103,22 +104,32 @@ async def replay(home: Path) -> dict[str, object]:
     }
 
 
-def time_round_ends() -> list[tuple[float, int]]:
-    """Times pickling the seats at each round's end that a replay goes through: (ms, bytes)."""
-    found: list[tuple[float, int]] = []
+def time_snapshots() -> tuple[list[tuple[float, int]], list[tuple[float, int]]]:
+    """Times pickling the seats where a game would keep them, at each round's end and after
+    every `WORK_BETWEEN_SNAPSHOTS` of work, as a replay goes through them: (ms, bytes) each."""
+    ends: list[tuple[float, int]] = []
+    between: list[tuple[float, int]] = []
     passed = snapshot.Keeper.passed
+    work = [0.0]
 
-    def timed(self: snapshot.Keeper, seats: Any, result: Any, replaying: bool) -> None:
-        passed(self, seats, result, replaying)
+    def timed(
+        self: snapshot.Keeper, seats: Any, result: Any, replaying: bool, seconds: float = 0.0
+    ) -> None:
+        passed(self, seats, result, replaying, seconds)
+        if result.over:
+            return
+        work[0] += seconds
         finished = min(sum(1 for r in rt.rounds if r.audit is not None)
                        for rt in seats.runtimes.values())  # fmt: skip
-        if finished > len(found) and not result.over:
+        into = ends if finished > len(ends) else between
+        if into is ends or work[0] >= snapshot.WORK_BETWEEN_SNAPSHOTS:
+            work[0] = 0.0
             started = time.perf_counter()
             state = snapshot.dump(seats)
-            found.append((round((time.perf_counter() - started) * 1000, 1), len(state)))
+            into.append((round((time.perf_counter() - started) * 1000, 1), len(state)))
 
     snapshot.Keeper.passed = timed  # type: ignore[method-assign]
-    return found
+    return ends, between
 
 
 def main() -> None:
@@ -137,9 +148,10 @@ def main() -> None:
                 kept.unlink()
         figures = asyncio.run(replay(home / "Ann"))
         if args.whole:
-            pickles = time_round_ends()
+            ends, between = time_snapshots()
             whole = asyncio.run(replay(home / "Ann-whole"))
-            figures["round_end_pickles_ms_bytes"] = pickles
+            figures["round_end_pickles_ms_bytes"] = ends
+            figures["mid_round_pickles_ms_bytes"] = between
             figures["whole_passes"], figures["whole_replay_s"] = whole["passes"], whole["replay_s"]
             figures["whole_loadavg"] = whole["loadavg"]
     print(json.dumps({"game": args.game, "seats": args.seats, **figures}))
