@@ -144,7 +144,7 @@ def _seat(
         if kind == "stop":
             if profiler is not None:
                 profiler.dump_stats(profile)
-            moves = sum(len(record.views) for record in runtime.rounds)
+            moves = sum(record.plays for record in runtime.rounds)
             conn.send((dict(frames), dict(cpu), mover[0], moves, dict(operations)))
             return
         if kind == "start":
@@ -307,7 +307,7 @@ def one_process(game: str, seed: int) -> None:
     outcome = network.run(max_frames=400_000)
     if not outcome.finished:
         raise RuntimeError(f"{game}: the game did not end")
-    moves = sum(len(record.views) for record in network.runtimes[0].rounds)
+    moves = sum(record.plays for record in network.runtimes[0].rounds)
     per = moves * (seats - 1) / 1000
     print(
         f"{NAMES[game]}, {seats} seats, one process, seed {seed}: {moves} moves; CPU per move per"
