@@ -196,6 +196,8 @@ class LamportOrder:
         """Per round, per seat: the key of the last stamped frame received (or sent)."""
         self.next_seq: dict[int, dict[Seat, int]] = {}
         self.kinds: dict[bytes, str] = {}
+        """The stamped moves and ticks received and not delivered yet (`deliverable`), by their
+        bytes; no other kind is kept (it was, for good: a long game's largest table)."""
         self.moves: dict[int, dict[tuple[Seat, int], _Move]] = {}
         """Per round: every move received or sent, by (seat, seq), placed or not."""
         self.receipts: dict[int, list[_Move]] = {}
@@ -281,7 +283,8 @@ class LamportOrder:
         key = self.key(number, sender, t, envelope.seq)
         self.latest[number][sender] = key
         self.clock = max(self.clock, t)
-        self.kinds[data] = str(kind)
+        if kind in ("move", "tick"):
+            self.kinds[data] = str(kind)
         if kind == "move" and isinstance(body.get("action"), bytes):
             try:
                 played = decode(body["action"])

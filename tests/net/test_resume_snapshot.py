@@ -1,8 +1,9 @@
 """A laptop's seats kept at each round's end, and in the middle of a round after enough work
-(net.game.snapshot): a restart replays only the passes after the latest snapshot, and ends where a whole replay of the record ends, sending
-the same frames from there on. A snapshot that cannot be trusted (damaged, cut short, of
-another game, written by another lanpurr, behind or ahead of the record, leading anywhere but
-to what was sent) is left aside with a line in the log, and the whole record is replayed.
+(net.game.snapshot): a restart replays only the passes after the latest snapshot, and ends
+where a whole replay of the record ends, sending the same frames from there on. A snapshot
+that cannot be trusted (damaged, cut short, of another game, written by another lanpurr,
+behind or ahead of the record, leading anywhere but to what was sent) is left aside with a
+line in the log, and the whole record is replayed.
 
 One Purrfect game between three laptops (laptop 1 plays two seats) is played up to the middle
 of its third round, once for the module; each test takes laptop 1 back from a copy of its home.

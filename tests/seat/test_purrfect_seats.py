@@ -93,6 +93,10 @@ def test_whole_bot_games_agree_on_every_seat(players: int, seed: int) -> None:
     # Each seat's replica knows the faces of its own hand only (and what was shown to it).
     final = runtimes[0].state
     assert all(len(hand) == 9 for hand in final.hands)
+    # The order keeps nothing of the frames it delivered (a long game's memory does not grow).
+    assert all(len(r.ordering.kinds) <= players for r in runtimes), [
+        len(r.ordering.kinds) for r in runtimes
+    ]
 
 
 # ---- the races of docs/realtime-order.md section 8 ------------------------------------------
