@@ -197,7 +197,7 @@ class LamportOrder:
         self.next_seq: dict[int, dict[Seat, int]] = {}
         self.kinds: dict[bytes, str] = {}
         """The stamped moves and ticks received and not delivered yet (`deliverable`), by their
-        bytes; no other kind is kept (it was, for good: a long game's largest table)."""
+        bytes. Nothing else: no entry of another kind would ever be removed."""
         self.moves: dict[int, dict[tuple[Seat, int], _Move]] = {}
         """Per round: every move received or sent, by (seat, seq), placed or not."""
         self.receipts: dict[int, list[_Move]] = {}
