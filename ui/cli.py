@@ -126,6 +126,9 @@ def run_share(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from net import stopped
+
+    stopped.watch()  # (a process stopped and continued does not blame the others for it)
     args_list = list(sys.argv[1:] if argv is None else argv)
     if not args_list:
         from ui.system_libs import missing_libraries_message

@@ -28,6 +28,7 @@ from typing import Any, Protocol
 
 from lanpurr.core.wire import encode
 from lanpurr.fair.identity import Identity
+from net import stopped
 from net.events import (
     ActionRefused,
     Event,
@@ -498,11 +499,15 @@ class GameDriver(ActingHost):
 
     async def _pump(self, first: bool = True) -> None:
         loop = asyncio.get_running_loop()
+        continued = stopped.continued()
         while not self.finished:
             if not first:
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self._wake.wait(), self._patience())
             self._wake.clear()
+            if stopped.continued() != continued:  # this laptop was the one away: wait afresh
+                continued = stopped.continued()
+                self.stall.restart(time.monotonic())
             self._watch_the_clock()
             if self.finished:
                 return

@@ -170,6 +170,11 @@ class Stall:
     counts an away laptop down, not the table's timeout, which waits QUIET more seconds after
     its return for what it owes to arrive."""
 
+    def restart(self, now: float) -> None:
+        """The wait, if any, counts from `now` (this laptop's own process was stopped)."""
+        if self.since is not None:
+            self.since = now
+
     def excused(self, now: float, laptops: set[bytes | None]) -> float | None:
         """The timeout waits for `laptops` (those playing the owed seats): until when (0: for
         as long as one is away), or None when it does not — never past the timeout plus the

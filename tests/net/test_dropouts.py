@@ -1,10 +1,13 @@
 """The drop-out policy and the table's timeout, with no sockets (net/game/dropouts.py)."""
 
+import os
+import signal
 from pathlib import Path
 
 from lanpurr.fair.accusation import AT_ONCE, Accusation
 from lanpurr.fair.envelope import GENESIS, seal
 from lanpurr.fair.identity import Identity
+from net import stopped
 from net.game.dropouts import QUIET, SWAP_WAIT, DropOuts, Stall
 from net.game.verdicts import DISPUTE_WAIT, Verdicts, Where
 
@@ -85,6 +88,23 @@ def test_the_table_times_out_only_on_a_wait_where_nothing_happens() -> None:
     assert stall.due() == 111.0 + 600.0
     stall.watch(113.0, (), turn=False, moved=False)  # it waits for nobody
     assert stall.due() is None and stall.left(1000.0) is None
+
+
+def test_a_laptop_whose_own_process_was_stopped_waits_for_the_others_afresh() -> None:
+    # SIGSTOP then SIGCONT (a debugger, Ctrl-Z, the tests' closed lid): the monotonic clock ran
+    # on while this laptop was the one away. The count moves, and the wait counts from then.
+    stopped.watch()
+    before = stopped.continued()
+    os.kill(os.getpid(), signal.SIGCONT)
+    assert stopped.continued() == before + 1
+    stall = Stall(table_timeout=8.0)
+    stall.watch(0.0, (2,), turn=False, moved=True)
+    assert stall.expired(30.0)  # (what the laptop would have said on waking)
+    stall.restart(30.0)
+    assert not stall.expired(37.0) and stall.expired(38.0)
+    stall.watch(40.0, (), turn=False, moved=True)
+    stall.restart(41.0)  # waiting for nobody: nothing to restart
+    assert stall.due() is None
 
 
 def test_an_equivocation_frames_nobody_while_its_versions_meet(tmp_path: Path) -> None:
