@@ -97,6 +97,20 @@ def folder(home: Path) -> Path:
     return GameRecord.folder_for(home, TABLE, 1)
 
 
+def records_with_and_without_the_snapshot(home: Path, tmp_path: Path) -> list[GameRecord]:
+    """The record of the laptop at `home`, in two copies: with its snapshot, then without it."""
+    records = []
+    for keep in (True, False):
+        again = tmp_path / f"again-{keep}"
+        shutil.copytree(home, again)
+        if not keep:
+            (folder(again) / snapshot.NAME).unlink()
+        record = GameRecord.load(again, TABLE, 1)
+        assert record is not None
+        records.append(record)
+    return records
+
+
 # ---- a snapshot that is used ----------------------------------------------------------------
 
 
@@ -348,13 +362,7 @@ def test_seats_are_kept_in_the_middle_of_a_round_once_they_have_done_enough_work
     play(laptops, random.Random(7), until=mid_round)
     at = moment(laptop)
     again = []
-    for keep in (True, False):
-        home = tmp_path / f"again-{keep}"
-        shutil.copytree(laptop.home, home)
-        if not keep:
-            (folder(home) / snapshot.NAME).unlink()
-        record = GameRecord.load(home, TABLE, 1)
-        assert record is not None
+    for record in records_with_and_without_the_snapshot(laptop.home, tmp_path):
         old = laptop.seats
         seats = MySeats(old.spec, old.game, old.me, old.my_seat, {1: ("normal", False),
                         2: ("normal", False)}, {s: r.identity for s, r in old.runtimes.items()},
@@ -382,13 +390,7 @@ def test_a_host_that_gave_a_seat_to_a_bot_is_put_back_with_that_bot(tmp_path: Pa
     host.record.close()
     identity = host.seats.runtimes[0].identity
     views, outputs = [], []
-    for keep in (True, False):
-        home = tmp_path / f"again-{keep}"
-        shutil.copytree(host.home, home)
-        if not keep:
-            (folder(home) / snapshot.NAME).unlink()
-        record = GameRecord.load(home, TABLE, 1)
-        assert record is not None
+    for record in records_with_and_without_the_snapshot(host.home, tmp_path):
         seats = MySeats(gone.seats.spec, "momistigri", host.key, 0, {0: ("normal", False)},
                         {0: identity}, record, takeover.apply)  # fmt: skip
         taken = take_up(seats, record, host.sent, host.heard, {1}, NOW)
@@ -414,13 +416,7 @@ def test_a_player_reading_the_scores_is_put_back_reading_them_and_goes_on_alike(
     reader.record.close()
     identity = reader.seats.runtimes[1].identity
     seats_again = []
-    for keep in (True, False):
-        home = tmp_path / f"again-{keep}"
-        shutil.copytree(reader.home, home)
-        if not keep:
-            (folder(home) / snapshot.NAME).unlink()
-        record = GameRecord.load(home, TABLE, 1)
-        assert record is not None
+    for record in records_with_and_without_the_snapshot(reader.home, tmp_path):
         seats = MySeats(reader.seats.spec, "momistigri", reader.key, 1, {1: ("normal", False)},
                         {1: identity}, record, takeover.apply)  # fmt: skip
         seats.runtimes[1].hold_rounds = True  # (as the game began)
