@@ -180,10 +180,11 @@ def verify_dleq_many(
     return _verify_dleq_many(a, tuple(bases), tuple(values), proof, context)
 
 
-# Like `verify_dleq`, remembered: every seat of one laptop checks the same shares message in one
-# pass, and its weighted sums (2m multiplications) are most of the check. (A deal's message holds
-# up to 63 shares: few entries are enough, and they keep little alive.)
-@lru_cache(maxsize=512)
+# Like `verify_dleq`, remembered: every seat of one laptop checks the same shares message, and its
+# weighted sums (2m multiplications) are most of the check. A seat may hold a message until its
+# place in the round comes, so the entries must outlast many others (512 missed a third of them
+# at seven seats); most messages hold one to three shares, a deal's up to 63.
+@lru_cache(maxsize=4096)
 def _verify_dleq_many(
     a: Point, bases: tuple[Point, ...], values: tuple[bytes, ...], proof: bytes, context: bytes
 ) -> bool:
