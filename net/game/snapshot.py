@@ -38,6 +38,7 @@ import logging
 import pickle
 import sys
 import threading
+import time
 import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
@@ -61,7 +62,7 @@ from net.limits import Limits
 
 log = logging.getLogger("lanpurr.net")
 
-SNAPSHOT_FORMAT = 1
+SNAPSHOT_FORMAT = 2
 NAME = SNAPSHOT
 _LIMITS = Limits(frame=1 << 30, string=256, binary=1 << 30, array=16, map=16, depth=2)
 _SAFE_MODULES = ("lanpurr.", "net.")
@@ -216,7 +217,11 @@ def _parts(seats: Any) -> dict[str, Any]:
 
 
 def dump(seats: Any) -> bytes:
-    """My seats as they are between two passes."""
+    """My seats as they are between two passes: the earlier rounds, the seats' numbers, each
+    seat runtime, then the rest, one pickle after the other with one memo (what a seat shares
+    with another is written once). Between two seats the interpreter is let go, so that the
+    game's other threads (the network's, the app's drawing) wait for one seat at most, not for
+    all seven."""
     earlier: dict[int, int] = {}
     slim: list[Any] = []
     for runtime in seats.runtimes.values():
@@ -228,7 +233,13 @@ def dump(seats: Any) -> bytes:
     pickler = _Pickler(buffer, seats, {})
     pickler.dump(slim)
     pickler.earlier = earlier
-    pickler.dump(_parts(seats))
+    parts = _parts(seats)
+    runtimes = parts.pop("runtimes")
+    pickler.dump(list(runtimes))
+    for runtime in runtimes.values():
+        time.sleep(0)
+        pickler.dump(runtime)
+    pickler.dump(parts)
     return buffer.getvalue()
 
 
@@ -238,9 +249,14 @@ def restore(
     """Put my seats back as `dump` gave them (raises when the bytes do not fit this code)."""
     unpickler = _Unpickler(data, seats, identity)
     unpickler.earlier = unpickler.load()
+    numbers = unpickler.load()
+    if not isinstance(numbers, list):
+        raise ValueError("it does not hold a laptop's seats")
+    runtimes = {number: unpickler.load() for number in numbers}
     parts = unpickler.load()
     if not isinstance(parts, dict) or not isinstance(parts.get("kept"), Kept):
         raise ValueError("it does not hold a laptop's seats")
+    parts["runtimes"] = runtimes
     seats.runtimes = parts["runtimes"]
     seats.bots = parts["bots"]
     seats.bot_rngs = parts["bot_rngs"]

@@ -235,7 +235,7 @@ def test_a_snapshot_written_by_another_version_of_lanpurr_is_left_aside(
     whole_replay_despite(game, home, caplog, "another version of lanpurr wrote it")
     rewrite(home, lambda fields: fields.update(format=snapshot.SNAPSHOT_FORMAT + 1))
     caplog.clear()
-    whole_replay_despite(game, home, caplog, "its format is 2")
+    whole_replay_despite(game, home, caplog, f"its format is {snapshot.SNAPSHOT_FORMAT + 1}")
 
 
 def test_a_snapshot_ahead_of_the_record_is_left_aside(
