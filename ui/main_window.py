@@ -55,6 +55,8 @@ class MainWindow(QMainWindow):
         """The join dialog reopened after a failed join, while it is showing."""
         self.notice: Said = ""
         """The latest news from the network, said again after a language change."""
+        self.notice_is_table_news = False
+        """Whether that news was about the table being played (forgotten on leaving it)."""
         self.seats: Seats | None = None
         """The tables this laptop may go back to, as its journals said when last read."""
         self.not_now: set[bytes] = set()
@@ -274,6 +276,8 @@ class MainWindow(QMainWindow):
 
     def back_to_lobby(self, *_: object) -> None:
         self.close_table()
+        if self.notice_is_table_news:  # "Ben is back." says nothing once the table is left
+            self.show_notice("")
         self.stack.setCurrentWidget(self.lobby)
         self._title_for_lobby()
         self.look_for_my_seats()
@@ -294,6 +298,7 @@ class MainWindow(QMainWindow):
         network.session_opened.connect(self.show_table_setup)
         network.table_changed.connect(self._table_changed)
         network.notice.connect(self.show_notice)
+        network.table_news.connect(self.show_table_news)
         network.table_closed.connect(self._table_closed)
         network.game_started.connect(self.show_network_game)
         network.show_join_problems = True
@@ -336,7 +341,13 @@ class MainWindow(QMainWindow):
         elif isinstance(self.table, NetworkTableScreen):
             self.table.show_status("notice", said)  # a laptop reconnecting: its countdown
         self.notice = said
+        self.notice_is_table_news = False
         self.lobby.set_notice(say(said))
+
+    def show_table_news(self, said: Said) -> None:
+        """News of the table being played: shown like any notice, forgotten on leaving."""
+        self.show_notice(said)
+        self.notice_is_table_news = True
 
     def address_status(self) -> str:
         addresses = local_addresses()

@@ -322,3 +322,31 @@ def test_a_player_who_left_is_said_with_what_happens_next(
         i18n.install("en")
     window.network = None
     window.close()
+
+
+def test_news_of_a_table_is_forgotten_on_leaving_it_but_why_it_closed_is_not(
+    qtbot: QtBot, english: None, tmp_path: Path, closing_never_asks: None
+) -> None:
+    window = MainWindow(Settings(name="Ann"), start_network=False)
+    qtbot.addWidget(window)
+    client = LobbyNetwork(window, window.lobby.network, "Ann", browse=False, home=tmp_path)
+    window.connect_network(client)
+    with no_animations():
+        screen: Any = _network_screen(qtbot)
+        window.show_network_game(screen)
+        client._on_event(events.PeerBack("Ben"))
+        assert screen.line.text() == "Ben is back."
+        window.back_to_lobby()
+        assert window.stack.currentWidget() is window.lobby
+        assert window.lobby.notice.text() == ""
+        window.apply_settings(Settings(name="Ann", language="it"))  # nor said again
+        assert window.lobby.notice.text() == ""
+        window.apply_settings(Settings(name="Ann"))
+
+        screen = _network_screen(qtbot)
+        window.show_network_game(screen)
+        client._on_event(events.TableClosed("the host stopped the game"))
+        window.back_to_lobby()
+        assert window.lobby.notice.text() == "The table was closed: The host stopped the game."
+    window.network = None
+    window.close()

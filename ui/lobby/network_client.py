@@ -113,8 +113,11 @@ class LobbyNetwork(QObject):
     table_changed = Signal(object)
     """The table's new TableState."""
     notice = Signal(object)
-    """Something about the table to show in the status line (a player reconnecting...): a
+    """Something to show in the status line (a refusal, the table closed...): a
     `ui.said.Said`, so that it can be said again in another language."""
+    table_news = Signal(object)
+    """News of the table being played (a player reconnecting, back, gone...): a `Said` that
+    means nothing once this laptop has left that table."""
     game_started = Signal(object)
     """A NetworkTableScreen: the game at my table began."""
     table_closed = Signal(bool)
@@ -266,7 +269,7 @@ class LobbyNetwork(QObject):
             # The failed join command shows it in a message box.
             self.notice.emit(sentence(event.reason))
         elif isinstance(event, events.Joined):
-            self.notice.emit(joined_text(event))
+            self.table_news.emit(joined_text(event))
         elif isinstance(event, events.CheaterCaught):
             self.notice.emit(sentence(str(event)))
         elif isinstance(event, events.RequestRefused):
@@ -289,7 +292,7 @@ class LobbyNetwork(QObject):
         elif isinstance(event, events.PeerWaiting):
             minutes, seconds = divmod(max(event.seconds_left, 0), 60)
             name = event.name
-            self.notice.emit(
+            self.table_news.emit(
                 lambda: (
                     QCoreApplication.translate(
                         "NetworkClient", "Waiting for %1 (reconnecting, %2 left)"
@@ -300,14 +303,14 @@ class LobbyNetwork(QObject):
             )
         elif isinstance(event, events.PeerBack):
             name = event.name
-            self.notice.emit(
+            self.table_news.emit(
                 lambda: QCoreApplication.translate("NetworkClient", "%1 is back.").replace(
                     "%1", name
                 )
             )
         elif isinstance(event, events.PlaysRelayed):
             name, via = event.name, event.via
-            self.notice.emit(
+            self.table_news.emit(
                 lambda: (
                     QCoreApplication.translate(
                         "NetworkClient",
@@ -319,7 +322,7 @@ class LobbyNetwork(QObject):
             )
         elif isinstance(event, events.PeerGone | events.PeerLeft):
             name, then = event.name, getattr(event, "then", "")
-            self.notice.emit(lambda: left_words(name, then))
+            self.table_news.emit(lambda: left_words(name, then))
 
     def _chat_received(self, message: Any) -> None:
         """A line or an emote from another laptop at my table (docs/protocol.md, "Chat")."""
