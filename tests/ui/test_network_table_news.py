@@ -3,6 +3,8 @@ that took its seat."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -105,6 +107,21 @@ def _network_screen(qtbot: QtBot) -> object:
     screen.resize(1280, 800)
     screen.show()
     return screen
+
+
+@contextmanager
+def _at_a_network_game(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[MainWindow, Any, Any]]:
+    """Ann's window with its lobby network client, at a network game's table."""
+    window = MainWindow(Settings(name="Ann"), start_network=False)
+    qtbot.addWidget(window)
+    client = LobbyNetwork(window, window.lobby.network, "Ann", browse=False, home=tmp_path)
+    window.connect_network(client)
+    with no_animations():
+        screen: Any = _network_screen(qtbot)
+        window.show_network_game(screen)
+        yield window, client, screen
+    window.network = None
+    window.close()
 
 
 def test_a_named_cheater_is_said_at_the_table_and_the_game_goes_on_with_a_bot(
@@ -216,13 +233,7 @@ def test_a_member_played_through_another_laptop_is_said_in_the_players_language(
 ) -> None:
     from ui import i18n
 
-    window = MainWindow(Settings(name="Ann"), start_network=False)
-    qtbot.addWidget(window)
-    client = LobbyNetwork(window, window.lobby.network, "Ann", browse=False, home=tmp_path)
-    window.connect_network(client)
-    with no_animations():
-        screen: Any = _network_screen(qtbot)
-        window.show_network_game(screen)
+    with _at_a_network_game(qtbot, tmp_path) as (window, client, screen):
         said_in = {
             "en": "Cleo's laptop cannot reach yours directly: playing through Ben's laptop.",
             "it": "Il portatile di Cleo non raggiunge direttamente il tuo: si gioca passando "
@@ -235,8 +246,6 @@ def test_a_member_played_through_another_laptop_is_said_in_the_players_language(
             client._on_event(events.PlaysRelayed("Cleo", "Ben"))
             assert screen.line.text() == sentence
             assert window.lobby.notice.text() == sentence
-    window.network = None
-    window.close()
 
 
 def test_a_host_is_told_before_leaving_that_the_game_ends_for_everyone(
@@ -304,13 +313,7 @@ def test_a_player_who_left_is_said_with_what_happens_next(
 ) -> None:
     from ui import i18n
 
-    window = MainWindow(Settings(name="Ann"), start_network=False)
-    qtbot.addWidget(window)
-    client = LobbyNetwork(window, window.lobby.network, "Ann", browse=False, home=tmp_path)
-    window.connect_network(client)
-    with no_animations():
-        screen: Any = _network_screen(qtbot)
-        window.show_network_game(screen)
+    with _at_a_network_game(qtbot, tmp_path) as (window, client, screen):
         client._on_event(events.PeerLeft("Cleo", "bot"))
         said = "Cleo left the table: a bot takes their seat and the game goes on."
         assert screen.line.text() == said and window.lobby.notice.text() == said
@@ -320,20 +323,12 @@ def test_a_player_who_left_is_said_with_what_happens_next(
         client._on_event(events.PeerLeft("Cleo", "bot"))
         assert screen.line.text().startswith("Cleo ha lasciato il tavolo: un bot prende")
         i18n.install("en")
-    window.network = None
-    window.close()
 
 
 def test_news_of_a_table_is_forgotten_on_leaving_it_but_why_it_closed_is_not(
     qtbot: QtBot, english: None, tmp_path: Path, closing_never_asks: None
 ) -> None:
-    window = MainWindow(Settings(name="Ann"), start_network=False)
-    qtbot.addWidget(window)
-    client = LobbyNetwork(window, window.lobby.network, "Ann", browse=False, home=tmp_path)
-    window.connect_network(client)
-    with no_animations():
-        screen: Any = _network_screen(qtbot)
-        window.show_network_game(screen)
+    with _at_a_network_game(qtbot, tmp_path) as (window, client, screen):
         client._on_event(events.PeerBack("Ben"))
         assert screen.line.text() == "Ben is back."
         window.back_to_lobby()
@@ -348,5 +343,3 @@ def test_news_of_a_table_is_forgotten_on_leaving_it_but_why_it_closed_is_not(
         client._on_event(events.TableClosed("the host stopped the game"))
         window.back_to_lobby()
         assert window.lobby.notice.text() == "The table was closed: The host stopped the game."
-    window.network = None
-    window.close()
