@@ -2,8 +2,10 @@
 
 It prints the table as a player without a hand sees it (`--json`: the same `game_started`,
 `update`, `round_checked`, `game_over` lines as a player, and `watching`, `watched_table`,
-`watchers`, `watch_ended`), and exits 0 at the game's end, 3 when the table refuses (a private
-table without its code, or one that already has its watchers), 5 when the feed stops first.
+`watchers`, `watch_following`, `watch_ended`), and exits 0 at the game's end, 3 when the table
+refuses (a private table without its code, or one that already has its watchers), 5 when the
+feed stops first. When the host's laptop goes in the middle of the game, it follows the game
+to the laptop that takes the table over (net/watching.py).
 """
 
 import argparse

@@ -9,7 +9,14 @@ from typing import Any
 from lanpurr.fair.envelope import Envelope
 from net.discovery import Listing, TableFound, TableLost, TableUpdated
 from net.table import TableState
-from net.watch_events import WatchedTable, WatchEnded, WatcherCutOff, WatchersChanged, Watching
+from net.watch_events import (
+    WatchedTable,
+    WatchEnded,
+    WatcherCutOff,
+    WatchersChanged,
+    WatchFollowing,
+    Watching,
+)
 
 
 @dataclass(frozen=True)
@@ -360,6 +367,7 @@ Event = (
     | WatchedTable
     | WatchersChanged
     | WatchEnded
+    | WatchFollowing
     | WatcherCutOff
 )
 

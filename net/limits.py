@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass
 
-PROTOCOL_VERSION = 7
+PROTOCOL_VERSION = 8
 """Bumped whenever two lanpurr versions could no longer understand each other.
 2: table codes by SPAKE2, signed listings, echoes of the latest messages, `evidence` frames.
 3: games between laptops: bots with keys of their own, `again`, game keys and sealed batches.
@@ -15,7 +15,9 @@ ristretto255 encodings; docs/decisions/0025).
 7: the key's digest carries the table's drop-out setting (`bot`); when the host drops out of a
 game, the next laptop of the line takes over its part and the table (`swap`, `end`, a table
 state handed over; docs/protocol.md §8, §11); laptops may watch a table (`watch`, `shown`; the
-members' `{"watchers": [...]}`; §12)."""
+members' `{"watchers": [...]}`; §12).
+8: a watched table's `table` feed message names the laptops its game would go on at (`next`), so
+that a watcher follows the game when the host's laptop goes (§12)."""
 
 
 @dataclass(frozen=True)

@@ -98,6 +98,8 @@ class WatchDesk:
         self._tell: asyncio.TimerHandle | None = None
         self._told_at = -TELL_EVERY
         self._tasks: set[asyncio.Task[None]] = set()
+        self.shut = False
+        """The host left or closed the table: nobody watches here any more."""
         self.clock: Callable[[], float] = time.monotonic
         session.mesh.on_watch = self._asked if hosting else not_here
         session.listeners.append(self._on_event)
@@ -186,7 +188,7 @@ class WatchDesk:
     def _admit(self, watcher: Watcher) -> Refuse | None:
         state = self.session.state
         mesh = self.session.mesh
-        if state is None or state.phase == CLOSED or self.session.closed:
+        if state is None or state.phase == CLOSED or self.session.closed or self.shut:
             return Refuse("closed", "This table is closed")
         if watcher.key in mesh.banned or watcher.key in self.cut_off:
             said = self.cut_off.get(watcher.key, "You were cut off from this table")
@@ -314,7 +316,9 @@ class WatchDesk:
             session.send({"watchers": names})
 
     def close(self, reason: str) -> None:
-        """The table closed (or the host leaves): every watcher is told, then let go."""
+        """The table closed (or the host leaves): every watcher is told, then let go, and
+        none is admitted any more."""
+        self.shut = True
         for seen in list(self.seen.values()):
             self._drop(seen, reason, announce=False)
         self.seen.clear()

@@ -60,6 +60,17 @@ class WatchEnded:
 
 
 @dataclass(frozen=True)
+class WatchFollowing:
+    """The host's laptop went in the middle of the game, which goes on among the others: this
+    laptop waits for the one that takes the table over, to watch the game there."""
+
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{self.reason}: waiting for the laptop that takes the game over, to watch there"
+
+
+@dataclass(frozen=True)
 class WatcherCutOff:
     """The host cut a watcher off (it sent what a watcher may not send, or too much)."""
 

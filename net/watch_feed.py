@@ -24,7 +24,8 @@ from lanpurr.seat import registry
 from lanpurr.seat.table import TableStep, TableUpdate
 from net import events
 from net.framing import FrameError
-from net.table import TableState
+from net.game.setup import line_of
+from net.table import PLAYING, TableState
 from net.text import clean
 from net.watch_events import WatchedTable, WatchersChanged
 
@@ -60,8 +61,26 @@ def _pairs(v: Any) -> bool:
     )
 
 
+def _laptops(v: Any) -> bool:
+    return (
+        isinstance(v, list)
+        and len(v) <= 16
+        and all(
+            isinstance(p, list)
+            and len(p) == 3
+            and isinstance(p[0], bytes)
+            and len(p[0]) == 32
+            and isinstance(p[1], str)
+            and 0 < len(p[1]) <= 64
+            and type(p[2]) is int
+            and 0 < p[2] < 65536
+            for p in v
+        )
+    )
+
+
 KINDS: Mapping[str, Mapping[str, Callable[[Any], bool]]] = {
-    "table": {"game": _text, "seats": _seats, "phase": _text, "host": _text},
+    "table": {"game": _text, "seats": _seats, "phase": _text, "host": _text, "next": _laptops},
     "start": {"game": _text, "number": _int, "names": _names, "options": _pairs},
     "events": {"e": lambda v: isinstance(v, list) and len(v) <= EVENTS_PER_MESSAGE},
     "backlog": {"e": lambda v: isinstance(v, list) and len(v) <= EVENTS_PER_MESSAGE},
@@ -102,7 +121,26 @@ def table_message(state: TableState) -> dict[str, Any]:
         for s in state.seats
     ]
     host = state.name_of(state.host)
-    return {"k": "table", "game": state.game, "seats": seats, "phase": state.phase, "host": host}
+    return {
+        "k": "table",
+        "game": state.game,
+        "seats": seats,
+        "phase": state.phase,
+        "host": host,
+        "next": successors(state) if state.phase == PLAYING else [],
+    }
+
+
+def successors(state: TableState) -> list[list[Any]]:
+    """The laptops that would take the game over, in the game's line (net/game/setup.py), each
+    as [key, address, port] at the address the host knows it by: where a watcher goes on
+    watching when the host's laptop goes."""
+    laptops = []
+    for key in line_of(state)[1:]:
+        member = state.member(key)
+        if member is not None and member.address and key not in state.left:
+            laptops.append([key, member.address, member.port])
+    return laptops
 
 
 def watchers_message(names: Sequence[str]) -> dict[str, Any]:
@@ -227,6 +265,10 @@ class WatchReplica:
         self._first: Any = None
         self.state: Any = None
         self.folded: list[Event] = []
+        self.phase = ""
+        """The table's phase, as its latest `table` message said."""
+        self.successors: list[tuple[bytes, str, int]] = []
+        """Where the game goes on if the host's laptop goes: (key, address, port), in turn."""
 
     def read(self, message: dict[str, Any]) -> list[events.Event]:
         """The user events of one checked feed message; ValueError for a message that does
@@ -234,6 +276,8 @@ class WatchReplica:
         kind = message["k"]
         if kind == "table":
             seats = tuple(clean(s, 32) if s is not None else None for s in message["seats"])
+            self.phase = message["phase"]
+            self.successors = [(key, address, port) for key, address, port in message["next"]]
             return [
                 WatchedTable(message["game"], seats, message["phase"], clean(message["host"], 32))
             ]

@@ -2,9 +2,16 @@
 
 from typing import Any, Protocol
 
-from net.watch_events import WatchedTable, WatchEnded, WatcherCutOff, WatchersChanged, Watching
+from net.watch_events import (
+    WatchedTable,
+    WatchEnded,
+    WatcherCutOff,
+    WatchersChanged,
+    WatchFollowing,
+    Watching,
+)
 
-WATCH_EVENTS = (Watching, WatchedTable, WatchersChanged, WatchEnded, WatcherCutOff)
+WATCH_EVENTS = (Watching, WatchedTable, WatchersChanged, WatchEnded, WatchFollowing, WatcherCutOff)
 
 
 class _Printer(Protocol):
@@ -62,5 +69,7 @@ def say(printer: _Printer, event: object) -> None:
         printer.line(_sentence(str(event)), event="watchers", names=list(event.names))
     elif isinstance(event, WatchEnded):
         printer.line(_sentence(str(event)), event="watch_ended", reason=event.reason)
+    elif isinstance(event, WatchFollowing):
+        printer.line(_sentence(str(event)), event="watch_following", reason=event.reason)
     elif isinstance(event, WatcherCutOff):
         printer.line(_sentence(str(event)), event="watcher_cut_off", name=event.name, why=event.why)

@@ -7,49 +7,90 @@
 The feed's messages become the same events a player's laptop gives its user (`GameStarted`
 with no seat, `GameUpdate`, `RoundChecked`, `GameOver`, ...) plus `WatchedTable` and
 `WatchersChanged`; `WatchEnded` says when and why it stops. A watcher sends nothing but pings.
+
+When the host's laptop goes in the middle of a game, the game goes on among the others and the
+next laptop of the game's line takes the table over (docs/protocol.md §8). The watcher follows
+it there: it says so (`WatchFollowing`), calls the host again and the laptops its last `table`
+message named (`next`), in turn, until one of them hosts the table, and watches the game from
+there (`Watching` again, then the game from its start, caught up at once).
 """
 
 import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 from lanpurr.fair.identity import fingerprint_of
 from net import framing
 from net.events import Event, GameOver, GameStopped
+from net.framing import FrameError
 from net.handshake import HandshakeError, Refused
 from net.home import Profile
 from net.limits import BODY, BODY_OBJECTS, HANDSHAKE_TIMEOUT
 from net.mesh import Address
 from net.messages import Bye, Shown
+from net.table import PLAYING
 from net.text import clean
-from net.watch_events import WatchEnded, Watching
+from net.watch_events import WatchEnded, WatchFollowing, Watching
 from net.watch_feed import WatchReplica, check
-from net.watch_link import PING, Silence, bye_frame, dial_as_watcher, read_watch_frame
+from net.watch_link import (
+    PING,
+    Silence,
+    WatchedHost,
+    bye_frame,
+    dial_as_watcher,
+    read_watch_frame,
+)
 
 log = logging.getLogger("lanpurr.net")
 _TICK = 0.5
+FOLLOW_EVERY = 2.0
+"""Seconds between two rounds of calls to the laptops that may take the table over."""
+FOLLOW_FOR = 600.0
+"""How long a watcher follows a table whose host went: the others first wait out their grace
+period for it (120 s unless set otherwise)..."""
+NOBODY_FOR = 30.0
+"""...but no longer than this once none of those laptops answers at all."""
+
+Connection = tuple[asyncio.StreamReader, asyncio.StreamWriter, WatchedHost]
+Dial = Callable[[Address, bytes | None], Awaitable[Connection]]
+"""Opens a watch connection to an address, expecting a key (None: any)."""
 
 
 class WatchSession:
     def __init__(
         self,
-        reader: asyncio.StreamReader,
-        writer: asyncio.StreamWriter,
+        connection: Connection,
+        address: Address,
         emit: Callable[[Event], None],
         record: Callable[[bytes], None] | None = None,
+        dial: Dial | None = None,
     ) -> None:
-        self.reader = reader
+        self.emit = emit
         self.record = record
         """Told every feed message as it came (`lanpurr join --watch --record FILE`)."""
-        self.writer = writer
-        self.emit = emit
-        self.replica = WatchReplica()
-        self.silence = Silence()
+        self.dial = dial
+        """How to reach the laptop that takes the table over (None: this watch never moves)."""
+        self.table = connection[2].table
         self.ended = asyncio.Event()
         self.reason = ""
         self.over = False
+        self.stopped = False
+        """The host's game stopped (it does not go on elsewhere)."""
+        self.following = False
+        self._tasks: list[asyncio.Future[None]] = []
+        self._attach(connection, address)
+
+    def _attach(self, connection: Connection, address: Address) -> None:
+        """Watch through this connection, from the start of its feed."""
+        self.reader, self.writer, host = connection
+        self.host = (host.key, address.host, address.port)
+        self.replica = WatchReplica()
+        self.silence = Silence()
+        self.following = False
+        where = f"{address.host}:{address.port}"
+        self.emit(Watching(clean(host.name, 32), fingerprint_of(host.key), where))
         self._tasks = [
             asyncio.ensure_future(self._read()),
             asyncio.ensure_future(self._beat()),
@@ -61,12 +102,12 @@ class WatchSession:
                 frame = await read_watch_frame(self.reader)
                 self.silence.heard = time.monotonic()
                 if isinstance(frame, Bye):
-                    self._end(clean(frame.reason, 400) or "the host let this laptop go")
+                    self._lost(clean(frame.reason, 400) or "the host let this laptop go")
                     return
                 if isinstance(frame, Shown):
                     self._shown(frame.d)
         except (EOFError, ConnectionError, OSError, asyncio.IncompleteReadError):
-            self._end("the host's laptop is gone")
+            self._lost("the host's laptop is gone")
         except Exception as error:  # (a feed that does not fit the game, whatever breaks)
             log.warning("the host's feed could not be read: %s", error)
             self._end(f"the host's feed could not be read ({clean(error, 200)})")
@@ -78,6 +119,8 @@ class WatchSession:
         for event in self.replica.read(message):
             if isinstance(event, GameOver):
                 self.over = True
+            elif isinstance(event, GameStopped):
+                self.stopped = True
             self.emit(event)
 
     async def _beat(self) -> None:
@@ -85,8 +128,9 @@ class WatchSession:
             await asyncio.sleep(_TICK)
             now = time.monotonic()
             if self.silence.dead(now):
-                self._end("the host's laptop stopped answering")
-            elif self.silence.ping_due(now):
+                self._lost("the host's laptop stopped answering")
+                return
+            if self.silence.ping_due(now):
                 self._send(PING)
 
     def _send(self, frame: bytes) -> None:
@@ -94,16 +138,66 @@ class WatchSession:
             self.writer.write(frame)
             self.silence.said = time.monotonic()
 
-    def _end(self, reason: str) -> None:
-        if self.ended.is_set():
+    # -- the host's laptop went -----------------------------------------------------------
+
+    def _lost(self, reason: str) -> None:
+        """The host's connection ended: follow the game to the laptop that takes it over, if
+        it goes on elsewhere, else stop watching."""
+        if self.ended.is_set() or self.following:
             return
-        self.reason = reason
-        self.ended.set()
+        goes_on = self.replica.phase == PLAYING and not (self.over or self.stopped)
+        if self.dial is None or not goes_on:
+            self._end(reason)
+            return
+        self.following = True
+        self._hang_up()
+        self.emit(WatchFollowing(reason))
+        # The host first: the connection may have dropped on this laptop's side only.
+        laptops = [self.host, *self.replica.successors]
+        self._tasks = [asyncio.ensure_future(self._follow(reason, laptops))]
+
+    async def _follow(self, reason: str, laptops: list[tuple[bytes, str, int]]) -> None:
+        assert self.dial is not None
+        began = answered = time.monotonic()
+        while True:
+            for turn, (key, host, port) in enumerate(laptops):
+                where = Address(host, port)
+                try:
+                    connection = await asyncio.wait_for(self.dial(where, key), HANDSHAKE_TIMEOUT)
+                except Refused as refused:
+                    if turn == 0:
+                        continue  # (the host that went: it left, or closed its table)
+                    if refused.why not in ("table", "slowdown"):  # (not the host, or not yet)
+                        self._end(f"{reason}; where its game went on: {refused.reason}")
+                        return
+                    answered = time.monotonic()
+                    continue
+                except (OSError, TimeoutError, EOFError, HandshakeError, FrameError):
+                    continue
+                if connection[2].table != self.table:
+                    connection[1].close()
+                    continue
+                self._attach(connection, where)
+                return
+            now = time.monotonic()
+            if now - began >= FOLLOW_FOR or now - answered >= NOBODY_FOR:
+                self._end(f"{reason}, and no laptop of the table took its game over")
+                return
+            await asyncio.sleep(FOLLOW_EVERY)
+
+    def _hang_up(self) -> None:
         with contextlib.suppress(Exception):
             self.writer.close()
         for task in self._tasks:
             if task is not asyncio.current_task():
                 task.cancel()
+
+    def _end(self, reason: str) -> None:
+        if self.ended.is_set():
+            return
+        self.reason = reason
+        self.ended.set()
+        self._hang_up()
         if not self.over:
             self.emit(WatchEnded(reason))
 
@@ -111,11 +205,30 @@ class WatchSession:
         """Stop watching: say goodbye and hang up."""
         if self.ended.is_set():
             return
-        self._send(bye_frame(reason))
-        with contextlib.suppress(Exception):
-            await asyncio.wait_for(self.writer.drain(), 1.0)
+        if not self.following:
+            self._send(bye_frame(reason))
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self.writer.drain(), 1.0)
         self.over = True  # (no WatchEnded: this laptop chose to stop)
         self._end(reason)
+
+
+async def dial(
+    profile: Profile, address: Address, code: str | None, expect_key: bytes | None
+) -> Connection:
+    """A watch connection to the table at `address` (its handshake done)."""
+    reader, writer = await asyncio.wait_for(
+        asyncio.open_connection(address.host, address.port), HANDSHAKE_TIMEOUT
+    )
+    try:
+        host = await asyncio.wait_for(
+            dial_as_watcher(reader, writer, profile.identity, profile.name, code, expect_key),
+            HANDSHAKE_TIMEOUT,
+        )
+    except BaseException:
+        writer.close()
+        raise
+    return reader, writer, host
 
 
 async def watch(
@@ -128,19 +241,14 @@ async def watch(
 ) -> WatchSession:
     """Watch the table hosted at `address`. Raises `Refused` with the host's sentence (a
     private table without its code, a table that already has its watchers, ...)."""
-    reader, writer = await asyncio.wait_for(
-        asyncio.open_connection(address.host, address.port), HANDSHAKE_TIMEOUT
+    connection = await dial(profile, address, code, expect_key)
+    return WatchSession(
+        connection,
+        address,
+        emit,
+        record,
+        lambda where, key: dial(profile, where, code, key),
     )
-    try:
-        host = await asyncio.wait_for(
-            dial_as_watcher(reader, writer, profile.identity, profile.name, code, expect_key),
-            HANDSHAKE_TIMEOUT,
-        )
-    except BaseException:
-        writer.close()
-        raise
-    emit(Watching(clean(host.name, 32), fingerprint_of(host.key), f"{address.host}:{address.port}"))
-    return WatchSession(reader, writer, emit, record)
 
 
 __all__ = ["Event", "GameStopped", "HandshakeError", "Refused", "WatchSession", "watch"]

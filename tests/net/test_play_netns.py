@@ -280,8 +280,10 @@ def test_a_host_killed_for_good_mid_game_is_taken_over_and_the_game_ends_alike(
 ) -> None:
     # Ann's laptop (the host) dies mid-game. Once the grace period is over, Ben's laptop —
     # next in the line read from the table signed at Start — gives Ann's seat to its bot;
-    # Cleo's takes Ben's word; both finish the game with the same scores. Ann's laptop, started
-    # again after that, learns that the game went on without it, and stops saying so.
+    # Cleo's takes Ben's word; both finish the game with the same scores. Wes, who watched at
+    # Ann's, follows the game to the laptop that took it over and sees the same end. Ann's
+    # laptop, started again after that, learns that the game went on without it, and stops
+    # saying so.
     lan = lan_of(3)
     host_ns, ben_ns, cleo_ns = lan.hosts
     grace = ("--grace", "4")
@@ -294,7 +296,11 @@ def test_a_host_killed_for_good_mid_game_is_taken_over_and_the_game_ends_alike(
         for ns, name in ((ben_ns, "Ben"), (cleo_ns, "Cleo")):
             running.append(Process(ns, lanpurr(ns, tmp_path, name, "join", address, "--bot",
                                                "normal", "--json", *grace)))  # fmt: skip
+        watcher = Process(cleo_ns, lanpurr(cleo_ns, tmp_path, "Wes", "join", address,
+                                           "--watch", "--json"))  # fmt: skip
+        running.append(watcher)
         host.wait_for(lambda line: line.get("event") == "update", 60)  # cards in hand
+        watcher.wait_for(lambda line: line.get("event") == "update", 60)
         host.process.send_signal(signal.SIGKILL)
         host.process.wait(10)
         cleo = running[2]
@@ -304,13 +310,16 @@ def test_a_host_killed_for_good_mid_game_is_taken_over_and_the_game_ends_alike(
                                         "--json", "--replace-gone", "normal", *grace,
                                         "--resume"))  # fmt: skip
         running.append(back)
-        ends = [finish(process, GAME_TIMEOUT) for process in running[1:3]]
+        ends = [finish(process, GAME_TIMEOUT) for process in (*running[1:3], watcher)]
         code, last, _ = finish(back, 60)
     finally:
         for process in running:
             process.stop()
     all_over_alike(ends)
     assert code == 5 and last["event"] == "stopped", last
+    hosts = [line["host"] for line in watcher.lines if line["event"] == "watching"]
+    assert hosts[0] == "Ann" and hosts[-1] in ("Ben", "Cleo"), hosts
+    assert any(line["event"] == "watch_following" for line in watcher.lines)
     assert "gave its seats to a bot, and the game went on without it" in last["reason"]
     # The line: after Ann, whoever of Ben and Cleo sat first (they joined at the same time).
     seats = {p: p.wait_for(lambda line: line.get("event") == "game_started", 1)["seat"]

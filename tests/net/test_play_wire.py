@@ -12,6 +12,7 @@ from net import events, framing
 from net.game import driver, messages
 from net.game.messages import GameKey
 from net.limits import BODY
+from net.watch_events import WatchEnded, WatchFollowing, Watching
 from tests.net.test_sessions import Player, until
 
 SLICE = 40
@@ -329,22 +330,28 @@ def test_a_player_who_leaves_on_purpose_hears_nothing_of_being_away(
 def test_the_laptop_that_took_over_hosts_the_table_and_plays_again_with_a_bot(
     tmp_path: Path,
 ) -> None:
-    # Ann hosts and leaves mid-game; Ben's laptop takes over the game and the table: Dan
-    # watches the rest of the game there, and once it is over, Ben plays again, with a bot in
-    # Ann's freed seat, and Cleo follows him.
+    # Ann hosts and leaves mid-game; Ben's laptop takes over the game and the table. Dan, who
+    # watched at Ann's, follows the game there and watches it to its end; Eva comes to watch
+    # there late. Once it is over, Ben plays again, with a bot in Ann's freed seat, and Cleo
+    # follows him.
     players = [Player(tmp_path, name) for name in ("Ann", "Ben", "Cleo")]
     ann, ben, cleo = players
-    dan = Player(tmp_path, "Dan")
+    dan, eva = Player(tmp_path, "Dan"), Player(tmp_path, "Eva")
     ann.lobby.play_settings.replace_gone = "normal"
 
     async def scenario() -> None:
         await _start(players, pace=0.02)
-        await until(lambda: all(p.of(events.GameUpdate) for p in players), timeout=60)
         assert ann.session is not None and ben.session and cleo.session
-        await ann.session.leave()
+        await dan.lobby.watch(f"127.0.0.1:{ann.session.port}")
+        await until(lambda: all(p.of(events.GameUpdate) for p in (*players, dan)), timeout=60)
+        await ann.lobby.close()
         await until(lambda: ben.session is not None and ben.session.is_host, timeout=60)
-        await dan.lobby.watch(f"127.0.0.1:{ben.session.port}")
-        await until(lambda: all(p.of(events.GameOver) for p in (ben, cleo, dan)), timeout=240)
+        await eva.lobby.watch(f"127.0.0.1:{ben.session.port}")
+        watchers = (dan, eva)
+        await until(lambda: all(p.of(events.GameOver) for p in (ben, cleo, *watchers)), 240)
+        assert [w.host for w in dan.of(Watching)] == ["Ann", "Ben"]
+        assert dan.of(WatchFollowing) and not dan.of(WatchEnded)
+        await eva.lobby.close()
         await dan.lobby.close()
         b, c = ben.session, cleo.session
         assert b.is_host and b.state is not None and c.state is not None
@@ -363,8 +370,8 @@ def test_the_laptop_that_took_over_hosts_the_table_and_plays_again_with_a_bot(
             await player.lobby.close()
 
     asyncio.run(scenario())
-    first = {tuple(p.of(events.GameOver)[0].scores) for p in (ben, cleo, dan)}
-    assert len(first) == 1  # the watcher saw the game's end as the players did
+    first = {tuple(p.of(events.GameOver)[0].scores) for p in (ben, cleo, dan, eva)}
+    assert len(first) == 1  # the watchers saw the game's end as the players did
     second = [tuple(p.of(events.GameOver)[1].scores) for p in (ben, cleo)]
     assert second[0] == second[1]
 

@@ -11,10 +11,10 @@ import pytest
 from lanpurr.fair.identity import Identity
 from lanpurr.seat.harness import seat_table
 from lanpurr.seat.registry import engine
-from net import events, framing
+from net import events, framing, table
 from net.limits import BODY
 from net.table import Member, create
-from net.watch_feed import WATCHER, FeedBook, WatchReplica, check
+from net.watch_feed import WATCHER, FeedBook, WatchReplica, check, table_message
 
 
 def on_the_wire(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -89,14 +89,16 @@ def test_a_feed_that_does_not_fit_the_game_ends_the_watching_with_a_reason() -> 
 
     from lanpurr.core import wire
     from lanpurr.games.momistigri.events import CardsDrawn
-    from net.watch_link import shown_frame
+    from net.mesh import Address
+    from net.watch_link import WatchedHost, shown_frame
     from net.watching import WatchSession
 
     async def scenario() -> tuple[str, list[Any]]:
         host_end, watcher_end = socket.socketpair()
         reader, writer = await asyncio.open_connection(sock=watcher_end)
         said: list[Any] = []
-        session = WatchSession(reader, writer, said.append)
+        host = WatchedHost(b"k" * 32, "Ann", b"t" * 16)
+        session = WatchSession((reader, writer, host), Address("127.0.0.1", 1), said.append)
         start = {"k": "start", "game": "momistigri", "number": 1, "names": ["Ann", "Ben", "Cleo"],
                  "options": []}  # fmt: skip
         drawn = CardsDrawn(9, 8, (), (), (), False, "M-5.1")  # (seats the table does not have)
@@ -110,4 +112,27 @@ def test_a_feed_that_does_not_fit_the_game_ends_the_watching_with_a_reason() -> 
 
     reason, said = asyncio.run(scenario())
     assert reason.startswith("the host's feed could not be read"), reason
-    assert isinstance(said[0], events.GameStarted)
+    assert [type(e).__name__ for e in said[:2]] == ["Watching", "GameStarted"]
+
+
+def test_a_table_in_play_tells_its_watchers_where_its_game_would_go_on() -> None:
+    # The laptops of the game's line after the host, at the addresses the host knows them by
+    # (one that left is not among them); a list a watcher could be misled by is refused.
+    ann, ben, cleo, dan = (Member(Identity.generate().public_key, name, f"10.0.0.{i}", 4000 + i)
+                           for i, name in enumerate(("Ann", "Ben", "Cleo", "Dan")))  # fmt: skip
+    state = create(b"t" * 16, Member(ann.key, "Ann", "", 0), "momistigri", 4)
+    for member in (ben, cleo, dan):
+        state = table.set_ready(table.admit(state, member), member.key, True)
+    assert table_message(state)["next"] == []  # (no line before the game)
+    playing = table.start(state, ann.key)
+    line = [[m.key, m.address, m.port] for m in (ben, cleo, dan)]
+    assert on_the_wire([table_message(playing)])[0]["next"] == line
+    after = table.leave(playing, cleo.key)
+    replica = WatchReplica()
+    replica.read(on_the_wire([table_message(after)])[0])
+    assert replica.successors == [(ben.key, "10.0.0.1", 4001), (dan.key, "10.0.0.3", 4003)]
+    good = table_message(playing)
+    for bad in ([[b"k" * 31, "10.0.0.1", 4001]], [[ben.key, "", 4001]], [[ben.key, "h", 0]],
+                [[ben.key, "h" * 65, 1]], [[ben.key, "h", 1]] * 17, "10.0.0.1"):  # fmt: skip
+        with pytest.raises(framing.FrameError, match="next"):
+            check({**good, "next": bad})

@@ -131,3 +131,31 @@ def test_each_games_watching_table_paints_with_nothing_to_play(
     assert screen.view.banner()[1].startswith("You are watching")
     assert screen.view.source.submit(object()) is not None  # nothing reaches a game
     assert not screen.leave_ends_for_all() and not screen.game_in_progress()
+
+
+def test_a_watcher_is_told_while_it_follows_the_game_to_the_laptop_that_takes_it_over(
+    qtbot: QtBot, english: None, tmp_path: Path, closing_never_asks: None
+) -> None:
+    from net.watch_events import WatchFollowing
+    from ui import i18n
+    from ui.lobby.network_client import LobbyNetwork
+    from ui.main_window import MainWindow
+    from ui.settings import Settings
+
+    window = MainWindow(Settings(name="Wes"), start_network=False)
+    qtbot.addWidget(window)
+    client = LobbyNetwork(window, window.lobby.network, "Wes", browse=False, home=tmp_path)
+    window.connect_network(client)
+    said = {
+        "en": "The host's laptop is gone. Waiting for the laptop that takes the game over, "
+        "to watch it there.",
+        "it": "The host's laptop is gone. Aspettiamo il portatile che prende in mano la partita, "
+        "per guardarla da lì.",
+    }
+    for language, sentence in said.items():
+        i18n.install(language)
+        client._on_event(WatchFollowing("the host's laptop is gone"))
+        assert window.lobby.notice.text() == sentence
+    i18n.install("en")
+    window.network = None
+    window.close()

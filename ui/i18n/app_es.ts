@@ -1011,6 +1011,10 @@ Make a new identity? You will appear to others as a new player.</source>
         <translation>Ya no estás mirando: %1</translation>
     </message>
     <message>
+        <source>%1 Waiting for the laptop that takes the game over, to watch it there.</source>
+        <translation>%1 Esperando al portátil que se hace cargo de la partida, para mirarla allí.</translation>
+    </message>
+    <message>
         <source>%1 was cut off from watching the table.</source>
         <translation>%1 ya no puede mirar la mesa: lo han desconectado.</translation>
     </message>

@@ -1011,6 +1011,10 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <translation>Non stai più guardando: %1</translation>
     </message>
     <message>
+        <source>%1 Waiting for the laptop that takes the game over, to watch it there.</source>
+        <translation>%1 Aspettiamo il portatile che prende in mano la partita, per guardarla da lì.</translation>
+    </message>
+    <message>
         <source>%1 was cut off from watching the table.</source>
         <translation>%1 è stato escluso dalla visione del tavolo.</translation>
     </message>

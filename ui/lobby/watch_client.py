@@ -94,6 +94,7 @@ class WatchClient(QObject):
             WatchEnded,
             WatcherCutOff,
             WatchersChanged,
+            WatchFollowing,
             Watching,
         )
 
@@ -132,6 +133,14 @@ class WatchClient(QObject):
                 lambda: QCoreApplication.translate("WatchClient", "No longer watching: %1").replace(
                     "%1", reason
                 )
+            )
+        elif isinstance(event, WatchFollowing):
+            reason = sentence(event.reason)
+            self.network.notice.emit(
+                lambda: QCoreApplication.translate(
+                    "WatchClient",
+                    "%1 Waiting for the laptop that takes the game over, to watch it there.",
+                ).replace("%1", reason)
             )
         elif isinstance(event, WatcherCutOff):
             name = event.name
