@@ -2,16 +2,16 @@
 
 from typing import Any, Protocol
 
-from net.watch_events import (
-    WatchedTable,
-    WatchEnded,
-    WatcherCutOff,
-    WatchersChanged,
-    WatchFollowing,
-    Watching,
-)
+from net import watch_events as w
 
-WATCH_EVENTS = (Watching, WatchedTable, WatchersChanged, WatchEnded, WatchFollowing, WatcherCutOff)
+WATCH_EVENTS = (
+    w.Watching,
+    w.WatchedTable,
+    w.WatchersChanged,
+    w.WatchEnded,
+    w.WatchFollowing,
+    w.WatcherCutOff,
+)
 
 
 class _Printer(Protocol):
@@ -47,7 +47,7 @@ def _sentence(text: str) -> str:
 
 def say(printer: _Printer, event: object) -> None:
     """One line for a watch event (`--json`: its fields, named as below)."""
-    if isinstance(event, Watching):
+    if isinstance(event, w.Watching):
         printer.line(
             _sentence(str(event)),
             event="watching",
@@ -55,7 +55,7 @@ def say(printer: _Printer, event: object) -> None:
             fingerprint=event.fingerprint,
             address=event.address,
         )
-    elif isinstance(event, WatchedTable):
+    elif isinstance(event, w.WatchedTable):
         seats = ", ".join(f"Seat {i + 1}: {name or 'free'}" for i, name in enumerate(event.seats))
         printer.line(
             f"{event.host}'s table of {event.game.capitalize()} ({event.phase}). {seats}",
@@ -65,11 +65,11 @@ def say(printer: _Printer, event: object) -> None:
             phase=event.phase,
             host=event.host,
         )
-    elif isinstance(event, WatchersChanged):
+    elif isinstance(event, w.WatchersChanged):
         printer.line(_sentence(str(event)), event="watchers", names=list(event.names))
-    elif isinstance(event, WatchEnded):
+    elif isinstance(event, w.WatchEnded):
         printer.line(_sentence(str(event)), event="watch_ended", reason=event.reason)
-    elif isinstance(event, WatchFollowing):
+    elif isinstance(event, w.WatchFollowing):
         printer.line(_sentence(str(event)), event="watch_following", reason=event.reason)
-    elif isinstance(event, WatcherCutOff):
+    elif isinstance(event, w.WatcherCutOff):
         printer.line(_sentence(str(event)), event="watcher_cut_off", name=event.name, why=event.why)

@@ -89,20 +89,13 @@ class WatchClient(QObject):
     # -- events --------------------------------------------------------------------------
 
     def on_event(self, event: Any) -> None:
-        from net.watch_events import (
-            WatchedTable,
-            WatchEnded,
-            WatcherCutOff,
-            WatchersChanged,
-            WatchFollowing,
-            Watching,
-        )
+        from net import watch_events as w
 
-        if isinstance(event, WatchersChanged):
+        if isinstance(event, w.WatchersChanged):
             self.names = tuple(event.names)
             self.watchers_changed.emit(self.names)
             self._show_names()
-        elif isinstance(event, Watching):
+        elif isinstance(event, w.Watching):
             self.watching = True  # (before any of the feed's events)
             host = event.host
             self.network.notice.emit(
@@ -111,7 +104,7 @@ class WatchClient(QObject):
                     "You are watching %1's table: its game shows here once it starts.",
                 ).replace("%1", host)
             )
-        elif isinstance(event, WatchedTable) and event.phase == "open":
+        elif isinstance(event, w.WatchedTable) and event.phase == "open":
             host = event.host
             taken = sum(1 for seat in event.seats if seat)
             total = len(event.seats)
@@ -126,7 +119,7 @@ class WatchClient(QObject):
                     .replace("%3", str(total))
                 )
             )
-        elif isinstance(event, WatchEnded):
+        elif isinstance(event, w.WatchEnded):
             self.watching = False
             reason = sentence(event.reason)
             self.network.notice.emit(
@@ -134,7 +127,7 @@ class WatchClient(QObject):
                     "%1", reason
                 )
             )
-        elif isinstance(event, WatchFollowing):
+        elif isinstance(event, w.WatchFollowing):
             reason = sentence(event.reason)
             self.network.notice.emit(
                 lambda: QCoreApplication.translate(
@@ -142,7 +135,7 @@ class WatchClient(QObject):
                     "%1 Waiting for the laptop that takes the game over, to watch it there.",
                 ).replace("%1", reason)
             )
-        elif isinstance(event, WatcherCutOff):
+        elif isinstance(event, w.WatcherCutOff):
             name = event.name
             self.network.notice.emit(
                 lambda: QCoreApplication.translate(
