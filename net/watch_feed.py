@@ -212,6 +212,8 @@ class FeedBook:
         elif isinstance(event, events.SeatReplaced):
             keep = sum(1 for _, r in self.played if 0 < r < event.round)
             del self.played[keep:]
+            if self.start is not None:  # (a watcher who comes later sees the seats as they are)
+                self.start = {**self.start, "names": list(event.names)}
             message = {
                 "k": "replaced",
                 "keep": keep,

@@ -136,3 +136,14 @@ def test_a_table_in_play_tells_its_watchers_where_its_game_would_go_on() -> None
                 [[ben.key, "h" * 65, 1]], [[ben.key, "h", 1]] * 17, "10.0.0.1"):  # fmt: skip
         with pytest.raises(framing.FrameError, match="next"):
             check({**good, "next": bad})
+
+
+def test_a_watcher_who_comes_after_a_seat_went_to_a_bot_sees_the_bot_in_that_seat() -> None:
+    state = create(b"t" * 16, Member(Identity.generate().public_key, "Ann", "", 0), "momistigri", 3)
+    book = FeedBook()
+    book.feed(events.GameStarted("momistigri", 0, ("Ann", "Ben", "Cleo"), 1, None), state)
+    now = ("Bot 1 (Ben)", "Ben", "Cleo")
+    book.feed(events.SeatReplaced((0,), "Ann", 1, now), state)
+    late = WatchReplica()
+    shown = [e for m in on_the_wire(book.catch_up(["Wes"])) for e in late.read(m)]
+    assert [e.names for e in shown if isinstance(e, events.GameStarted)] == [now]

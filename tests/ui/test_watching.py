@@ -136,7 +136,9 @@ def test_each_games_watching_table_paints_with_nothing_to_play(
 def test_a_watcher_is_told_while_it_follows_the_game_to_the_laptop_that_takes_it_over(
     qtbot: QtBot, english: None, tmp_path: Path, closing_never_asks: None
 ) -> None:
-    from net.watch_events import WatchFollowing
+    from net import events
+    from net.watch_events import WatchFollowing, Watching
+    from tests.ui.test_tables_support import no_animations, open_table
     from ui import i18n
     from ui.lobby.network_client import LobbyNetwork
     from ui.main_window import MainWindow
@@ -157,5 +159,23 @@ def test_a_watcher_is_told_while_it_follows_the_game_to_the_laptop_that_takes_it
         client._on_event(WatchFollowing("the host's laptop is gone"))
         assert window.lobby.notice.text() == sentence
     i18n.install("en")
+    # Ben's laptop admits it and feeds it the game: its new table says where it watches.
+    client._on_event(Watching("Ben", "AAAA-BBBB-CCCC-DDDD", "10.0.0.2:47300"))
+    with no_animations():
+        local = open_table(qtbot, "momistigri", 3, "heuristic", seed=3)
+        names = ("Bot 1 (Ben)", "Ben", "Cleo")
+        client._on_event(events.GameStarted("momistigri", None, names, 1, local.view.state))
+        screen = window.table
+        assert isinstance(screen, NetworkTableScreen) and screen.view.names == names
+        moved = "Ben's laptop took the game over: you watch it there."
+        assert screen.line.text() == moved
+        client._on_event(events.GameProgress("dealing", None))  # (the void round, again)
+        assert screen.line.text() == "Dealing…"
+        client._on_event(events.GameProgress("playing", None))
+        assert screen.line.text() == moved
+        client._on_event(events.GameProgress("playing", None))
+        assert screen.line.text() == ""
+        client._on_event(events.GameProgress("checking", None))
+        assert screen.line.text() == "Checking the round…"
     window.network = None
     window.close()

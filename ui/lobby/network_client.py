@@ -250,6 +250,8 @@ class LobbyNetwork(QObject):
         handler = self.game_handlers.get(type(event))
         if handler is not None:
             handler(event)  # the table of the game being played listens to it
+            if isinstance(event, events.GameProgress) and self.watch.watching:
+                self.watch.progress_shown(event.step)
         elif isinstance(event, events.GameStarted) and self.watch.watching:
             self.watch.game_started(event)
         elif isinstance(event, WATCH_EVENTS):

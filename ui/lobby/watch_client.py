@@ -27,6 +27,11 @@ class WatchClient(QObject):
         self.watching = False
         """This laptop watches a table (it holds no seat)."""
         self.names: tuple[str, ...] = ()
+        self.moved_to: str | None = None
+        """While following a game whose host went: None until the laptop that took it over
+        admits this one, then its player's name (said on the game's new table)."""
+        self._moved: Callable[[], None] | None = None
+        """Says again, once, that the game moved to another laptop (see `progress_shown`)."""
         self.box: QMessageBox | None = None
         self._line: Callable[[tuple[str, ...]], None] | None = None
         """Updates the line of who watches on the table on show."""
@@ -98,6 +103,9 @@ class WatchClient(QObject):
         elif isinstance(event, w.Watching):
             self.watching = True  # (before any of the feed's events)
             host = event.host
+            if self.moved_to is not None:
+                self.moved_to = host  # (its game's table comes next: it says so)
+                return
             self.network.notice.emit(
                 lambda: QCoreApplication.translate(
                     "WatchClient",
@@ -120,7 +128,7 @@ class WatchClient(QObject):
                 )
             )
         elif isinstance(event, w.WatchEnded):
-            self.watching = False
+            self.watching, self.moved_to = False, None
             reason = sentence(event.reason)
             self.network.notice.emit(
                 lambda: QCoreApplication.translate("WatchClient", "No longer watching: %1").replace(
@@ -128,6 +136,7 @@ class WatchClient(QObject):
                 )
             )
         elif isinstance(event, w.WatchFollowing):
+            self.moved_to = ""
             reason = sentence(event.reason)
             self.network.notice.emit(
                 lambda: QCoreApplication.translate(
@@ -152,6 +161,28 @@ class WatchClient(QObject):
         self.network.game_handlers = screen.source.handlers()
         self.attach(screen)
         self.network.game_started.emit(screen)
+        host, self.moved_to = self.moved_to, None
+        if host:
+
+            def said() -> str:
+                return QCoreApplication.translate(
+                    "WatchClient", "%1's laptop took the game over: you watch it there."
+                ).replace("%1", host)
+
+            screen.show_status("notice", said)
+            # The game's progress comes next (the new host's catch-up, or the void round
+            # dealt again), and "playing" blanks the line: it is said again then.
+            self._moved = lambda: screen.show_status("notice", said)
+
+    def progress_shown(self, step: str) -> None:
+        """The watched table showed the game's progress: once the game plays again after a
+        move to another laptop, the line says again where the watcher now watches."""
+        moved = self._moved
+        if moved is None or step not in ("playing", "checking", "between", "over"):
+            return
+        self._moved = None
+        if step == "playing":
+            moved()
 
     def attach(self, screen: Any) -> None:
         """A game's table is on show: it says who watches."""
