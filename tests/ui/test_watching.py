@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
@@ -179,3 +180,33 @@ def test_a_watcher_is_told_while_it_follows_the_game_to_the_laptop_that_takes_it
         assert screen.line.text() == "Checking the round…"
     window.network = None
     window.close()
+
+
+def test_a_watchers_table_never_calls_the_seat_drawn_nearest_you(
+    qtbot: QtBot, english: None
+) -> None:
+    # The watcher sits behind the first seat's chair: when that seat wins, the table says who
+    # won, not "You win!".
+    from PySide6.QtGui import QImage, QPainter
+
+    from lanpurr.games.momistigri.events import GameEnded
+    from net.watch_feed import WatchReplica
+    from ui.tables.momistigri import paint_results, words
+    from ui.tables.watching import create_watching_table
+
+    replica = WatchReplica()
+    start = {"k": "start", "game": "momistigri", "number": 1, "names": ["Ann", "Ben", "Cleo"],
+             "options": []}  # fmt: skip
+    (started,) = replica.read(start)
+    screen = create_watching_table(started)
+    qtbot.addWidget(screen)
+    view: Any = screen.view
+    won = GameEnded(winners=(0,), totals=(3, 9, 14), rule="M-9.1")
+    titles: list[str] = []
+    view.paint_results = lambda p, title, *rest, **named: titles.append(title)
+    image = QImage(400, 300, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    paint_results.paint_game_over(view, painter, view.state, won)
+    painter.end()
+    assert view.seat == 0 and titles == ["Ann wins with the fewest penalty points."]
+    assert words.winners_text(view, won) == titles[0]

@@ -109,11 +109,18 @@ class TableView(QWidget):
     event_shown = Signal(object)
     """An event has just been shown (its sound plays now: ui.sound.table_sounds)."""
 
+    @property
+    def me(self) -> int:
+        """The seat the table's words call "you": the seat drawn nearest, but on a watcher's
+        table (ui/tables/watching.py), which is nobody's."""
+        return self.seat
+
     def __init__(self, source: TableSource, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.source = source
         self.game = source.game
         self.seat = source.seat
+        """The seat drawn nearest, at the bottom of the table."""
         self.names = source.names
         self.state: Any = source.current_view()
         self.animator = Animator(self)

@@ -35,6 +35,10 @@ class WatchedGame(NetworkTable):
         return "You are watching this table: you cannot play at it."
 
 
+NOBODY = -100
+"""The seat a watcher's table calls "you": none."""
+
+
 def _never(*_: Any) -> bool:
     return False
 
@@ -63,7 +67,7 @@ def watching_view_class(game_id: str) -> Any:
 
     def describe(self: Any, event: Any) -> str | None:
         # Told as to someone at none of the seats: never "you".
-        seat, self.seat = self.seat, -100
+        seat, self.seat = self.seat, NOBODY
         try:
             said: str | None = base.describe(self, event)
             return said
@@ -73,7 +77,12 @@ def watching_view_class(game_id: str) -> Any:
     def legal(self: Any) -> list[Any]:
         return []
 
-    members: dict[str, Any] = {"banner": banner, "describe": describe, "legal": legal}
+    members: dict[str, Any] = {
+        "banner": banner,
+        "describe": describe,
+        "legal": legal,
+        "me": NOBODY,  # (words never say "you"; the first seat is still drawn nearest)
+    }
     members.update({name: _never for name in NOT_MINE if hasattr(base, name)})
     return type(f"Watching{base.__name__}", (base,), members)
 

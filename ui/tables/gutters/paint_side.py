@@ -156,7 +156,7 @@ def paint_result(view: GuttersChoices, p: QPainter, s: GuttersState, result: Gam
         lines = [
             (n, f, bool(set(side) & winners)) for (n, f, _), side in zip(lines, sides, strict=True)
         ]
-        if view.seat in winners:
+        if view.me in winners:
             title = (
                 translate("GuttersTable", "You win!")
                 if len(winners) == 1 or s.mode == TEAMS

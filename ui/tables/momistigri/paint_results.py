@@ -109,7 +109,7 @@ def paint_game_over(view: MomistigriChoices, p: QPainter, s: State, result: Game
         )
         for seat in range(s.players)
     ]
-    if view.seat in result.winners:
+    if view.me in result.winners:
         title = (
             translate("MomistigriTable", "You win!")
             if len(result.winners) == 1

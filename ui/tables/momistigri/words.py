@@ -110,7 +110,7 @@ def doing_text(view: MomistigriChoices, s: State, actor: int | None) -> str:
     name = view.names[actor] if actor is not None else ""
     if s.phase == DRAW:
         prev = s.previous_player(actor) if actor is not None else None
-        if prev == view.seat:
+        if prev == view.me:
             return translate("MomistigriTable", "{name} is drawing from your hand.").format(
                 name=name
             )
@@ -216,7 +216,7 @@ def pending_text(view: MomistigriChoices) -> str:
     s: State = view.state
     if s.pending is None:
         return ""
-    if s.pending.owner == view.seat:
+    if s.pending.owner == view.me:
         mine = {
             DESIGNATED_DRAW: translate(
                 "MomistigriTable", "2+2 pending: the next player takes the card you chose"
@@ -265,7 +265,7 @@ def score_history(view: MomistigriChoices) -> tuple[list[str], list[tuple[str, l
 
 
 def winners_text(view: MomistigriChoices, result: GameEnded) -> str:
-    if result.winners == (view.seat,):
+    if result.winners == (view.me,):
         return translate("MomistigriTable", "You win with the fewest penalty points.")
     names = ", ".join(view.names[w] for w in result.winners)
     if len(result.winners) > 1:

@@ -43,7 +43,7 @@ def before_event(view: PurrfectChoices, event: Event) -> None:
     elif isinstance(event, GameWon):
         # The winning round's scores show first; their button leads to the game's result.
         view.winner = event
-    elif isinstance(event, AcceptanceRejected) and event.seat == view.seat:
+    elif isinstance(event, AcceptanceRejected) and event.seat == view.me:
         view.notice = translate(
             "PurrfectTable", "Your acceptance was too late: someone else got that offer."
         )

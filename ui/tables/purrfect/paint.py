@@ -130,7 +130,7 @@ def paint_offer(view: PurrfectChoices, p: QPainter, s: PurrfectState, seat: int)
                 translate("PurrfectTable", "{name} accepts: {word}!").format(name=who, word=word),
                 px=13,
             )
-    if seat == view.seat and s.acceptance_of(seat) is not None:
+    if seat == view.me and s.acceptance_of(seat) is not None:
         view.label(
             p,
             QRectF(spot.x() - 200, spot.y() + h / 2 + 22, 400, 20),

@@ -87,7 +87,7 @@ def paint_game_over(view: PurrfectChoices, p: QPainter, s: PurrfectState, won: G
     ]
     title = (
         translate("PurrfectTable", "You win!")
-        if won.winner == view.seat
+        if won.winner == view.me
         else translate("PurrfectTable", "{name} wins").format(name=view.names[won.winner])
     )
     footer = (

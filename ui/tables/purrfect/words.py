@@ -29,7 +29,7 @@ def banner(view: PurrfectChoices) -> tuple[str, str, bool]:
             True,
         )
     if view.winner is not None:
-        if view.winner.winner == view.seat:
+        if view.winner.winner == view.me:
             return (
                 translate("PurrfectTable", "Game over"),
                 translate("PurrfectTable", "You win the game!"),
