@@ -178,6 +178,8 @@ def test_a_watcher_is_told_while_it_follows_the_game_to_the_laptop_that_takes_it
         assert screen.line.text() == ""
         client._on_event(events.GameProgress("checking", None))
         assert screen.line.text() == "Checking the round…"
+    window.back_to_lobby()  # (Leave): nothing of that wait stays in the lobby
+    assert window.lobby.notice.text() == ""
     window.network = None
     window.close()
 

@@ -138,7 +138,7 @@ class WatchClient(QObject):
         elif isinstance(event, w.WatchFollowing):
             self.moved_to = ""
             reason = sentence(event.reason)
-            self.network.notice.emit(
+            self.network.table_news.emit(
                 lambda: QCoreApplication.translate(
                     "WatchClient",
                     "%1 Waiting for the laptop that takes the game over, to watch it there.",
