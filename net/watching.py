@@ -24,7 +24,6 @@ from collections.abc import Awaitable, Callable
 from lanpurr.fair.identity import fingerprint_of
 from net import framing
 from net.events import Event, GameOver, GameStopped
-from net.framing import FrameError
 from net.handshake import HandshakeError, Refused
 from net.home import Profile
 from net.limits import BODY, BODY_OBJECTS, HANDSHAKE_TIMEOUT
@@ -172,7 +171,8 @@ class WatchSession:
                         return
                     answered = time.monotonic()
                     continue
-                except (OSError, TimeoutError, EOFError, HandshakeError, FrameError):
+                except Exception as error:  # (no answer there, or not a lanpurr laptop)
+                    log.info("no watch at %s:%s: %s", host, port, error)
                     continue
                 if connection[2].table != self.table:
                     connection[1].close()
