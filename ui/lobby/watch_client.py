@@ -70,7 +70,7 @@ class WatchClient(QObject):
         lobby = self.network.lobby
         if self.watching and lobby is not None and lobby.watching is not None:
             self.network.bridge.submit(lobby.watching.close(), None, "unwatch")
-        self.watching = False
+        self.watching, self.moved_to, self._moved = False, None, None
 
     def _watching(self, _session: Any) -> None:
         self.watching = True
@@ -128,7 +128,7 @@ class WatchClient(QObject):
                 )
             )
         elif isinstance(event, w.WatchEnded):
-            self.watching, self.moved_to = False, None
+            self.watching, self.moved_to, self._moved = False, None, None
             reason = sentence(event.reason)
             self.network.notice.emit(
                 lambda: QCoreApplication.translate("WatchClient", "No longer watching: %1").replace(
@@ -161,7 +161,7 @@ class WatchClient(QObject):
         self.network.game_handlers = screen.source.handlers()
         self.attach(screen)
         self.network.game_started.emit(screen)
-        host, self.moved_to = self.moved_to, None
+        host, self.moved_to, self._moved = self.moved_to, None, None
         if host:
 
             def said() -> str:
