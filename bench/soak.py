@@ -31,19 +31,22 @@ Momistigri, Purrfect and No sin mi gato.
 - `host-gone`: once the first round is being played, the host's laptop is killed with SIGKILL
   and never comes back. The table gives a gone laptop's seats to a bot (`--replace-gone
   normal`): once `--grace` is over, the next laptop of the line takes over the host's part.
-  Only the remaining laptops are judged; each game also records, per remaining laptop, the
-  seconds from the kill to `host_handed_on`, to `seat_replaced`, and to the first move drawn
-  after it (`after_kill`).
+  A `lanpurr join --watch` process (in the last laptop's namespace) watches every game from
+  before the kill: it must follow the game to the laptop that takes it over and end like the
+  players. Only the remaining laptops and the watcher are judged; each game also records, per
+  remaining laptop, the seconds from the kill to `host_handed_on`, to `seat_replaced`, and to
+  the first move drawn after it (`after_kill`), and for the watcher the seconds from the kill to
+  watching the new host and to the first move it draws there (`watch_moved`).
 
 A game counts as finished when every laptop printed `game_over` and exited 0 and all of them
-report the same final scores (in `host-gone`, every laptop but the host). In `cheat`, only the
-honest laptops count, and a game is judged well ended when each of them ended by itself
-(finished, or stopped with a reason) and named the misbehaving laptop (`cut_off` or `cheat`) at
-most `--timeout` plus `--margin` seconds after it misbehaved; none may hang. Every loop is
-bounded: a game gives up after `--game-timeout` seconds, and no game starts after `--budget`
-seconds; Ctrl+C (or SIGTERM) stops the games and removes their namespaces. The summary goes to
-stdout; `--out` keeps every game's record as a JSON line (duration, outcome, and for a failure
-its reason and the laptops' last stderr lines).
+report the same final scores (in `host-gone`, every laptop but the host, and the watcher). In
+`cheat`, only the honest laptops count, and a game is judged well ended when each of them ended
+by itself (finished, or stopped with a reason) and named the misbehaving laptop (`cut_off` or
+`cheat`) at most `--timeout` plus `--margin` seconds after it misbehaved; none may hang. Every
+loop is bounded: a game gives up after `--game-timeout` seconds, and no game starts after
+`--budget` seconds; Ctrl+C (or SIGTERM) stops the games and removes their namespaces. The
+summary goes to stdout; `--out` keeps every game's record as a JSON line (duration, outcome,
+and for a failure its reason and the laptops' last stderr lines).
 """
 
 import argparse
@@ -102,6 +105,9 @@ class Outcome:
     after_kill: list[list[float]] = field(default_factory=list)
     """`host-gone`: per remaining laptop, seconds from the kill to `host_handed_on`, to
     `seat_replaced` and to the first move drawn after it."""
+    watch_moved: list[float] = field(default_factory=list)
+    """`host-gone`: seconds from the kill to the watcher watching the new host, and to the first
+    move it draws there (-1: never)."""
     hub: str = ""
     logs: dict[str, list[Any]] = field(default_factory=dict)
     """A failed game's laptops: exit code and last lines of stderr."""
@@ -162,9 +168,15 @@ def _one_game(
                 _crash_mid_round(laptops, victim, argvs, args, deadline)
             if args.scenario == "host-gone":
                 outcome.killed = NAMES[0]
+                where = lan.hosts[-1]
+                watcher = Laptop(where, lanpurr(where, home, "Wes", "join", address, "--watch",
+                                                "--json"))  # fmt: skip
+                laptops.append(watcher)
+                _wait(watcher, "update", deadline)
                 killed_at = _kill_host(laptops, deadline)
                 _judge_alike(outcome, laptops[1:], deadline)
-                outcome.after_kill = [_after_kill(laptop, killed_at) for laptop in laptops[1:]]
+                outcome.after_kill = [_after_kill(laptop, killed_at) for laptop in laptops[1:-1]]
+                outcome.watch_moved = _watch_moved(watcher, killed_at)
             elif cheater is not None:
                 _judge_cheat(outcome, laptops, cheater, args, deadline)
             else:
@@ -276,6 +288,16 @@ def _after_kill(laptop: Laptop, killed_at: float) -> list[float]:
     return [round(t - killed_at, 2) if t is not None else -1.0 for t in (handed, replaced, moved)]
 
 
+def _watch_moved(watcher: Laptop, killed_at: float) -> list[float]:
+    """Seconds from the kill to the watcher watching another laptop, and to its first move
+    drawn there."""
+    lines = list(watcher.lines)
+    again = [line["t"] for line in lines if line.get("event") == "watching"][1:2]
+    drawn = [line["t"] for line in lines if line.get("event") == "update" and again
+             and line["t"] >= again[0] and line.get("steps")][:1]  # fmt: skip
+    return [round(t[0] - killed_at, 2) if t else -1.0 for t in (again, drawn)]
+
+
 def _round_under_way(laptops: list[Laptop], deadline: float) -> None:
     """Wait until some laptop has drawn the round's second move."""
     while time.monotonic() < deadline and not STOPPING.is_set():
@@ -351,7 +373,8 @@ def main() -> int:
         mark = "ok" if outcome.finished else f"FAILED: {outcome.reason}"
         what = outcome.killed and f"killed {outcome.killed} "
         if args.scenario == "host-gone":
-            what = f"host killed, then (handed on, replaced, moved) {outcome.after_kill} s "
+            what = (f"host killed, then (handed on, replaced, moved) {outcome.after_kill} s, "
+                    f"watcher (moved, drew) {outcome.watch_moved} s ")  # fmt: skip
         if args.scenario == "isolated":
             what = "relayed " if outcome.relayed else "NOT relayed "
         if outcome.cheat:
@@ -387,6 +410,13 @@ def main() -> int:
                 print(f"  host killed -> {what}: median {seen[len(seen) // 2]} s, "
                       f"p95 {seen[int(len(seen) * 0.95)]} s, max {seen[-1]} s "
                       f"({len(seen)} laptops; grace {args.grace} s)")  # fmt: skip
+        for index, what in enumerate(("watching the new host", "its first move drawn there")):
+            seen = sorted(o.watch_moved[index] for o in outcomes
+                          if o.watch_moved and o.watch_moved[index] >= 0)  # fmt: skip
+            if seen:
+                print(f"  host killed -> the watcher {what}: median {seen[len(seen) // 2]} s, "
+                      f"p95 {seen[int(len(seen) * 0.95)]} s, max {seen[-1]} s "
+                      f"({len(seen)} of {len(outcomes)} watchers)")  # fmt: skip
     return 0
 
 

@@ -44,7 +44,7 @@ from net.watch_link import (
 
 log = logging.getLogger("lanpurr.net")
 _TICK = 0.5
-FOLLOW_EVERY = 2.0
+FOLLOW_EVERY = 1.0
 """Seconds between two rounds of calls to the laptops that may take the table over."""
 FOLLOW_FOR = 600.0
 """How long a watcher follows a table whose host went: the others first wait out their grace
