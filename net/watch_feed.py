@@ -138,9 +138,11 @@ def successors(state: TableState) -> list[list[Any]]:
     laptops = []
     for key in line_of(state)[1:]:
         member = state.member(key)
-        if member is not None and member.address and key not in state.left:
+        if member is None or key in state.left:
+            continue
+        if 0 < len(member.address) <= 64 and 0 < member.port < 65536:
             laptops.append([key, member.address, member.port])
-    return laptops
+    return laptops[:16]
 
 
 def watchers_message(names: Sequence[str]) -> dict[str, Any]:

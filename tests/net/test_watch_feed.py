@@ -117,11 +117,14 @@ def test_a_feed_that_does_not_fit_the_game_ends_the_watching_with_a_reason() -> 
 
 def test_a_table_in_play_tells_its_watchers_where_its_game_would_go_on() -> None:
     # The laptops of the game's line after the host, at the addresses the host knows them by
-    # (one that left is not among them); a list a watcher could be misled by is refused.
-    ann, ben, cleo, dan = (Member(Identity.generate().public_key, name, f"10.0.0.{i}", 4000 + i)
-                           for i, name in enumerate(("Ann", "Ben", "Cleo", "Dan")))  # fmt: skip
-    state = create(b"t" * 16, Member(ann.key, "Ann", "", 0), "momistigri", 4)
-    for member in (ben, cleo, dan):
+    # (one that left is not among them, nor one with no port to call); a list a watcher could
+    # be misled by is refused.
+    ann, ben, cleo, dan, eva = (
+        Member(Identity.generate().public_key, name, f"10.0.0.{i}", 4000 + i if i < 4 else 0)
+        for i, name in enumerate(("Ann", "Ben", "Cleo", "Dan", "Eva"))
+    )
+    state = create(b"t" * 16, Member(ann.key, "Ann", "", 0), "momistigri", 5)
+    for member in (ben, cleo, dan, eva):
         state = table.set_ready(table.admit(state, member), member.key, True)
     assert table_message(state)["next"] == []  # (no line before the game)
     playing = table.start(state, ann.key)
