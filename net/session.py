@@ -565,7 +565,7 @@ class TableSession:
         elif kind == "sealed":
             if body["to"] == self.me:
                 data = framing.unpack(open_sealed(self.profile.identity, body["box"]), BODY)
-                if not self.games.message(envelope.sender, data, True, replayed):
+                if not self.games.message(envelope.sender, data, True, replayed, envelope):
                     self._deliver(envelope, data, True, replayed)
         elif kind == "seen":
             pass  # its echo is all it says (checked by the mesh)

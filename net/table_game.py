@@ -11,6 +11,7 @@ import logging
 from collections.abc import Coroutine
 from typing import Any, Protocol
 
+from lanpurr.fair.envelope import Envelope
 from lanpurr.fair.identity import Identity
 from net.events import Event, GameStopped
 from net.game import messages
@@ -118,21 +119,31 @@ class TableGame:
             play.laptop_gone(host, "closed the table")
             await play.played_out(PLAY_OUT_PATIENCE)
 
-    def message(self, sender: bytes, data: Any, private: bool, replayed: bool) -> bool:
-        """True if `data` is a game message (net.game), handed to the game being played."""
+    def message(
+        self,
+        sender: bytes,
+        data: Any,
+        private: bool,
+        replayed: bool,
+        envelope: Envelope | None = None,
+    ) -> bool:
+        """True if `data` is a game message (net.game), handed to the game being played
+        (`envelope`: the signed message that carried it, when it was sealed to me)."""
         if messages.game_number(data) is None:
             return False
         if replayed:
             self.replayed.append((sender, data, private))
         elif sender != self.seat.me:
-            self.message_for(sender, data, private)
+            self.message_for(sender, data, private, envelope)
         return True
 
-    def message_for(self, sender: bytes, data: dict[str, Any], private: bool) -> None:
+    def message_for(
+        self, sender: bytes, data: dict[str, Any], private: bool, envelope: Envelope | None = None
+    ) -> None:
         number = messages.game_number(data)
         play, state = self.play, self.seat.state
         if play is not None and number == play.number:
-            play.on_message(sender, data, private)
+            play.on_message(sender, data, private, envelope)
             return
         started = state.games if state is not None else 0
         if type(number) is not int or number <= started:

@@ -39,6 +39,7 @@ class ActingHost:
     over: bool
     _acting: bytes | None
     _held: list[tuple[bytes, SeatSwap]]
+    _pending: list[tuple[bytes, SeatSwap]]
     _later: list[tuple[bytes, Batch]]
     _locked: list[tuple[bytes, Batch]]
     _inbox: list[tuple[int, bytes]]
@@ -50,6 +51,7 @@ class ActingHost:
     _say: Callable[[Verdict], None]
     _stop: Callable[..., None]
     _open_batch: Callable[[bytes, Batch], None]
+    _seal_key: Callable[[], None]
 
     def after_leaving(self, key: bytes) -> str:
         """What the game does when the laptop `key` leaves: "bot" (a bot takes its seats),
@@ -58,9 +60,31 @@ class ActingHost:
             return ""
         return "end" if self.verdicts.ends(key) else "bot"
 
+    def unproven(self, sender: bytes, swap: SeatSwap) -> list[bytes]:
+        """The laptops whose seats `swap` gives away although they have not dropped out in
+        this laptop's own view (a signed leave, its own countdown, its own cut-off, its own
+        verdict): the swap's word alone does not count (docs/fair-play.md, "Who may accuse
+        whom"). The sender's own seats are never its to give."""
+        laptops = {self.drops.laptops.get(seat) for seat in swap.seats}
+        return [k for k in laptops if k is not None and (k == sender or k not in self.drops.out)]
+
+    def _retry_pending(self) -> None:
+        """A laptop dropped out here: the acting host's swaps held for want of this laptop's
+        own evidence are taken if they now have it; those of a laptop that dropped out since
+        are void."""
+        pending, self._pending = self._pending, []
+        for sender, swap in pending:
+            if sender in self.drops.out or swap.generation <= self.generation:
+                continue  # (void: its sender no longer acts, or a swap came first)
+            if self.unproven(sender, swap):
+                self._pending.append((sender, swap))
+            else:
+                self._on_swap(sender, swap)
+
     def _handed_on(self, said: bool = True) -> None:
         """After a laptop dropped out: if it was doing the host's part, the next laptop of the
         line does it now (`said` once), and a swap it sent that was held is taken."""
+        self._retry_pending()
         acting, before = self.drops.host, self._acting
         if acting == before or self.finished or self.over:
             return
@@ -72,6 +96,8 @@ class ActingHost:
             me = acting == self.table.me
             self.emit(HostHandedOn(self._name(acting), self._name(before), me))
         self.table.host_moved(acting)
+        if acting == self.table.me and self.keys.key is not None:
+            self._seal_key()  # (a member the gone host sealed a wrong key to gets it now)
         held, self._held = self._held, []
         for sender, swap in held:
             self._on_swap(sender, swap)
@@ -82,14 +108,20 @@ class ActingHost:
         (`also`: a batch of a later generation that just came)."""
         me = self.table.me
         mine = {s for s, laptop in self.drops.laptops.items() if laptop == me}
-        if takeover.given_away(me, mine, self._held, [*self._later, *(also or [])]):
+        claims = [*self._held, *self._pending]
+        if takeover.given_away(me, mine, claims, [*self._later, *(also or [])]):
             self._stop(takeover.GIVEN_AWAY)
+
+    def _goes_on_without(self, key: bytes) -> bool:
+        """Under the table's setting the game goes on if the laptop `key` drops out: a bot
+        takes its seats and another laptop of the line does the host's part."""
+        drops = self.drops
+        return drops.replace_gone and any(k != key and k not in drops.out for k in drops.line)
 
     def goes_on_without_me(self) -> bool:
         """If this laptop left now, the game would go on: a bot takes its seats (what a
         person is told before leaving)."""
-        me, drops = self.table.me, self.drops
-        return drops.replace_gone and any(k != me and k not in drops.out for k in drops.line)
+        return self._goes_on_without(self.table.me)
 
     def _swapped_before(self, replayed: list[Received]) -> list[tuple[bytes, SeatSwap]]:
         """After a restart: the seats the replayed record gave to a bot are played by the bot's
@@ -130,7 +162,9 @@ class ActingHost:
     def _on_swap(self, sender: bytes, swap: SeatSwap) -> None:
         """The acting host gave seats to a bot: check its word, then every runtime starts again.
         A swap from a laptop after the acting host in the line waits: it is taken if that
-        laptop takes over (the acting host drops out here too), never before."""
+        laptop takes over (the acting host drops out here too), never before. A swap of seats
+        whose laptop still plays in this laptop's own view waits too (`unproven`): one
+        laptop's word alone never moves a seat."""
         drops = self.drops
         if sender != drops.host and sender in drops.line and not drops.before(sender):
             if len(self._held) < HELD_SWAPS:
@@ -140,11 +174,17 @@ class ActingHost:
         if sender != drops.host or swap.generation != self.generation + 1:
             log.warning("a seat swap that is not the acting host's next one: ignored")
             return
+        playing = self.unproven(sender, swap)
+        if playing:
+            if (sender, swap) not in self._pending and len(self._pending) < HELD_SWAPS:
+                log.warning("%s's laptop gave away the seats of %s, which still plays here: "
+                            "held until this laptop sees it drop out", self._name(sender),
+                            ", ".join(self._name(k) for k in playing))  # fmt: skip
+                self._pending.append((sender, swap))
+                self._given_away()
+            return
         if swap.cheat is not None:
             self._say(self.verdicts.told(swap.cheat, swap.seats, self.names))
-        if any(self.drops.laptops.get(seat) == self.table.me for seat in swap.seats):
-            self._stop(takeover.GIVEN_AWAY)
-            return
         self.generation = swap.generation
         self._inbox.clear()
         plain = {"v": swap.generation, "seats": list(swap.seats), "keys": list(swap.keys),

@@ -27,8 +27,9 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Protocol
 
 from lanpurr.core.wire import encode
+from lanpurr.fair.envelope import Envelope
 from lanpurr.fair.identity import Identity
-from net import stopped
+from net import framing, stopped
 from net.events import (
     ActionRefused,
     Event,
@@ -41,17 +42,18 @@ from net.events import (
     TableWaits,
 )
 from net.framing import FrameError
-from net.game import batches, messages, takeover
+from net.game import batches, game_key, messages, takeover
 from net.game.acting_host import ActingHost
 from net.game.dropouts import DropOuts, Stall
 from net.game.game_key import GameKeys
-from net.game.messages import Batch, GameEnd, GameKey, KeyCheck, Received, SeatSwap
+from net.game.messages import Batch, GameEnd, GameKey, KeyCheck, KeyComplaint, Received, SeatSwap
 from net.game.record import GameRecord, ResumeError
 from net.game.seats import MySeats, PassOutput, Plan
 from net.game.setup import PlaySettings, line_of, seat_names, spec_of
 from net.game.take_up import TakenUp, journal_frames, take_up
 from net.game.verdicts import Verdict, Verdicts, Where
 from net.home import Profile
+from net.limits import BODY
 from net.table import BOT_NAMES, TableState
 
 log = logging.getLogger("lanpurr.net")
@@ -148,6 +150,9 @@ class GameDriver(ActingHost):
         self._acting = self.drops.host
         self._held: list[tuple[bytes, SeatSwap]] = []
         """Swaps from a laptop after the acting host in the line: applied if it takes over."""
+        self._pending: list[tuple[bytes, SeatSwap]] = []
+        """The acting host's swaps of seats whose laptop still plays here: applied once it
+        drops out in this laptop's own view."""
         self.stall = Stall(settings.table_timeout, settings.turn_timeout, grace=table.grace)
         self._timed_out: float | None = None
         """When the stall began that the table's timeout last named (it names it once)."""
@@ -212,14 +217,23 @@ class GameDriver(ActingHost):
 
     def _send_key(self) -> None:
         """Hosting: announce the key's digest to every member, then seal the key to each."""
-        check, key = self.keys.announce(self.bot_level)
+        check, _ = self.keys.announce(self.bot_level)
         self.table.send(messages.plain(check))
+        self._seal_key()
+
+    def _seal_key(self) -> None:
+        """Seal the game key to every other member still in the game (the host at the start;
+        the laptop that takes over the host's part, for a member whose key was wrong)."""
+        _, key = self.keys.announce(self.bot_level)
         for member in self.state.members:
-            if member.key != self.table.me:
+            if member.key != self.table.me and member.key not in self.drops.out:
                 self.table.send(messages.plain(key), to=member.key)
 
-    def on_message(self, sender: bytes, data: dict[str, Any], private: bool) -> None:
-        """A game message from the member `sender` (the session has checked its signature)."""
+    def on_message(
+        self, sender: bytes, data: dict[str, Any], private: bool, envelope: Envelope | None = None
+    ) -> None:
+        """A game message from the member `sender` (the session has checked its signature;
+        `envelope`: the signed message that carried it, when it was sealed to me)."""
         if self.finished or messages.game_number(data) != self.number:
             return  # another game at this table (before Play again), or this one is over
         if sender in self.verdicts.cut:
@@ -232,11 +246,16 @@ class GameDriver(ActingHost):
         if isinstance(message, KeyCheck):
             self._on_key_check(sender, message, private)
         elif isinstance(message, GameKey):
-            self._on_key(sender, message, private)
+            self._on_key(sender, message, private, envelope)
+        elif isinstance(message, KeyComplaint):
+            self._on_complaint(sender, message)
         elif isinstance(message, SeatSwap):
             self._on_swap(sender, message)
         elif isinstance(message, GameEnd):
-            if sender == self.drops.host:  # (after what came before it is played)
+            if sender == self.drops.host and self._goes_on_without(sender):
+                # Its word ends its own game, not this one: it counts as gone here.
+                self.laptop_gone(sender, f"ended its game ({message.reason})")
+            elif sender == self.drops.host:  # (after what came before it is played)
                 if self._host_ended is None:  # (the first word stands: later ones repeat it)
                     self._host_ended = (sender, message)
                 self._poke()
@@ -268,19 +287,51 @@ class GameDriver(ActingHost):
         self.bot_level = bot
         self.drops.replace_gone = bot is not None
 
-    def _on_key(self, sender: bytes, message: GameKey, private: bool) -> None:
-        if sender != self.host or not private:
+    def _on_key(
+        self, sender: bytes, message: GameKey, private: bool, envelope: Envelope | None
+    ) -> None:
+        if sender not in (self.host, self.drops.host) or not private:
             self._misbehaved(sender, "it sent a game key, which only the host does")
         elif self.key is None:
-            self._key_news(self.keys.on_sealed(message.key))
+            problem = self.keys.on_sealed(message.key)
+            if problem is not None and envelope is not None and self._goes_on_without(sender):
+                self._complain(sender, envelope, problem)
+            else:
+                self._key_news(problem, sender)
 
-    def _key_news(self, problem: str | None) -> None:
+    def _complain(self, sender: bytes, envelope: Envelope, problem: str) -> None:
+        """The key `sender` sealed to me is not the table's: only this laptop can see it, so
+        it shows everyone the box and the key that opens it (game_key.py), counts `sender`
+        out, and waits for the key from the laptop that does the host's part next."""
+        body = framing.unpack(envelope.body, BODY)
+        shared = game_key.shared_key(self.table.profile.identity, body["box"])
+        log.warning("the game key %s's laptop sealed to me is wrong: shown to the table",
+                    self._name(sender))  # fmt: skip
+        self.table.send(messages.plain(KeyComplaint(self.number, envelope.encode(), shared)))
+        self._misbehaved(sender, problem)
+
+    def _on_complaint(self, sender: bytes, complaint: KeyComplaint) -> None:
+        """A member shows the table a game key sealed to it: name whoever lied."""
+        judged = game_key.judge(
+            complaint, self.state.table, self.keys.check, self.drops.line, sender
+        )
+        if judged.host is not None and judged.sealer != self.table.me:
+            self._misbehaved(judged.sealer, f"it {judged.host}, as {self._name(sender)}'s "
+                                            "laptop showed the table")  # fmt: skip
+        elif judged.host is not None or judged.complainer is not None:
+            why = judged.complainer or "it complained of the game key this laptop sealed to it"
+            self._misbehaved(sender, f"it complained of the host's game key, wrongly: {why}")
+
+    def _key_news(self, problem: str | None, sender: bytes | None = None) -> None:
         if problem is not None:
-            self._stop(f"{self._name(self.host)}'s laptop {problem}")
+            self._stop(f"{self._name(sender or self.host)}'s laptop {problem}")
         elif self.key is not None:
             locked, self._locked = self._locked, []
             for who, batch in locked:
-                self._open_batch(who, batch)
+                if batch.generation == self.generation:
+                    self._open_batch(who, batch)
+                elif batch.generation > self.generation:
+                    self._later.append((who, batch))
             self._poke()
 
     @property
@@ -321,8 +372,10 @@ class GameDriver(ActingHost):
             self._handed_on()
 
     def shut_out(self, by: bytes, reason: str) -> None:
-        """A laptop of the table refuses this one for good: the game cannot go on here."""
-        self._stop(f"{self._name(by)}'s laptop cut this laptop off from the table ({reason})")
+        """A laptop of the table refuses this one for good. Its word alone names nobody and
+        stops nothing: it only counts that laptop out of the game here (its seats go to a bot
+        under the table's setting, as for any laptop that drops out)."""
+        self.cut_off(by, f"it refuses this laptop ({reason})")
 
     def disputed(self, key: bytes) -> None:
         """Laptops hold different versions of a message of `key` (an echo showed it): until
@@ -628,6 +681,8 @@ class GameDriver(ActingHost):
         if self._host_ended is not None and not self._inbox:
             by, ended = self._host_ended
             why = f"{self._name(by)}'s laptop ended the game: {ended.reason}"
+            if ended.cheat:  # (its word: this laptop did not see it)
+                why = f"{self._name(by)}'s laptop ended the game. It says: {ended.reason}"
             self._stop(why, ended.cheat, told=True)
             return
         if result.over and not self.over:

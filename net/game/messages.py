@@ -8,6 +8,8 @@ They travel inside the session's signed bodies (docs/protocol.md, "Playing a gam
     {"g": game, "b": box, "v": generation}     Batch: frames of my seats, sealed with that key
     {"g": game, "swap": {...}}                 SeatSwap: the host gave a laptop's seats to a bot
     {"g": game, "end": reason[, "cheat": true]}  GameEnd: the host's game stopped, for that reason
+    {"g": game, "kc": {"e": envelope, "k": key}}  KeyComplaint: the host's sealed game key
+                                               message to me, and the key that opens its box
 
 `parse` accepts exactly these shapes, each value of the right kind and size, or raises
 `MessageError` saying what is wrong; `plain` gives the map to send.
@@ -87,7 +89,20 @@ class GameEnd:
     """It ends because a laptop broke the fair-play rules or was cut off."""
 
 
-GameMessage = KeyCheck | GameKey | Batch | SeatSwap | GameEnd
+@dataclass(frozen=True)
+class KeyComplaint:
+    """A member shows the table the game key the host sealed to it (game_key.py): the host's
+    signed envelope and the box's shared key, which opens that one box and nothing else."""
+
+    game: int
+    envelope: bytes
+    shared: bytes
+
+
+COMPLAINT_BYTES = 2048
+"""At most this long, the envelope of a sealed game key (about 300 bytes)."""
+
+GameMessage = KeyCheck | GameKey | Batch | SeatSwap | GameEnd | KeyComplaint
 Received = tuple[bytes, dict[str, Any], bool]
 """A game message as the session hands it over: (sender, body, sealed to me)."""
 
@@ -118,6 +133,17 @@ def parse(data: Any, seats: int) -> GameMessage:
         raise MessageError("a game message names its game")
     if "swap" in data:
         return _swap(number, data["swap"], seats)
+    if "kc" in data:
+        complaint = data["kc"]
+        if not (
+            isinstance(complaint, dict)
+            and isinstance(complaint.get("e"), bytes)
+            and len(complaint["e"]) <= COMPLAINT_BYTES
+            and isinstance(complaint.get("k"), bytes)
+            and len(complaint["k"]) == 32
+        ):
+            raise MessageError("a key complaint is an envelope and a 32-byte key")
+        return KeyComplaint(number, complaint["e"], complaint["k"])
     if "end" in data:
         if not isinstance(data["end"], str):
             raise MessageError("the end of a game says why")
@@ -177,6 +203,8 @@ def plain(message: GameMessage) -> dict[str, Any]:
         if message.cheat:
             end["cheat"] = True
         return end
+    if isinstance(message, KeyComplaint):
+        return {"g": message.game, "kc": {"e": message.envelope, "k": message.shared}}
     if isinstance(message, Batch):
         batch: dict[str, Any] = {"g": message.game, "b": message.box}
         if message.generation:

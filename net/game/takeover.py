@@ -35,7 +35,8 @@ from net.game.seats import MySeats
 from net.game.setup import bot_choice
 
 GIVEN_AWAY = (
-    "while this laptop was away the host gave its seats to a bot, and the game went on without it"
+    "the other laptops counted this laptop out of the game: they gave its seats to a bot, and "
+    "the game went on without it"
 )
 
 

@@ -103,6 +103,8 @@ class Verdicts:
         detail = accusation.detail
         if player is not None and player in self.odd:
             detail = f"{detail}; {self.odd[player]}"
+        if accusation.message is None and not accusation.evidence:
+            return self._silent(player, laptop, name, detail)
         said = (
             f"{laptop}'s laptop broke the fair-play rules for {name}: {rule} ({detail}) — "
             "the round is void"
@@ -156,6 +158,21 @@ class Verdicts:
         self.drops.drop(key, said, f"{said}: the game ends", again=True)
         return Verdict([cut])
 
+    def _silent(self, player: bytes | None, laptop: str, name: str, detail: str) -> Verdict:
+        """The table's timeout: the round waited too long for a message of `name`'s laptop.
+        Nobody can prove why it never came (its laptop, or a relay on the way, or the network):
+        the laptop is dropped, in words that blame nobody (docs/fair-play.md, "Who may accuse
+        whom")."""
+        what = detail.replace(" (timed out)", "")
+        why = f"the round waited too long for it: {name} {what}"
+        said = f"{laptop}'s laptop was cut off from the table ({why})"
+        if player is None or self.ends(player):
+            return Verdict([LaptopCutOff(laptop, why, "", True)], stop=f"{said}: the game ends")
+        self._dropping(player, messages.Cheat(self.drops.laptops_of(player)[0], messages.CUT_OFF,
+                                              why[:300]))  # fmt: skip
+        self.drops.drop(player, said, f"{said}: the game ends", again=True)
+        return Verdict([LaptopCutOff(laptop, why, "", False)])
+
     def _dropping(self, key: bytes, told: messages.Cheat) -> None:
         for seat in self.drops.laptops_of(key):
             self.cheat_seats.add(seat)
@@ -179,8 +196,8 @@ class Verdicts:
         host = self.name(self.drops.host or self.me)
         rule = RULES.get(cheat.rule, cheat.rule)
         text = (
-            f"{laptop}'s laptop broke the fair-play rules for {name}: {rule} ({cheat.detail}), "
-            f"as {host}'s laptop found — the round is void; a bot takes their seats and the "
+            f"{host}'s laptop says {laptop}'s laptop broke the fair-play rules for {name}: "
+            f"{rule} ({cheat.detail}) — the round is void; a bot takes their seats and the "
             "game goes on, the scores kept"
         )
         return Verdict([CheatNamed(name, cheat.seat, cheat.rule, text, "", laptop, cheat.detail,
