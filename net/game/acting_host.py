@@ -51,7 +51,6 @@ class ActingHost:
     _say: Callable[[Verdict], None]
     _stop: Callable[..., None]
     _open_batch: Callable[[bytes, Batch], None]
-    _seal_key: Callable[[], None]
 
     def after_leaving(self, key: bytes) -> str:
         """What the game does when the laptop `key` leaves: "bot" (a bot takes its seats),
@@ -96,8 +95,6 @@ class ActingHost:
             me = acting == self.table.me
             self.emit(HostHandedOn(self._name(acting), self._name(before), me))
         self.table.host_moved(acting)
-        if acting == self.table.me and self.keys.key is not None:
-            self._seal_key()  # (a member the gone host sealed a wrong key to gets it now)
         held, self._held = self._held, []
         for sender, swap in held:
             self._on_swap(sender, swap)
@@ -181,6 +178,7 @@ class ActingHost:
                             "held until this laptop sees it drop out", self._name(sender),
                             ", ".join(self._name(k) for k in playing))  # fmt: skip
                 self._pending.append((sender, swap))
+                self.verdicts.claimed(sender, swap, self.names)
                 self._given_away()
             return
         if swap.cheat is not None:

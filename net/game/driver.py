@@ -221,11 +221,13 @@ class GameDriver(ActingHost):
         self.table.send(messages.plain(check))
         self._seal_key()
 
-    def _seal_key(self) -> None:
-        """Seal the game key to every other member still in the game (the host at the start;
-        the laptop that takes over the host's part, for a member whose key was wrong)."""
+    def _seal_key(self, to: list[bytes] | None = None) -> None:
+        """Seal the game key to every other member still in the game (the host at the start),
+        or to those of `to` (a member that showed the table a wrong key sealed to it)."""
         _, key = self.keys.announce(self.bot_level)
         for member in self.state.members:
+            if to is not None and member.key not in to:
+                continue
             if member.key != self.table.me and member.key not in self.drops.out:
                 self.table.send(messages.plain(key), to=member.key)
 
@@ -290,19 +292,22 @@ class GameDriver(ActingHost):
     def _on_key(
         self, sender: bytes, message: GameKey, private: bool, envelope: Envelope | None
     ) -> None:
-        if sender not in (self.host, self.drops.host) or not private:
-            self._misbehaved(sender, "it sent a game key, which only the host does")
+        if not private:
+            self._misbehaved(sender, "it sent the game key in the open")
+        elif sender not in self.drops.line:
+            self._misbehaved(sender, "it sent a game key, which only a laptop of the game does")
         elif self.key is None:
             problem = self.keys.on_sealed(message.key)
-            if problem is not None and envelope is not None and self._goes_on_without(sender):
+            if problem is not None and envelope is not None:
                 self._complain(sender, envelope, problem)
             else:
                 self._key_news(problem, sender)
 
     def _complain(self, sender: bytes, envelope: Envelope, problem: str) -> None:
         """The key `sender` sealed to me is not the table's: only this laptop can see it, so
-        it shows everyone the box and the key that opens it (game_key.py), counts `sender`
-        out, and waits for the key from the laptop that does the host's part next."""
+        it shows everyone the box and the key that opens it (game_key.py), and cuts `sender`
+        off; under the table's setting the game goes on, and a laptop that holds the key
+        seals it to me."""
         body = framing.unpack(envelope.body, BODY)
         shared = game_key.shared_key(self.table.profile.identity, body["box"])
         log.warning("the game key %s's laptop sealed to me is wrong: shown to the table",
@@ -318,6 +323,8 @@ class GameDriver(ActingHost):
         if judged.host is not None and judged.sealer != self.table.me:
             self._misbehaved(judged.sealer, f"it {judged.host}, as {self._name(sender)}'s "
                                             "laptop showed the table")  # fmt: skip
+            if self.key is not None and not self.finished:
+                self._seal_key([sender])
         elif judged.host is not None or judged.complainer is not None:
             why = judged.complainer or "it complained of the game key this laptop sealed to it"
             self._misbehaved(sender, f"it complained of the host's game key, wrongly: {why}")

@@ -54,6 +54,9 @@ class Verdicts:
     """Seat -> the cheat that drops its laptop (told with the host's swap)."""
     odd: dict[bytes, str] = field(default_factory=dict)
     """What a laptop sent that the game could not use (said if the timeout names it)."""
+    claims: dict[bytes, str] = field(default_factory=dict)
+    """What a laptop claimed that this laptop's own view does not show: it gave away the seats
+    of a laptop still playing here (said when that laptop is dropped)."""
     cut: set[bytes] = field(default_factory=set)
     """Laptops cut off: nothing they send counts any more."""
     disputed_until: float = 0.0
@@ -165,6 +168,8 @@ class Verdicts:
         whom")."""
         what = detail.replace(" (timed out)", "")
         why = f"the round waited too long for it: {name} {what}"
+        if player is not None and player in self.claims:
+            why = f"{self.claims[player]}; then {why}"
         said = f"{laptop}'s laptop was cut off from the table ({why})"
         if player is None or self.ends(player):
             return Verdict([LaptopCutOff(laptop, why, "", True)], stop=f"{said}: the game ends")
@@ -172,6 +177,15 @@ class Verdicts:
                                               why[:300]))  # fmt: skip
         self.drops.drop(player, said, f"{said}: the game ends", again=True)
         return Verdict([LaptopCutOff(laptop, why, "", False)])
+
+    def claimed(self, sender: bytes, swap: messages.SeatSwap, names: tuple[str, ...]) -> None:
+        """The acting host `sender` gave away seats whose laptop still plays here."""
+        given = ", ".join(names[s] for s in swap.seats if 0 <= s < len(names))
+        said = f"it gave {given}'s seats to a bot while their laptop still played here"
+        if swap.cheat is not None:
+            rule = RULES.get(swap.cheat.rule, swap.cheat.rule)
+            said += f", saying they broke the fair-play rules ({rule}: {swap.cheat.detail})"
+        self.claims.setdefault(sender, said)
 
     def _dropping(self, key: bytes, told: messages.Cheat) -> None:
         for seat in self.drops.laptops_of(key):

@@ -134,7 +134,7 @@ def _bad_messages(number: int, key: bytes) -> dict[str, dict[str, Any]]:
             "b": box.encrypt(framing.pack([[0, b"Ann's seat, forged"]])),
         },
         "a batch is a list": {"g": number, "b": box.encrypt(framing.pack({"not": "a list"}))},
-        "only the host does": {"gk": bytes(32), "n": number},
+        "in the open": {"gk": bytes(32), "n": number},
         "announced a game key": {"g": number, "gc": bytes(32)},
     }
 

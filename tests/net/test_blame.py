@@ -1,0 +1,167 @@
+"""No laptop's word alone moves a seat, stops a game or names a player (docs/fair-play.md, "Who
+may accuse whom"): three laptops on loopback, one of them patched to lie about another."""
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from lanpurr.fair.envelope import Envelope
+from net import events
+from net.game import driver, messages
+from net.game.messages import Cheat, GameKey
+from tests.net.test_play_wire import _play
+from tests.net.test_sessions import Player
+
+
+def _table(tmp_path: Path, timeout: float = 8.0) -> list[Player]:
+    """Ann hosts with the drop-out setting (a bot takes a gone laptop's seats), Ben and Cleo
+    join; the table's timeout is short, so a laptop that stops playing is dropped soon."""
+    players = [Player(tmp_path, name) for name in ("Ann", "Ben", "Cleo")]
+    players[0].lobby.play_settings.replace_gone = "normal"
+    for player in players:
+        player.lobby.play_settings.table_timeout = timeout
+        player.lobby.play_settings.turn_timeout = timeout
+    return players
+
+
+def _nobody_accuses(player: Player, honest: tuple[str, ...]) -> None:
+    """`player` named none of the `honest` laptops, for a cheat or a cut-off."""
+    named = [e.laptop for e in player.of(events.CheatNamed)]
+    named += [e.laptop for e in player.of(events.LaptopCutOff)]
+    assert not set(named) & set(honest), (player.lobby.profile.name, named)
+
+
+def test_a_host_that_gives_away_a_playing_laptops_seat_for_a_made_up_cheat_is_the_one_dropped(
+    tmp_path: Path,
+) -> None:
+    # Ann's patched laptop gives Cleo's seat to its own bot, saying Cleo's shuffle was false.
+    # Ben and Cleo saw no such thing: they keep the swap back, Cleo plays on, and Ann's laptop,
+    # which moved to a game nobody follows, is dropped with what it claimed; Ben takes the
+    # host's part and both finish alike.
+    players = _table(tmp_path)
+    ann, ben, cleo = players
+
+    def evict(key: bytes) -> None:
+        play = ann.session.play if ann.session is not None else None
+        assert play is not None
+        play.verdicts._dropping(cleo.key, Cheat(2, "F-SHUFFLE", "a made-up shuffle"))
+        play._replace(cleo.key)
+
+    scores, _ = asyncio.run(_play(players, evict, honest=(ben, cleo)))
+    assert len(set(scores)) == 1
+    for player in (ben, cleo):
+        _nobody_accuses(player, ("Ben", "Cleo"))
+        cut = player.of(events.LaptopCutOff)
+        assert [c.laptop for c in cut] == ["Ann"] and not cut[0].ends
+        assert cut[0].why.startswith("it gave Cleo's seats to a bot while their laptop still")
+        assert "a made-up shuffle" in cut[0].why
+        assert [r.name for r in player.of(events.SeatReplaced)] == ["Ann"]
+        assert [h.name for h in player.of(events.HostHandedOn)] == ["Ben"]
+
+
+def test_a_swap_planted_by_the_next_laptop_of_the_line_is_never_taken(tmp_path: Path) -> None:
+    # Ben, next in the line after the host, sends a swap that gives Cleo's seat away while
+    # Ann hosts. Everyone holds it; when Ann leaves and Ben takes over, Cleo still plays here,
+    # so nobody takes it: only Ann's seat goes to a bot.
+    players = _table(tmp_path)
+    ann, ben, cleo = players
+    leaving: list[asyncio.Future[None]] = []
+
+    def plant(key: bytes) -> None:
+        assert ben.session is not None and ben.session.play is not None
+        number = ben.session.play.number
+        planted = {"v": 1, "seats": [2], "keys": [bytes(range(32))], "round": 1}
+        ben.session.send({"g": number, "swap": planted})
+        assert ann.session is not None
+        leaving.append(asyncio.ensure_future(ann.session.leave()))
+
+    scores, _ = asyncio.run(_play(players, plant, honest=(ben, cleo)))
+    assert len(set(scores)) == 1
+    for player in (ben, cleo):
+        _nobody_accuses(player, ("Ben", "Cleo"))
+        replaced = player.of(events.SeatReplaced)
+        assert [r.name for r in replaced] == ["Ann"], replaced
+        assert replaced[0].names[2] == "Cleo"
+
+
+def test_a_member_that_refuses_everyone_stops_no_game_and_names_nobody(tmp_path: Path) -> None:
+    # Cleo's patched laptop cuts Ann and Ben off as "banned", with a reason of its own. Each of
+    # them counts Cleo out of its game (her seat goes to a bot); nobody honest is named and
+    # both games go on to the same end.
+    players = _table(tmp_path)
+    ann, ben, cleo = players
+
+    def refuse(key: bytes) -> None:
+        assert cleo.session is not None
+        for victim in (ann, ben):
+            cleo.session.mesh.ban(victim.key, "you cheated (made up)")
+
+    scores, _ = asyncio.run(_play(players, refuse, honest=(ann, ben)))
+    assert len(set(scores)) == 1
+    for player in (ann, ben):
+        _nobody_accuses(player, ("Ann", "Ben"))
+        assert [r.name for r in player.of(events.SeatReplaced)] == ["Cleo"]
+
+
+def test_a_wrong_game_key_sealed_to_one_member_is_shown_to_the_table_which_drops_the_host(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Ann seals Ben another key than the one she announced: only Ben can see it. Ben shows the
+    # table the box and the key that opens it; Cleo checks it herself and cuts Ann off too.
+    # Ben keeps his seat: Cleo seals him the table's key, and Ben and Cleo finish alike.
+    players = _table(tmp_path)
+    ann, ben, cleo = players
+    send_key = driver.GameDriver._send_key
+
+    def another_key_for_ben(self: driver.GameDriver) -> None:
+        if self.table.me != ann.key:
+            send_key(self)
+            return
+        check, key = self.keys.announce(self.bot_level)
+        self.table.send(messages.plain(check))
+        self.table.send(messages.plain(GameKey(self.number, bytes(32))), to=ben.key)
+        self.table.send(messages.plain(key), to=cleo.key)
+
+    monkeypatch.setattr(driver.GameDriver, "_send_key", another_key_for_ben)
+    scores, _ = asyncio.run(_play(players, honest=(ben, cleo)))
+    assert len(set(scores)) == 1
+    for player in (ben, cleo):
+        _nobody_accuses(player, ("Ben", "Cleo"))
+        cut = player.of(events.LaptopCutOff)
+        assert [c.laptop for c in cut] == ["Ann"], cut
+        assert "another game key than the one it announced" in cut[0].why
+        assert [r.name for r in player.of(events.SeatReplaced)] == ["Ann"]
+
+
+def test_a_false_complaint_of_the_game_key_names_the_member_that_made_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Cleo shows the table the right key Ann sealed to her, claiming it is wrong: Ann and Ben
+    # open the box themselves, find the announced key, and cut Cleo off; the game goes on.
+    players = _table(tmp_path)
+    ann, ben, cleo = players
+    sealed: list[Envelope] = []
+    on_message = driver.GameDriver.on_message
+
+    def keep_the_key(self: driver.GameDriver, sender: bytes, data: Any, private: bool,
+                     envelope: Envelope | None = None) -> None:  # fmt: skip
+        if self.table.me == cleo.key and envelope is not None and "gk" in data:
+            sealed.append(envelope)
+        on_message(self, sender, data, private, envelope)
+
+    monkeypatch.setattr(driver.GameDriver, "on_message", keep_the_key)
+
+    def complain(key: bytes) -> None:
+        assert cleo.session is not None and cleo.session.play is not None and sealed
+        cleo.session.play._complain(ann.key, sealed[0], "a made-up problem")
+
+    scores, _ = asyncio.run(_play(players, complain, honest=(ann, ben)))
+    assert len(set(scores)) == 1
+    for player in (ann, ben):
+        _nobody_accuses(player, ("Ann", "Ben"))
+        assert [c.laptop for c in player.of(events.LaptopCutOff)] == ["Cleo"]
+    # (Ann may hear Cleo's refusal of her first: Cleo cut her off as she complained.)
+    why = ben.of(events.LaptopCutOff)[0].why
+    assert "wrongly: the key it showed is the one the host announced" in why
