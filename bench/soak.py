@@ -6,6 +6,7 @@ Run as root from the repository root:
     .venv/bin/python bench/soak.py impaired --games 200 --parallel 6 --out impaired.json
     .venv/bin/python bench/soak.py crash --games 200 --parallel 4 --out crash.json
     .venv/bin/python bench/soak.py cheat --games 12 --parallel 2 --out cheat.json
+    .venv/bin/python bench/soak.py blame --games 102 --parallel 3 --out blame.json
     .venv/bin/python bench/soak.py isolated --games 12 --parallel 2 --out isolated.json
     .venv/bin/python bench/soak.py host-gone --games 200 --parallel 4 --grace 5 --out gone.json
 
@@ -26,6 +27,11 @@ Momistigri, Purrfect and No sin mi gato.
   (`--cheats` narrows the draw). The host gives its seat to a bot (`--replace-gone normal`);
   every laptop has `--table-timeout` and `--turn-timeout` of `--timeout` seconds. An honest
   laptop named by another (cut off, or for a cheat) fails the game.
+- `blame`: as `cheat`, with a laptop that lies about the others instead (docs/fair-play.md,
+  "Who may accuse whom"; `--lies` narrows the draw): `evict` (the host gives a playing laptop's
+  seats to its bot for a made-up cheat), `refuse` (a joiner cuts every other laptop off as
+  `banned`), `wrong-key` (the host seals the last member another game key). Besides naming the
+  liar and nobody else, every honest laptop must play the game to `game_over`.
 - `isolated`: the last two joiners cannot reach each other (netns.Lan.isolate): they play
   through a laptop that reaches both.
 - `host-gone`: once the first round is being played, the host's laptop is killed with SIGKILL
@@ -75,9 +81,11 @@ from tests.net.netns import Lan  # noqa: E402
 
 STOPPING = threading.Event()
 """Set by SIGINT/SIGTERM: no new game starts, and the running ones give up and clean up."""
-SCENARIOS = ["impaired", "crash", "cheat", "isolated", "host-gone"]
+SCENARIOS = ["impaired", "crash", "cheat", "blame", "isolated", "host-gone"]
 GAMES = ["momistigri", "purrfect", "gutters"]
 CHEATS = ["equivocate", "bad-box", "withhold"]
+LIES = list(misbehaving_laptop.BLAME_KINDS)
+"""`blame`: the lies one laptop tells about the others (the host tells those that need it)."""
 FEWEST = {"purrfect": 4}
 """Laptops a game needs at least (Purrfect is played by 4 to 7)."""
 
@@ -141,15 +149,23 @@ def _one_game(
         extra = ["--pace", str(args.pace), "--grace", str(args.grace)]
         hosting = []
         cheater = None
-        if args.scenario == "cheat":
+        kind = ""
+        if args.scenario in ("cheat", "blame"):
             extra += ["--table-timeout", str(args.timeout), "--turn-timeout", str(args.timeout)]
             hosting = ["--replace-gone", "normal"]
+            kind = chance.choice(args.cheats if args.scenario == "cheat" else args.lies)
             cheater = chance.randrange(1, laptops_at_table)
+            if kind in misbehaving_laptop.HOST_KINDS:
+                cheater = 0
+        after = chance.randint(2, 40)
         if args.scenario == "host-gone":
             hosting = ["--replace-gone", "normal"]
         argvs = [lanpurr(lan.hosts[0], home, NAMES[0], "host", game, "--seats",
                          str(laptops_at_table), "--bots", "0", "--bot", "normal", "--autostart",
                          "--json", "--no-announce", *extra, *hosting)]  # fmt: skip
+        if cheater == 0:
+            outcome.cheat = f"{NAMES[0]} {kind} after {after}"
+            argvs[0] = misbehaving_laptop.command(argvs[0], kind, after=after)
         laptops = [Laptop(lan.hosts[0], argvs[0])]
         try:
             address = _wait(laptops[0], "hosting", time.monotonic() + 60)["address"]
@@ -157,8 +173,6 @@ def _one_game(
                 argvs.append(lanpurr(host, home, NAMES[index], "join", address, "--bot",
                                      "normal", "--json", *extra))  # fmt: skip
                 if index == cheater:
-                    kind = chance.choice(args.cheats)
-                    after = chance.randint(2, 40)
                     outcome.cheat = f"{NAMES[index]} {kind} after {after}"
                     argvs[index] = misbehaving_laptop.command(argvs[index], kind, after=after)
                 laptops.append(Laptop(host, argvs[index]))
@@ -179,6 +193,8 @@ def _one_game(
                 outcome.watch_moved = _watch_moved(watcher, killed_at)
             elif cheater is not None:
                 _judge_cheat(outcome, laptops, cheater, args, deadline)
+                if args.scenario == "blame":
+                    _judge_blame(outcome)
             else:
                 _judge_alike(outcome, laptops, deadline)
             if args.scenario == "isolated":
@@ -267,6 +283,16 @@ def _judge_cheat(
     outcome.reason = "; ".join(problems)
 
 
+def _judge_blame(outcome: Outcome) -> None:
+    """`blame`: besides `_judge_cheat`, no honest laptop's game was stopped by the liar's word:
+    each played to `game_over` (a lie is only ever its teller's loss)."""
+    stopped = [end for end in outcome.ends if end != "game_over"]
+    if stopped and "(never: the game ended first)" not in outcome.cheat:
+        outcome.finished = False
+        problem = f"an honest game was stopped: {stopped}"
+        outcome.reason = f"{outcome.reason}; {problem}" if outcome.reason else problem
+
+
 def _kill_host(laptops: list[Laptop], deadline: float) -> float:
     """Kill the host for good once a laptop draws the round's second move: when (time.time)."""
     _round_under_way(laptops, deadline)
@@ -344,6 +370,8 @@ def main() -> int:
     parser.add_argument("--margin", type=float, default=20.0, help="cheat: seconds it may add")
     parser.add_argument("--cheats", nargs="+", choices=CHEATS, default=CHEATS,
                         help="cheat: the misbehaviours drawn from")  # fmt: skip
+    parser.add_argument("--lies", nargs="+", choices=LIES, default=LIES,
+                        help="blame: the lies drawn from")  # fmt: skip
     parser.add_argument("--game-timeout", type=float, default=900.0)
     parser.add_argument("--budget", type=float, default=6 * 3600.0, help="no game starts after")
     parser.add_argument("--seed", type=int, default=1)

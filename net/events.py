@@ -256,6 +256,9 @@ class CheatNamed:
     ends: bool = True
     """The game ends here; False: the host gives the laptop's seats to a bot (or, at a member,
     the game ends if the host does not within a few seconds)."""
+    by: str = ""
+    """The laptop whose word it is, when this laptop did not find the cheat itself ("": it
+    checked the evidence itself)."""
 
     def __str__(self) -> str:
         return self.text

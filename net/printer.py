@@ -175,6 +175,7 @@ class Printer:
                 laptop=event.laptop,
                 detail=event.detail,
                 ends=event.ends,
+                by=event.by,
             )
         elif isinstance(event, events.HostHandedOn):
             said = str(event)

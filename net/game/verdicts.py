@@ -182,9 +182,18 @@ class Verdicts:
         """The acting host `sender` gave away seats whose laptop still plays here."""
         given = ", ".join(names[s] for s in swap.seats if 0 <= s < len(names))
         said = f"it gave {given}'s seats to a bot while their laptop still played here"
-        if swap.cheat is not None:
-            rule = RULES.get(swap.cheat.rule, swap.cheat.rule)
-            said += f", saying they broke the fair-play rules ({rule}: {swap.cheat.detail})"
+        cheat = swap.cheat
+        if cheat is not None and cheat.rule == messages.CUT_OFF:
+            # What one link saw (a refusal, a quota, a silence): nobody can tell who is right.
+            said += f" (it said: {cheat.detail}; this laptop cannot tell who is right)"
+        elif cheat is not None:
+            # Every laptop checks every rule at once or at the round's audit: a cheat this
+            # laptop never found was never made.
+            rule = RULES.get(cheat.rule, cheat.rule)
+            said += (
+                f", saying they broke the fair-play rules ({rule}: {cheat.detail}), which "
+                "this laptop did not find"
+            )
         self.claims.setdefault(sender, said)
 
     def _dropping(self, key: bytes, told: messages.Cheat) -> None:
@@ -215,7 +224,7 @@ class Verdicts:
             "game goes on, the scores kept"
         )
         return Verdict([CheatNamed(name, cheat.seat, cheat.rule, text, "", laptop, cheat.detail,
-                                   ends=False)])  # fmt: skip
+                                   ends=False, by=host)])  # fmt: skip
 
     def replaced(
         self, seats: tuple[int, ...], number: int, names: tuple[str, ...]

@@ -27,13 +27,25 @@ from typing import Any
 import net.game.batches
 from lanpurr.fair.envelope import Envelope, seal
 from net import framing
+from net.game import messages
+from net.game.driver import GameDriver
+from net.game.messages import Cheat, GameKey, SeatSwap
 from net.limits import BODY, GAME_BATCH
 from net.link import Link
 from net.mesh import Mesh
+from net.session import TableSession
 from ui.cli import main
 
+BLAME_KINDS = ("evict", "refuse", "wrong-key")
+"""Lies about another laptop (docs/fair-play.md, "Who may accuse whom"): evict: as the acting
+host, its next swap gives another laptop's seats to its bot with a made-up cheat (not acting
+host: it sends that swap all the same, for when it takes the host's part); refuse: it cuts
+every other member off as `banned`, with a reason of its own; wrong-key: as the host, it seals
+the last member of the line another game key than the one it announced."""
+HOST_KINDS = ("evict", "wrong-key")
+"""The kinds a host plays (a soak gives them to the laptop that hosts)."""
 KINDS = ("equivocate", "bad-box", "withhold", "flood-big", "flood-tiny", "flood-many",
-         "flood-batch")  # fmt: skip
+         "flood-batch", *BLAME_KINDS)  # fmt: skip
 """equivocate: its next game batch in two signed versions under one number, one to one peer
 and the other to the others; bad-box: a batch that does not open with the game key;
 withhold: a batch signed and kept in its own journal but never sent, later messages going on;
@@ -78,7 +90,7 @@ class Misbehaviour:
         if not is_batch or self.done:
             return original(mesh, body)
         self.batches += 1
-        if self.batches <= self.after:
+        if self.batches <= self.after or self.kind in BLAME_KINDS:
             return original(mesh, body)
         self.done = True
         assert isinstance(data, dict)
@@ -140,6 +152,51 @@ class Misbehaviour:
                 original(mesh, {"k": "app", "d": {"g": game, "b": empty}})
         self.say(f"{self.kind}: {self.count} messages sent after message {mesh.held(mesh.key)}")
 
+    def blame(self, play: GameDriver) -> None:
+        """After a pass of this laptop's game: tell its lie, once, when its time came."""
+        if self.done or self.batches < self.after or play.finished or self.kind == "wrong-key":
+            return
+        self.done = True
+        me, drops = play.table.me, play.drops
+        victims = [k for k in drops.line if k != me and k not in drops.out and drops.plays(k)]
+        if not victims:
+            return
+        if self.kind == "refuse":
+            session = play.table
+            assert isinstance(session, TableSession)
+            for key in victims:
+                session.mesh.ban(key, "you cheated (this laptop says so)")
+            self.say(f"refuse: cut off {len(victims)} laptops with a made-up reason")
+            return
+        victim = victims[-1]
+        seats = drops.laptops_of(victim)
+        made_up = Cheat(seats[0], "F-SHUFFLE", "a made-up shuffle")
+        if drops.host == me:
+            play.verdicts._dropping(victim, made_up)
+            play._replace(victim)
+            self.say(f"evict: gave {play._name(victim)}'s seats to its bot, acting host")
+            return
+        swap = SeatSwap(play.number, play.generation + 1, tuple(seats),
+                        tuple(os.urandom(32) for _ in seats), 1, made_up)  # fmt: skip
+        play.table.send(messages.plain(swap))
+        self.say(f"evict: sent a swap of {play._name(victim)}'s seats, not acting host")
+
+    def wrong_key(self, play: GameDriver, original: Callable[[GameDriver], None]) -> None:
+        """Hosting: seal the last member of the line another key than the announced one."""
+        if self.kind != "wrong-key" or play.table.me != play.host:
+            original(play)
+            return
+        check, key = play.keys.announce(play.bot_level)
+        play.table.send(messages.plain(check))
+        victim = play.drops.line[-1]
+        for member in play.state.members:
+            if member.key == victim:
+                play.table.send(messages.plain(GameKey(play.number, os.urandom(32))), to=victim)
+            elif member.key != play.table.me:
+                play.table.send(messages.plain(key), to=member.key)
+        self.done = True
+        self.say(f"wrong-key: sealed {play._name(victim)} another game key")
+
     def write_due(self, link: Link, original: Callable[[Link], bool]) -> bool:
         if self.holding:
             link._wake.set()  # written by the write loop, once both versions exist
@@ -199,6 +256,15 @@ def install(misbehaviour: Misbehaviour) -> None:
         return seal_batches(key, pairs)
 
     net.game.batches.seal = seal_keeping_key
+    after = GameDriver._after
+
+    def after_and_blame(play: GameDriver, result: Any, moved: bool = True) -> None:
+        after(play, result, moved)
+        misbehaviour.blame(play)
+
+    GameDriver._after = after_and_blame  # type: ignore[method-assign]
+    send_key = GameDriver._send_key
+    GameDriver._send_key = lambda play: misbehaviour.wrong_key(play, send_key)  # type: ignore[method-assign]
 
 
 def command(argv: list[str], kind: str, **settings: object) -> list[str]:

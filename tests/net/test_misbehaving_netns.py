@@ -36,24 +36,30 @@ def _event(name: str) -> Callable[[dict[str, Any]], bool]:
     return lambda line: line.get("event") == name
 
 
-def _play(lan: Lan, tmp: Path, kind: str, *extra: str, **settings: str) -> list[Process]:
-    """Ann hosts, Ben joins (both with `extra`), Cleo's laptop misbehaves with `kind`: the three
-    processes, once Ann's and Ben's have ended (Cleo's is stopped)."""
+def _play(
+    lan: Lan, tmp: Path, kind: str, *extra: str, liar: int = 2, **settings: str
+) -> list[Process]:
+    """Ann hosts, Ben and Cleo join (all with `extra`); the laptop at `liar` (Cleo's unless
+    said) misbehaves with `kind`: the three processes, once the two others have ended (the
+    misbehaving one is stopped)."""
     host_ns, honest_ns, cleo_ns = lan.hosts
-    host = Process(host_ns, lanpurr(host_ns, tmp, "Ann", "host", "momistigri", "--seats", "3",
-                                    "--bot", "normal", "--autostart", "--json", "--no-announce",
-                                    "--replace-gone", "normal", *extra))  # fmt: skip
+    argvs = [lanpurr(host_ns, tmp, "Ann", "host", "momistigri", "--seats", "3", "--bot",
+                     "normal", "--autostart", "--json", "--no-announce", "--replace-gone",
+                     "normal", *extra)]  # fmt: skip
+    argvs[0] = misbehaving_laptop.command(argvs[0], kind, **settings) if liar == 0 else argvs[0]
+    host = Process(host_ns, argvs[0])
     running = [host]
     try:
         address = host.wait_for(_event("hosting"), 20)["address"]
-        ben = Process(honest_ns, lanpurr(honest_ns, tmp, "Ben", "join", address, "--bot",
-                                         "normal", "--json", *extra))  # fmt: skip
-        running.append(ben)
-        ben.wait_for(_event("Joined"), 20)
-        argv = lanpurr(cleo_ns, tmp, "Cleo", "join", address, "--bot", "normal", "--json")
-        running.append(Process(cleo_ns, misbehaving_laptop.command(argv, kind, **settings)))
-        for process in (host, ben):
-            finish(process, GAME_TIMEOUT)
+        for index, (where, name) in enumerate(((honest_ns, "Ben"), (cleo_ns, "Cleo")), 1):
+            argv = lanpurr(where, tmp, name, "join", address, "--bot", "normal", "--json", *extra)
+            if index == liar:
+                argv = misbehaving_laptop.command(argv, kind, **settings)
+            running.append(Process(where, argv))
+            running[-1].wait_for(_event("Joined"), 20)
+        for index, process in enumerate(running):
+            if index != liar:
+                finish(process, GAME_TIMEOUT)
     finally:
         for process in running:
             process.stop()
@@ -104,7 +110,7 @@ def test_a_batch_no_key_opens_cuts_cleo_off_at_once_and_a_bot_plays_on(
     _cleo_replaced_and_game_over([ann, ben])
 
 
-def test_a_withheld_batch_is_counted_down_then_named_and_a_bot_plays_on(
+def test_a_withheld_batch_is_counted_down_then_dropped_and_a_bot_plays_on(
     lan: Lan, tmp_path: Path
 ) -> None:
     # Whether the withheld batch is a move (a person's turn) or a message software owes, the
@@ -112,8 +118,10 @@ def test_a_withheld_batch_is_counted_down_then_named_and_a_bot_plays_on(
     ann, ben, cleo = _play(lan, tmp_path, "withhold", "--table-timeout", "8", "--turn-timeout", "8")
     withheld = _misbehaved(cleo, "withhold")
     for process in (ann, ben):
-        named = process.wait_for(_event("cheat"), 1)
-        assert named["laptop"] == "Cleo" and named["rule"] in ("F-IDLE", "F-REVEAL"), named
+        # Nobody can prove why a message never came: dropped, accused of nothing.
+        assert not [line for line in process.lines if line.get("event") == "cheat"]
+        named = process.wait_for(_event("cut_off"), 1)
+        assert named["laptop"] == "Cleo" and "the round waited too long" in named["why"], named
         assert named["t"] - withheld["t"] < SOON
         waits = [line for line in process.lines if line.get("event") == "waits"
                  and line["t"] <= named["t"]]  # fmt: skip
@@ -134,3 +142,31 @@ def test_a_flood_of_big_bodies_cuts_cleo_off_and_a_bot_plays_on(lan: Lan, tmp_pa
         assert cut["laptop"] == "Cleo" and "a game message or a chat line" in cut["why"], cut
         assert cut["t"] - flood["t"] < 60, "at the flood's rate, cut off within a minute"
     _cleo_replaced_and_game_over([ann, ben])
+
+
+def _nobody_honest_named(honest: list[Process], liar: str) -> None:
+    """Each honest laptop named the liar and nobody else, and played to the game's end."""
+    for process in honest:
+        named = [line["laptop"] for line in process.lines
+                 if line.get("event") in ("cut_off", "cheat")]  # fmt: skip
+        assert named == [liar], named
+    all_over_alike([(p.process.returncode, p.lines[-1], p.stderr()) for p in honest])
+
+
+@pytest.mark.parametrize(("kind", "liar"), [("evict", 0), ("refuse", 2), ("wrong-key", 0)])
+def test_a_laptop_that_lies_about_another_is_the_only_one_dropped(
+    lan: Lan, tmp_path: Path, kind: str, liar: int
+) -> None:
+    # evict: Ann's laptop, hosting, gives Cleo's seat to its bot for a made-up cheat; refuse:
+    # Cleo's cuts Ann's and Ben's off as "banned"; wrong-key: Ann's seals Cleo's another game
+    # key. Each time the two honest laptops name the liar alone and finish the game alike
+    # (docs/fair-play.md, "Who may accuse whom").
+    processes = _play(lan, tmp_path, kind, "--table-timeout", "8", "--turn-timeout", "8",
+                      liar=liar, after="4")  # fmt: skip
+    names = ["Ann", "Ben", "Cleo"]
+    _misbehaved(processes[liar], kind)
+    honest = [p for index, p in enumerate(processes) if index != liar]
+    _nobody_honest_named(honest, names[liar])
+    for process in honest:
+        replaced = process.wait_for(_event("seat_replaced"), 1)
+        assert replaced["name"] == names[liar], replaced

@@ -224,12 +224,16 @@ class NetworkTable(QObject):
     def _cheat_text(self, event: Any, evidence: bool = True) -> str:
         """Who broke which rule, in the player's language (the detail stays as the check
         said it)."""
-        if event.laptop:
+        if event.by:
+            text = self.tr("%5's laptop says %1's laptop broke the fair-play rules for %2: %3 "
+                           "(%4).")  # fmt: skip
+        elif event.laptop:
             text = self.tr("%1's laptop broke the fair-play rules for %2: %3 (%4).")
         else:
             text = self.tr("%2 broke the fair-play rules: %3 (%4).")
         text = (
-            text.replace("%1", event.laptop)
+            text.replace("%5", event.by)
+            .replace("%1", event.laptop)
             .replace("%2", event.name)
             .replace("%3", self._rule_text(event.rule))
             .replace("%4", event.detail)
