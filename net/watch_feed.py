@@ -444,9 +444,10 @@ class WatchReplica:
     def takers(self) -> list[tuple[bytes, str, int]]:
         """Whom to call when the laptop that feeds this watcher goes: the laptops of the game's
         line after it, in turn, each at the address the host gave for it, as (key, address,
-        port). Nobody without a line proven for this game; never a key outside it."""
+        port). Nobody without a line proven for this game (the one `start` named, if any);
+        never a key outside it."""
         line = self.line
-        if line is None or line.games != self.number:
+        if line is None or (self.number and line.games != self.number):
             return []
         return [(k, *self.hints[k]) for k in line.keys if k != self.host and k in self.hints]
 
