@@ -21,7 +21,9 @@ that a watcher follows the game when the host's laptop goes (§12).
 9: blame rests on evidence the receiver checks itself: a `swap` is taken only once the laptops it
 names dropped out on the receiver; a member shows the table a wrong game key sealed to it
 (`kc`), and any laptop of the game may seal the key to it; a refusal or an `end` counts only
-its sender out (docs/fair-play.md, "Who may accuse whom")."""
+its sender out (docs/fair-play.md, "Who may accuse whom"); the watcher's feed carries the
+game's start as its first host signed it (`line`): a watcher reads the game's line from it and
+calls only those laptops, `next` giving their addresses (§12)."""
 
 
 @dataclass(frozen=True)

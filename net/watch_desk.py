@@ -6,6 +6,8 @@ members who watches (an `app` message `{"watchers": [name, ...]}`). A watcher ta
 from the table: no seat, no vote, no message in the log. It may only send `ping` and `bye`,
 slowly; anything else, or too much, cuts it off (for the table's life) and nobody else
 notices. A watcher that reads too slowly is dropped rather than make the host buffer for it.
+The feed carries the game's start as its first host signed it (`line`), read from the table's
+log, so that a watcher knows the game's line without taking any host's word for it.
 When the host's laptop goes, its watchers' feed ends with it. A member keeps a desk closed to
 watchers (`hosting=False`) that follows the feed all the same, and opens it when the table is
 handed over to it (net/handover.py): watchers may watch the rest of the game there.
@@ -28,10 +30,10 @@ from net.handshake import HandshakeError, Refused
 from net.limits import HANDSHAKE, HANDSHAKE_TIMEOUT, MAX_WATCHERS
 from net.messages import Bye, Ping, Refuse
 from net.session import TableSession
-from net.table import CLOSED
+from net.table import CLOSED, PLAYING
 from net.text import clean
 from net.watch_events import WatcherCutOff, WatchersChanged
-from net.watch_feed import FeedBook
+from net.watch_feed import FeedBook, StartFinder
 from net.watch_link import (
     PING,
     Silence,
@@ -89,6 +91,7 @@ class WatchDesk:
         to the host until `open`)."""
         self.session = session
         self.book = FeedBook()
+        self.starts = StartFinder()
         self.seen: dict[bytes, Seen] = {}
         self.cut_off: dict[bytes, str] = {}
         self._handshakes = 0
@@ -116,11 +119,18 @@ class WatchDesk:
     # -- the feed -------------------------------------------------------------------------
 
     def _on_event(self, event: Event) -> None:
-        for message in self.book.feed(event, self.session.state):
+        state = self.session.state
+        messages = self.book.feed(event, state)
+        log = self.session.mesh.signed
+        if state is not None and state.phase == PLAYING and log is not None:
+            # The game's start as its first host signed it: watchers read the line from it.
+            start = self.starts.start_of(log, state)
+            if start is not None:
+                messages.extend(self.book.started(start))
+        for message in messages:
             data = framing.pack(message)
             for seen in list(self.seen.values()):
                 self._write(seen, shown_frame(data))
-        state = self.session.state
         if state is not None and state.phase == CLOSED:
             self.close("the host closed the table")
 

@@ -12,6 +12,12 @@ round's end the hands its `RoundEnded` reveals to everyone. No key, no share, no
 message ever reaches a watcher.
 
 Each message is a msgpack map `{"k": kind, ...}` (docs/protocol.md §12 lists them).
+
+Where a watcher may follow the game when the host's laptop goes is no host's word: `line`
+carries the envelope with which the game's first host put the table in play, as signed in the
+table's log (every member holds it), and the watcher reads the game's line from it itself
+(`line_of`). The host's `next` only says at which address each laptop of that line may be
+called; a key outside the line is never called.
 """
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -20,12 +26,14 @@ from typing import Any
 
 from lanpurr.core import wire
 from lanpurr.core.game import Event, Seat
+from lanpurr.fair.envelope import Envelope, EnvelopeError, SignedLog
 from lanpurr.seat import registry
 from lanpurr.seat.table import TableStep, TableUpdate
-from net import events
+from net import events, framing, table
 from net.framing import FrameError
 from net.game.setup import line_of
-from net.table import PLAYING, TableState
+from net.limits import BODY, BODY_OBJECTS
+from net.table import PLAYING, TableError, TableState
 from net.text import clean
 from net.watch_events import WatchedTable, WatchersChanged
 
@@ -33,6 +41,9 @@ WATCHER: Seat = -2
 """The seat a watcher sees the table as: no seat at all (CHANCE is -1)."""
 EVENTS_PER_MESSAGE = 64
 """Public events in one `events` message (a newcomer's backlog is cut in such pieces)."""
+START_BYTES = 18 * 1024
+"""The largest envelope `line` carries: a `table` body (16 KiB, 1 KiB more for its echo, §5)
+and the envelope's own fields."""
 
 
 def _text(v: Any) -> bool:
@@ -81,6 +92,7 @@ def _laptops(v: Any) -> bool:
 
 KINDS: Mapping[str, Mapping[str, Callable[[Any], bool]]] = {
     "table": {"game": _text, "seats": _seats, "phase": _text, "host": _text, "next": _laptops},
+    "line": {"start": lambda v: isinstance(v, bytes) and 0 < len(v) <= START_BYTES},
     "start": {"game": _text, "number": _int, "names": _names, "options": _pairs},
     "events": {"e": lambda v: isinstance(v, list) and len(v) <= EVENTS_PER_MESSAGE},
     "backlog": {"e": lambda v: isinstance(v, list) and len(v) <= EVENTS_PER_MESSAGE},
@@ -133,8 +145,9 @@ def table_message(state: TableState) -> dict[str, Any]:
 
 def successors(state: TableState) -> list[list[Any]]:
     """The laptops that would take the game over, in the game's line (net/game/setup.py), each
-    as [key, address, port] at the address the host knows it by: where a watcher goes on
-    watching when the host's laptop goes."""
+    as [key, address, port] at the address the host knows it by: where a watcher may call it
+    when the host's laptop goes (a watcher calls only the keys of the line it read itself,
+    from `line`)."""
     laptops = []
     for key in line_of(state)[1:]:
         member = state.member(key)
@@ -147,6 +160,84 @@ def successors(state: TableState) -> list[list[Any]]:
 
 def watchers_message(names: Sequence[str]) -> dict[str, Any]:
     return {"k": "watchers", "names": list(names)}
+
+
+# ---- the game's line, from the table state its first host signed ---------------------------
+
+
+@dataclass(frozen=True)
+class Line:
+    """The laptops that may take a game over, in turn (the game's first host first), read from
+    the table state that host signed when it put the table in play."""
+
+    table: bytes
+    games: int
+    keys: tuple[bytes, ...]
+
+
+def _in_play(envelope: Envelope) -> TableState | None:
+    """The table state an envelope's body publishes, when it is the one with which its sender,
+    as the table's host, put the table in play for a game (nobody has left it yet)."""
+    if b"table" not in envelope.body[:16]:  # (most of a log is game batches: skip them cheaply)
+        return None
+    try:
+        body = framing.unpack(envelope.body, BODY, objects=BODY_OBJECTS)
+        if not isinstance(body, dict) or body.get("k") != "table":
+            return None
+        state = table.from_plain(body.get("s"))
+    except (FrameError, TableError):
+        return None
+    if state.phase != PLAYING or state.host != envelope.sender or state.left:
+        return None
+    return state
+
+
+def read_line(start: bytes, table_id: bytes, host: bytes) -> Line:
+    """The line a `line` message proves: its envelope is a signed message of the watched table
+    with which the host it names put the table in play, and `host`, the laptop that feeds this
+    watcher, is of that line. ValueError otherwise."""
+    try:
+        envelope = Envelope.decode(start)
+    except EnvelopeError as error:
+        raise ValueError(f"the game's start is not a signed message ({error})") from None
+    if envelope.table != table_id or not envelope.signature_ok():
+        raise ValueError("the game's start is not a signed message of this table")
+    state = _in_play(envelope)
+    if state is None or state.table != table_id:
+        raise ValueError("the game's start is no table put in play by its host")
+    keys = line_of(state)
+    if host not in keys:
+        raise ValueError("the laptop that feeds this watcher does not play this game")
+    return Line(table_id, state.games, keys)
+
+
+class StartFinder:
+    """Finds, in the table's signed log, the envelope with which a game's first host put the
+    table in play (what `line` carries). Each sender's messages are read once."""
+
+    def __init__(self) -> None:
+        self._read: dict[bytes, int] = {}
+        self.found: dict[int, bytes] = {}
+        """Each game's start, by game number: the envelope's bytes."""
+
+    def start_of(self, log: SignedLog, state: TableState) -> bytes | None:
+        """The start of `state`'s game, if this laptop holds it yet. Its first host is the
+        table's host, or after a hand-over among those who left."""
+        if state.games not in self.found:
+            for sender in (state.host, *sorted(state.left)):
+                self._read_from(log, sender)
+        return self.found.get(state.games)
+
+    def _read_from(self, log: SignedLog, sender: bytes) -> None:
+        done = self._read.get(sender, 0)
+        if log.next_seq(sender) <= done:
+            return
+        chain = log.of(sender)
+        for envelope in chain[done:]:
+            state = _in_play(envelope)
+            if state is not None and state.table == log.table:
+                self.found.setdefault(state.games, envelope.encode())
+        self._read[sender] = len(chain)
 
 
 def _round_of(view: Any) -> int:
@@ -165,6 +256,15 @@ class FeedBook:
     after: list[dict[str, Any]] = field(default_factory=list)
     """Round checks, seat swaps and the end, in order."""
     progress: dict[str, Any] | None = None
+    line: dict[str, Any] | None = None
+    """The game's start, signed by its first host (`line`), once this laptop holds it."""
+
+    def started(self, start: bytes) -> list[dict[str, Any]]:
+        """The feed message of a game's start as signed (none when it is the one sent)."""
+        if self.line is not None and self.line["start"] == start:
+            return []
+        self.line = {"k": "line", "start": start}
+        return [self.line]
 
     def feed(self, event: object, state: TableState | None) -> list[dict[str, Any]]:
         """The feed messages an event of the host's session makes (often none)."""
@@ -242,6 +342,8 @@ class FeedBook:
         out: list[dict[str, Any]] = [watchers_message(watchers)]
         if self.table is not None:
             out.append(self.table)
+        if self.line is not None:
+            out.append(self.line)
         if self.start is not None:
             out.append(self.start)
             out.extend(_events_messages([p for p, _ in self.played], "backlog"))
@@ -262,8 +364,13 @@ class WatchReplica:
     """The watcher's side: the game as the fold of its public events, and the user events
     each feed message makes."""
 
-    def __init__(self) -> None:
+    def __init__(self, table_id: bytes = b"", host: bytes = b"") -> None:
+        """`table_id`, `host`: the table watched and the key of the laptop that feeds it (a
+        `line` must be of that table, and name that laptop)."""
+        self.table_id, self.host = table_id, host
         self.game = ""
+        self.number = 0
+        """The game's number at its table (`start`)."""
         self.names: tuple[str, ...] = ()
         self._engine: Any = None
         self._first: Any = None
@@ -271,8 +378,11 @@ class WatchReplica:
         self.folded: list[Event] = []
         self.phase = ""
         """The table's phase, as its latest `table` message said."""
-        self.successors: list[tuple[bytes, str, int]] = []
-        """Where the game goes on if the host's laptop goes: (key, address, port), in turn."""
+        self.hints: dict[bytes, tuple[str, int]] = {}
+        """Where the host says each laptop of the game's line may be called: key -> (address,
+        port). Only the keys of `line` are ever called."""
+        self.line: Line | None = None
+        """The game's line, read from its start as its first host signed it."""
 
     def read(self, message: dict[str, Any]) -> list[events.Event]:
         """The user events of one checked feed message; ValueError for a message that does
@@ -281,12 +391,19 @@ class WatchReplica:
         if kind == "table":
             seats = tuple(clean(s, 32) if s is not None else None for s in message["seats"])
             self.phase = message["phase"]
-            self.successors = [(key, address, port) for key, address, port in message["next"]]
+            self.hints = {key: (address, port) for key, address, port in message["next"]}
             return [
                 WatchedTable(message["game"], seats, message["phase"], clean(message["host"], 32))
             ]
         if kind == "watchers":
             return [WatchersChanged(tuple(clean(n, 32) for n in message["names"]))]
+        if kind == "line":
+            line = read_line(message["start"], self.table_id, self.host)
+            held = self.line
+            if held is not None and held.games == line.games and held.keys != line.keys:
+                raise ValueError("this laptop names another line than the game's first host")
+            self.line = line
+            return []
         if kind == "start":
             return [self._start(message)]
         if self._engine is None:
@@ -324,9 +441,19 @@ class WatchReplica:
     def view(self) -> Any:
         return self._engine.view(self.state, WATCHER)
 
+    def takers(self) -> list[tuple[bytes, str, int]]:
+        """Whom to call when the laptop that feeds this watcher goes: the laptops of the game's
+        line after it, in turn, each at the address the host gave for it, as (key, address,
+        port). Nobody without a line proven for this game (the one `start` named, if any);
+        never a key outside it."""
+        line = self.line
+        if line is None or (self.number and line.games != self.number):
+            return []
+        return [(k, *self.hints[k]) for k in line.keys if k != self.host and k in self.hints]
+
     def _start(self, message: dict[str, Any]) -> events.GameStarted:
         game = message["game"]
-        self.game = game
+        self.game, self.number = game, message["number"]
         self.names = tuple(clean(n, 32) for n in message["names"])
         options = {k: v for k, v in message["options"]}
         self._engine = registry.engine(game)

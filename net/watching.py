@@ -10,9 +10,11 @@ with no seat, `GameUpdate`, `RoundChecked`, `GameOver`, ...) plus `WatchedTable`
 
 When the host's laptop goes in the middle of a game, the game goes on among the others and the
 next laptop of the game's line takes the table over (docs/protocol.md §8). The watcher follows
-it there: it says so (`WatchFollowing`), calls the host again and the laptops its last `table`
-message named (`next`), in turn, until one of them hosts the table, and watches the game from
-there (`Watching` again, then the game from its start, caught up at once).
+it there: it says so (`WatchFollowing`), calls the host again and the laptops of the game's
+line, in turn, until one of them hosts the table, and watches the game from there (`Watching`
+again, then the game from its start, caught up at once). The line is the one the game's first
+host signed when it put the table in play (`line`, checked by the watcher itself); the host's
+`next` only gives their addresses, and a key outside that line is never called.
 """
 
 import asyncio
@@ -79,13 +81,17 @@ class WatchSession:
         """The host's game stopped (it does not go on elsewhere)."""
         self.following = False
         self._tasks: list[asyncio.Future[None]] = []
+        self.replica = WatchReplica()
         self._attach(connection, address)
 
     def _attach(self, connection: Connection, address: Address) -> None:
         """Watch through this connection, from the start of its feed."""
         self.reader, self.writer, host = connection
         self.host = (host.key, address.host, address.port)
-        self.replica = WatchReplica()
+        line = self.replica.line
+        self.replica = WatchReplica(self.table, host.key)
+        if line is not None and host.key in line.keys:
+            self.replica.line = line  # (the game's line, proven at the laptop watched before)
         self.silence = Silence()
         self.following = False
         where = f"{address.host}:{address.port}"
@@ -152,7 +158,7 @@ class WatchSession:
         self._hang_up()
         self.emit(WatchFollowing(reason))
         # The host first: the connection may have dropped on this laptop's side only.
-        laptops = [self.host, *self.replica.successors]
+        laptops = [self.host, *self.replica.takers()]
         self._tasks = [asyncio.ensure_future(self._follow(reason, laptops))]
 
     async def _follow(self, reason: str, laptops: list[tuple[bytes, str, int]]) -> None:

@@ -65,6 +65,7 @@ _GENERATORS = b"lanpurr/fair/shuffle-proof/generators"
 _U_DOMAIN = b"lanpurr/fair/shuffle-proof/v2/u"
 _E_DOMAIN = b"lanpurr/fair/shuffle-proof/v2/e"
 _NONCES = b"lanpurr/fair/shuffle-proof/v2/nonces"
+_MEMO_DOMAIN = b"lanpurr/fair/shuffle-proof/v2/remembered"
 
 
 def proof_size(n: int) -> int:
@@ -331,13 +332,24 @@ def _parse(shuffle: Shuffled, key: Point) -> "_Parsed | str":
     t, t_hat = points[2 * n : 2 * n + 5], points[2 * n + 5 :]
     seed, u = _u_vector(shuffle.context, key, deck_in, deck_out, commitments)
     e = _challenge(seed, chain, t + t_hat)
-    memo = hashlib.sha256(
-        _deck_bytes(deck_in) + _deck_bytes(deck_out) + key + proof + shuffle.context
-    ).digest()
+    memo = memo_key(deck_in, deck_out, key, proof, shuffle.context)
     return _Parsed(
         memo, n, deck_in, deck_out, commitments, chain, t, t_hat, scalars[:4],
         scalars[4 : 4 + n], s_prime, u, e,
     )  # fmt: skip
+
+
+def memo_key(
+    deck_in: Sequence[Masked], deck_out: Sequence[Masked], key: Point, proof: bytes, context: bytes
+) -> bytes:
+    """What a proof that held is remembered by (`_HELD`): a digest of its whole statement in
+    which each deck is framed by its number of cards and every part by its length, so that no
+    other statement has the same key, whatever the lengths of its parts. (Run together
+    unframed, bytes moved from one part to the next kept the key, and only the checks of the
+    proof's length told such statements apart.)"""
+    counts = [len(deck_in).to_bytes(4, "big"), len(deck_out).to_bytes(4, "big")]
+    points = [point for deck in (deck_in, deck_out) for card in deck for point in card]
+    return _digest(_MEMO_DOMAIN, *counts, *points, key, proof, context)
 
 
 def _weight(rng: Randomness) -> int:

@@ -7,6 +7,8 @@ from typing import Any
 
 from lanpurr.core.errors import RuleViolation
 from lanpurr.core.wire import encode
+from lanpurr.fair.group import Randomness
+from lanpurr.fair.masked_deck import random_permutation
 from lanpurr.fair.round_state import Operation
 from lanpurr.seat.hidden import is_stand_in
 from lanpurr.seat.layer import HiddenNeeded, SecretMove
@@ -119,7 +121,7 @@ class SeatMoves(SeatWaits):
             fair.choose_positions = None
             wanted = list(move.faces) or ([move.face] if move.face is not None else [])
             if not wanted:
-                return list(move.picks)
+                return blind_positions(move.picks, len(op.hand), fair.rng)
             picks: list[int] = []
             for j, slot in enumerate(op.hand):
                 face = self._face(slot)
@@ -129,3 +131,12 @@ class SeatMoves(SeatWaits):
             return picks
 
         return choose
+
+
+def blind_positions(chosen: tuple[int, ...], hand: int, rng: Randomness) -> list[int]:
+    """The positions a blind draw (M-5.1) takes: those chosen (a click, a bot's choice) sent
+    through a permutation drawn now, after the holder's re-shuffle is fixed, from this seat's
+    own randomness (recorded, so a replay picks alike). Whatever habit the holder reads in
+    the public picks, each card of its hand is taken with the same chance."""
+    order = random_permutation(hand, rng)
+    return [order[p] for p in chosen]

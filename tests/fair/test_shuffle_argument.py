@@ -22,6 +22,7 @@ from lanpurr.fair.round_state import MAX_CARDS
 from lanpurr.fair.shuffle_proof import (
     Shuffled,
     generators,
+    memo_key,
     proof_size,
     prove_shuffle,
     verify_shuffle,
@@ -328,6 +329,32 @@ def test_an_invalid_point_in_a_deck_of_the_deal_is_named_as_one() -> None:
     changed = [*CHAIN[:2], Shuffled(CHAIN[2].deck_in, out, CHAIN[2].proof, CHAIN[2].context)]
     index, problem = verify_shuffles(changed, KEY)
     assert index == 2 and "invalid element" in problem
+
+
+# ---- the proofs that held, remembered --------------------------------------------------
+
+
+def _run_together(
+    deck_in: list[Masked], deck_out: list[Masked], key: g.Point, proof: bytes, context: bytes
+) -> bytes:
+    """The remembered proofs' old key, before its digest: every part run together, unframed."""
+    cards = b"".join(c1 + c2 for c1, c2 in [*deck_in, *deck_out])
+    return cards + key + proof + context
+
+
+def test_statements_whose_parts_run_together_alike_are_remembered_apart() -> None:
+    """Each of these gave the key of the honest statement before the parts were framed."""
+    shifted = [(OUT[0][0] + OUT[0][1][:1], OUT[0][1][1:]), *OUT[1:]]
+    others = [
+        (DECK, shifted, KEY, PROOF, CONTEXT),  # a byte from one point to the other
+        (DECK, OUT, KEY, PROOF[:-1], PROOF[-1:] + CONTEXT),  # from the proof to the context
+        ([*DECK, OUT[0]], OUT[1:], KEY, PROOF, CONTEXT),  # a card from one deck to the other
+    ]
+    mine = memo_key(DECK, OUT, KEY, PROOF, CONTEXT)
+    for other in others:
+        assert _run_together(*other) == _run_together(DECK, OUT, KEY, PROOF, CONTEXT)
+        assert memo_key(*other) != mine
+    assert len({memo_key(*other) for other in others}) == len(others)
 
 
 # ---- the generators -------------------------------------------------------------------

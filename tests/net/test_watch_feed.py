@@ -4,17 +4,27 @@ watcher's fold of them is, after every update, exactly what a seat nobody holds 
 
 import importlib
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
+from lanpurr.fair.envelope import Envelope, Outbox, SignedLog, seal
 from lanpurr.fair.identity import Identity
 from lanpurr.seat.harness import seat_table
 from lanpurr.seat.registry import engine
 from net import events, framing, table
+from net.game.setup import line_of
 from net.limits import BODY
 from net.table import Member, create
-from net.watch_feed import WATCHER, FeedBook, WatchReplica, check, table_message
+from net.watch_feed import (
+    WATCHER,
+    FeedBook,
+    StartFinder,
+    WatchReplica,
+    check,
+    table_message,
+)
 
 
 def on_the_wire(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -115,30 +125,159 @@ def test_a_feed_that_does_not_fit_the_game_ends_the_watching_with_a_reason() -> 
     assert [type(e).__name__ for e in said[:2]] == ["Watching", "GameStarted"]
 
 
-def test_a_table_in_play_tells_its_watchers_where_its_game_would_go_on() -> None:
+TABLE = b"t" * 16
+
+
+def _laptops() -> tuple[list[Identity], list[Member]]:
+    identities = [Identity.generate() for _ in range(5)]
+    names = ("Ann", "Ben", "Cleo", "Dan", "Eva")
+    members = [
+        Member(i.public_key, name, f"10.0.0.{n}", 4000 + n if n < 4 else 0)
+        for n, (i, name) in enumerate(zip(identities, names, strict=True))
+    ]
+    return identities, members
+
+
+def _in_play(members: list[Member]) -> table.TableState:
+    ann, *others = members
+    state = create(TABLE, Member(ann.key, "Ann", "", 0), "momistigri", 5)
+    for member in others:
+        state = table.set_ready(table.admit(state, member), member.key, True)
+    return table.start(state, ann.key)
+
+
+def _signed(identity: Identity, state: table.TableState, seq: int = 3) -> bytes:
+    """`state` as its host publishes it in the table's log (message `seq` of its chain)."""
+    body = framing.pack({"k": "table", "s": table.to_plain(state), "h": []})
+    return seal(identity, state.table, seq, bytes(32), body).encode()
+
+
+def test_a_table_in_play_tells_its_watchers_where_the_laptops_of_its_line_may_be_called() -> None:
     # The laptops of the game's line after the host, at the addresses the host knows them by
     # (one that left is not among them, nor one with no port to call); a list a watcher could
     # be misled by is refused.
-    ann, ben, cleo, dan, eva = (
-        Member(Identity.generate().public_key, name, f"10.0.0.{i}", 4000 + i if i < 4 else 0)
-        for i, name in enumerate(("Ann", "Ben", "Cleo", "Dan", "Eva"))
-    )
-    state = create(b"t" * 16, Member(ann.key, "Ann", "", 0), "momistigri", 5)
-    for member in (ben, cleo, dan, eva):
-        state = table.set_ready(table.admit(state, member), member.key, True)
-    assert table_message(state)["next"] == []  # (no line before the game)
-    playing = table.start(state, ann.key)
-    line = [[m.key, m.address, m.port] for m in (ben, cleo, dan)]
-    assert on_the_wire([table_message(playing)])[0]["next"] == line
+    _, members = _laptops()
+    ann, ben, cleo, dan, _ = members
+    assert table_message(create(TABLE, ann, "momistigri", 5))["next"] == []  # (no game yet)
+    playing = _in_play(members)
+    hints = [[m.key, m.address, m.port] for m in (ben, cleo, dan)]
+    assert on_the_wire([table_message(playing)])[0]["next"] == hints
     after = table.leave(playing, cleo.key)
     replica = WatchReplica()
     replica.read(on_the_wire([table_message(after)])[0])
-    assert replica.successors == [(ben.key, "10.0.0.1", 4001), (dan.key, "10.0.0.3", 4003)]
+    assert replica.hints == {ben.key: ("10.0.0.1", 4001), dan.key: ("10.0.0.3", 4003)}
     good = table_message(playing)
     for bad in ([[b"k" * 31, "10.0.0.1", 4001]], [[ben.key, "", 4001]], [[ben.key, "h", 0]],
                 [[ben.key, "h" * 65, 1]], [[ben.key, "h", 1]] * 17, "10.0.0.1"):  # fmt: skip
         with pytest.raises(framing.FrameError, match="next"):
             check({**good, "next": bad})
+
+
+def _watching(host: bytes, *messages: dict[str, Any]) -> WatchReplica:
+    replica = WatchReplica(TABLE, host)
+    for message in on_the_wire(list(messages)):
+        replica.read(message)
+    return replica
+
+
+def test_a_watcher_calls_only_laptops_of_the_line_its_first_host_signed_at_the_start() -> None:
+    # Ann's table in play, as Ann signed it in the table's log: the watcher reads the line from
+    # it itself. Ann's `next` then names Mallory's laptop, outside the game, first: the watcher
+    # would call Ben and Dan (Cleo left, Eva has no port), never Mallory.
+    identities, members = _laptops()
+    ann, ben, cleo, dan, _ = members
+    playing = table.leave(_in_play(members), cleo.key)
+    mallory = Identity.generate().public_key
+    hostile = table_message(playing)
+    hostile["next"] = [[mallory, "10.0.0.66", 4066], *hostile["next"]]
+    start = {"k": "start", "game": "momistigri", "number": playing.games,
+             "names": ["Ann", "Ben", "Cleo", "Dan", "Eva"], "options": []}  # fmt: skip
+    line = {"k": "line", "start": _signed(identities[0], _in_play(members))}
+    watcher = _watching(ann.key, hostile, line, start)
+    assert watcher.line is not None and watcher.line.keys == tuple(m.key for m in members)
+    assert watcher.takers() == [(ben.key, "10.0.0.1", 4001), (dan.key, "10.0.0.3", 4003)]
+    # With no line proven for this game, nobody but the host is called again.
+    assert _watching(ann.key, hostile, start).takers() == []
+    assert _watching(ann.key, hostile, line, {**start, "number": 2}).takers() == []
+    # Fed by Ben's laptop after the hand-over, the same start proves Ben plays the game.
+    assert _watching(ben.key, line).line == watcher.line
+
+
+def test_a_line_the_watcher_cannot_check_ends_its_watching() -> None:
+    identities, members = _laptops()
+    ann, ben = members[:2]
+    playing = _in_play(members)
+    ann_id, ben_id = identities[:2]
+    mallory = Identity.generate()
+    forged = bytearray(_signed(ann_id, playing))
+    forged[-1] ^= 1
+    for host, start, why in [
+        (ann.key, bytes(forged), "not a signed message"),
+        (ann.key, b"\x93nonsense", "not a signed message"),
+        (ann.key, _signed(ben_id, playing), "no table put in play by its host"),  # (Ben's)
+        (ann.key, _signed(ann_id, table.leave(playing, ben.key)), "no table put in play"),
+        (ann.key, _signed(ann_id, replace(playing, phase=table.OPEN)), "no table put in play"),
+        (ann.key, _signed(ann_id, replace(playing, table=b"u" * 16)), "not a signed message of"),
+        (mallory.public_key, _signed(ann_id, playing), "does not play this game"),
+    ]:
+        with pytest.raises(ValueError, match=why):
+            _watching(host, {"k": "line", "start": start})
+    # A laptop that took the game over may not name another line for the same game.
+    other = replace(playing, host=mallory.public_key, members=(
+        Member(mallory.public_key, "Mal", "", 0), *playing.members[1:]))  # fmt: skip
+    watcher = _watching(ben.key, {"k": "line", "start": _signed(ann_id, playing)})
+    with pytest.raises(ValueError, match="another line"):
+        watcher.read(on_the_wire([{"k": "line", "start": _signed(mallory, other)}])[0])
+
+
+def test_the_feed_names_no_laptop_outside_the_games_line() -> None:
+    # A host's whole catch-up in the middle of a game: every laptop key and address in it, in
+    # `next` and in the signed start alike, is one of the game's line (Cleo, who left, too).
+    identities, members = _laptops()
+    playing = table.leave(_in_play(members), members[2].key)
+    book = FeedBook()
+    book.feed(events.TableStateChanged(playing), playing)
+    book.feed(events.GameStarted("momistigri", 0, ("Ann", "Ben", "Cleo", "Dan", "Eva"), 1, None),
+              playing)  # fmt: skip
+    book.started(_signed(identities[0], _in_play(members)))
+    sent = {m["k"]: m for m in on_the_wire(book.catch_up(["Wes"]))}
+    line = {m.key: m for m in members}
+    for key, address, port in sent["table"]["next"]:
+        assert (address, port) == (line[key].address, line[key].port)
+    body = framing.unpack(Envelope.decode(sent["line"]["start"]).body, BODY)
+    start = table.from_plain(body["s"])
+    assert {m.key for m in start.members} == set(line_of(start)) == set(line)
+    assert all(m.address in ("", line[m.key].address) for m in start.members)
+
+
+def test_the_start_a_host_feeds_is_the_one_its_first_host_signed_at_the_start() -> None:
+    # In the table's log: Ann's states before the start, the start, an update of it; then Ben's
+    # state of the table handed over to him. Whoever hosts, the feed carries Ann's start.
+    identities, members = _laptops()
+    ann_id, ben_id = identities[:2]
+    ann, ben = members[:2]
+    log = SignedLog(TABLE)
+    open_state = table.set_ready(create(TABLE, Member(ann.key, "Ann", "", 0), "momistigri", 5),
+                                 ann.key, True)  # fmt: skip
+    playing = _in_play(members)
+    moved = replace(playing, version=playing.version + 1, members=(
+        *playing.members[:3], replace(playing.members[3], address="10.0.0.9")))  # fmt: skip
+    chain = Outbox(ann_id, TABLE)
+    finder = StartFinder()
+    for body in ({"k": "table", "s": table.to_plain(open_state)}, {"k": "app", "d": "hi"}):
+        log.accept(chain.seal(framing.pack({**body, "h": []})))
+    assert finder.start_of(log, playing) is None  # (not published yet)
+    start = chain.seal(framing.pack({"k": "table", "s": table.to_plain(playing), "h": []}))
+    log.accept(start)
+    log.accept(chain.seal(framing.pack({"k": "table", "s": table.to_plain(moved), "h": []})))
+    handed = table.hand_over(moved, ben.key)
+    log.accept(Outbox(ben_id, TABLE).seal(
+        framing.pack({"k": "table", "s": table.to_plain(handed), "h": []})))  # fmt: skip
+    assert finder.start_of(log, playing) == start.encode()
+    assert StartFinder().start_of(log, handed) == start.encode()
+    book = FeedBook()
+    assert book.started(start.encode()) == [{"k": "line", "start": start.encode()}]
+    assert book.started(start.encode()) == []  # (sent once)
 
 
 def test_a_watcher_who_comes_after_a_seat_went_to_a_bot_sees_the_bot_in_that_seat() -> None:
@@ -150,3 +289,57 @@ def test_a_watcher_who_comes_after_a_seat_went_to_a_bot_sees_the_bot_in_that_sea
     late = WatchReplica()
     shown = [e for m in on_the_wire(book.catch_up(["Wes"])) for e in late.read(m)]
     assert [e.names for e in shown if isinstance(e, events.GameStarted)] == [now]
+
+
+def test_a_watcher_whose_host_goes_never_calls_a_laptop_outside_the_games_line(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A hostile host names Mallory's laptop first in `next`, then goes: the watcher calls the
+    # host again and the laptops of the line it read from the signed start, never Mallory.
+    import asyncio
+    import socket
+
+    from net import watching
+    from net.mesh import Address
+    from net.watch_link import WatchedHost, shown_frame
+
+    monkeypatch.setattr(watching, "NOBODY_FOR", 0.3)
+    monkeypatch.setattr(watching, "FOLLOW_EVERY", 0.1)
+    identities, members = _laptops()
+    ann, ben, _, dan, _ = members
+    playing = table.leave(_in_play(members), members[2].key)
+    mallory = Identity.generate().public_key
+    hostile = table_message(playing)
+    hostile["next"] = [[mallory, "10.0.0.66", 4066], *hostile["next"]]
+    start = {"k": "start", "game": "momistigri", "number": playing.games,
+             "names": ["Ann", "Ben", "Cleo", "Dan", "Eva"], "options": []}  # fmt: skip
+    line = {"k": "line", "start": _signed(identities[0], _in_play(members))}
+    called: list[tuple[bytes | None, str, int]] = []
+
+    async def dial(where: Address, key: bytes | None) -> Any:
+        called.append((key, where.host, where.port))
+        raise ConnectionRefusedError("nobody there")
+
+    async def scenario() -> str:
+        host_end, watcher_end = socket.socketpair()
+        reader, writer = await asyncio.open_connection(sock=watcher_end)
+        host = WatchedHost(ann.key, "Ann", TABLE)
+        session = watching.WatchSession(
+            (reader, writer, host), Address("10.0.0.0", 4000), lambda e: None, dial=dial
+        )
+        for message in (hostile, line, start):
+            host_end.sendall(shown_frame(framing.pack(message)))
+        await asyncio.sleep(0.2)
+        host_end.close()
+        await asyncio.wait_for(session.ended.wait(), 10)
+        writer.close()
+        return session.reason
+
+    reason = asyncio.run(scenario())
+    assert "no laptop of the table took its game over" in reason
+    assert called and all(key != mallory for key, _, _ in called)
+    assert set(called) == {
+        (ann.key, "10.0.0.0", 4000),
+        (ben.key, "10.0.0.1", 4001),
+        (dan.key, "10.0.0.3", 4003),
+    }

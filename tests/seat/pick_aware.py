@@ -1,11 +1,14 @@
-"""A holder that reads where the drawer will draw before it re-shuffles its hand.
+"""A holder that aims the drawer's blind draw at the Mistigri.
 
 `PickAwareHolder` plays every step honestly, with valid proofs, but when it must re-shuffle its
 hand for a blind draw it first looks through everything it has received for the drawer's
 chosen positions; if it finds them and holds the Mistigri, it re-shuffles with the Mistigri
-exactly there. Nothing it sends is false, so no proof and no audit can catch it: the only
-defence is that the positions cannot reach it before its re-shuffle is fixed. It records every
-blind draw from its hand, so a test can compare how often the Mistigri left with chance.
+exactly there. `HabitReader` needs no look: it puts the Mistigri where the drawer has always
+clicked (the first card of the fan). Nothing either sends is false, so no proof and no audit
+can catch it. The defences: the positions cannot reach the holder before its re-shuffle is
+fixed, and the drawer's laptop sends a click through a permutation of its own, drawn after that
+re-shuffle, so a habit tells the holder nothing. It records every blind draw from its hand, so
+a test can compare how often the Mistigri left with chance.
 """
 
 from dataclasses import dataclass
@@ -32,7 +35,8 @@ class BlindDraw:
     held: bool
     """The Mistigri was in the hand drawn from."""
     steered: bool
-    """The cheater had found the drawer's positions before its re-shuffle."""
+    """The cheater put the Mistigri where it expected the drawer to draw (the positions it
+    had found, or the drawer's habit)."""
     gave: bool
     """The Mistigri was among the cards drawn."""
 
@@ -63,12 +67,16 @@ class PickAwareHolder(FairPeer):
                 return tuple(body["positions"])
         return ()
 
+    def _aim(self) -> tuple[int, ...]:
+        """Where to put the Mistigri: the drawer's positions, if it can find them."""
+        return self._announced_positions()
+
     def make_hand_shuffle(self, hand: list[Masked]) -> tuple[list[Masked], ShuffleSecret, bytes]:
         op = self.op
         mistigri = self._mistigri()
         hand_slots = op.hand if op is not None else []
         where = [i for i, slot in enumerate(hand_slots) if self.known.get(slot) == mistigri]
-        picks = self._announced_positions()
+        picks = self._aim()
         self._steered = bool(picks)
         if op is None or op.to == self.seat or not picks or not where:
             return super().make_hand_shuffle(hand)
@@ -102,11 +110,21 @@ class PickAwareHolder(FairPeer):
         )
 
 
-def pick_aware_holder(draws: list[BlindDraw]) -> PeerFactory:
-    """A factory of cheating peers that all record into `draws`."""
+class HabitReader(PickAwareHolder):
+    """A holder that has learnt from the public picks that the drawer takes the first card
+    of the fan, and always re-shuffles with the Mistigri there (valid proofs all the same)."""
+
+    def _aim(self) -> tuple[int, ...]:
+        return (0,)
+
+
+def pick_aware_holder(
+    draws: list[BlindDraw], kind: type[PickAwareHolder] = PickAwareHolder
+) -> PeerFactory:
+    """A factory of cheating peers of `kind` that all record into `draws`."""
 
     def make(*args: Any) -> FairPeer:
-        peer = PickAwareHolder(*args)
+        peer = kind(*args)
         peer.draws = draws
         return peer
 
