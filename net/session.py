@@ -550,6 +550,13 @@ class TableSession:
                 return
             if self.state is None and (state.member(sender) is None or sender != state.host):
                 raise TableError("a table state not published by its host")
+            if (
+                self.state is not None
+                and self.state.phase == PLAYING
+                and state.removed - (self.state.removed)
+            ):  # (the host's word alone never takes a player out of a game: it is cut off)
+                self.ban(sender, "it removed a player in the middle of a game")
+                raise TableError("it removed a player in the middle of a game")
             if self.state is None or sender == self.me or not self.is_host:
                 self.adopt(state, replayed=replayed or sender == self.me)
         elif kind == "req":

@@ -150,6 +150,8 @@ class GameDriver(ActingHost):
         self._acting = self.drops.host
         self._held: list[tuple[bytes, SeatSwap]] = []
         """Swaps from a laptop after the acting host in the line: applied if it takes over."""
+        self._complaints: list[tuple[bytes, KeyComplaint]] = []
+        """Complaints of the game key that came before the host's digest."""
         self._pending: list[tuple[bytes, SeatSwap]] = []
         """The acting host's swaps of seats whose laptop still plays here: applied once it
         drops out in this laptop's own view."""
@@ -283,6 +285,9 @@ class GameDriver(ActingHost):
         else:
             self._setting(message.bot)
             self._key_news(self.keys.on_check(message.digest))
+            complaints, self._complaints = self._complaints, []
+            for complainer, complaint in complaints:
+                self._on_complaint(complainer, complaint)
 
     def _setting(self, bot: str | None) -> None:
         """The table's drop-out setting, as the host announced it."""
@@ -316,7 +321,12 @@ class GameDriver(ActingHost):
         self._misbehaved(sender, problem)
 
     def _on_complaint(self, sender: bytes, complaint: KeyComplaint) -> None:
-        """A member shows the table a game key sealed to it: name whoever lied."""
+        """A member shows the table a game key sealed to it: name whoever lied (once the
+        host's digest is here: the two come from different laptops, in any order)."""
+        if self.keys.check is None:
+            if len(self._complaints) < len(self.state.seats):
+                self._complaints.append((sender, complaint))
+            return
         judged = game_key.judge(
             complaint, self.state.table, self.keys.check, self.drops.line, sender
         )

@@ -154,7 +154,9 @@ class Misbehaviour:
 
     def blame(self, play: GameDriver) -> None:
         """After a pass of this laptop's game: tell its lie, once, when its time came."""
-        if self.done or self.batches < self.after or play.finished or self.kind == "wrong-key":
+        if self.kind not in ("evict", "refuse") or self.done or self.batches < self.after:
+            return
+        if play.finished:
             return
         self.done = True
         me, drops = play.table.me, play.drops

@@ -2,6 +2,7 @@
 may accuse whom"): three laptops on loopback, one of them patched to lie about another."""
 
 import asyncio
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -165,3 +166,24 @@ def test_a_false_complaint_of_the_game_key_names_the_member_that_made_it(
     # (Ann may hear Cleo's refusal of her first: Cleo cut her off as she complained.)
     why = ben.of(events.LaptopCutOff)[0].why
     assert "wrongly: the key it showed is the one the host announced" in why
+
+
+def test_a_host_that_removes_a_player_in_the_middle_of_a_game_is_cut_off(tmp_path: Path) -> None:
+    # Ann's patched laptop publishes the table with Cleo removed, mid-game: removing is for the
+    # waiting room, so Ben and Cleo cut Ann off instead, and play on with a bot in her seat.
+    players = _table(tmp_path)
+    ann, ben, cleo = players
+
+    def remove(key: bytes) -> None:
+        session = ann.session
+        assert session is not None and session.state is not None
+        state = session.state
+        session.adopt(replace(state, version=state.version + 1, removed=frozenset({cleo.key})))
+
+    scores, _ = asyncio.run(_play(players, remove, honest=(ben, cleo)))
+    assert len(set(scores)) == 1
+    for player in (ben, cleo):
+        _nobody_accuses(player, ("Ben", "Cleo"))
+        assert not player.of(events.TableClosed)
+        cut = player.of(events.LaptopCutOff)
+        assert [c.laptop for c in cut] == ["Ann"] and "removed a player" in cut[0].why
