@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass
 
-PROTOCOL_VERSION = 8
+PROTOCOL_VERSION = 9
 """Bumped whenever two lanpurr versions could no longer understand each other.
 2: table codes by SPAKE2, signed listings, echoes of the latest messages, `evidence` frames.
 3: games between laptops: bots with keys of their own, `again`, game keys and sealed batches.
@@ -17,7 +17,9 @@ game, the next laptop of the line takes over its part and the table (`swap`, `en
 state handed over; docs/protocol.md §8, §11); laptops may watch a table (`watch`, `shown`; the
 members' `{"watchers": [...]}`; §12).
 8: a watched table's `table` feed message names the laptops its game would go on at (`next`), so
-that a watcher follows the game when the host's laptop goes (§12)."""
+that a watcher follows the game when the host's laptop goes (§12).
+9: a `relay` frame carries the relay's signature of the bytes it hands on (`sig`), so that a
+relay that alters or forges is named with proof (§4)."""
 
 
 @dataclass(frozen=True)

@@ -15,12 +15,22 @@ member that holds them already drops them as duplicates, so two relays cost byte
 correctness; to keep that rare, each member waits a little longer the later its key sorts
 among the possible relays.
 
+A relay signs each message it hands on (`Handed`: "I hand this to you"). An honest relay hands
+on only what its own log accepted, so bytes it signed for that are no signed message of this
+table (altered, forged) prove it cheated, to anyone. A relay that withholds cannot be proven
+to: but every member echoes what it holds, so `Withheld` tells who holds what this laptop lacks.
+
 `RelayBook` is the bookkeeping, with no I/O: the mesh feeds it what it accepted and what others
 echoed, and asks it what to relay now.
 """
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from lanpurr.fair.envelope import Envelope, EnvelopeError
+from lanpurr.fair.identity import Identity, verify_signature
+from net import framing
 
 RELAY_AFTER = 3.0
 """Seconds a member may lack a message I hold before I relay it (a member whose link works
@@ -29,6 +39,92 @@ RELAY_STAGGER = 1.0
 """Extra seconds per member whose key sorts before mine (so that usually one laptop relays)."""
 RELAY_BATCH = 64
 """Messages relayed to one member at once, per sender (more follow as its echoes advance)."""
+_HANDED_DOMAIN = b"lanpurr/relay/v1/handed\x00"
+
+
+@dataclass(frozen=True)
+class Handed:
+    """A relay's signed word: "I, `relay`, hand `to` these bytes, a message of another member
+    of `table` that my log accepted". Its `sig` travels in the `relay` frame."""
+
+    table: bytes
+    relay: bytes
+    to: bytes
+    envelope: bytes
+    signature: bytes
+
+    @staticmethod
+    def signed_bytes(table: bytes, relay: bytes, to: bytes, envelope: bytes) -> bytes:
+        return _HANDED_DOMAIN + framing.pack([table, relay, to, envelope])
+
+    @classmethod
+    def sign(cls, identity: Identity, table: bytes, to: bytes, envelope: bytes) -> "Handed":
+        me = identity.public_key
+        signature = identity.sign(cls.signed_bytes(table, me, to, envelope))
+        return cls(table, me, to, envelope, signature)
+
+    def signature_ok(self) -> bool:
+        signed = self.signed_bytes(self.table, self.relay, self.to, self.envelope)
+        return verify_signature(self.relay, signed, self.signature)
+
+    @property
+    def sender(self) -> bytes:
+        """Who signed this word (evidence against it is filed under its key)."""
+        return self.relay
+
+    def encode(self) -> bytes:
+        return framing.pack([self.table, self.relay, self.to, self.envelope, self.signature])
+
+    def fault(self) -> str | None:
+        """What an honest relay never hands on, if the bytes it signed for are that: not a
+        message, another table's, its own (those go in `env`), or not signed by their sender.
+        None when they are a signed message of the table (still to be checked as the sender's
+        next one, which the relay cannot be blamed for)."""
+        try:
+            envelope = Envelope.decode(self.envelope)
+        except EnvelopeError as error:
+            return f"it handed on bytes that are no message ({error})"
+        if envelope.table != self.table:
+            return "it handed on a message of another table"
+        if envelope.sender in (self.relay, self.to):
+            return "it handed on a message as relayed that cannot be (its own, or the receiver's)"
+        if not envelope.signature_ok():
+            return "it handed on a message whose signature does not hold (altered or forged)"
+        return None
+
+
+class RelayProof(NamedTuple):
+    """The evidence against a relay: its signed word, and the message it handed on (the word
+    again when those bytes are no message). Anyone checks that the word's signature holds and
+    that `Handed.fault` finds what it says."""
+
+    word: Handed
+    handed: "Envelope | Handed"
+
+
+@dataclass(frozen=True)
+class Withheld:
+    """What this laptop can tell about a member whose messages do not come (`Mesh.withheld`):
+    somebody else may be holding them back. Nobody can prove who lies about a message that
+    never arrives (the member, a relay, or the echo), so a wait for them names nobody."""
+
+    sender: bytes
+    held: int
+    """How many of the sender's messages this laptop holds."""
+    holders: dict[bytes, int]
+    """Members whose signed echoes say they hold more of them: member -> how many. The
+    sender did send those; a member linked here that holds them and does not hand them on (an
+    honest one does within seconds) withholds them, or lied in its echo."""
+    direct: bool
+    """The sender has a working link to this laptop now."""
+    through: tuple[bytes, ...]
+    """The members that handed its messages on to this laptop, first first (empty when none
+    ever did: with no link either, none of its messages came since this laptop started)."""
+
+    @property
+    def only_through(self) -> tuple[bytes, ...]:
+        """The members the sender reaches this laptop through, when it has no link here."""
+        return () if self.direct else self.through
 
 
 @dataclass
@@ -66,6 +162,16 @@ class RelayBook:
                 upto, _ = self.sent.get((member, sender), (0, 0.0))
                 if held[sender] > upto:
                     self.relaying.discard((member, sender))  # it gets them without me
+
+    def holding(self, sender: bytes, beyond: int, members: Iterable[bytes]) -> dict[bytes, int]:
+        """Of `members`, those whose echoes say they hold more than `beyond` of the sender's
+        messages, with how many."""
+        out = {}
+        for member in members:
+            has = self.holds.get(member, {}).get(sender, 0)
+            if member not in (sender, self.me) and has > beyond:
+                out[member] = has
+        return out
 
     def due(
         self, now: float, linked: list[bytes], members: list[bytes], held: Callable[[bytes], int]
