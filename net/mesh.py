@@ -45,7 +45,7 @@ from net.limits import (
 )
 from net.link import Link, LinkClosing
 from net.messages import Refuse
-from net.relay import Handed, RelayBook, RelayProof, Withheld
+from net.relay import Handed, RelayBook, RelayProof, Withheld, Words, proof_shows
 
 log = logging.getLogger("lanpurr.net")
 FATAL_REFUSALS = frozenset(
@@ -113,6 +113,8 @@ class Mesh:
         """Members whose messages reached me relayed, with the members that relayed them."""
         self.relay_proofs: dict[bytes, RelayProof] = {}
         """Relays caught handing on bytes that no honest laptop holds: the proof."""
+        self.words = Words(self.key)
+        """The relays' signed words, to hold against their echoes."""
         self._relay_task: asyncio.Task[None] | None = None
         # Set by the owner:
         self.admit: Callable[[Applicant], Refuse | None] = lambda a: Refuse("closed", "no table")
@@ -266,6 +268,8 @@ class Mesh:
         if echo:
             self.relays.echoed(sender, echo)
             mismatches += self.echo.heard(sender, echo, self._held_at)
+            for proof in self.words.echoed(sender, echo, envelope, self._held_at):
+                self._relay_caught(proof)
         for mismatch in mismatches:
             # Before the body reaches the game: what it answers may be another version.
             self.on_disputed(mismatch.sender)
@@ -287,17 +291,20 @@ class Mesh:
         if not word.signature_ok():
             # Unsigned by the relay: they could come from anyone on the way; nobody is named.
             raise DeliveryError("a relayed message without the relay's signature")
-        fault = word.fault()
-        if fault is not None:
-            self._relay_caught(link, word, fault)  # raises
+        if word.fault() is not None:
+            self._relay_caught(RelayProof(word, self._shown(word)))
+            raise LinkClosing("as a relay, it handed on a message no honest laptop holds")
         envelope = Envelope.decode(data)
         sender = envelope.sender
-        if sender in self.banned:
-            return
         if envelope.seq != self.signed.next_seq(sender):
             held = self._held_at(sender, envelope.seq)
-            if held is not None and held != envelope and envelope.signature_ok():
-                self._caught(sender, (held, envelope))
+            if held is not None and held != envelope and sender not in self.banned:
+                self._caught(sender, (held, envelope))  # (the relay may have had it from it)
+        proof = self.words.handed(word, envelope)
+        if proof is not None:
+            self._relay_caught(proof)
+            raise LinkClosing("as a relay, it handed on a message no honest laptop holds")
+        if sender in self.banned or envelope.seq != self.signed.next_seq(sender):
             return  # a duplicate, or ahead of what I hold: the relay sends it again in order
         try:
             self._take(link, envelope, data)
@@ -316,23 +323,29 @@ class Mesh:
             if len(relays) == 1:
                 self.on_relayed(sender, link.key)
 
-    def _relay_caught(self, link: Link, word: Handed, fault: str) -> NoReturn:
-        """`link`'s peer signed that it hands on bytes that no honest relay holds: proof."""
+    @staticmethod
+    def _shown(word: Handed) -> Envelope | Handed:
+        """The bytes a relay handed on, as a message when they are one."""
         try:
-            shown: Envelope | Handed = Envelope.decode(word.envelope)
+            return Envelope.decode(word.envelope)
         except EnvelopeError:
-            shown = word
-        if link.key not in self.relay_proofs:
-            self.relay_proofs[link.key] = RelayProof(word, shown)
+            return word
+
+    def _relay_caught(self, proof: RelayProof) -> None:
+        """A relay signed something no honest laptop signs (`proof`): keep the proof and cut
+        the relay off."""
+        relay = proof.word.relay
+        fault = proof_shows(proof) or "it handed on a message no honest laptop holds"
+        if relay in self.relay_proofs or relay == self.key:
+            return
+        self.relay_proofs[relay] = proof
         log.warning(
-            "%s (%s) signed that it hands on a message no honest laptop holds: %s; the proof "
-            "is kept",
-            link.name,
-            fingerprint_of(link.key),
+            "%s (%s), as a relay: %s; the proof is kept",
+            self._name_of(relay),
+            fingerprint_of(relay),
             fault,
         )
-        self.ban(link.key, f"as a relay, {fault}", f"as a relay, {fault}")
-        raise LinkClosing(f"as a relay, {fault}")
+        self.ban(relay, f"as a relay, {fault}", f"as a relay, {fault}")
 
     def withheld(self, key: bytes) -> Withheld | None:
         """What this laptop can tell about the member `key` whose messages it waits for: the

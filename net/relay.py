@@ -26,11 +26,13 @@ echoed, and asks it what to relay now.
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from lanpurr.fair.envelope import Envelope, EnvelopeError
 from lanpurr.fair.identity import Identity, verify_signature
 from net import framing
+from net.framing import FrameError
+from net.limits import BODY
 
 RELAY_AFTER = 3.0
 """Seconds a member may lack a message I hold before I relay it (a member whose link works
@@ -94,12 +96,92 @@ class Handed:
 
 
 class RelayProof(NamedTuple):
-    """The evidence against a relay: its signed word, and the message it handed on (the word
-    again when those bytes are no message). Anyone checks that the word's signature holds and
-    that `Handed.fault` finds what it says."""
+    """The evidence against a relay: its signed word, and what shows the word false — the
+    message it handed on (when its sender never signed it), the relay's own message whose echo
+    says it holds another version of that message, or the word again (bytes that are no
+    message). Anyone checks it with `proof_shows`."""
 
     word: Handed
-    handed: "Envelope | Handed"
+    against: "Envelope | Handed"
+
+
+def proof_shows(proof: RelayProof) -> str | None:
+    """What `proof` shows its relay did, checked from its bytes alone; None when it shows
+    nothing (then it counts against whoever sent it)."""
+    word, against = proof
+    if not word.signature_ok():
+        return None
+    fault = word.fault()
+    if fault is not None:
+        return fault
+    if not isinstance(against, Envelope) or not (
+        against.sender == word.relay and against.table == word.table and against.signature_ok()
+    ):
+        return None
+    handed = Envelope.decode(word.envelope)
+    try:
+        body = framing.unpack(against.body, BODY)
+    except FrameError:
+        return None
+    echo = body.get("h") if isinstance(body, dict) else None
+    for entry in echo if isinstance(echo, list) else ():
+        if not (isinstance(entry, list) and len(entry) == 3):
+            continue
+        if entry[:2] == [handed.sender, handed.seq] and entry[2] != handed.digest:
+            return _ANOTHER_VERSION
+    return None
+
+
+_ANOTHER_VERSION = (
+    "it handed on another version of a message than the one its own signed echo says it holds"
+)
+_WORDS_KEPT = 16384
+"""Relays' words remembered at most, to compare with their later echoes (the oldest go)."""
+
+
+@dataclass
+class Words:
+    """The relays' signed words this laptop took, and the latest echo of each member about
+    each sender: a relay that echoes one version of a message and hands on another signed two
+    things an honest laptop never does (its log holds one version for ever)."""
+
+    me: bytes
+    words: dict[tuple[bytes, bytes, int], tuple[bytes, bytes]] = field(default_factory=dict)
+    """(relay, sender, seq) -> the digest of the message it handed on, and its signature (the
+    message itself is in my log when I took it)."""
+    echoes: dict[tuple[bytes, bytes], tuple[int, bytes, Envelope]] = field(default_factory=dict)
+    """(member, sender) -> the seq and digest of its latest echo, and its message that said so."""
+
+    def handed(self, word: Handed, envelope: Envelope) -> RelayProof | None:
+        """The relay's word for a signed message of the table (`envelope`, its bytes)."""
+        echoed = self.echoes.get((word.relay, envelope.sender))
+        if echoed is not None and echoed[0] == envelope.seq and echoed[1] != envelope.digest:
+            return RelayProof(word, echoed[2])
+        if len(self.words) >= _WORDS_KEPT:
+            self.words.pop(next(iter(self.words)))
+        self.words[(word.relay, envelope.sender, envelope.seq)] = (envelope.digest, word.signature)
+        return None
+
+    def echoed(
+        self,
+        member: bytes,
+        echo: Iterable[list[Any]],
+        carrier: Envelope,
+        lookup: Callable[[bytes, int], Envelope | None],
+    ) -> list[RelayProof]:
+        """`member` signed `echo` in `carrier`: the proofs against it, if it handed on another
+        version of a message it says it holds. `lookup(sender, seq)`: the message I hold."""
+        found = []
+        for sender, seq, digest in echo:
+            self.echoes[(member, sender)] = (seq, digest, carrier)
+            kept = self.words.get((member, sender, seq))
+            if kept is None or kept[0] == digest:
+                continue
+            held = lookup(sender, seq)
+            if held is not None and held.digest == kept[0]:  # (what it handed on, rebuilt)
+                word = Handed(carrier.table, member, self.me, held.encode(), kept[1])
+                found.append(RelayProof(word, carrier))
+        return found
 
 
 @dataclass(frozen=True)

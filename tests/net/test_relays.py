@@ -8,6 +8,9 @@ import asyncio
 import os
 from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import ClassVar
+
+import pytest
 
 from lanpurr.fair.envelope import Envelope, seal
 from lanpurr.fair.identity import Identity
@@ -16,7 +19,7 @@ from net.journal import TableRecord
 from net.limits import BODY
 from net.link import Link
 from net.mesh import Address, Mesh
-from net.relay import Handed, RelayProof
+from net.relay import Handed, RelayProof, proof_shows
 
 PATIENCE = 20.0
 """Seconds a test waits for what must happen (a relay waits 3 to 4 s before it hands on)."""
@@ -157,8 +160,8 @@ def test_a_relay_that_alters_a_message_is_cut_off_with_its_signed_word_and_the_s
             assert t.ben.key not in t.cleo.banned and t.cleo.held(t.ben.key) == 0
             proof = t.cleo.relay_proofs[t.ann.key]
             assert proof_holds(proof, t.ann.key)
-            assert isinstance(proof.handed, Envelope) and proof.handed.sender == t.ben.key
-            assert not proof.handed.signature_ok()  # Ben never signed what Ann handed on
+            assert isinstance(proof.against, Envelope) and proof.against.sender == t.ben.key
+            assert not proof.against.signature_ok()  # Ben never signed what Ann handed on
             assert t.cleo.proofs == {} and t.ann.key not in t.cleo.links
         finally:
             await t.close()
@@ -170,7 +173,51 @@ def proof_holds(proof: RelayProof, relay: bytes) -> bool:
     """What anyone holding the proof checks: the relay signed its word, and what it handed on
     is no signed message of the table."""
     word = proof.word
-    return word.relay == relay and word.signature_ok() and word.fault() is not None
+    return word.relay == relay and proof_shows(proof) == word.fault() is not None
+
+
+class Swapping(Mesh):
+    """A relay that hands on, for one message it holds, another version its sender also signed
+    (the two collude), while its own echo says it holds the first."""
+
+    swap: ClassVar[dict[bytes, bytes]] = {}
+
+    def _hand_on(self, link: Link, data: bytes) -> None:
+        super()._hand_on(link, self.swap.get(data, data))
+
+
+@pytest.mark.parametrize("echo_first", [True, False])
+def test_a_relay_whose_echo_says_it_holds_another_version_than_it_hands_on_is_cut_off(
+    tmp_path: Path, echo_first: bool
+) -> None:
+    async def play() -> None:
+        t = await three_meshes(tmp_path, Swapping)
+        try:
+            mine = say(t.ben, "I pass")
+            assert t.ann.table is not None
+            other = seal(t.ben.identity, t.ann.table, 0, mine.prev,
+                         framing.pack({"k": "app", "d": "I play the 7", "h": []}))  # fmt: skip
+            await until(lambda: t.ann.held(t.ben.key) == 1)
+            Swapping.swap = {mine.encode(): other.encode()}
+            if echo_first:
+                t.ann.publish({"k": "seen"})  # (Ben, 0, the digest of `mine`)
+                await until(lambda: t.ann.key in t.cleo.relays.holds)
+            else:
+                t.ann._hand_on(t.ann.links[t.cleo.key], mine.encode())  # (swapped: `other`)
+                await until(lambda: t.cleo.held(t.ben.key) == 1)
+                t.ann.publish({"k": "seen"})
+            await until(lambda: t.ann.key in t.cleo.banned)
+            proof = t.cleo.relay_proofs[t.ann.key]
+            assert proof_shows(proof) is not None and "its own signed echo" in str(
+                proof_shows(proof)
+            )
+            assert proof.word.fault() is None  # Ben did sign what Ann handed on
+            assert isinstance(proof.against, Envelope) and proof.against.sender == t.ann.key
+        finally:
+            Swapping.swap = {}
+            await t.close()
+
+    run(play)
 
 
 def test_a_forged_message_in_anothers_name_costs_the_relay_its_seat(tmp_path: Path) -> None:
