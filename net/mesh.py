@@ -383,12 +383,14 @@ class Mesh:
                         self._hand_on(link, held.encode())
 
     def _accept_or_report(self, link: Link, envelope: Envelope) -> None:
-        """Accept `envelope` into the signed log, or report why not and raise."""
+        """Accept `envelope` into the signed log, or report why not and raise (a relayed one
+        only in the log: the owner would name the relay, which may have had it as it is)."""
         assert self.signed is not None
         try:
             self._hold(envelope)
         except Rejected as rejected:
-            self.on_rejected(link, rejected)
+            if envelope.sender == link.key:
+                self.on_rejected(link, rejected)
             if rejected.reason == "equivocation":
                 self._caught(envelope.sender, (rejected.evidence[0], rejected.evidence[1]))
             raise

@@ -271,9 +271,11 @@ def test_a_message_signed_by_its_sender_that_breaks_the_rules_names_no_relay(
             assert t.ann.table is not None
             broken = seal(t.ben.identity, t.ann.table, 1, bytes(32),
                           framing.pack({"k": "seen", "h": []}))  # fmt: skip
+            refused: list[bytes] = []  # (what the table would tell its player, and of whom)
+            t.cleo.on_rejected = lambda link, rejected: refused.append(link.key)
             t.ann._hand_on(t.ann.links[t.cleo.key], broken.encode())
             await asyncio.sleep(1.0)
-            assert not t.cleo.banned and not t.cleo.relay_proofs
+            assert not t.cleo.banned and not t.cleo.relay_proofs and refused == []
             assert t.cleo.held(t.ben.key) == 1 and t.ann.key in t.cleo.links
         finally:
             await t.close()
