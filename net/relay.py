@@ -4,7 +4,7 @@ On many venues' Wi-Fi every laptop reaches the host but not each other (client i
 laptop's firewall refuses connections. Every message is signed by its sender and chained to its
 previous one (and a game's batches are sealed under the game key), so any member may hand a
 message of one member to another: the receiver checks it exactly as if it came directly, and the
-relay can neither read a sealed part nor change or forge anything.
+relay can neither read a sealed part nor change or forge anything without being caught.
 
 Each member learns what the others hold from their echoes (net.echo): `[sender, seq, digest]`
 for the latest message of each sender. When a member I am linked to has lacked, for RELAY_AFTER
@@ -17,11 +17,12 @@ among the possible relays.
 
 A relay signs each message it hands on (`Handed`: "I hand this to you"). An honest relay hands
 on only what its own log accepted, so bytes it signed for that are no signed message of this
-table (altered, forged) prove it cheated, to anyone. A relay that withholds cannot be proven
-to: but every member echoes what it holds, so `Withheld` tells who holds what this laptop lacks.
+table (altered, forged) prove it cheated, to anyone; so does a word for another version of a
+message than the relay's own echo names (`Words`). A relay that withholds cannot be proven to:
+but every member echoes what it holds, so `Withheld` tells who holds what this laptop lacks.
 
-`RelayBook` is the bookkeeping, with no I/O: the mesh feeds it what it accepted and what others
-echoed, and asks it what to relay now.
+`RelayBook` and `Words` are the bookkeeping, with no I/O: the mesh feeds them what it accepted,
+what relays handed on and what others echoed, and asks what to relay now.
 """
 
 import hashlib
