@@ -23,7 +23,9 @@ names dropped out on the receiver; a member shows the table a wrong game key sea
 (`kc`), and any laptop of the game may seal the key to it; a refusal or an `end` counts only
 its sender out (docs/fair-play.md, "Who may accuse whom"); the watcher's feed carries the
 game's start as its first host signed it (`line`): a watcher reads the game's line from it and
-calls only those laptops, `next` giving their addresses (§12)."""
+calls only those laptops, `next` giving their addresses (§12); a `relay` frame carries the
+relay's signature of the bytes it hands on (`sig`), so that a relay that alters or forges is
+named with proof (§4)."""
 
 
 @dataclass(frozen=True)

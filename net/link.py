@@ -77,10 +77,11 @@ class Link:
         """The write loop waits for something to write (nothing of mine is unwritten)."""
         self._ack_timer: asyncio.TimerHandle | None = None
         self._evidence_out: list[bytes] = []
-        self._relay_out: list[bytes] = []
+        self._relay_out: list[tuple[bytes, bytes]] = []
         self._evidence_in = 0
         self.on_evidence: Callable[[Link, bytes], None] = lambda link, data: None
-        self.on_relay: Callable[[Link, bytes], None] = lambda link, data: None
+        self.on_relay: Callable[[Link, bytes, bytes], None] = lambda link, data, sig: None
+        """(link, another member's envelope, the relay's signature of its word, net.relay)"""
         self.throttle: Callable[[Link, int], float] = lambda link, size: 0.0
         """Seconds to wait before taking the next message of this size (the member's rate)."""
 
@@ -116,9 +117,10 @@ class Link:
         self._evidence_out.append(envelope)
         self._wake.set()
 
-    def send_relayed(self, envelope: bytes) -> None:
-        """Hand another member's message to this peer (net/relay.py)."""
-        self._relay_out.append(envelope)
+    def send_relayed(self, envelope: bytes, signature: bytes) -> None:
+        """Hand another member's message to this peer, with my signature of my word that I
+        hand it on (net/relay.py)."""
+        self._relay_out.append((envelope, signature))
         self._wake.set()
 
     def received(self, held: int) -> None:
@@ -149,7 +151,7 @@ class Link:
                     if isinstance(message, Env):
                         self._on_envelope(self, message.e)
                     else:
-                        self.on_relay(self, message.e)
+                        self.on_relay(self, message.e, message.sig)
                 elif isinstance(message, Evidence):
                     self._evidence_in += 1
                     if self._evidence_in > _EVIDENCE_PER_LINK:
@@ -218,8 +220,8 @@ class Link:
             evidence = Evidence(self._evidence_out.pop(0))
             chunks.append(framing.frame(messages.to_wire(evidence), SESSION))
         relayed, self._relay_out = self._relay_out, []
-        for data in relayed:
-            chunks.append(framing.frame(messages.to_wire(Relay(data)), SESSION))
+        for data, signature in relayed:
+            chunks.append(framing.frame(messages.to_wire(Relay(data, signature)), SESSION))
         pending = self.window.to_send(len(self._my_log))
         batch = range(pending.start, min(pending.stop, pending.start + _BATCH))
         for seq in batch:

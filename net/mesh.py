@@ -10,7 +10,9 @@ The mesh knows nothing about seats or games. It keeps:
 - the guards of a hostile LAN (net.guard): handshakes under way per address and in all, online
   code guesses, each member's message rate and journal quota, one log line per offender;
 - the echoes (net.echo) that catch a member showing different messages to different peers,
-  and the `Evidence` frames that turn a mismatch into proof.
+  and the `Evidence` frames that turn a mismatch into proof;
+- relaying (net.relay): what it hands on, signed; a relay caught handing on bytes no honest
+  laptop holds, with its signed word as proof; and who holds what this laptop lacks.
 """
 
 import asyncio
@@ -43,7 +45,7 @@ from net.limits import (
 )
 from net.link import Link, LinkClosing
 from net.messages import Refuse
-from net.relay import RelayBook
+from net.relay import Handed, RelayBook, RelayProof, Withheld, Words, proof_shows
 
 log = logging.getLogger("lanpurr.net")
 FATAL_REFUSALS = frozenset(
@@ -107,8 +109,12 @@ class Mesh:
         self.proofs: dict[bytes, tuple[Envelope, Envelope]] = {}
         """Members caught signing two messages under one number: the two messages."""
         self.relays = RelayBook(self.key)
-        self.relayed_from: dict[bytes, bytes] = {}
-        """Members whose messages reached me relayed, with the first member that relayed them."""
+        self.relayed_from: dict[bytes, list[bytes]] = {}
+        """Members whose messages reached me relayed, with the members that relayed them."""
+        self.relay_proofs: dict[bytes, RelayProof] = {}
+        """Relays caught handing on bytes that no honest laptop holds: the proof."""
+        self.words = Words(self.key)
+        """The relays' signed words, to hold against their echoes."""
         self._relay_task: asyncio.Task[None] | None = None
         # Set by the owner:
         self.admit: Callable[[Applicant], Refuse | None] = lambda a: Refuse("closed", "no table")
@@ -256,42 +262,108 @@ class Mesh:
         for member in self.relays.accepted(sender, envelope.seq, self.clock()):
             link_to = self.links.get(member)
             if link_to is not None and not link_to.closed:
-                link_to.send_relayed(data)
+                self._hand_on(link_to, data)
         mismatches = self.echo.held(envelope, needs_echo=body.get("k") != "seen")
         echo = body.get("h")
         if echo:
             self.relays.echoed(sender, echo)
             mismatches += self.echo.heard(sender, echo, self._held_at)
+            for proof in self.words.echoed(sender, echo, envelope, self._held_at):
+                self._relay_caught(proof)
         for mismatch in mismatches:
             # Before the body reaches the game: what it answers may be another version.
             self.on_disputed(mismatch.sender)
             self._answer_mismatch(mismatch)
         self.on_envelope(envelope, body)
 
-    def _on_relay(self, link: Link, data: bytes) -> None:
-        """Another member's message, handed on by `link`'s peer (net/relay.py): taken only as
-        that member's next message, checked as if it came directly."""
-        assert self.signed is not None
+    def _hand_on(self, link: Link, data: bytes) -> None:
+        """Hand another member's message (as my log holds it) to `link`'s peer, signed."""
+        assert self.table is not None
+        word = Handed.sign(self.identity, self.table, link.key, data)
+        link.send_relayed(data, word.signature)
+
+    def _on_relay(self, link: Link, data: bytes, signature: bytes) -> None:
+        """Another member's message, handed on by `link`'s peer (net/relay.py): the relay's
+        signed word first (bytes no honest relay hands on cut it off, with the word as proof);
+        then taken only as that member's next message, checked as if it came directly."""
+        assert self.signed is not None and self.table is not None
+        word = Handed(self.table, link.key, self.key, data, signature)
+        if not word.signature_ok():
+            # Unsigned by the relay: they could come from anyone on the way; nobody is named.
+            raise DeliveryError("a relayed message without the relay's signature")
+        if word.fault() is not None:
+            self._relay_caught(RelayProof(word, self._shown(word)))
+            raise LinkClosing("as a relay, it handed on a message no honest laptop holds")
         envelope = Envelope.decode(data)
         sender = envelope.sender
-        if sender == link.key or self.table is None or envelope.table != self.table:
-            raise DeliveryError("a relayed message is another member's message of this table")
-        if sender in self.banned or sender == self.key:
-            return
-        if not envelope.signature_ok():
-            raise DeliveryError("a relayed message whose signature does not hold")
         if envelope.seq != self.signed.next_seq(sender):
             held = self._held_at(sender, envelope.seq)
-            if held is not None and held != envelope and envelope.signature_ok():
-                self._caught(sender, (held, envelope))
+            if held is not None and held != envelope and sender not in self.banned:
+                self._caught(sender, (held, envelope))  # (the relay may have had it from it)
+        proof = self.words.handed(word, envelope)
+        if proof is not None:
+            self._relay_caught(proof)
+            raise LinkClosing("as a relay, it handed on a message no honest laptop holds")
+        if sender in self.banned or envelope.seq != self.signed.next_seq(sender):
             return  # a duplicate, or ahead of what I hold: the relay sends it again in order
         try:
             self._take(link, envelope, data)
-        except Rejected:
-            return  # reported; the relay is not to blame for the sender's message
-        if sender not in self.relayed_from:
-            self.relayed_from[sender] = link.key
-            self.on_relayed(sender, link.key)
+        except Rejected as rejected:
+            # Signed by its sender: the relay may have had it from the sender as it is.
+            log.info(
+                "refused a message of %s that %s handed on: %s",
+                self._name_of(sender),
+                link.name,
+                rejected,
+            )
+            return
+        relays = self.relayed_from.setdefault(sender, [])
+        if link.key not in relays:
+            relays.append(link.key)
+            if len(relays) == 1:
+                self.on_relayed(sender, link.key)
+
+    @staticmethod
+    def _shown(word: Handed) -> Envelope | Handed:
+        """The bytes a relay handed on, as a message when they are one."""
+        try:
+            return Envelope.decode(word.envelope)
+        except EnvelopeError:
+            return word
+
+    def _relay_caught(self, proof: RelayProof) -> None:
+        """A relay signed something no honest laptop signs (`proof`): keep the proof and cut
+        the relay off."""
+        relay = proof.word.relay
+        fault = proof_shows(proof) or "it handed on a message no honest laptop holds"
+        if relay in self.relay_proofs or relay == self.key:
+            return
+        self.relay_proofs[relay] = proof
+        log.warning(
+            "%s (%s), as a relay: %s; the proof is kept",
+            self._name_of(relay),
+            fingerprint_of(relay),
+            fault,
+        )
+        self.ban(relay, f"as a relay, {fault}", f"as a relay, {fault}")
+
+    def withheld(self, key: bytes) -> Withheld | None:
+        """What this laptop can tell about the member `key` whose messages it waits for: the
+        members whose signed echoes say they hold more of them than this laptop does, and
+        whether `key` has no link here (its messages come, if at all, through relays). None
+        when `key` is linked here and nobody says it holds more of its messages: then nothing
+        stands between us, and its silence is its own."""
+        if key == self.key:
+            return None
+        held = self.held(key)
+        members = [m for m in self.relays.holds if m not in self.banned]
+        holders = self.relays.holding(key, held, members)
+        link = self.links.get(key)
+        direct = link is not None and not link.closed
+        through = tuple(self.relayed_from.get(key, ()))
+        if not holders and direct:
+            return None
+        return Withheld(key, held, holders, direct, through)
 
     async def _relay_loop(self) -> None:
         """Every second: hand on what a linked member lacks and I hold (net/relay.py)."""
@@ -308,15 +380,17 @@ class Mesh:
                 for seq in seqs:
                     held = self._held_at(sender, seq)
                     if held is not None:
-                        link.send_relayed(held.encode())
+                        self._hand_on(link, held.encode())
 
     def _accept_or_report(self, link: Link, envelope: Envelope) -> None:
-        """Accept `envelope` into the signed log, or report why not and raise."""
+        """Accept `envelope` into the signed log, or report why not and raise (a relayed one
+        only in the log: the owner would name the relay, which may have had it as it is)."""
         assert self.signed is not None
         try:
             self._hold(envelope)
         except Rejected as rejected:
-            self.on_rejected(link, rejected)
+            if envelope.sender == link.key:
+                self.on_rejected(link, rejected)
             if rejected.reason == "equivocation":
                 self._caught(envelope.sender, (rejected.evidence[0], rejected.evidence[1]))
             raise

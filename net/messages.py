@@ -130,10 +130,12 @@ class Evidence:
 @dataclass(frozen=True)
 class Relay:
     """Another member's signed envelope, handed on to a member that could not get it from its
-    sender (net/relay.py)."""
+    sender, with the relay's signature of its word that it hands these bytes on (net/relay.py,
+    `Handed`)."""
 
     TYPE: ClassVar[str] = "relay"
     e: bytes
+    sig: bytes
 
 
 @dataclass(frozen=True)
@@ -214,7 +216,7 @@ _CHECKS: dict[type[Any], dict[str, Check]] = {
     Refuse: {"why": _text(32), "reason": _text(400)},
     Env: {"e": lambda v: isinstance(v, bytes)},
     Evidence: {"e": lambda v: isinstance(v, bytes)},
-    Relay: {"e": lambda v: isinstance(v, bytes)},
+    Relay: {"e": lambda v: isinstance(v, bytes), "sig": SIGNATURE},
     Ack: {"n": _count},
     Ping: {},
     Bye: {"reason": _text(400)},

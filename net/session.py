@@ -46,6 +46,7 @@ from net.link import Link
 from net.mesh import Address, Mesh
 from net.messages import Refuse
 from net.private import SealError, open_sealed, seal_for
+from net.relay import Withheld
 from net.table import CLOSED, OPEN, PLAYING, Member, TableError, TableState
 from net.table_game import TableGame
 from net.text import clean
@@ -150,10 +151,16 @@ class TableSession:
         the game drops its laptop (net.game.dropouts)."""
         self.emit(MessageRefused(self._name(key), f"cut off from the table: {said}"))
         if self.play is not None:
-            self.play.cut_off(key, said, self.mesh.proofs.get(key))
+            proof = self.mesh.proofs.get(key) or self.mesh.relay_proofs.get(key)
+            self.play.cut_off(key, said, proof)
         state = self.state
         if self.is_host and state is not None and state.phase == OPEN and state.member(key):
             self.adopt(table.remove(state, self.me, key))
+
+    def withheld(self, key: bytes) -> Withheld | None:
+        """Whether the laptop `key`'s messages may be held back on their way here, so that a
+        wait for them names nobody (net.relay.Withheld; None: nothing stands between us)."""
+        return self.mesh.withheld(key)
 
     def _disputed(self, key: bytes) -> None:
         if self.play is not None:
