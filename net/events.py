@@ -299,6 +299,29 @@ class LaptopCutOff:
 
 
 @dataclass(frozen=True)
+class LaptopUnheard:
+    """The table's timeout, for a laptop this laptop cannot blame: its messages come, if at
+    all, through other laptops (`through`), or another laptop says it holds them. Nobody can
+    tell who holds them up, so nobody is named; the round is void and the game ends (`ends`)
+    or goes on with a bot in its seats (a `SeatReplaced` follows)."""
+
+    laptop: str
+    what: str
+    """What the round waited for (English, as the check said it)."""
+    through: tuple[str, ...] = ()
+    ends: bool = True
+
+    def __str__(self) -> str:
+        via = " and ".join(f"{name}'s laptop" for name in self.through)
+        where = f"; its messages reach this laptop only through {via}" if via else ""
+        then = "the game ends" if self.ends else "a bot takes their seats"
+        return (
+            f"{self.laptop}'s laptop was not heard from in time ({self.what}){where}: this "
+            f"laptop cannot tell what holds its messages up, and blames nobody; {then}"
+        )
+
+
+@dataclass(frozen=True)
 class TableWaits:
     """The round has long waited for laptops that owe a message: unless it comes, the table's
     timeout names them in `seconds_left` seconds. `owed`: each seat waited for, with what it
@@ -346,6 +369,7 @@ Event = (
     | PlaysRelayed
     | PeerGone
     | PeerLeft
+    | LaptopUnheard
     | JoinRefused
     | Joined
     | CheaterCaught

@@ -180,6 +180,10 @@ class Printer:
         elif isinstance(event, events.HostHandedOn):
             said = str(event)
             self.line(said[:1].upper() + said[1:], event="host_handed_on", **vars(event))
+        elif isinstance(event, events.LaptopUnheard):
+            said = str(event)
+            self.line(said[:1].upper() + said[1:], event="unheard", laptop=event.laptop,
+                      what=event.what, through=list(event.through), ends=event.ends)  # fmt: skip
         elif isinstance(event, events.LaptopCutOff):
             evidence = f"\nevidence saved in {event.evidence}" if event.evidence else ""
             said = str(event)
@@ -252,6 +256,7 @@ GAME_EVENTS = (
     events.RoundChecked,
     events.CheatNamed,
     events.LaptopCutOff,
+    events.LaptopUnheard,
     events.HostHandedOn,
     events.TableWaits,
     events.GameOver,

@@ -54,6 +54,7 @@ from net.game.take_up import TakenUp, journal_frames, take_up
 from net.game.verdicts import Verdict, Verdicts, Where
 from net.home import Profile
 from net.limits import BODY
+from net.relay import Withheld
 from net.table import BOT_NAMES, TableState
 
 log = logging.getLogger("lanpurr.net")
@@ -86,6 +87,11 @@ class TableLink(Protocol):
 
     def host_moved(self, acting: bytes) -> None:
         """The laptop `acting` does the host's part of the game now (the host dropped out)."""
+        ...
+
+    def withheld(self, key: bytes) -> Withheld | None:
+        """Whether the laptop `key`'s messages may be held back on their way here (None:
+        nothing stands between us; net.relay)."""
         ...
 
 
@@ -409,7 +415,7 @@ class GameDriver(ActingHost):
         for event in verdict.events:
             self.emit(event)
         if verdict.stop is not None:
-            self._stop(verdict.stop, cheat=True)
+            self._stop(verdict.stop, cheat=verdict.cheat)
 
     def _misbehaved(self, key: bytes, what: str) -> None:
         """The laptop `key` sent a game message it cannot have sent honestly: cut it off."""
@@ -636,8 +642,43 @@ class GameDriver(ActingHost):
         if self.key is None:
             self._stop(f"{self._name(self.host)}'s laptop never sent this laptop the game key")
             return
+        withholders = self._withholders()
+        if withholders:
+            for key, (laptop, holds) in withholders.items():
+                what = (f"its own echo says it holds {holds} more of {self._name(laptop)}'s "
+                        "messages, which it did not hand on to this laptop")  # fmt: skip
+                log.warning("%s's laptop withholds: %s", self._name(key), what)
+                self._misbehaved(key, what)
+            return  # (the round waits again, for what they held back, with them dropped)
         log.warning("the table timed out waiting for %s", ", ".join(names))
+        for silent in self._owed_laptops():
+            withheld = self.table.withheld(silent)
+            if withheld is not None:  # (nobody to blame: net.relay)
+                via = withheld.only_through or withheld.through
+                self.verdicts.unheard[silent] = tuple(self._name(k) for k in via)
         self._commands.append(["timeout"])
+
+    def _owed_laptops(self) -> set[bytes]:
+        """The other laptops that play the seats the round waits for."""
+        laptops = {self.drops.laptops.get(seat) for seat in self.stall.owed}
+        return {k for k in laptops if k is not None and k != self.table.me}
+
+    def _withholders(self) -> dict[bytes, tuple[bytes, int]]:
+        """The table's timeout: laptops that handed on the owed laptops' messages before and
+        say, in their own signed echoes, that they hold more of them than came here (an
+        honest relay hands them on within seconds). They are dropped instead of the laptop
+        whose messages they hold, which nobody can blame (docs/fair-play.md, "Who may accuse
+        whom")."""
+        found: dict[bytes, tuple[bytes, int]] = {}
+        me, out = self.table.me, self.drops.out
+        for laptop in self._owed_laptops():
+            withheld = self.table.withheld(laptop)
+            if withheld is None:
+                continue
+            for holder, holds in withheld.holders.items():
+                if holder in withheld.through and holder not in out and holder not in (me, laptop):
+                    found.setdefault(holder, (laptop, holds - withheld.held))
+        return found
 
     def _work(
         self, first: bool, inbox: list[tuple[int, bytes]], commands: list[list[Any]]

@@ -54,12 +54,14 @@ def given_away(
     me: bytes, mine: set[int], held: list[tuple[bytes, Any]], later: list[tuple[bytes, Any]]
 ) -> bool:
     """This laptop (`me`, playing `mine`) dropped out in the others' view: a swap it holds
-    (from a laptop after its acting host in the line) gives its seats away, and a third
-    laptop's batches of that generation follow it. One laptop's word alone is not enough."""
+    gives its seats away, and a third laptop's batches of that generation follow it — one
+    that sent no swap of its own this laptop holds (its batches would follow its own). One
+    laptop's word alone is not enough."""
+    claimants = {claimant for claimant, _ in held}
     return any(
         mine & set(swap.seats)
-        and any(b.generation >= swap.generation and who not in (claimant, me) for who, b in later)
-        for claimant, swap in held
+        and any(b.generation >= swap.generation and who not in (*claimants, me) for who, b in later)
+        for _, swap in held
     )
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from lanpurr.fair.accusation import RULES, Accusation
 from lanpurr.fair.envelope import Envelope
-from net.events import CheatNamed, Event, LaptopCutOff, SeatReplaced
+from net.events import CheatNamed, Event, LaptopCutOff, LaptopUnheard, SeatReplaced
 from net.game import evidence, messages
 from net.game.dropouts import SWAP_WAIT, DropOuts
 
@@ -27,6 +27,8 @@ class Verdict:
     events: list[Event] = field(default_factory=list)
     stop: str | None = None
     """The game ends here, for this reason."""
+    cheat: bool = True
+    """It ends because a laptop was named or cut off (not one nobody can blame)."""
 
 
 @dataclass
@@ -54,6 +56,9 @@ class Verdicts:
     """Seat -> the cheat that drops its laptop (told with the host's swap)."""
     odd: dict[bytes, str] = field(default_factory=dict)
     """What a laptop sent that the game could not use (said if the timeout names it)."""
+    unheard: dict[bytes, tuple[str, ...]] = field(default_factory=dict)
+    """Laptops the table's timeout cannot blame, with the laptops their messages come
+    through (set by the driver from the mesh's `withheld`, before the timeout)."""
     claims: dict[bytes, str] = field(default_factory=dict)
     """What a laptop claimed that this laptop's own view does not show: it gave away the seats
     of a laptop still playing here (said when that laptop is dropped)."""
@@ -170,13 +175,17 @@ class Verdicts:
         why = f"the round waited too long for it: {name} {what}"
         if player is not None and player in self.claims:
             why = f"{self.claims[player]}; then {why}"
-        said = f"{laptop}'s laptop was cut off from the table ({why})"
-        if player is None or self.ends(player):
-            return Verdict([LaptopCutOff(laptop, why, "", True)], stop=f"{said}: the game ends")
+        ends = player is None or self.ends(player)
+        dropped: Event = LaptopCutOff(laptop, why, "", ends)
+        if player is not None and player in self.unheard:
+            dropped = LaptopUnheard(laptop, f"{name} {what}", self.unheard[player], ends)
+        said = str(dropped)
+        if player is None or ends:
+            return Verdict([dropped], stop=said, cheat=isinstance(dropped, LaptopCutOff))
         self._dropping(player, messages.Cheat(self.drops.laptops_of(player)[0], messages.CUT_OFF,
                                               why[:300]))  # fmt: skip
-        self.drops.drop(player, said, f"{said}: the game ends", again=True)
-        return Verdict([LaptopCutOff(laptop, why, "", False)])
+        self.drops.drop(player, said, said, again=True)
+        return Verdict([dropped])
 
     def claimed(self, sender: bytes, swap: messages.SeatSwap, names: tuple[str, ...]) -> None:
         """The acting host `sender` gave away seats whose laptop still plays here."""

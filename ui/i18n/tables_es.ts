@@ -664,11 +664,11 @@
 <context>
     <name>NetworkTable</name>
     <message>
-        <source>%1's laptop no longer hosts the game: yours takes over.</source>
+        <source>%1&apos;s laptop no longer hosts the game: yours takes over.</source>
         <translation>El portátil de %1 ya no aloja la partida: ahora la aloja el tuyo.</translation>
     </message>
     <message>
-        <source>%1's laptop no longer hosts the game: %2's laptop takes over.</source>
+        <source>%1&apos;s laptop no longer hosts the game: %2&apos;s laptop takes over.</source>
         <translation>El portátil de %1 ya no aloja la partida: ahora la aloja el portátil de %2.</translation>
     </message>
     <message>
@@ -690,6 +690,10 @@
     <message>
         <source>%1&apos;s laptop broke the fair-play rules for %2: %3 (%4).</source>
         <translation>El portátil de %1 ha roto las reglas del juego limpio para %2: %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%5&apos;s laptop says %1&apos;s laptop broke the fair-play rules for %2: %3 (%4).</source>
+        <translation>El portátil de %5 dice que el portátil de %1 ha roto las reglas del juego limpio para %2: %3 (%4).</translation>
     </message>
     <message>
         <source>%2 broke the fair-play rules: %3 (%4).</source>

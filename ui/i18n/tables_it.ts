@@ -664,11 +664,11 @@
 <context>
     <name>NetworkTable</name>
     <message>
-        <source>%1's laptop no longer hosts the game: yours takes over.</source>
+        <source>%1&apos;s laptop no longer hosts the game: yours takes over.</source>
         <translation>Il portatile di %1 non ospita più la partita: ora la ospita il tuo.</translation>
     </message>
     <message>
-        <source>%1's laptop no longer hosts the game: %2's laptop takes over.</source>
+        <source>%1&apos;s laptop no longer hosts the game: %2&apos;s laptop takes over.</source>
         <translation>Il portatile di %1 non ospita più la partita: ora la ospita il portatile di %2.</translation>
     </message>
     <message>
@@ -690,6 +690,10 @@
     <message>
         <source>%1&apos;s laptop broke the fair-play rules for %2: %3 (%4).</source>
         <translation>Il portatile di %1 ha violato le regole del gioco leale per %2: %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%5&apos;s laptop says %1&apos;s laptop broke the fair-play rules for %2: %3 (%4).</source>
+        <translation>Il portatile di %5 dice che il portatile di %1 ha violato le regole del gioco leale per %2: %3 (%4).</translation>
     </message>
     <message>
         <source>%2 broke the fair-play rules: %3 (%4).</source>

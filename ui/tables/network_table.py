@@ -116,6 +116,7 @@ class NetworkTable(QObject):
             events.RoundChecked: self._on_round_checked,
             events.CheatNamed: self._on_cheat,
             events.LaptopCutOff: self._on_cut_off,
+            events.LaptopUnheard: self._on_unheard,
             events.HostHandedOn: self._on_host_handed_on,
             events.TableWaits: self._on_waits,
             events.SeatReplaced: self._on_seats_replaced,
@@ -160,6 +161,9 @@ class NetworkTable(QObject):
 
     def _on_cut_off(self, cut: Any) -> None:
         self._dropped(cut, lambda: self._cut_off_text(cut))
+
+    def _on_unheard(self, unheard: Any) -> None:
+        self._dropped(unheard, lambda: self._unheard_text(unheard))
 
     def _dropped(self, event: Any, said: Callable[[], str]) -> None:
         """A laptop was dropped for breaking the rules (a CheatNamed or a LaptopCutOff): the
@@ -248,6 +252,19 @@ class NetworkTable(QObject):
         text = text.replace("%1", event.laptop).replace("%2", why)
         return text + self._void_text(event, evidence)
 
+    def _unheard_text(self, event: Any) -> str:
+        """A laptop nobody can blame for its silence (net.events.LaptopUnheard): its messages
+        come through other laptops, or another laptop says it holds them."""
+        if event.through:
+            text = self.tr("%1's laptop was not heard from in time; its messages reach this "
+                           "laptop only through %2. Nobody can tell what holds them up, so "
+                           "nobody is blamed.")  # fmt: skip
+        else:
+            text = self.tr("%1's laptop was not heard from in time. Nobody can tell what holds "
+                           "its messages up, so nobody is blamed.")  # fmt: skip
+        text = text.replace("%1", event.laptop).replace("%2", ", ".join(event.through))
+        return text + self._void_text(event, evidence=False)
+
     def _void_text(self, event: Any, evidence: bool) -> str:
         """What follows a laptop dropped for breaking the rules, and where the proof is."""
         if event.ends:
@@ -264,6 +281,8 @@ class NetworkTable(QObject):
 
         if isinstance(event, events.LaptopCutOff):
             return self._cut_off_text(event, evidence=False)
+        if isinstance(event, events.LaptopUnheard):
+            return self._unheard_text(event)
         return self._cheat_text(event, evidence=False)
 
     def _waits_text(self, waits: Any) -> str:
@@ -325,6 +344,10 @@ class NetworkTable(QObject):
                 "every action is legal in the game given the cards the seat really holds"
             ),
             "F-IDLE": self.tr("a seat plays its turn before the table gives up"),
+            "F-BIND": self.tr("a card offered is named by its own masked slot"),
+            "F-EXPOSE": self.tr(
+                "a seat turns the cards handed to it face up only when they break a rule"
+            ),
         }
         return texts.get(rule, rule)
 
