@@ -10,7 +10,7 @@ from lanpurr.core.events import events_for
 from lanpurr.core.game import Event, Seat
 from lanpurr.core.wire import decode
 from lanpurr.seat.hidden import carries_stand_in, is_stand_in
-from lanpurr.seat.layer import HiddenNeeded
+from lanpurr.seat.layer import HiddenNeeded, SeenAlone
 from lanpurr.seat.own_moves import SeatMoves
 from lanpurr.seat.plays import Played, Shown
 from lanpurr.seat.private import private_part
@@ -131,6 +131,8 @@ class SeatPlays(SeatMoves):
             if transfers:
                 assert self.bindings is not None, "a transfer follows bound slots"
                 sides = [(m.holder, m.drawer, self.bindings.slots(m.tokens)) for m in transfers]
+                for _, _, slots in sides:
+                    self.handed_for[tuple(slots)] = pending.action
                 self.outgoing.extend(fair.transfer(sides))
             for move in pending.moves:
                 if not move.tokens:
@@ -187,6 +189,9 @@ class SeatPlays(SeatMoves):
         try:
             state, action = self.layer.complete(completed, pending.action, moved, self.seat)
             step = self.game.apply(state, action)
+        except SeenAlone as lie:
+            self._turn_over(lie)
+            return
         except RuleViolation as error:
             self._accuse(getattr(error, "seat", pending.seat), f"an illegal move: {error}")
             return
@@ -198,6 +203,29 @@ class SeatPlays(SeatMoves):
         self._fold(mine)
         for face, seat in self.layer.takes(before, action, step.events):
             self.outgoing.extend(self._take(face, seat))
+
+    def _turn_over(self, lie: SeenAlone) -> None:
+        """Cards handed to me break a rule only I can see: I turn them over, with my proven
+        shares, and every seat (mine too, through my own message) judges them alike. The
+        round stops there, on whoever the faces show lied."""
+        fair = self.fair
+        assert fair is not None
+        step = fair.handed_step(lie.seat, self.seat)
+        if step is None:  # pragma: no cover - a layer raises it only for a transfer to me
+            self._accuse(lie.seat, f"an illegal move: {lie}")
+            return
+        self.notes.append(f"turning over the cards seat {lie.seat} handed me: {lie}")
+        self.outgoing.extend(fair.expose(step, lie.seat))
+
+    def _judge_handed(
+        self, holder: Seat, receiver: Seat, named: tuple[int, ...], faces: list[int]
+    ) -> str | None:
+        """The fair peer's question about cards turned over as evidence: what rule they break
+        ("" none), or None when this seat cannot tell (no transfer of this round named them)."""
+        action = self.handed_for.get(named)
+        if self.evidence_layer is None or action is None:
+            return None
+        return self.evidence_layer.handed_lie(action, holder, [self.deck[i] for i in faces])
 
     def _rebind(self, pending: Pending, events: Sequence[Event]) -> None:
         """A transfer's cards keep their slots under their new tokens; bindings of slots that
