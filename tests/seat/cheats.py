@@ -378,6 +378,8 @@ class MixedCatSwapper(FairPeer):
     substituted: tuple[int, int] | None = None
     """(slot the honest move named, slot sent instead)."""
     honest: list[int] | None = None
+    named: list[int] | None = None
+    """The slots its own books name for that move."""
 
     def move_message(self, action: bytes, slots: list[int]) -> dict[str, Any]:
         kind = OpenOffer if self.side == 0 else AcceptOffer
@@ -397,7 +399,7 @@ class MixedCatSwapper(FairPeer):
                 bound = runtime.bindings.slot_of
                 slot = bound[other] if other in bound else runtime._slot_of(faces[other], self.seat)
                 self.substituted = (slots[-1], slot)
-                self.honest = list(slots)
+                self.honest = self.named = list(slots)
                 cards = (*move.cards[:-1], other)
                 action = encode(Played(replace(move, cards=cards)))
                 slots = [*slots[:-1], slot]
@@ -415,8 +417,8 @@ class MixedCatSwapper(FairPeer):
     def transfer_message(self, op: Operation) -> dict[str, Any]:
         mine = next(i for i, (holder, _, _) in enumerate(op.sides) if holder == self.seat)
         holder, to, named = op.sides[mine]
-        if self.substituted is None or self.substituted[0] not in named:
-            return super().transfer_message(op)
+        if self.substituted is None or named != self.named:
+            return super().transfer_message(op)  # not the swap of the move it changed
         honest, sent = self.substituted
         op.sides[mine] = (holder, to, [sent if s == honest else s for s in named])
         try:

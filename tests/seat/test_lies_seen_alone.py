@@ -23,6 +23,7 @@ from lanpurr.seat.harness import Network, seat_table
 from lanpurr.seat.runtime import SeatRuntime
 from lanpurr.seat.seat_base import PeerFactory
 from tests.seat import cheats
+from tests.seat.test_cheat_catalogue import Row, play
 
 
 def _idle(view: Any, seat: int, rng: random.Random) -> None:
@@ -31,9 +32,7 @@ def _idle(view: Any, seat: int, rng: random.Random) -> None:
 
 def _dealt(seed: int, factories: dict[int, PeerFactory]) -> Network:
     """Four seats whose bots never act, each holding its cards; one runs a patched peer."""
-    net = seat_table(
-        "purrfect", 4, [_idle] * 4, random.Random(seed), factories=factories
-    )
+    net = seat_table("purrfect", 4, [_idle] * 4, random.Random(seed), factories=factories)
     net.run(wake=0)
     assert all(r.dealt and r.may_act() for r in net.runtimes)
     return net
@@ -143,3 +142,22 @@ def test_a_receiver_that_turns_over_an_honest_swap_is_named_itself(
         assert [_kind(e) for e in first.evidence] == [EXPOSE]
         assert first.evidence[0].sender == members[1]
     _nobody_else_named(net, 1)
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+@pytest.mark.parametrize("cheat", [cheats.MixedCatOfferer, cheats.MixedCatAcceptor])
+def test_in_whole_games_only_the_seat_that_lied_about_its_cards_is_ever_named(
+    cheat: PeerFactory, seed: int
+) -> None:
+    # Before the receiver turned the cards over, it stopped alone and every other seat's
+    # timeout named it (F-IDLE). Now, however the game goes — the cheater's own books keep
+    # the honest move, so it may trip over them elsewhere (F-MOVE, F-TURN), or its move is
+    # never swapped and the round's audit names it — only the cheater is named.
+    row = Row(0, "mixed", cheat, "F-GAME", cheater=2, game="purrfect", players=4, seed=seed)
+    network = play(row)
+    for runtime in network.runtimes:
+        if runtime.seat != 2:
+            assert runtime.accusations, f"seat {runtime.seat} named nobody"
+        assert all(a.seat == 2 for a in runtime.accusations) or runtime.seat == 2, (
+            runtime.accusations
+        )
