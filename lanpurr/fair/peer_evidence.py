@@ -22,7 +22,7 @@ from lanpurr.fair.identity import Identity
 from lanpurr.fair.masked_deck import decryption_share, unmask
 from lanpurr.fair.peer_plays import PeerPlays
 from lanpurr.fair.proofs import prove_dleq_many, verify_dleq_many
-from lanpurr.fair.round_state import Operation, RoundSetup
+from lanpurr.fair.round_state import MAX_CARDS, Operation, RoundSetup
 
 EXPOSE = "expose"
 """The kind of the message that turns over cards handed to its sender (every phase after the
@@ -117,29 +117,47 @@ class PeerEvidence(PeerPlays):
     def _on_expose(self, seat: int, body: dict[str, Any]) -> None:
         if self.phase not in ("ready", "secrets"):
             raise Fault("F-TURN", f"turned over cards during {self.phase}")
-        step, holder = body["step"], body["from"]
-        if type(step) is not int or type(holder) is not int:
-            raise Fault("F-FORM", "an exposure names a step and the seat that handed the cards")
+        step, holder, shares = body["step"], body["from"], body["shares"]
+        if (
+            type(step) is not int
+            or type(holder) is not int
+            or not isinstance(shares, list)
+            or len(shares) > MAX_CARDS
+            or not all(isinstance(d, bytes) and len(d) == 32 for d in shares)
+            or not isinstance(body["proof"], bytes)
+        ):
+            raise Fault("F-FORM", "an exposure names a step, a holder, and carries shares")
         if (step, holder) in self.exposed or any(
             (s, b["step"], b["from"]) == (seat, step, holder) for s, b, _ in self.held_exposures
         ):
             raise Fault("F-TURN", f"turned over the cards of step {step} twice")
-        if step not in self.handovers and (
-            step > self.step or (self.op is not None and self.op.step == step)
-        ):
+        if self._unclosed(step):
             # Its transfer has not closed here yet (another seat's share is on its way).
             self.held_exposures.append((seat, body, self._here()))
             return
         self._judge(seat, body, self._here())
 
+    def _unclosed(self, step: int) -> bool:
+        """Whether a transfer of `step` may still close here: it is open, or still to come
+        while the round plays on."""
+        if step in self.handovers:
+            return False
+        if self.op is not None and self.op.step == step:
+            return True
+        return step > self.step and self.phase == "ready"
+
+    def _begin_secrets(self) -> None:
+        super()._begin_secrets()
+        if self.held_exposures:
+            self._release()  # no transfer comes any more: what still waits names its sender
+
     def _release(self) -> None:
-        """Judge the held exposures whose transfer has closed (or can no longer be one)."""
+        """Judge the held exposures whose transfer has closed (or can no longer be one). A
+        held message is judged while another seat's message is handled: what it breaks is
+        its own sender's, named with its own envelope."""
         waiting, self.held_exposures = self.held_exposures, []
         for seat, body, envelope in waiting:
-            step = body["step"]
-            if step not in self.handovers and (
-                step > self.step or (self.op is not None and self.op.step == step)
-            ):
+            if self._unclosed(body["step"]):
                 self.held_exposures.append((seat, body, envelope))
                 continue
             try:
@@ -162,7 +180,7 @@ class PeerEvidence(PeerPlays):
         _, _, named, fresh = self._side(step, holder, seat)
         self.exposed.add((step, holder))
         shares = body["shares"]
-        if not isinstance(shares, list) or len(shares) != len(fresh):
+        if len(shares) != len(fresh):
             raise Fault("F-SHARE", f"turned over {len(fresh)} cards with one share each")
         if seat != self.seat:
             self._check_exposed(seat, step, fresh, shares, body["proof"])
@@ -197,7 +215,7 @@ class PeerEvidence(PeerPlays):
     def _check_exposed(
         self, seat: int, step: int, fresh: tuple[int, ...], shares: list[Any], proof: object
     ) -> None:
-        if all(isinstance(d, bytes) for d in shares) and verify_dleq_many(
+        if verify_dleq_many(
             self.key_shares[seat],
             [self.cards[slot][0] for slot in fresh],
             shares,
