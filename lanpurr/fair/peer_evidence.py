@@ -181,7 +181,7 @@ class PeerEvidence(PeerPlays):
         self.exposed.add((step, holder))
         shares = body["shares"]
         if len(shares) != len(fresh):
-            raise Fault("F-SHARE", f"turned over {len(fresh)} cards with one share each")
+            raise Fault("F-SHARE", f"must turn over its {len(fresh)} cards with one share each")
         if seat != self.seat:
             self._check_exposed(seat, step, fresh, shares, body["proof"])
         faces = [

@@ -216,6 +216,8 @@ class SeatPlays(SeatMoves):
             return
         self.notes.append(f"turning over the cards seat {lie.seat} handed me: {lie}")
         self.outgoing.extend(fair.expose(step, lie.seat))
+        if not self.halted:  # pragma: no cover - my own judge always answers for my transfer
+            self._accuse(lie.seat, f"an illegal move: {lie}")
 
     def _judge_handed(
         self, holder: Seat, receiver: Seat, named: tuple[int, ...], faces: list[int]

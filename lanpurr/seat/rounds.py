@@ -81,8 +81,8 @@ class SeatRounds(SeatPlays):
         self.outgoing.extend(fair.start())
         for number in [n for n in self.waiting if n < self.round]:
             del self.waiting[number]
-        for number in [n for n in self.evidence if n < self.round]:
-            del self.evidence[number]
+        for number in [n for n in self.evidence_frames if n < self.round]:
+            del self.evidence_frames[number]
 
     def _open_round(self) -> None:
         fair = self.fair

@@ -80,7 +80,7 @@ class SeatRuntime(SeatRounds):
             return
         self.ordering.received(number, sender, data)
         if kind == EXPOSE:
-            self.evidence.setdefault(number, set()).add(data)
+            self.evidence_frames.setdefault(number, set()).add(data)
         queue.append(data)
         self._run()
 
@@ -127,7 +127,7 @@ class SeatRuntime(SeatRounds):
         """Cards turned over as evidence are taken out of turn, in any phase after the deck's
         shuffle: nobody's turn or step waits for them, and they must reach the fair peer
         whatever the round is busy with (the round stops on them)."""
-        frames = self.evidence.get(self.round)
+        frames = self.evidence_frames.get(self.round)
         fair = self.fair
         if not frames or data not in frames or fair is None:
             return False

@@ -124,7 +124,7 @@ class SeatBase:
         self.handed_for: dict[tuple[int, ...], Any] = {}
         """The action each transfer of the round was for, by the slots a side named: what the
         faces a receiver turns over are judged against (`_judge_handed`)."""
-        self.evidence: dict[int, set[bytes]] = {}
+        self.evidence_frames: dict[int, set[bytes]] = {}
         """Per round: received frames that turn cards over as evidence, handed on out of turn."""
         self.running = False
         self._made: dict[tuple[bool, tuple[Any, ...]], tuple[Any, Any]] = {}

@@ -14,7 +14,7 @@ from lanpurr.core.wire import decode, encode
 from lanpurr.fair import group
 from lanpurr.fair.envelope import Envelope, seal
 from lanpurr.fair.identity import Identity
-from lanpurr.fair.masked_deck import Masked, ShuffleSecret, remask, shuffle
+from lanpurr.fair.masked_deck import Masked, ShuffleSecret, decryption_share, remask, shuffle
 from lanpurr.fair.protocol import FairPeer
 from lanpurr.fair.round_state import Operation
 from lanpurr.fair.shuffle_proof import prove_shuffle
@@ -461,6 +461,26 @@ class FalseExposer(NeedlessExposer):
         body = super().expose_message(step, holder)
         body["shares"][0] = group.add(body["shares"][0], group.GENERATOR)
         return body
+
+
+class BystanderExposer(FairPeer):
+    """Purrfect: turns over, with its own shares, a side of a swap it had no part in (cards
+    it was not handed), hoping to show the table another seat's cards."""
+
+    exposed_once = False
+
+    def _next_frame(self) -> bytes | None:
+        frame = super()._next_frame()
+        if frame is not None or self.exposed_once or self.seat is None:
+            return frame
+        for step, sides in sorted(self.handovers.items()):
+            for holder, to, _, fresh in sides:
+                if self.seat not in (holder, to):
+                    self.exposed_once = True
+                    shares = [decryption_share(self.secrets.x, self.cards[s]) for s in fresh]
+                    body = {"k": "expose", "step": step, "from": holder, "shares": shares}
+                    return self._send({**body, "proof": b"\x00" * 64})
+        return None
 
 
 # ---- keys, commitments, secrets ------------------------------------------------------------

@@ -122,26 +122,30 @@ def test_cards_of_two_cats_are_turned_over_by_their_receiver_and_their_holder_is
 
 @pytest.mark.parametrize("seed", range(3))
 @pytest.mark.parametrize(
-    ("cheat", "rule"),
-    [(cheats.NeedlessExposer, "F-EXPOSE"), (cheats.FalseExposer, "F-SHARE")],
-    ids=["honest-cards", "false-proof"],
+    ("cheat", "exposer", "rule"),
+    [
+        (cheats.NeedlessExposer, 1, "F-EXPOSE"),
+        (cheats.FalseExposer, 1, "F-SHARE"),
+        (cheats.BystanderExposer, 2, "F-TURN"),
+    ],
+    ids=["honest-cards", "false-proof", "cards-not-handed-to-it"],
 )
-def test_a_receiver_that_turns_over_an_honest_swap_is_named_itself(
-    cheat: PeerFactory, rule: str, seed: int
+def test_a_seat_that_turns_over_an_honest_swap_is_named_itself(
+    cheat: PeerFactory, exposer: int, rule: str, seed: int
 ) -> None:
-    net = _dealt(700 + seed, {1: cheat})
+    net = _dealt(700 + seed, {exposer: cheat})
     _swap(net, 0, 1, 7000 + seed)
-    peer = net.runtimes[1].fair
-    assert isinstance(peer, cheats.NeedlessExposer) and peer.exposed_once
+    peer = net.runtimes[exposer].fair
+    assert getattr(peer, "exposed_once", False)
     members = net.runtimes[0].spec.members
     for runtime in net.runtimes:
-        if runtime.seat == 1:
+        if runtime.seat == exposer:
             continue
         first = _first(runtime)
-        assert (first.seat, first.rule, first.when) == (1, rule, AT_ONCE), str(first)
+        assert (first.seat, first.rule, first.when) == (exposer, rule, AT_ONCE), str(first)
         assert [_kind(e) for e in first.evidence] == [EXPOSE]
-        assert first.evidence[0].sender == members[1]
-    _nobody_else_named(net, 1)
+        assert first.evidence[0].sender == members[exposer]
+    _nobody_else_named(net, exposer)
 
 
 @pytest.mark.parametrize("seed", range(1, 9))
