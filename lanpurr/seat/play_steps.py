@@ -3,13 +3,15 @@ it binds and names, the hands and pile cards it turns up, the secret moves it ne
 the engine's step folded into the replica."""
 
 from collections.abc import Sequence
+from typing import Any
 
 from lanpurr.core.cards import Face, Token
 from lanpurr.core.errors import RuleViolation
 from lanpurr.core.events import events_for
-from lanpurr.core.game import Event, Seat
+from lanpurr.core.game import Event, Seat, Step
 from lanpurr.core.wire import decode
-from lanpurr.seat.hidden import carries_stand_in, is_stand_in
+from lanpurr.seat.hidden import carries_stand_in, is_stand_in, without_faces
+from lanpurr.seat.knowledge import _with_cards
 from lanpurr.seat.layer import HiddenNeeded, SeenAlone
 from lanpurr.seat.own_moves import SeatMoves
 from lanpurr.seat.plays import Played, Shown
@@ -193,8 +195,19 @@ class SeatPlays(SeatMoves):
             self._turn_over(lie)
             return
         except RuleViolation as error:
-            self._accuse(getattr(error, "seat", pending.seat), f"an illegal move: {error}")
-            return
+            blamed = getattr(error, "seat", pending.seat)
+            judged = self._as_the_table_sees(pending, moved, blamed)
+            if judged is None:
+                self._accuse(blamed, f"an illegal move: {error}")
+                return
+            # Only what this seat alone knows of that hand shows the move illegal (cards it
+            # handed over): it cannot name the seat on its word, so it plays on as the table
+            # does, and the round's audit, which sees every hand, judges the move on every seat.
+            self.notes.append(
+                f"seat {blamed}'s move breaks {error.rule} by cards of its hand only this seat "
+                "knows: the round's audit judges it"
+            )
+            state, action, step = judged
         mine = events_for(step.events, self.seat)
         if carries_stand_in(mine):
             raise AssertionError(f"seat {self.seat} would learn a face it was never shown")
@@ -203,6 +216,34 @@ class SeatPlays(SeatMoves):
         self._fold(mine)
         for face, seat in self.layer.takes(before, action, step.events):
             self.outgoing.extend(self._take(face, seat))
+
+    def _as_the_table_sees(
+        self, pending: Pending, moved: Sequence[Face | None], blamed: Seat
+    ) -> tuple[Any, Any, Step[Any]] | None:
+        """The move applied with `blamed`'s cards that only I know hidden, as every other seat
+        applies it; None if the table would refuse it too (then anyone may name it) or if
+        nothing of that hand is mine alone to know."""
+        if blamed == self.seat:
+            return None
+        before = self.state
+        seen_by = before.cards.seen_by
+        mine_alone = [
+            t
+            for t in self._hand_tokens(before, blamed)
+            if t in before.cards.faces and seen_by.get(t) is not None and t not in pending.revealed
+        ]
+        if not mine_alone:
+            return None
+        completed = self._completed(before, pending.revealed)
+        blind = _with_cards(completed, without_faces(completed.cards, mine_alone))
+        try:
+            state, action = self.layer.complete(blind, pending.action, moved, self.seat)
+            step = self.game.apply(state, action)
+        except RuleViolation:
+            return None
+        if carries_stand_in(events_for(step.events, self.seat)):
+            return None
+        return state, action, step
 
     def _turn_over(self, lie: SeenAlone) -> None:
         """Cards handed to me break a rule only I can see: I turn them over, with my proven

@@ -8,6 +8,7 @@ receiver if the cards break nothing or its proof fails.
 """
 
 import random
+from dataclasses import replace
 from typing import Any
 
 import msgpack
@@ -16,6 +17,8 @@ import pytest
 from lanpurr.fair.accusation import AT_ONCE, Accusation
 from lanpurr.fair.envelope import Envelope
 from lanpurr.fair.peer_evidence import EXPOSE
+from lanpurr.games.momistigri.actions import DiscardPair, Pass
+from lanpurr.games.momistigri.bots import HeuristicBot as MomistigriBot
 from lanpurr.games.purrfect.actions import AcceptOffer, OpenOffer
 from lanpurr.games.purrfect.cats import cat_of
 from lanpurr.games.purrfect.legal import unlocked_by_cat
@@ -165,3 +168,38 @@ def test_in_whole_games_only_the_seat_that_lied_about_its_cards_is_ever_named(
         assert all(a.seat == 2 for a in runtime.accusations) or runtime.seat == 2, (
             runtime.accusations
         )
+
+
+# ---- Momistigri: a move only one seat knows to be illegal -----------------------------------
+
+
+def _passer(view: Any, seat: int, rng: random.Random) -> Any:
+    """Passes where the heuristic bot would discard its first pair of the turn."""
+    action = MomistigriBot().choose(view, seat, rng)
+    if isinstance(action, DiscardPair) and view.pairs_this_turn == 0:
+        return Pass(seat)
+    return action
+
+
+@pytest.mark.parametrize("seed", [1, 2, 4, 7, 8])  # games in which one seat knew it alone
+def test_a_pass_holding_a_pair_only_one_seat_knows_of_is_left_to_the_audit(seed: int) -> None:
+    # M-5.8 (strict_discard): a patched seat 1 passes while holding a pair. The seat that
+    # handed it those cards knows their faces; nobody else does. Before, that seat named seat
+    # 1 on its own word and halted, and every other seat's timeout then named *it* (F-REVEAL:
+    # its shares never came). Now it plays on as the table does and the round's audit, or
+    # the hands the rules turn up, name seat 1 on every seat.
+    bots = [MomistigriBot().choose, _passer, MomistigriBot().choose]
+    net = seat_table("momistigri", 3, bots, random.Random(seed), options={"strict_discard": "on"})
+    patched = net.runtimes[1]
+    patched.state = replace(patched.state, strict_discard=False)  # its own engine lets it
+    net.run(max_frames=200_000)
+    for runtime in net.runtimes:
+        runtime.time_out()
+    honest = [net.runtimes[0], net.runtimes[2]]
+    for runtime in honest:
+        assert runtime.accusations, f"seat {runtime.seat} named nobody"
+        assert all(a.seat == 1 for a in runtime.accusations), runtime.accusations
+        assert "M-5.8" in runtime.accusations[0].detail
+    assert any("only this seat knows" in note for r in honest for note in r.notes), (
+        "no seat knew the pair alone in this game"
+    )
