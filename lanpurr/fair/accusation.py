@@ -27,6 +27,8 @@ RULES: dict[str, str] = {
     "F-DRAW": "a blind draw delivers the card at the position the drawer chose",
     "F-BIND": "a card offered or committed is named by its own masked slot, the one the table "
     "has bound to it",
+    "F-EXPOSE": "a seat turns the cards handed to it face up, as evidence, only when they "
+    "break a rule",
     "F-SECRET": "the round's secrets revealed at the audit match what the peer published",
     "F-GAME": "every action is legal in the game given the cards the seat really holds",
     "F-IDLE": "a seat plays its turn, or shows what the rules turn up, before the table gives up",

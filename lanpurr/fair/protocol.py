@@ -20,6 +20,7 @@ The peer is built in layers, each a class on top of the one before it:
     peer_outgoing.PeerOutgoing the messages this seat makes, and when it sends them
     peer_checks.PeerChecks     every message but a play, checked on arrival
     peer_plays.PeerPlays       plays in turn, and moves a real-time table orders itself
+    peer_evidence.PeerEvidence cards handed to this seat turned over as evidence of a lie
     FairPeer (here)            a frame in: the signed log, then the message's handler
 """
 
@@ -27,10 +28,10 @@ import msgpack
 
 from lanpurr.fair.accusation import AT_ONCE, Accusation, Fault
 from lanpurr.fair.envelope import Envelope, EnvelopeError, Rejected
-from lanpurr.fair.peer_plays import PeerPlays
+from lanpurr.fair.peer_evidence import PeerEvidence
 
 
-class FairPeer(PeerPlays):
+class FairPeer(PeerEvidence):
     """One seat (or, with `identity=None`, a silent observer that checks everything)."""
 
     # ---- receiving --------------------------------------------------------------------

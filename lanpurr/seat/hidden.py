@@ -96,3 +96,11 @@ def _kind_of(cls: type) -> tuple[str, ...]:
         kind = tuple(f.name for f in dataclasses.fields(cls))
     _KINDS[cls] = kind
     return kind
+
+
+def without_faces(cards: Cards, tokens: Iterable[Token]) -> Cards:
+    """`cards` with a stand-in face in place of what it knows of `tokens`: what a seat that
+    does not know them sees."""
+    tokens = list(tokens)
+    faces = {t: f for t, f in cards.faces.items() if t not in tokens}
+    return with_stand_ins(Cards(faces, cards.seen_by, cards.next_token), tokens)

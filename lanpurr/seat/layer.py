@@ -31,6 +31,12 @@ class Misplay(RuleViolation):
         self.seat = seat
 
 
+class SeenAlone(Misplay):
+    """Cards handed to this seat face down break a rule that only this seat can see (a
+    Purrfect offer of several cats): it turns them over for every seat to judge, instead of
+    naming their holder on its own word (docs/fair-play.md, "Lies only one seat can see")."""
+
+
 @dataclass(frozen=True)
 class SecretMove:
     """Cards that leave `holder`'s hand face down for `drawer` (a masked-deck `draw`, or a
@@ -143,4 +149,16 @@ class BindingLayer(GameLayer, Protocol):
     def renamed(self, events: Sequence[Any]) -> list[tuple[Token, Token]]:
         """Cards the events gave new tokens (old, new) as they moved: the new token takes the
         slot the old one's card was handed over into."""
+        ...
+
+
+@runtime_checkable
+class EvidenceLayer(GameLayer, Protocol):
+    """A game whose cards handed over face down carry a promise about their faces (a Purrfect
+    offer's and acceptance's: one cat), which only their receiver can check: every seat judges
+    the faces the receiver turns over with the same question."""
+
+    def handed_lie(self, action: Any, holder: Seat, faces: Sequence[Face]) -> str:
+        """What rule the cards `holder` handed over for `action` break, judged on their faces
+        alone: the rule's id and what is wrong, or "" when they keep every promise."""
         ...

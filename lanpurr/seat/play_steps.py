@@ -3,14 +3,16 @@ it binds and names, the hands and pile cards it turns up, the secret moves it ne
 the engine's step folded into the replica."""
 
 from collections.abc import Sequence
+from typing import Any
 
 from lanpurr.core.cards import Face, Token
 from lanpurr.core.errors import RuleViolation
 from lanpurr.core.events import events_for
-from lanpurr.core.game import Event, Seat
+from lanpurr.core.game import Event, Seat, Step
 from lanpurr.core.wire import decode
-from lanpurr.seat.hidden import carries_stand_in, is_stand_in
-from lanpurr.seat.layer import HiddenNeeded
+from lanpurr.seat.hidden import carries_stand_in, is_stand_in, without_faces
+from lanpurr.seat.knowledge import _with_cards
+from lanpurr.seat.layer import HiddenNeeded, SeenAlone
 from lanpurr.seat.own_moves import SeatMoves
 from lanpurr.seat.plays import Played, Shown
 from lanpurr.seat.private import private_part
@@ -131,6 +133,8 @@ class SeatPlays(SeatMoves):
             if transfers:
                 assert self.bindings is not None, "a transfer follows bound slots"
                 sides = [(m.holder, m.drawer, self.bindings.slots(m.tokens)) for m in transfers]
+                for _, _, slots in sides:
+                    self.handed_for[tuple(slots)] = pending.action
                 self.outgoing.extend(fair.transfer(sides))
             for move in pending.moves:
                 if not move.tokens:
@@ -187,9 +191,23 @@ class SeatPlays(SeatMoves):
         try:
             state, action = self.layer.complete(completed, pending.action, moved, self.seat)
             step = self.game.apply(state, action)
-        except RuleViolation as error:
-            self._accuse(getattr(error, "seat", pending.seat), f"an illegal move: {error}")
+        except SeenAlone as lie:
+            self._turn_over(lie)
             return
+        except RuleViolation as error:
+            blamed = getattr(error, "seat", pending.seat)
+            judged = self._as_the_table_sees(pending, moved, blamed)
+            if judged is None:
+                self._accuse(blamed, f"an illegal move: {error}")
+                return
+            # Only what this seat alone knows of that hand shows the move illegal (cards it
+            # handed over): it cannot name the seat on its word, so it plays on as the table
+            # does, and the round's audit, which sees every hand, judges the move on every seat.
+            self.notes.append(
+                f"seat {blamed}'s move breaks {error.rule} by cards of its hand only this seat "
+                "knows: the round's audit judges it"
+            )
+            state, action, step = judged
         mine = events_for(step.events, self.seat)
         if carries_stand_in(mine):
             raise AssertionError(f"seat {self.seat} would learn a face it was never shown")
@@ -198,6 +216,59 @@ class SeatPlays(SeatMoves):
         self._fold(mine)
         for face, seat in self.layer.takes(before, action, step.events):
             self.outgoing.extend(self._take(face, seat))
+
+    def _as_the_table_sees(
+        self, pending: Pending, moved: Sequence[Face | None], blamed: Seat
+    ) -> tuple[Any, Any, Step[Any]] | None:
+        """The move applied with `blamed`'s cards that only I know hidden, as every other seat
+        applies it; None if the table would refuse it too (then anyone may name it) or if
+        nothing of that hand is mine alone to know."""
+        if blamed == self.seat:
+            return None
+        before = self.state
+        seen_by = before.cards.seen_by
+        mine_alone = [
+            t
+            for t in self._hand_tokens(before, blamed)
+            if t in before.cards.faces and seen_by.get(t) is not None and t not in pending.revealed
+        ]
+        if not mine_alone:
+            return None
+        completed = self._completed(before, pending.revealed)
+        blind = _with_cards(completed, without_faces(completed.cards, mine_alone))
+        try:
+            state, action = self.layer.complete(blind, pending.action, moved, self.seat)
+            step = self.game.apply(state, action)
+        except RuleViolation:
+            return None
+        if carries_stand_in(events_for(step.events, self.seat)):
+            return None
+        return state, action, step
+
+    def _turn_over(self, lie: SeenAlone) -> None:
+        """Cards handed to me break a rule only I can see: I turn them over, with my proven
+        shares, and every seat (mine too, through my own message) judges them alike. The
+        round stops there, on whoever the faces show lied."""
+        fair = self.fair
+        assert fair is not None
+        step = fair.handed_step(lie.seat, self.seat)
+        if step is None:  # pragma: no cover - a layer raises it only for a transfer to me
+            self._accuse(lie.seat, f"an illegal move: {lie}")
+            return
+        self.notes.append(f"turning over the cards seat {lie.seat} handed me: {lie}")
+        self.outgoing.extend(fair.expose(step, lie.seat))
+        if not self.halted:  # pragma: no cover - my own judge always answers for my transfer
+            self._accuse(lie.seat, f"an illegal move: {lie}")
+
+    def _judge_handed(
+        self, holder: Seat, receiver: Seat, named: tuple[int, ...], faces: list[int]
+    ) -> str | None:
+        """The fair peer's question about cards turned over as evidence: what rule they break
+        ("" none), or None when this seat cannot tell (no transfer of this round named them)."""
+        action = self.handed_for.get(named)
+        if self.evidence_layer is None or action is None:
+            return None
+        return self.evidence_layer.handed_lie(action, holder, [self.deck[i] for i in faces])
 
     def _rebind(self, pending: Pending, events: Sequence[Event]) -> None:
         """A transfer's cards keep their slots under their new tokens; bindings of slots that

@@ -73,12 +73,16 @@ class SeatRounds(SeatPlays):
             fair.carried_seed = self.carried_seed
         fair.may_play = self.expects_play
         fair.check_play = self._check_play
+        fair.judge_handed = self._judge_handed
+        self.handed_for.clear()
         fair.stamp = self.ordering.stamper()
         self.fair = fair
         self.ordering.begin_round()
         self.outgoing.extend(fair.start())
         for number in [n for n in self.waiting if n < self.round]:
             del self.waiting[number]
+        for number in [n for n in self.evidence_frames if n < self.round]:
+            del self.evidence_frames[number]
 
     def _open_round(self) -> None:
         fair = self.fair

@@ -39,6 +39,7 @@ import msgpack
 
 from lanpurr.core.game import CHANCE, Seat
 from lanpurr.fair.envelope import Envelope, EnvelopeError
+from lanpurr.fair.peer_evidence import EXPOSE
 from lanpurr.fair.round_state import Phase
 from lanpurr.seat.ordering import LamportOrder, OrderingPolicy, RealtimeLayer, TurnOrder
 from lanpurr.seat.rounds import SeatRounds
@@ -67,7 +68,7 @@ class SeatRuntime(SeatRounds):
         if self.over or not 0 <= sender < self.spec.seats or sender == self.seat:
             return
         try:
-            number = _round_of(data)
+            number, kind = _round_of(data)
         except (EnvelopeError, ValueError) as error:
             self.notes.append(f"dropped a frame from seat {sender}: {error}")
             return
@@ -78,6 +79,8 @@ class SeatRuntime(SeatRounds):
             self.notes.append(f"seat {sender} sent too many frames ahead of the table")
             return
         self.ordering.received(number, sender, data)
+        if kind == EXPOSE:
+            self.evidence_frames.setdefault(number, set()).add(data)
         queue.append(data)
         self._run()
 
@@ -111,12 +114,27 @@ class SeatRuntime(SeatRounds):
         queues = self.waiting.get(self.round, {})
         for sender in sorted(queues):
             queue = queues[sender]
-            if queue and self.ordering.deliverable(sender, queue[0]):
+            if queue and (
+                self._evidence_due(queue[0]) or self.ordering.deliverable(sender, queue[0])
+            ):
                 self.outgoing.extend(fair.receive(queue.popleft(), sender))
                 if fair.accusations:
                     self.accusations.extend(fair.accusations)
                 return True
         return False
+
+    def _evidence_due(self, data: bytes) -> bool:
+        """Cards turned over as evidence are taken out of turn, in any phase after the deck's
+        shuffle: nobody's turn or step waits for them, and they must reach the fair peer
+        whatever the round is busy with (the round stops on them)."""
+        frames = self.evidence_frames.get(self.round)
+        fair = self.fair
+        if not frames or data not in frames or fair is None:
+            return False
+        if fair.phase in (Phase.KEYS, Phase.SEEDS, Phase.SHUFFLE):
+            return False
+        frames.discard(data)
+        return True
 
     def _advance(self) -> bool:
         """Take the next step the public state allows; False when there is none."""
@@ -154,13 +172,14 @@ class SeatRuntime(SeatRounds):
         return False
 
 
-def _round_of(data: bytes) -> int:
+def _round_of(data: bytes) -> tuple[int, object]:
+    """The round a frame names, and its kind."""
     envelope = Envelope.decode(data)
     body = msgpack.unpackb(envelope.body, raw=False, strict_map_key=True, max_map_len=16)
     number = body.get("r") if isinstance(body, dict) else None
     if type(number) is not int or number < 1:
         raise ValueError("a message names its round")
-    return number
+    return number, body.get("k")
 
 
 __all__ = ["CHANCE", "RoundRecord", "SeatRuntime"]

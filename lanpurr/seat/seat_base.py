@@ -21,7 +21,7 @@ from lanpurr.fair.joint_random import Carried, Carry
 from lanpurr.fair.protocol import FairPeer
 from lanpurr.fair.round_state import RoundSetup
 from lanpurr.seat.bindings import Bindings
-from lanpurr.seat.layer import BindingLayer, GameLayer, PileLayer, SecretMove
+from lanpurr.seat.layer import BindingLayer, EvidenceLayer, GameLayer, PileLayer, SecretMove
 from lanpurr.seat.ordering import OrderingPolicy
 from lanpurr.seat.replay import GameReplay
 from lanpurr.seat.stage import STEPS, IllegalStep, Stage
@@ -120,6 +120,12 @@ class SeatBase:
         self.binding_layer = layer if isinstance(layer, BindingLayer) else None
         self.bindings = Bindings() if self.binding_layer is not None else None
         """The round's token -> masked slot bindings, for a game whose moves name slots."""
+        self.evidence_layer = layer if isinstance(layer, EvidenceLayer) else None
+        self.handed_for: dict[tuple[int, ...], Any] = {}
+        """The action each transfer of the round was for, by the slots a side named: what the
+        faces a receiver turns over are judged against (`_judge_handed`)."""
+        self.evidence_frames: dict[int, set[bytes]] = {}
+        """Per round: received frames that turn cards over as evidence, handed on out of turn."""
         self.running = False
         self._made: dict[tuple[bool, tuple[Any, ...]], tuple[Any, Any]] = {}
         """Completed states made from one state (`_completed`), by (public, faces revealed)."""

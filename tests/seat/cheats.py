@@ -5,17 +5,22 @@ runtime built with one (`seat_table(..., factories={seat: Cheat})`) sends what a
 program on that seat's laptop would send, in a real game.
 """
 
+from dataclasses import replace
 from typing import Any, ClassVar
 
 import msgpack
 
+from lanpurr.core.wire import decode, encode
 from lanpurr.fair import group
 from lanpurr.fair.envelope import Envelope, seal
 from lanpurr.fair.identity import Identity
-from lanpurr.fair.masked_deck import Masked, ShuffleSecret, remask, shuffle
+from lanpurr.fair.masked_deck import Masked, ShuffleSecret, decryption_share, remask, shuffle
 from lanpurr.fair.protocol import FairPeer
 from lanpurr.fair.round_state import Operation
 from lanpurr.fair.shuffle_proof import prove_shuffle
+from lanpurr.games.purrfect.actions import AcceptOffer, OpenOffer
+from lanpurr.games.purrfect.cats import cat_of
+from lanpurr.seat.plays import Played
 from tests.fair.encodings import NAMES, NEUTRAL, bad_encodings, negated
 
 
@@ -352,6 +357,130 @@ class RebindingOfferer(FairPeer):
             others = [s for s in self.hand(self.seat) if s not in slots]
             slots = [others[0], *slots[1:]] if others else slots
         return super().move_message(action, slots)
+
+
+# ---- lies only one seat can see: a swap's receiver turns the cards over ----------------------
+
+
+def _runtime_of(peer: FairPeer) -> Any:
+    """The seat runtime this peer serves (its hooks are the runtime's methods): a patched
+    program reads its own seat's replica as freely as its keys."""
+    return getattr(peer.may_play, "__self__", None)
+
+
+class MixedCatSwapper(FairPeer):
+    """Purrfect: its first offer (`side` 0) or acceptance (`side` 1) of two or more cards goes
+    out with its last card replaced by an unlocked card of another cat of its hand, named by
+    that card's own bound slot (so F-BIND has nothing to say); at the swap it hands over those
+    slots. Only the receiver can read the cards; its own replica keeps the honest move."""
+
+    side = 0
+    substituted: tuple[int, int] | None = None
+    """(slot the honest move named, slot sent instead)."""
+    honest: list[int] | None = None
+    named: list[int] | None = None
+    """The slots its own books name for that move."""
+
+    def move_message(self, action: bytes, slots: list[int]) -> dict[str, Any]:
+        kind = OpenOffer if self.side == 0 else AcceptOffer
+        played = decode(action)
+        runtime = _runtime_of(self)
+        move = played.action if isinstance(played, Played) else None
+        if self.substituted is None and isinstance(move, kind) and len(move.cards) >= 2:
+            state = runtime.state
+            faces = state.cards.faces
+            cat = cat_of(faces[move.cards[0]])
+            locked = state.locked(move.seat) | set(move.cards)
+            other = next(
+                (t for t in state.hands[move.seat] if t not in locked and cat_of(faces[t]) != cat),
+                None,
+            )
+            if other is not None:
+                bound = runtime.bindings.slot_of
+                slot = bound[other] if other in bound else runtime._slot_of(faces[other], self.seat)
+                self.substituted = (slots[-1], slot)
+                self.honest = self.named = list(slots)
+                cards = (*move.cards[:-1], other)
+                action = encode(Played(replace(move, cards=cards)))
+                slots = [*slots[:-1], slot]
+        return super().move_message(action, slots)
+
+    def _on_move(self, seat: int, body: dict[str, Any]) -> None:
+        super()._on_move(seat, body)
+        if seat == self.seat and self.honest is not None:
+            # Its own books keep the honest move, so that its replica plays on.
+            key = (seat, self._here().seq)
+            action, _, envelope = self.held[key]
+            self.held[key] = (action, tuple(self.honest), envelope)
+            self.honest = None
+
+    def transfer_message(self, op: Operation) -> dict[str, Any]:
+        mine = next(i for i, (holder, _, _) in enumerate(op.sides) if holder == self.seat)
+        holder, to, named = op.sides[mine]
+        if self.substituted is None or named != self.named:
+            return super().transfer_message(op)  # not the swap of the move it changed
+        honest, sent = self.substituted
+        op.sides[mine] = (holder, to, [sent if s == honest else s for s in named])
+        try:
+            return super().transfer_message(op)
+        finally:
+            op.sides[mine] = (holder, to, named)
+
+
+class MixedCatOfferer(MixedCatSwapper):
+    side = 0
+
+
+class MixedCatAcceptor(MixedCatSwapper):
+    side = 1
+
+
+class NeedlessExposer(FairPeer):
+    """Purrfect: turns over, as if they were a lie, the honest cards of the first swap handed
+    to it (with valid shares and proof)."""
+
+    exposed_once = False
+
+    def _next_frame(self) -> bytes | None:
+        frame = super()._next_frame()
+        if frame is not None or self.exposed_once or self.seat is None:
+            return frame
+        for step, sides in sorted(self.handovers.items()):
+            for holder, to, _, _ in sides:
+                if to == self.seat:
+                    self.exposed_once = True
+                    return self._send(self.expose_message(step, holder))
+        return None
+
+
+class FalseExposer(NeedlessExposer):
+    """The same, with one share that is not its own (the proof cannot cover it): cards that
+    would open to whatever it liked."""
+
+    def expose_message(self, step: int, holder: int) -> dict[str, Any]:
+        body = super().expose_message(step, holder)
+        body["shares"][0] = group.add(body["shares"][0], group.GENERATOR)
+        return body
+
+
+class BystanderExposer(FairPeer):
+    """Purrfect: turns over, with its own shares, a side of a swap it had no part in (cards
+    it was not handed), hoping to show the table another seat's cards."""
+
+    exposed_once = False
+
+    def _next_frame(self) -> bytes | None:
+        frame = super()._next_frame()
+        if frame is not None or self.exposed_once or self.seat is None:
+            return frame
+        for step, sides in sorted(self.handovers.items()):
+            for holder, to, _, fresh in sides:
+                if self.seat not in (holder, to):
+                    self.exposed_once = True
+                    shares = [decryption_share(self.secrets.x, self.cards[s]) for s in fresh]
+                    body = {"k": "expose", "step": step, "from": holder, "shares": shares}
+                    return self._send({**body, "proof": b"\x00" * 64})
+        return None
 
 
 # ---- keys, commitments, secrets ------------------------------------------------------------

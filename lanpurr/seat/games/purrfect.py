@@ -13,7 +13,9 @@
   open offer (`answer`). At its place the swap is one masked `transfer` of exactly the bound
   slots, both sides re-masked and proven before any share of either is sent: a side cannot
   hand over other cards than those named, nor answer the cards the other side gave. Each side
-  checks the cards it got are one cat; the audit checks they are those offered and committed.
+  checks the cards it got are one cat, and if not turns them over for every seat to judge
+  (`handed_lie`, docs/fair-play.md "Lies only one seat can see"); the audit checks they are
+  those offered and committed.
 - A declaration (P-6) is judged at its place on the hand it then holds: the declarer shows its
   whole hand there (kept in the hand); if it is purrfect every other hand is shown too and the
   round is scored (P-8). A wrong one re-masks the shown unlocked cards with a draw of no card,
@@ -43,7 +45,7 @@ from lanpurr.games.purrfect.engine import Purrfect
 from lanpurr.games.purrfect.events import RoundDealt, SwapMade
 from lanpurr.games.purrfect.state import PurrfectState
 from lanpurr.seat.hidden import with_faces
-from lanpurr.seat.layer import HiddenNeeded, Misplay, Opening, SecretMove
+from lanpurr.seat.layer import HiddenNeeded, Misplay, Opening, SecretMove, SeenAlone
 from lanpurr.seat.ordering import Receipt
 
 
@@ -189,16 +191,32 @@ class PurrfectLayer:
                         f"seat {seat} handed over other cards than those it "
                         + ("offered" if seat == offer.seat else "committed"),
                     )
-            elif len(known) == k and seat != me and len({cat_of(f) for f in known}) > 1:
-                # The cards I received are not one cat, as the offer or acceptance promised.
-                rule = "P-5.3" if seat == offer.seat else "P-5.6"
-                raise Misplay(seat, rule, f"seat {seat} handed over cards of several cats")
+            elif len(known) == k and seat != me:
+                # The cards I received must be one cat, as the offer or acceptance promised;
+                # if not, only I can see it, so I turn them over for every seat to judge.
+                lie = self.handed_lie(action, seat, known)
+                if lie:
+                    rule, what = lie.split(": ", 1)
+                    raise SeenAlone(seat, rule, what)
             if len(known) == k:
                 # The bound slots moved in the tokens' order: each token's face is its slot's.
                 learned.extend(zip(tokens, known, strict=True))
         if learned:
             state = _with_cards(state, with_faces(state.cards, learned, ()))
         return state
+
+    def handed_lie(self, action: Any, holder: Seat, faces: Sequence[Face]) -> str:
+        """P-5.3, P-5.6: the cards of an offer, and those of an acceptance, show one cat. Every
+        seat asks this of the faces a swap's receiver turns over as evidence."""
+        if not isinstance(action, TakeAcceptance) or len({cat_of(f) for f in faces}) < 2:
+            return ""
+        if holder == action.seat:
+            rule, what = "P-5.3", "offered"
+        elif holder == action.acceptor:
+            rule, what = "P-5.6", "committed"
+        else:
+            return ""
+        return f"{rule}: seat {holder} {what} cards of several cats ({', '.join(faces)})"
 
     def named_cards(self, action: Any) -> tuple[Token, ...]:
         """The cards a move names and locks (an offer's, an acceptance's): the move carries

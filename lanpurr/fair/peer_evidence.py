@@ -1,0 +1,235 @@
+"""A lie only one seat can see, made provable to all: the receiver of cards handed over face
+down turns them over itself, as evidence (docs/fair-play.md, "Lies only one seat can see").
+
+After a transfer every seat but a card's receiver has published its proven share of it, so the
+receiver alone reads it. If what it reads breaks what the holder promised (a Purrfect offer of
+several cats), the receiver publishes its own shares of exactly those cards, with one DLEQ
+proof, in an `expose` message. Every seat then reads the faces itself and asks the game
+(`judge_handed`) whether they break the holder's promise: if so the holder is named, with the
+signed messages that show it; if not, the seat that turned them over is (F-EXPOSE), and a proof
+that fails names it too (F-SHARE). Nobody's word counts: every seat reads the same faces from
+the same proven shares.
+"""
+
+from collections.abc import Callable
+from typing import Any
+
+from lanpurr.fair import group
+from lanpurr.fair.accusation import Fault
+from lanpurr.fair.envelope import Envelope
+from lanpurr.fair.group import Randomness, os_randomness
+from lanpurr.fair.identity import Identity
+from lanpurr.fair.masked_deck import decryption_share, unmask
+from lanpurr.fair.peer_plays import PeerPlays
+from lanpurr.fair.proofs import prove_dleq_many, verify_dleq_many
+from lanpurr.fair.round_state import MAX_CARDS, Operation, RoundSetup
+
+EXPOSE = "expose"
+"""The kind of the message that turns over cards handed to its sender (every phase after the
+deck is shuffled lets it through: `SeatRuntime` hands it on out of turn)."""
+
+Handover = tuple[int, int, tuple[int, ...], tuple[int, ...]]
+"""One side of a closed transfer: (holder, receiver, the slots named, the fresh slots)."""
+
+Judge = Callable[[int, int, tuple[int, ...], list[int]], str | None]
+"""(holder, receiver, the slots the holder named, the faces read) -> what rule the faces break
+("" for none, the exposer then lied) or None when nobody here can judge (no game: an audit's
+observer)."""
+
+
+class PeerEvidence(PeerPlays):
+    """Transfers remembered side by side, and the `expose` message."""
+
+    def __init__(
+        self,
+        setup: RoundSetup,
+        seat: int | None,
+        identity: Identity | None,
+        rng: Randomness = os_randomness,
+    ) -> None:
+        super().__init__(setup, seat, identity, rng)
+        self.handovers: dict[int, list[Handover]] = {}
+        """Every closed transfer, by step, side by side."""
+        self.named_sides: dict[int, list[tuple[int, int, tuple[int, ...]]]] = {}
+        """A transfer's sides as the game named them, until it closes."""
+        self.exposed: set[tuple[int, int]] = set()
+        """(step, holder) of every side already turned over."""
+        self.held_exposures: list[tuple[int, dict[str, Any], Envelope]] = []
+        """Exposures that arrived before their transfer closed here: judged when it does."""
+        self.judge_handed: Judge = _cannot_judge
+
+    # ---- sending ----------------------------------------------------------------------------
+
+    def handed_step(self, holder: int, receiver: int) -> int | None:
+        """The last closed transfer in which `holder` handed cards to `receiver`."""
+        steps = [
+            step
+            for step, sides in self.handovers.items()
+            if any(h == holder and to == receiver for h, to, _, _ in sides)
+        ]
+        return max(steps, default=None)
+
+    def expose(self, step: int, holder: int) -> list[bytes]:
+        """Turn over, as evidence for every seat, the cards `holder` handed me at `step`."""
+        frame = self._send(self.expose_message(step, holder))
+        return [frame, *self._act()]
+
+    def expose_message(self, step: int, holder: int) -> dict[str, Any]:
+        assert self.seat is not None
+        fresh = self._side(step, holder, self.seat)[3]
+        shares = [decryption_share(self.secrets.x, self.cards[slot]) for slot in fresh]
+        proof = prove_dleq_many(
+            self.secrets.x,
+            self.key_shares[self.seat],
+            [self.cards[slot][0] for slot in fresh],
+            shares,
+            self.setup.context(self.seat, EXPOSE, step, list(fresh)),
+            self.rng,
+        )
+        return {"k": EXPOSE, "step": step, "from": holder, "shares": shares, "proof": proof}
+
+    # ---- transfers, side by side -------------------------------------------------------------
+
+    def _begin_transfer(self, sides: tuple[tuple[int, int, tuple[int, ...]], ...]) -> None:
+        super()._begin_transfer(sides)
+        self.named_sides[self.step] = [(h, to, tuple(slots)) for h, to, slots in sides]
+
+    def _on_shares(self, seat: int, body: dict[str, Any]) -> None:
+        op = self.op
+        if op is not None and op.kind == "transfer-shares" and body.get("step") == op.step:
+            # Evidence, if a side is turned over (perhaps as this very message closes the step).
+            self.marks[("shares", op.step, seat)] = self._here()
+        super()._on_shares(seat, body)
+
+    def _closed(self, op: Operation) -> None:
+        super()._closed(op)
+        if op.kind == "transfer-shares":
+            named = self.named_sides.pop(op.step, [])
+            self.handovers[op.step] = [
+                (holder, to, old, tuple(fresh))
+                for (holder, to, old), (_, _, fresh) in zip(named, op.sides, strict=True)
+            ]
+        if self.held_exposures:
+            self._release()
+
+    # ---- receiving ---------------------------------------------------------------------------
+
+    def _on_expose(self, seat: int, body: dict[str, Any]) -> None:
+        if self.phase not in ("ready", "secrets"):
+            raise Fault("F-TURN", f"turned over cards during {self.phase}")
+        step, holder, shares = body["step"], body["from"], body["shares"]
+        if (
+            type(step) is not int
+            or type(holder) is not int
+            or not isinstance(shares, list)
+            or len(shares) > MAX_CARDS
+            or not all(isinstance(d, bytes) and len(d) == 32 for d in shares)
+            or not isinstance(body["proof"], bytes)
+        ):
+            raise Fault("F-FORM", "an exposure names a step, a holder, and carries shares")
+        if (step, holder) in self.exposed or any(
+            (s, b["step"], b["from"]) == (seat, step, holder) for s, b, _ in self.held_exposures
+        ):
+            raise Fault("F-TURN", f"turned over the cards of step {step} twice")
+        if self._unclosed(step):
+            # Its transfer has not closed here yet (another seat's share is on its way).
+            self.held_exposures.append((seat, body, self._here()))
+            return
+        self._judge(seat, body, self._here())
+
+    def _unclosed(self, step: int) -> bool:
+        """Whether a transfer of `step` may still close here: it is open, or still to come
+        while the round plays on."""
+        if step in self.handovers:
+            return False
+        if self.op is not None and self.op.step == step:
+            return True
+        return step > self.step and self.phase == "ready"
+
+    def _begin_secrets(self) -> None:
+        super()._begin_secrets()
+        if self.held_exposures:
+            self._release()  # no transfer comes any more: what still waits names its sender
+
+    def _release(self) -> None:
+        """Judge the held exposures whose transfer has closed (or can no longer be one). A
+        held message is judged while another seat's message is handled: what it breaks is
+        its own sender's, named with its own envelope."""
+        waiting, self.held_exposures = self.held_exposures, []
+        for seat, body, envelope in waiting:
+            if self._unclosed(body["step"]):
+                self.held_exposures.append((seat, body, envelope))
+                continue
+            try:
+                self._judge(seat, body, envelope)
+            except Fault as fault:
+                self._accuse(seat, fault.rule, fault.detail, envelope, (envelope,))
+            if self.halted:
+                return
+
+    def _side(self, step: int, holder: int, receiver: int) -> Handover:
+        for side in self.handovers.get(step, []):
+            if side[0] == holder and side[1] == receiver:
+                return side
+        raise Fault("F-TURN", f"seat {holder} handed it no cards at step {step}")
+
+    def _judge(self, seat: int, body: dict[str, Any], envelope: Envelope) -> None:
+        """Read the faces of the side turned over, with every seat's proven share, and name
+        whoever lied: the holder (the game's rule) or the exposer."""
+        step, holder = body["step"], body["from"]
+        _, _, named, fresh = self._side(step, holder, seat)
+        self.exposed.add((step, holder))
+        shares = body["shares"]
+        if len(shares) != len(fresh):
+            raise Fault("F-SHARE", f"must turn over its {len(fresh)} cards with one share each")
+        if seat != self.seat:
+            self._check_exposed(seat, step, fresh, shares, body["proof"])
+        faces = [
+            self.lookup(unmask(self.cards[slot], [*self.shares[slot].values(), share]))
+            for slot, share in zip(fresh, shares, strict=True)
+        ]
+        read = [face for face in faces if face is not None]
+        if len(read) < len(faces):
+            # Every share is proven, so a shuffle put a card of no deck there: the audit
+            # names who. Nobody here can be named for it.
+            self.refused.append(f"seat {seat} turned over a masked card that holds no card")
+            return
+        verdict = self.judge_handed(holder, seat, named, read)
+        if verdict is None:
+            return
+        if not verdict:
+            raise Fault(
+                "F-EXPOSE",
+                f"turned over, as evidence, the cards seat {holder} handed it at step {step}, "
+                "which break no rule",
+            )
+        handed = self.marks.get(("transfer", step, holder))
+        shared = [
+            self.marks[("shares", step, s)]
+            for s in range(self.setup.seats)
+            if s != seat and ("shares", step, s) in self.marks
+        ]
+        evidence = tuple(e for e in (handed, envelope, *shared) if e is not None)
+        self._accuse(holder, "F-GAME", f"{verdict} (turned over by seat {seat})", handed, evidence)
+
+    def _check_exposed(
+        self, seat: int, step: int, fresh: tuple[int, ...], shares: list[Any], proof: object
+    ) -> None:
+        if verify_dleq_many(
+            self.key_shares[seat],
+            [self.cards[slot][0] for slot in fresh],
+            shares,
+            proof,
+            self.setup.context(seat, EXPOSE, step, list(fresh)),
+        ):
+            return
+        for d in shares:
+            try:
+                group.point_from_peer(d, "decryption share")
+            except group.GroupError as error:
+                raise Fault("F-FORM", str(error)) from None
+        raise Fault("F-SHARE", f"the shares it turned over for step {step} are not proven")
+
+
+def _cannot_judge(holder: int, receiver: int, named: tuple[int, ...], faces: list[int]) -> None:
+    return None
