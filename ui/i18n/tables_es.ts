@@ -704,6 +704,14 @@
         <translation>El portátil de %1 ha sido expulsado de la mesa: %2.</translation>
     </message>
     <message>
+        <source>%1&apos;s laptop was not heard from in time; its messages reach this laptop only through %2. Nobody can tell what holds them up, so nobody is blamed.</source>
+        <translation>No se ha sabido del portátil de %1 a tiempo; sus mensajes llegan a este portátil solo a través de %2. Nadie puede saber qué los retiene, así que no se acusa a nadie.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s laptop was not heard from in time. Nobody can tell what holds its messages up, so nobody is blamed.</source>
+        <translation>No se ha sabido del portátil de %1 a tiempo. Nadie puede saber qué retiene sus mensajes, así que no se acusa a nadie.</translation>
+    </message>
+    <message>
         <source>The round is void and the game ends.</source>
         <translation>La ronda queda anulada y la partida termina.</translation>
     </message>
@@ -790,6 +798,14 @@
     <message>
         <source>a seat plays its turn before the table gives up</source>
         <translation>un asiento juega su turno antes de que la mesa se rinda</translation>
+    </message>
+    <message>
+        <source>a card offered is named by its own masked slot</source>
+        <translation>una carta ofrecida se nombra por su propio hueco enmascarado</translation>
+    </message>
+    <message>
+        <source>a seat turns the cards handed to it face up only when they break a rule</source>
+        <translation>un asiento descubre las cartas que recibe solo cuando rompen una regla</translation>
     </message>
     <message>
         <source>Starting the game…</source>

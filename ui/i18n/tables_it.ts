@@ -704,6 +704,14 @@
         <translation>Il portatile di %1 è stato escluso dal tavolo: %2.</translation>
     </message>
     <message>
+        <source>%1&apos;s laptop was not heard from in time; its messages reach this laptop only through %2. Nobody can tell what holds them up, so nobody is blamed.</source>
+        <translation>Il portatile di %1 non si è fatto sentire in tempo; i suoi messaggi arrivano a questo portatile solo tramite %2. Nessuno può dire cosa li trattenga, quindi nessuno viene accusato.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s laptop was not heard from in time. Nobody can tell what holds its messages up, so nobody is blamed.</source>
+        <translation>Il portatile di %1 non si è fatto sentire in tempo. Nessuno può dire cosa trattenga i suoi messaggi, quindi nessuno viene accusato.</translation>
+    </message>
+    <message>
         <source>The round is void and the game ends.</source>
         <translation>Il round è annullato e la partita finisce.</translation>
     </message>
@@ -790,6 +798,14 @@
     <message>
         <source>a seat plays its turn before the table gives up</source>
         <translation>un posto gioca il suo turno prima che il tavolo si arrenda</translation>
+    </message>
+    <message>
+        <source>a card offered is named by its own masked slot</source>
+        <translation>una carta offerta è indicata dal proprio slot mascherato</translation>
+    </message>
+    <message>
+        <source>a seat turns the cards handed to it face up only when they break a rule</source>
+        <translation>un posto scopre le carte ricevute solo quando violano una regola</translation>
     </message>
     <message>
         <source>Starting the game…</source>
