@@ -295,7 +295,9 @@ def test_a_host_that_seals_another_game_key_to_one_member_is_found_at_once(
 
     asyncio.run(scenario())
     reason = ben.of(events.GameStopped)[0].reason
-    assert reason.startswith("Ann's laptop sealed this laptop another game key")
+    # (Without the drop-out setting the game ends; Ben has shown the table why: rows 65, 66.)
+    assert reason.startswith("Ann's laptop was cut off from the table (sealed this laptop "
+                             "another game key")  # fmt: skip
 
 
 @pytest.mark.parametrize("leaver", ["Cleo", "Ann"])

@@ -181,7 +181,7 @@ def _passer(view: Any, seat: int, rng: random.Random) -> Any:
     return action
 
 
-@pytest.mark.parametrize("seed", [1, 2, 4, 7, 8])  # games in which one seat knew it alone
+@pytest.mark.parametrize("seed", [1, 4, 5, 8, 9])  # games in which one seat knew it alone
 def test_a_pass_holding_a_pair_only_one_seat_knows_of_is_left_to_the_audit(seed: int) -> None:
     # M-5.8 (strict_discard): a patched seat 1 passes while holding a pair. The seat that
     # handed it those cards knows their faces; nobody else does. Before, that seat named seat
