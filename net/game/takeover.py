@@ -55,13 +55,15 @@ def given_away(
 ) -> bool:
     """This laptop (`me`, playing `mine`) dropped out in the others' view: a swap it holds
     gives its seats away, and a third laptop's batches of that generation follow it — one
-    that sent no swap of its own this laptop holds (its batches would follow its own). One
+    that sent no swap of its own this laptop holds (its batches would follow its own), while
+    no other swap held claims that generation (the batches may follow that one). One
     laptop's word alone is not enough."""
     claimants = {claimant for claimant, _ in held}
     return any(
         mine & set(swap.seats)
+        and not any(s.generation == swap.generation for c, s in held if c != claimant)
         and any(b.generation >= swap.generation and who not in (*claimants, me) for who, b in later)
-        for _, swap in held
+        for claimant, swap in held
     )
 
 

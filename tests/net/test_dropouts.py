@@ -172,6 +172,21 @@ def test_a_laptop_back_after_the_game_went_on_needs_a_third_laptops_word() -> No
     assert not given_away(HOST, {3}, held, [(CLEO, Batch(1, b"", 1))])  # not Ann's seats
 
 
+def test_a_laptop_is_not_told_its_seats_went_away_by_batches_that_follow_another_swap() -> None:
+    from net.game.messages import Batch, SeatSwap
+    from net.game.takeover import given_away
+
+    # Cleo holds two swaps of generation 1: the host's, which gives her seat 2 away while she
+    # plays (a lie), and Ben's, which gives the host's seat 0 to his bot. Dan's batches of
+    # generation 1 may follow either: they tell her nothing until her own view settles it.
+    lie = SeatSwap(1, 1, (2,), (bytes(32),), 1)
+    takeover = SeatSwap(1, 1, (0,), (bytes(32),), 1)
+    dan = b"D" * 32
+    later = [(dan, Batch(1, b"", 1))]
+    assert given_away(CLEO, {2}, [(HOST, lie)], later)
+    assert not given_away(CLEO, {2}, [(HOST, lie), (BEN, takeover)], later)
+
+
 def test_a_laptop_that_keeps_going_away_is_timed_out_after_the_grace_period_all_the_same() -> None:
     stall = Stall(table_timeout=60.0, turn_timeout=600.0, grace=120.0)
     stall.watch(0.0, (2,), turn=False, moved=True)
