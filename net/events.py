@@ -189,8 +189,9 @@ class GameResumed:
 
 @dataclass(frozen=True)
 class SeatReplaced:
-    """The laptop that played `seats` (`name`) left or did not come back: round `round` is void
-    and the game goes on from its start, scores kept, with a bot the host runs in those seats."""
+    """The laptop that played `seats` (`name`) left, did not come back or was dropped: round
+    `round` is void and the game goes on from its start, scores kept, with a bot the acting
+    host runs in those seats."""
 
     seats: tuple[int, ...]
     name: str
@@ -198,7 +199,25 @@ class SeatReplaced:
     names: tuple[str, ...]
     """Each seat's name from now on."""
     cheat: bool = False
-    """The laptop was dropped for breaking the fair-play rules (not gone)."""
+    """The laptop was dropped by a verdict (a cheat, a cut-off, a timeout; not gone)."""
+    why: str = ""
+    """How it went: "left" (on purpose), "gone" (it did not come back), "dropped" (a verdict
+    said before), or "" (not known: a watcher of an older laptop)."""
+    host: str = ""
+    """The laptop whose bot plays the seats, which does the host's part."""
+    handed: bool = False
+    """The laptop that went was doing the host's part: `host` does it now."""
+
+    def __str__(self) -> str:
+        went = {"left": f"{self.name} left", "gone": f"{self.name}'s laptop did not come back",
+                "dropped": f"{self.name}'s laptop was dropped"}.get(self.why)  # fmt: skip
+        went = went or f"{self.name}'s laptop is out of the game"
+        seats = "seats" if len(self.seats) > 1 else "seat"
+        hosts = f", {self.host}'s laptop hosts now," if self.handed and self.host else ""
+        return (
+            f"{went}. A bot plays their {seats}{hosts} and round {self.round} is dealt again; "
+            "the scores stay."
+        )
 
 
 @dataclass(frozen=True)

@@ -123,17 +123,17 @@ class Printer:
                 resent=event.resent,
             )
         elif isinstance(event, events.SeatReplaced):
-            seats = ", ".join(str(seat) for seat in event.seats)
-            why = "was dropped for breaking the fair-play rules" if event.cheat else "is gone"
             self.line(
-                f"{event.name} {why}: round {event.round} is void and starts again, scores "
-                f"kept, with a bot in seat {seats}",
+                str(event),
                 event="seat_replaced",
                 seats=list(event.seats),
                 name=event.name,
                 round=event.round,
                 names=list(event.names),
                 cheat=event.cheat,
+                why=event.why,
+                host=event.host,
+                handed=event.handed,
             )
         elif isinstance(event, events.GameProgress):
             text = progress_text(self.words, event.step, event.seat, self.seat)

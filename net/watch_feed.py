@@ -104,7 +104,16 @@ KINDS: Mapping[str, Mapping[str, Callable[[Any], bool]]] = {
         "scores": _ints,
         "last": lambda v: isinstance(v, bool),
     },
-    "replaced": {"keep": _int, "seats": _ints, "name": _text, "round": _int, "names": _names},
+    "replaced": {
+        "keep": _int,
+        "seats": _ints,
+        "name": _text,
+        "round": _int,
+        "names": _names,
+        "why": lambda v: v in ("", "left", "gone", "dropped"),
+        "host": _text,
+        "handed": lambda v: isinstance(v, bool),
+    },
     "over": {"scores": _ints, "audits": _names},
     "stopped": {"reason": _text},
     "watchers": {"names": _names},
@@ -323,6 +332,9 @@ class FeedBook:
                 "name": event.name,
                 "round": event.round,
                 "names": list(event.names),
+                "why": event.why,
+                "host": event.host[:64],
+                "handed": event.handed,
             }
         elif isinstance(event, events.GameOver):
             message = {
@@ -431,7 +443,13 @@ class WatchReplica:
             self._rewind(message["keep"])
             self.names = tuple(clean(n, 32) for n in message["names"])
             replaced = events.SeatReplaced(
-                tuple(message["seats"]), clean(message["name"], 32), message["round"], self.names
+                tuple(message["seats"]),
+                clean(message["name"], 32),
+                message["round"],
+                self.names,
+                why=message["why"],
+                host=clean(message["host"], 32),
+                handed=message["handed"],
             )
             return [replaced, events.GameUpdate(TableUpdate((), self.view()))]
         if kind == "over":

@@ -369,7 +369,8 @@ class GameDriver(ActingHost):
         until the round waits for one of its seats (`_after`)."""
         if self.finished or self.over:
             return
-        if self.drops.drop(key, f"{self._name(key)} {why}"):
+        how = "gone" if why == "did not come back" else "left"
+        if self.drops.drop(key, f"{self._name(key)} {why}", how=how):
             self._poke()
         self._handed_on()
 

@@ -74,6 +74,12 @@ class DropOuts:
     """Every laptop that dropped out of this game (it never takes the host's part)."""
     ends: dict[bytes, str] = field(default_factory=dict)
     """Why the game ends if such a laptop's seats cannot go to a bot (when it is not "gone")."""
+    how: dict[bytes, str] = field(default_factory=dict)
+    """How each laptop went: "left", "gone" or "dropped" (events.SeatReplaced.why)."""
+    former: dict[int, bytes] = field(default_factory=dict)
+    """Seats given to a bot -> the laptop that played them before."""
+    hosted: set[bytes] = field(default_factory=set)
+    """Laptops that did the host's part once (the acting host, when it was)."""
     swap_wait_until: float | None = None
     swap_waited: bool = False
     swap_waited_for: bytes | None = None
@@ -95,11 +101,17 @@ class DropOuts:
     def plays(self, key: bytes) -> bool:
         return key in self.laptops.values()
 
-    def drop(self, key: bytes, why: str, ends: str | None = None, again: bool = False) -> bool:
+    def drop(
+        self, key: bytes, why: str, ends: str | None = None, again: bool = False, how: str = ""
+    ) -> bool:
         """The laptop `key` can no longer play, for the sentence `why` (False: it plays no
-        seat, or is known gone already, unless `again`: a worse reason replaces the first)."""
+        seat, or is known gone already, unless `again`: a worse reason replaces the first);
+        `how`: "left", "gone" or "dropped" (the first said stands)."""
         if key in self.line:
+            if self.host is not None:
+                self.hosted.add(self.host)
             self.out.add(key)
+        self.how.setdefault(key, how or "dropped")
         if not self.plays(key) or (key in self.gone and not again):
             return False
         self.gone[key] = why
@@ -110,6 +122,9 @@ class DropOuts:
     def given_to_bot(self, seats: tuple[int, ...] | list[int], runner: bytes) -> None:
         """The bot of `runner` (the acting host that gave them) plays `seats` from now on."""
         for seat in seats:
+            before = self.laptops.get(seat)
+            if before is not None and before != runner:
+                self.former[seat] = before
             self.laptops[seat] = runner
 
     def swapped_before(self, seats: tuple[int, ...], runner: bytes) -> None:

@@ -239,11 +239,17 @@ class Verdicts:
         self, seats: tuple[int, ...], number: int, names: tuple[str, ...]
     ) -> tuple[tuple[str, ...], SeatReplaced]:
         """The acting host's bot plays `seats` from round `number`: the seats' names from now on."""
-        runner = self.name(self.drops.host or self.me)
+        drops = self.drops
+        runner = self.name(drops.host or self.me)
         renamed = list(names)
         gone = {renamed[s] for s in seats if 0 <= s < len(renamed)}
         for seat in seats:
             renamed[seat] = f"Bot {seat + 1} ({runner})"
         cheat = any(seat in self.cheat_seats for seat in seats)
         after = tuple(renamed)
-        return after, SeatReplaced(seats, ", ".join(sorted(gone)), number, after, cheat)
+        former = {drops.former[s] for s in seats if s in drops.former}
+        hows = {drops.how.get(k, "") for k in former}
+        why = hows.pop() if len(hows) == 1 else ("dropped" if cheat else "")
+        handed = any(k in drops.hosted for k in former)
+        return after, SeatReplaced(seats, ", ".join(sorted(gone)), number, after, cheat, why,
+                                   runner, handed)  # fmt: skip

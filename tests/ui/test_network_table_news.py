@@ -37,9 +37,23 @@ def test_a_bot_taking_a_gone_laptops_seat_is_named_at_the_table_and_said(
         assert screen.view.names == replaced
         assert screen.line.isVisible()
         said = screen.line.text()
-        assert "Ben: the laptop did not come back" in said and "Round 2" in said, said
+        assert said == (
+            "Ben's laptop did not come back. A bot plays their seat and round 2 is dealt "
+            "again; the scores stay."
+        ), said
         assert not screen.back.isVisible()  # the game goes on: no way out offered as if it ended
         assert screen.game_in_progress()
+        # The host leaves on purpose: what happened and what happens next, in one line, which
+        # also parts the moves.
+        left = events.SeatReplaced((0,), "Ann", 3, ("Bot 1 (Cleo)", *replaced[1:]), why="left",
+                                   host="Cleo", handed=True)  # fmt: skip
+        screen.source.on_event(left)
+        said = screen.line.text()
+        assert said == (
+            "Ann left. A bot plays their seat, Cleo's laptop hosts now, and round 3 is dealt "
+            "again; the scores stay."
+        ), said
+        assert screen.side.lines()[-1] == f"— {said} —"
 
 
 def test_the_news_of_a_replaced_seat_reaches_the_table_from_the_network(

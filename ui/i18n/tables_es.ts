@@ -672,10 +672,6 @@
         <translation>El portátil de %1 ya no aloja la partida: ahora la aloja el portátil de %2.</translation>
     </message>
     <message>
-        <source>%1: the laptop did not come back. Round %2 starts again with a bot in each of its seats; the scores are kept.</source>
-        <translation>%1: el portátil no ha vuelto. La mano %2 empieza de nuevo con un bot en cada uno de sus puestos; se mantienen las puntuaciones.</translation>
-    </message>
-    <message>
         <source>fair</source>
         <translation>limpia</translation>
     </message>
@@ -738,6 +734,22 @@
     <message>
         <source>Waiting for %1: their laptop has not answered. %2 before the table drops it.</source>
         <translation>Esperando a %1: su portátil no ha respondido. %2 antes de que la mesa lo deje fuera.</translation>
+    </message>
+    <message>
+        <source>%1 left. A bot plays their seat, %3&apos;s laptop hosts now, and round %2 is dealt again; the scores stay.</source>
+        <translation>%1 se ha ido. Un bot juega en su asiento, ahora aloja el portátil de %3 y la ronda %2 se reparte de nuevo; las puntuaciones se mantienen.</translation>
+    </message>
+    <message>
+        <source>%1 left. A bot plays their seat and round %2 is dealt again; the scores stay.</source>
+        <translation>%1 se ha ido. Un bot juega en su asiento y la ronda %2 se reparte de nuevo; las puntuaciones se mantienen.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s laptop did not come back. A bot plays their seat, %3&apos;s laptop hosts now, and round %2 is dealt again; the scores stay.</source>
+        <translation>El portátil de %1 no ha vuelto. Un bot juega en su asiento, ahora aloja el portátil de %3 y la ronda %2 se reparte de nuevo; las puntuaciones se mantienen.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s laptop did not come back. A bot plays their seat and round %2 is dealt again; the scores stay.</source>
+        <translation>El portátil de %1 no ha vuelto. Un bot juega en su asiento y la ronda %2 se reparte de nuevo; las puntuaciones se mantienen.</translation>
     </message>
     <message>
         <source>every message carries its sender&apos;s valid signature</source>

@@ -672,10 +672,6 @@
         <translation>Il portatile di %1 non ospita più la partita: ora la ospita il portatile di %2.</translation>
     </message>
     <message>
-        <source>%1: the laptop did not come back. Round %2 starts again with a bot in each of its seats; the scores are kept.</source>
-        <translation>%1: il portatile non è tornato. La mano %2 ricomincia con un bot in ciascuno dei suoi posti; i punteggi restano.</translation>
-    </message>
-    <message>
         <source>fair</source>
         <translation>regolare</translation>
     </message>
@@ -738,6 +734,22 @@
     <message>
         <source>Waiting for %1: their laptop has not answered. %2 before the table drops it.</source>
         <translation>In attesa di %1: il suo portatile non ha risposto. %2 prima che il tavolo lo escluda.</translation>
+    </message>
+    <message>
+        <source>%1 left. A bot plays their seat, %3&apos;s laptop hosts now, and round %2 is dealt again; the scores stay.</source>
+        <translation>%1 se n'è andato. Un bot gioca al suo posto, ora ospita il portatile di %3 e il round %2 si ridistribuisce; i punteggi restano.</translation>
+    </message>
+    <message>
+        <source>%1 left. A bot plays their seat and round %2 is dealt again; the scores stay.</source>
+        <translation>%1 se n'è andato. Un bot gioca al suo posto e il round %2 si ridistribuisce; i punteggi restano.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s laptop did not come back. A bot plays their seat, %3&apos;s laptop hosts now, and round %2 is dealt again; the scores stay.</source>
+        <translation>Il portatile di %1 non è tornato. Un bot gioca al suo posto, ora ospita il portatile di %3 e il round %2 si ridistribuisce; i punteggi restano.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s laptop did not come back. A bot plays their seat and round %2 is dealt again; the scores stay.</source>
+        <translation>Il portatile di %1 non è tornato. Un bot gioca al suo posto e il round %2 si ridistribuisce; i punteggi restano.</translation>
     </message>
     <message>
         <source>every message carries its sender&apos;s valid signature</source>

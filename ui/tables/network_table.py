@@ -44,6 +44,8 @@ class NetworkTable(QObject):
     finished_game = Signal(object)
     """net.events.GameOver: the final scores."""
     seats_replaced = Signal(object)
+    separator = Signal(object)
+    """News that parts the moves (a laptop went, and what happens next): a `Said`."""
     """The seats' names after bots took a dropped-out laptop's seats."""
     hosting = Signal()
     """The host dropped out and this laptop took over its part: it hosts the table now."""
@@ -209,9 +211,9 @@ class NetworkTable(QObject):
         self._wait_over()
         self.names = tuple(replaced.names)
         self.seats_replaced.emit(self.names)
-        self.status.emit(
-            "named" if replaced.cheat else "notice", lambda: self._replaced_text(replaced)
-        )
+        said = lambda: self._replaced_text(replaced)  # noqa: E731
+        self.status.emit("named" if replaced.cheat else "notice", said)
+        self.separator.emit(said)
 
     def _on_stopped(self, event: Any) -> None:
         self._wait_over()
@@ -306,15 +308,30 @@ class NetworkTable(QObject):
         return text.replace("%1", names).replace("%2", left)
 
     def _replaced_text(self, event: Any) -> str:
+        """What happened and what happens next, in one line (also a separator in Moves)."""
         if event.cheat:
             text = self.tr("Round %2 starts again with a bot in each of %1's seats; the "
                            "scores are kept.")  # fmt: skip
             if self._named is not None:
                 text = self._dropped_text(self._named) + "\n" + text
+        elif event.why == "left" and event.handed:
+            text = self.tr("%1 left. A bot plays their seat, %3's laptop hosts now, and round "
+                           "%2 is dealt again; the scores stay.")  # fmt: skip
+        elif event.why == "left":
+            text = self.tr("%1 left. A bot plays their seat and round %2 is dealt again; the "
+                           "scores stay.")  # fmt: skip
+        elif event.handed:
+            text = self.tr("%1's laptop did not come back. A bot plays their seat, %3's "
+                           "laptop hosts now, and round %2 is dealt again; the scores "
+                           "stay.")  # fmt: skip
         else:
-            text = self.tr("%1: the laptop did not come back. Round %2 starts again with a "
-                           "bot in each of its seats; the scores are kept.")  # fmt: skip
-        return text.replace("%1", event.name).replace("%2", str(event.round))
+            text = self.tr("%1's laptop did not come back. A bot plays their seat and round "
+                           "%2 is dealt again; the scores stay.")  # fmt: skip
+        return (
+            text.replace("%1", event.name)
+            .replace("%2", str(event.round))
+            .replace("%3", event.host)
+        )
 
     def _rule_text(self, rule: str) -> str:
         """The fair-play rule a seat broke (lanpurr.fair.accusation.RULES), translated."""
@@ -434,6 +451,7 @@ class NetworkTableScreen(TableScreen):
         layout.insertLayout(1, bar)  # type: ignore[attr-defined]
         source.status.connect(self.show_status)
         source.seats_replaced.connect(self._rename_seats)
+        source.separator.connect(lambda said: self.side.add_line(f"— {say(said)} —"))
         source.countdown.connect(self.show_countdown)
         source.hosting.connect(self._now_hosting)
         source.finished_game.connect(self.show_over)
