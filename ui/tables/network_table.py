@@ -328,9 +328,7 @@ class NetworkTable(QObject):
             text = self.tr("%1's laptop did not come back. A bot plays their seat and round "
                            "%2 is dealt again; the scores stay.")  # fmt: skip
         return (
-            text.replace("%1", event.name)
-            .replace("%2", str(event.round))
-            .replace("%3", event.host)
+            text.replace("%1", event.name).replace("%2", str(event.round)).replace("%3", event.host)
         )
 
     def _rule_text(self, rule: str) -> str:
