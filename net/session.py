@@ -571,7 +571,7 @@ class TableSession:
         elif kind == "app":
             if watch_list.is_watchers(body["d"]):  # who watches (net/watch_list.py)
                 watch_list.heard(self, envelope.sender, body["d"], replayed)
-            elif not self.games.message(envelope.sender, body["d"], False, replayed):
+            elif not self.games.message(envelope.sender, body["d"], False, replayed, envelope):
                 self._deliver(envelope, body["d"], False, replayed)
         elif kind == "refused":
             if body["to"] == self.me and not replayed:

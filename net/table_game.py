@@ -146,6 +146,8 @@ class TableGame:
             play.on_message(sender, data, private, envelope)
             return
         started = state.games if state is not None else 0
+        if private and "gk" in data and play is not None and envelope is not None:
+            play.mislabelled(sender, envelope)  # (a game key sealed for another game)
         if type(number) is not int or number <= started:
             return  # a game that is over here
         if play is not None and not play.finished:

@@ -156,6 +156,8 @@ class GameDriver(ActingHost):
         self._acting = self.drops.host
         self._held: list[tuple[bytes, SeatSwap]] = []
         """Swaps from a laptop after the acting host in the line: applied if it takes over."""
+        self._check_envelope: Envelope | None = None
+        """The host's signed message that announced this game's key digest."""
         self._complaints: list[tuple[bytes, KeyComplaint]] = []
         """Complaints of the game key that came before the host's digest."""
         self._pending: list[tuple[bytes, SeatSwap]] = []
@@ -254,6 +256,8 @@ class GameDriver(ActingHost):
             self._misbehaved(sender, f"it sent a game message of the wrong shape ({error})")
             return
         if isinstance(message, KeyCheck):
+            if sender == self.host and not private and envelope is not None:
+                self._check_envelope = envelope
             self._on_key_check(sender, message, private)
         elif isinstance(message, GameKey):
             self._on_key(sender, message, private, envelope)
@@ -323,8 +327,16 @@ class GameDriver(ActingHost):
         shared = game_key.shared_key(self.table.profile.identity, body["box"])
         log.warning("the game key %s's laptop sealed to me is wrong: shown to the table",
                     self._name(sender))  # fmt: skip
-        self.table.send(messages.plain(KeyComplaint(self.number, envelope.encode(), shared)))
+        check = self._check_envelope.encode() if self._check_envelope is not None else None
+        complaint = KeyComplaint(self.number, envelope.encode(), shared, check)
+        self.table.send(messages.plain(complaint))
         self._misbehaved(sender, problem)
+
+    def mislabelled(self, sender: bytes, envelope: Envelope) -> None:
+        """A game key sealed to me, labelled for another game, while this one has no key yet:
+        shown to the table like a wrong key (the host's `gc` of this game shows when)."""
+        if self.key is None and not self.finished and sender in self.drops.line:
+            self._complain(sender, envelope, "sealed this laptop a key labelled for another game")
 
     def _on_complaint(self, sender: bytes, complaint: KeyComplaint) -> None:
         """A member shows the table a game key sealed to it: name whoever lied (once the

@@ -132,11 +132,40 @@ def judge(
         return Judgement(host="sealed something else than a game key", sealer=host)
     if number > complaint.game:
         return Judgement(host=f"sealed a key labelled for a later game ({number})", sealer=host)
+    if number < complaint.game and _announced_before(complaint, envelope):
+        return Judgement(
+            host=f"sealed a key labelled for game {number} after it announced game "
+            f"{complaint.game}'s",
+            sealer=host,
+        )
     if number < complaint.game or digest is None:
-        return Judgement()  # (an older game's key is an honest old message)
+        return Judgement()  # (an older game's key may be an honest old message)
     if key_digest(table, number, key) != digest:
         return Judgement(
             host="sealed a member another game key than the one it announced to the table",
             sealer=host,
         )
     return Judgement(complainer="the key it showed is the one the host announced")
+
+
+def _announced_before(complaint: KeyComplaint, sealed: Envelope) -> bool:
+    """The complaint shows the sealer's signed `gc` message of this game, earlier in its chain
+    than the sealed key: that key was sealed while this game was under way."""
+    if complaint.check is None:
+        return False
+    try:
+        check = Envelope.decode(complaint.check)
+        body: Any = framing.unpack(check.body, BODY)
+    except (EnvelopeError, framing.FrameError):
+        return False
+    data = body.get("d") if isinstance(body, dict) else None
+    return (
+        check.sender == sealed.sender
+        and check.table == sealed.table
+        and check.seq < sealed.seq
+        and check.signature_ok()
+        and body.get("k") == "app"
+        and isinstance(data, dict)
+        and data.get("g") == complaint.game
+        and isinstance(data.get("gc"), bytes)
+    )

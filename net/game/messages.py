@@ -8,8 +8,9 @@ They travel inside the session's signed bodies (docs/protocol.md, "Playing a gam
     {"g": game, "b": box, "v": generation}     Batch: frames of my seats, sealed with that key
     {"g": game, "swap": {...}}                 SeatSwap: the host gave a laptop's seats to a bot
     {"g": game, "end": reason[, "cheat": true]}  GameEnd: the host's game stopped, for that reason
-    {"g": game, "kc": {"e": envelope, "k": key}}  KeyComplaint: the host's sealed game key
-                                               message to me, and the key that opens its box
+    {"g": game, "kc": {"e": envelope, "k": key[, "c": check]}}  KeyComplaint: the host's
+                                               sealed game key message to me, the key that
+                                               opens its box (and the host's `gc` message)
 
 `parse` accepts exactly these shapes, each value of the right kind and size, or raises
 `MessageError` saying what is wrong; `plain` gives the map to send.
@@ -97,6 +98,9 @@ class KeyComplaint:
     game: int
     envelope: bytes
     shared: bytes
+    check: bytes | None = None
+    """The host's signed message that announced the game's key digest: a key it sealed after
+    it, labelled for another game, is the host's fault."""
 
 
 COMPLAINT_BYTES = 2048
@@ -137,13 +141,16 @@ def parse(data: Any, seats: int) -> GameMessage:
         complaint = data["kc"]
         if not (
             isinstance(complaint, dict)
+            and set(complaint) <= {"e", "k", "c"}
             and isinstance(complaint.get("e"), bytes)
             and len(complaint["e"]) <= COMPLAINT_BYTES
             and isinstance(complaint.get("k"), bytes)
             and len(complaint["k"]) == 32
+            and (complaint.get("c") is None or isinstance(complaint["c"], bytes))
+            and len(complaint.get("c") or b"") <= COMPLAINT_BYTES
         ):
             raise MessageError("a key complaint is an envelope and a 32-byte key")
-        return KeyComplaint(number, complaint["e"], complaint["k"])
+        return KeyComplaint(number, complaint["e"], complaint["k"], complaint.get("c"))
     if "end" in data:
         if not isinstance(data["end"], str):
             raise MessageError("the end of a game says why")
@@ -204,7 +211,10 @@ def plain(message: GameMessage) -> dict[str, Any]:
             end["cheat"] = True
         return end
     if isinstance(message, KeyComplaint):
-        return {"g": message.game, "kc": {"e": message.envelope, "k": message.shared}}
+        shown = {"e": message.envelope, "k": message.shared}
+        if message.check is not None:
+            shown["c"] = message.check
+        return {"g": message.game, "kc": shown}
     if isinstance(message, Batch):
         batch: dict[str, Any] = {"g": message.game, "b": message.box}
         if message.generation:

@@ -106,11 +106,17 @@ def test_a_member_that_refuses_everyone_stops_no_game_and_names_nobody(tmp_path:
         assert [r.name for r in player.of(events.SeatReplaced)] == ["Cleo"]
 
 
+@pytest.mark.parametrize(
+    ("lie", "words"),
+    [("another key", "another game key than the one it announced"),
+     ("another game's label", "sealed a key labelled for game 0 after it announced game 1's")],
+)  # fmt: skip
 def test_a_wrong_game_key_sealed_to_one_member_is_shown_to_the_table_which_drops_the_host(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lie: str, words: str
 ) -> None:
-    # Ann seals Ben another key than the one she announced: only Ben can see it. Ben shows the
-    # table the box and the key that opens it; Cleo checks it herself and cuts Ann off too.
+    # Ann seals Ben another key than the one she announced, or the key labelled for another
+    # game: only Ben can see it. Ben shows the table the box and the key that opens it (and
+    # Ann's announcement of this game's key); Cleo checks it herself and cuts Ann off too.
     # Ben keeps his seat: Cleo seals him the table's key, and Ben and Cleo finish alike.
     players = _table(tmp_path)
     ann, ben, cleo = players
@@ -122,7 +128,10 @@ def test_a_wrong_game_key_sealed_to_one_member_is_shown_to_the_table_which_drops
             return
         check, key = self.keys.announce(self.bot_level)
         self.table.send(messages.plain(check))
-        self.table.send(messages.plain(GameKey(self.number, bytes(32))), to=ben.key)
+        wrong = GameKey(self.number, bytes(32))
+        if lie == "another game's label":
+            wrong = GameKey(self.number - 1, key.key)
+        self.table.send(messages.plain(wrong), to=ben.key)
         self.table.send(messages.plain(key), to=cleo.key)
 
     monkeypatch.setattr(driver.GameDriver, "_send_key", another_key_for_ben)
@@ -132,8 +141,8 @@ def test_a_wrong_game_key_sealed_to_one_member_is_shown_to_the_table_which_drops
         _nobody_accuses(player, ("Ben", "Cleo"))
         cut = player.of(events.LaptopCutOff)
         assert [c.laptop for c in cut] == ["Ann"], cut
-        assert "another game key than the one it announced" in cut[0].why
         assert [r.name for r in player.of(events.SeatReplaced)] == ["Ann"]
+    assert words in cleo.of(events.LaptopCutOff)[0].why
 
 
 def test_a_false_complaint_of_the_game_key_names_the_member_that_made_it(
