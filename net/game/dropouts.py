@@ -40,6 +40,10 @@ TURN_TIMEOUT = 600.0
 """Seconds a person may take for one turn before the table names their laptop."""
 QUIET = 10.0
 """Seconds of waiting before every laptop shows the countdown."""
+CUT_FROM_THE_TABLE = (
+    "this laptop was cut from the table: it still hears {heard} of the {maybe} laptops that may "
+    "be playing, so the others may go on without it, and it shows no result of its own"
+)
 
 
 @dataclass(frozen=True)
@@ -80,6 +84,9 @@ class DropOuts:
     """Seats given to a bot -> the laptop that played them before."""
     hosted: set[bytes] = field(default_factory=set)
     """Laptops that did the host's part once (the acting host, when it was)."""
+    silent: set[bytes] = field(default_factory=set)
+    """Laptops out only by silence (their countdown, the table's timeout): they may be playing
+    on the other side of a split network."""
     swap_wait_until: float | None = None
     swap_waited: bool = False
     swap_waited_for: bytes | None = None
@@ -111,7 +118,9 @@ class DropOuts:
             if self.host is not None:
                 self.hosted.add(self.host)
             self.out.add(key)
-        self.how.setdefault(key, how or "dropped")
+            if how in ("gone", "silent"):
+                self.silent.add(key)
+        self.how.setdefault(key, "dropped" if how == "silent" else how or "dropped")
         if not self.plays(key) or (key in self.gone and not again):
             return False
         self.gone[key] = why
@@ -136,10 +145,29 @@ class DropOuts:
                 self.out.add(gone)
         self.given_to_bot(seats, runner)
 
+    def heard(self) -> tuple[int, int]:
+        """(laptops of the game this laptop still hears, laptops that may still play): those
+        that dropped out only by silence may be playing on the other side of a split."""
+        maybe = [k for k in self.line if k not in self.out or k in self.silent]
+        return sum(1 for k in maybe if k not in self.out), len(maybe)
+
+    def on_the_side_that_goes_on(self) -> bool:
+        """When laptops cannot reach each other, at most one side goes on: the one that hears
+        more than half of the laptops that may still play, or half of them with the first of
+        those in the line (docs/protocol.md §11, "A split")."""
+        heard, maybe = self.heard()
+        if 2 * heard != maybe:
+            return 2 * heard > maybe
+        first = next(k for k in self.line if k not in self.out or k in self.silent)
+        return first not in self.out
+
     def check(self, waiting_for: set[int], now: float) -> Decision:
         """The round waits for `waiting_for` (empty: nobody in particular): what to do."""
         for key in [k for k in self.gone if not self.plays(k)]:
             del self.gone[key]  # its seats went to a bot
+        if self.gone and not self.on_the_side_that_goes_on():
+            heard, maybe = self.heard()
+            return Decision(stop=CUT_FROM_THE_TABLE.format(heard=heard, maybe=maybe))
         if not self.gone:
             self.swap_waited = False
             self.swap_wait_until = None

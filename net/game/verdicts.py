@@ -184,7 +184,7 @@ class Verdicts:
             return Verdict([dropped], stop=said, cheat=isinstance(dropped, LaptopCutOff))
         self._dropping(player, messages.Cheat(self.drops.laptops_of(player)[0], messages.CUT_OFF,
                                               why[:300]))  # fmt: skip
-        self.drops.drop(player, said, said, again=True)
+        self.drops.drop(player, said, said, again=True, how="silent")
         return Verdict([dropped])
 
     def claimed(self, sender: bytes, swap: messages.SeatSwap, names: tuple[str, ...]) -> None:

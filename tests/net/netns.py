@@ -154,6 +154,11 @@ class Lan:
         _ip("-n", a.namespace, "route", "add", "blackhole", f"{b.address}/32")
         _ip("-n", b.namespace, "route", "add", "blackhole", f"{a.address}/32")
 
+    def reunite(self, a: Host, b: Host) -> None:
+        """`a` and `b` reach each other again (after `isolate`)."""
+        _ip("-n", a.namespace, "route", "del", "blackhole", f"{b.address}/32")
+        _ip("-n", b.namespace, "route", "del", "blackhole", f"{a.address}/32")
+
     def close(self) -> None:
         if self.hub is not None:
             self.hub.terminate()

@@ -193,3 +193,35 @@ def test_a_laptop_that_keeps_going_away_is_timed_out_after_the_grace_period_all_
     stall.away[CLEO] = None
     assert stall.excused(179.0, {CLEO}) == 0.0  # away: the grace period counts
     assert stall.excused(180.0, {CLEO}) is None  # the timeout plus the grace: named anyway
+
+
+def test_when_the_network_splits_at_most_one_side_goes_on() -> None:
+    # Ann (the host) and Ben, Cleo: Ann's link to both goes silent. Ben and Cleo hear two of
+    # three laptops and go on; Ann hears one and stops, with no result of her own.
+    ben, ann = drops(BEN), drops(HOST)
+    ben.drop(HOST, "Ann did not come back", how="gone")
+    assert ben.on_the_side_that_goes_on() and ben.check({0}, 0.0).replace == (HOST,)
+    for key in (BEN, CLEO):
+        ann.drop(key, "gone", how="gone")
+    stop = ann.check({1}, 0.0).stop
+    assert stop is not None and stop.startswith("this laptop was cut from the table")
+    # Two laptops that left on purpose may play nowhere else: the host plays on alone.
+    alone = drops(HOST)
+    for key in (BEN, CLEO):
+        alone.drop(key, "left the table", how="left")
+    assert alone.check(set(), 0.0).replace == (BEN, CLEO)
+
+
+def test_a_split_into_halves_goes_on_on_the_side_of_the_first_laptop_of_the_line() -> None:
+    dan = b"d" * 32
+    line = (HOST, BEN, CLEO, dan)
+
+    def four(me: bytes) -> DropOuts:
+        return DropOuts(me, line, dict(enumerate(line)), True, lambda key: "?")
+
+    ann, cleo = four(HOST), four(CLEO)
+    for laptop, others in ((ann, (CLEO, dan)), (cleo, (HOST, BEN))):
+        for key in others:
+            laptop.drop(key, "gone", how="gone")
+    assert ann.on_the_side_that_goes_on() and not cleo.on_the_side_that_goes_on()
+    assert cleo.check({0}, 0.0).stop is not None

@@ -424,3 +424,39 @@ def test_a_player_who_quits_mid_game_leaves_and_a_bot_takes_their_seat(
         replaced = process.wait_for(lambda line: line.get("event") == "seat_replaced", 1)
         assert replaced["name"] == "Cleo" and not replaced["cheat"]
         assert not any(line.get("event") == "PeerWaiting" for line in process.lines)
+
+
+def test_when_the_host_is_cut_from_the_others_only_their_side_goes_on(
+    lan_of: Any, tmp_path: Path
+) -> None:
+    # Ann's laptop (the host) can reach neither Ben's nor Cleo's for 40 s, well past the grace
+    # period (8 s); then the network heals. Ben's and Cleo's, two of three, go on with a bot in
+    # Ann's seat and finish alike; Ann's, alone, says it was cut from the table and prints no
+    # result of its own (a split never ends twice).
+    lan = lan_of(3)
+    host_ns, ben_ns, cleo_ns = lan.hosts
+    settings = ("--grace", "8", "--pace", "0.3")
+    host = Process(host_ns, lanpurr(host_ns, tmp_path, "Ann", "host", "momistigri", "--seats",
+                                    "3", "--autostart", "--no-announce", "--bot", "normal",
+                                    "--json", "--replace-gone", "normal", *settings))  # fmt: skip
+    running = [host]
+    try:
+        address = host.wait_for(lambda line: line.get("event") == "hosting", 20)["address"]
+        for ns, name in ((ben_ns, "Ben"), (cleo_ns, "Cleo")):
+            running.append(Process(ns, lanpurr(ns, tmp_path, name, "join", address, "--bot",
+                                               "normal", "--json", *settings)))  # fmt: skip
+        host.wait_for(lambda line: line.get("event") == "update", 60)
+        for guest in (ben_ns, cleo_ns):
+            lan.isolate(host_ns, guest)
+        code, last, _ = finish(host, 60)
+        time.sleep(max(0.0, 40.0 - 8.0 - 10.0))
+        for guest in (ben_ns, cleo_ns):
+            lan.reunite(host_ns, guest)
+        ends = [finish(process, GAME_TIMEOUT) for process in running[1:]]
+    finally:
+        for process in running:
+            process.stop()
+    all_over_alike(ends)
+    assert code == 5 and last["event"] == "stopped", last
+    assert last["reason"].startswith("this laptop was cut from the table"), last
+    assert not [line for line in host.lines if line.get("event") == "game_over"]
