@@ -134,6 +134,7 @@ class Printer:
                 why=event.why,
                 host=event.host,
                 handed=event.handed,
+                text=str(event),
             )
         elif isinstance(event, events.GameProgress):
             text = progress_text(self.words, event.step, event.seat, self.seat)

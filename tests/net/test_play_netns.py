@@ -423,6 +423,8 @@ def test_a_player_who_quits_mid_game_leaves_and_a_bot_takes_their_seat(
         assert (left["name"], left["then"]) == ("Cleo", "bot")
         replaced = process.wait_for(lambda line: line.get("event") == "seat_replaced", 1)
         assert replaced["name"] == "Cleo" and not replaced["cheat"]
+        # A `quit` is a leave, and the others are told so, with what happens next.
+        assert replaced["why"] == "left" and replaced["text"].startswith("Cleo left. A bot")
         assert not any(line.get("event") == "PeerWaiting" for line in process.lines)
 
 
