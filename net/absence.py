@@ -49,6 +49,20 @@ class Absences:
             self.emit(PeerBack(name))
             self.on_back(link.key)
 
+    def relayed(self, key: bytes, name: str) -> None:
+        """A message of the member `key` came through another member: it is not gone, whatever
+        its own link does (its countdown stops; the table's timeout still watches what the
+        game waits for from it)."""
+        task = self.waiting.pop(key, None)
+        if task is None:
+            return
+        task.cancel()
+        self._said_bye.discard(key)
+        if key in self._announced:
+            self._announced.discard(key)
+            self.emit(PeerBack(name))
+            self.on_back(key)
+
     def away(self, link: Link, name: str) -> None:
         if link.peer_said_bye is not None:
             self._said_bye.add(link.key)

@@ -129,6 +129,7 @@ class Mesh:
         """(key, the reason told to the laptop cut off, the same said of it to others)"""
         self.on_cheater: Callable[[bytes, tuple[Envelope, Envelope]], None] = lambda k, p: None
         self.on_relayed: Callable[[bytes, bytes], None] = lambda sender, via: None
+        """Told of every message a member handed on from another (sender, via)."""
         self.on_watch: Callable[[asyncio.StreamReader, asyncio.StreamWriter, dict[str, Any]], None]
         self.on_watch = lambda reader, writer, frame: writer.close()
         """A connection whose first frame asks to watch the table (net/watch_desk.py)."""
@@ -320,8 +321,7 @@ class Mesh:
         relays = self.relayed_from.setdefault(sender, [])
         if link.key not in relays:
             relays.append(link.key)
-            if len(relays) == 1:
-                self.on_relayed(sender, link.key)
+        self.on_relayed(sender, link.key)
 
     @staticmethod
     def _shown(word: Handed) -> Envelope | Handed:

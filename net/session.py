@@ -97,6 +97,8 @@ class TableSession:
         """The table passing to the next laptop of the game's line (net.handover)."""
         self.hosting: list[Callable[[], None]] = []
         """Called when the table passes to this laptop (the watch desk opens)."""
+        self._relayed_said: set[bytes] = set()
+        """Members this laptop said it hears through another."""
         self.listeners: list[Callable[[Event], None]] = []
         """Also told every event (the host's watch desk, net/watch_desk.py)."""
         mesh.admit = self._admit
@@ -172,8 +174,12 @@ class TableSession:
             self.play.shut_out(key, clean(refused.reason, 200))
 
     def _relayed(self, sender: bytes, via: bytes) -> None:
-        if sender not in self.mesh.links:
+        """A message of `sender` came through `via`: said once; and `sender` is heard, so its
+        absence's countdown stops (a relayed laptop is not gone)."""
+        if sender not in self.mesh.links and sender not in self._relayed_said:
+            self._relayed_said.add(sender)
             self.emit(PlaysRelayed(self._name(sender), self._name(via)))
+        self.absences.relayed(sender, self._name(sender))
 
     def _cheater(self, key: bytes, proof: tuple[Envelope, Envelope]) -> None:
         self.emit(CheaterCaught(self._name(key), fingerprint_of(key), proof[0].seq, proof))

@@ -275,6 +275,40 @@ def test_members_that_cannot_reach_each_other_play_through_the_host(
     assert not any(line.get("event") == "PlaysRelayed" for line in host.lines)
 
 
+def test_members_cut_from_each_other_mid_game_play_on_through_the_host_past_the_grace(
+    lan_of: Any, tmp_path: Path
+) -> None:
+    # Ben's and Cleo's laptops lose each other mid-game (their link drops and cannot come
+    # back) while both still reach Ann's. Their messages keep coming through Ann's, so neither
+    # is counted gone, however long the game lasts past the grace period (5 s here): nobody's
+    # seat goes to a bot and the game ends alike everywhere.
+    lan = lan_of(3)
+    host_ns, ben_ns, cleo_ns = lan.hosts
+    settings = ("--grace", "5", "--pace", "0.4")
+    host = Process(host_ns, lanpurr(host_ns, tmp_path, "Ann", "host", "momistigri", "--seats",
+                                    "3", "--autostart", "--no-announce", "--bot", "normal",
+                                    "--json", "--replace-gone", "normal", *settings))  # fmt: skip
+    running = [host]
+    try:
+        address = host.wait_for(lambda line: line.get("event") == "hosting", 20)["address"]
+        for ns, name in ((ben_ns, "Ben"), (cleo_ns, "Cleo")):
+            running.append(Process(ns, lanpurr(ns, tmp_path, name, "join", address, "--bot",
+                                               "normal", "--json", *settings)))  # fmt: skip
+        host.wait_for(lambda line: line.get("event") == "update", 60)
+        lan.isolate(ben_ns, cleo_ns)
+        isolated = time.time()
+        ends = [finish(process, GAME_TIMEOUT) for process in running]
+    finally:
+        for process in running:
+            process.stop()
+    all_over_alike(ends)
+    for process in running:
+        assert not [line for line in process.lines if line.get("event") in
+                    ("seat_replaced", "cut_off", "cheat", "unheard", "PeerGone")]  # fmt: skip
+    last = max(process.lines[-1]["t"] for process in running)
+    assert last - isolated > 5 * 3, "the game outlasted the grace period several times over"
+
+
 def test_a_host_killed_for_good_mid_game_is_taken_over_and_the_game_ends_alike(
     lan_of: Any, tmp_path: Path
 ) -> None:
