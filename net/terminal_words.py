@@ -306,11 +306,11 @@ def _purrfect_table(words: Words, view: Any, me: int | None) -> str:
     for offer in view.offers:
         word = view.meow_key[len(offer.cards) - 1] if view.meow_key else ""
         lines.append(
-            f"  {words.who(offer.seat, me).capitalize()} offer{'' if offer.seat == me else 's'} "
+            f"  {sentence(words.who(offer.seat, me))} offer{'' if offer.seat == me else 's'} "
             f"{plural(len(offer.cards), 'card')}: {word}!"
         )
     if view.winner is not None:
-        lines.append(f"  {words.who(view.winner, me).capitalize()} made Purrfect!")
+        lines.append(f"  {sentence(words.who(view.winner, me))} made Purrfect!")
     return "\n".join(lines)
 
 
