@@ -47,11 +47,6 @@ def _points(cats: Any, view: Any) -> int:
     return sum(CATS[face][1] for face in faces if face is not None)
 
 
-def _points(cats: Any, view: Any) -> int:
-    faces = (view.cards.face(token) for token in cats)
-    return sum(CATS[face][1] for face in faces if face is not None)
-
-
 def gutters_table(words: Words, view: Any, me: int | None) -> str:
     size = view.size
     if not view.cells:

@@ -46,6 +46,15 @@ def move_steps(words: Words, view: Any, action: Any, me: int | None) -> Steps:
     return (describe_move(words, view, action, me),)
 
 
+def listed(words: Words, view: Any, action: Any, me: int | None) -> bool:
+    """Whether to list `action`: a claim of Purrfect only with nine cards of one cat (P-6.3:
+    a false claim shows the whole hand to the table; the app's button lights up only then)."""
+    if words.game != "purrfect" or type(action).__name__ != "DeclarePurrfect" or me is None:
+        return True
+    faces = {view.cards.face(token) for token in view.hands[me]}
+    return None not in faces and len({str(face).split("-")[0] for face in faces}) == 1
+
+
 def _momistigri_steps(words: Words, view: Any, action: Any, me: int | None) -> Steps:
     """The effects that choose among the pile's cards or the players, a step at a time ((): a
     move said in one step)."""

@@ -13,7 +13,7 @@ from typing import Any
 from lanpurr.seat.registry import layer_for
 from net import events
 from net.framing import pack
-from net.move_steps import MoveMenu, Steps, move_steps
+from net.move_steps import MoveMenu, Steps, listed, move_steps
 from net.table_words import describe_listing, describe_state, listing_json, state_json, waiting_hint
 from net.terminal_words import (
     Words,
@@ -276,7 +276,8 @@ class Printer:
         moves: dict[Steps, Any] = {}
         for move in legal:
             try:
-                moves.setdefault(move_steps(self.words, view, move, self.seat), move)
+                if listed(self.words, view, move, self.seat):
+                    moves.setdefault(move_steps(self.words, view, move, self.seat), move)
             except Exception:
                 log.exception("the terminal could not word the move %r", move)
         shown = self.menu.offer(moves)

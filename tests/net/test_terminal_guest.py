@@ -169,11 +169,7 @@ def fewest(text: str, choices: Menu, pattern: str) -> int | None:
 
 
 def purrfect_choice(text: str, menu: Menu) -> int | None:
-    hand = re.findall(r"Your hand: (.*)$", text, re.M)
-    first = (r"^Swap with", r"^Accept ")
-    if hand and re.fullmatch(r"9 \w+", hand[-1].strip()):
-        first = (r"^Declare Purrfect", *first)  # (a false claim costs: only a true one)
-    for wanted in first:
+    for wanted in (r"^Declare Purrfect", r"^Swap with", r"^Accept "):
         found = [n for n, t in menu if re.search(wanted, t)]
         if found:
             return found[0]
@@ -204,6 +200,8 @@ def test_a_guest_plays_a_whole_game_of_purrfect_at_a_terminal(
     assert any(s.startswith("1 card") for s in said)  # offered
     assert any(s.startswith("giving") for s in said)  # accepted someone's offer
     assert "made Purrfect!" in transcript
+    hands = re.findall(r"Your hand: (.*)\n(?:.*\n){0,3}? +\d+\. Declare Purrfect", transcript)
+    assert all(re.fullmatch(r"9 \w+", hand) for hand in hands)  # listed only when true
     assert "{'" not in transcript and "Traceback" not in transcript
     assert not re.search(r"^\d{4}-\d\d-\d\d \d\d:", transcript, re.M)  # no log lines
 
