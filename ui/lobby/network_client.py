@@ -116,6 +116,8 @@ class LobbyNetwork(QObject):
     """Something to show in the status line (a refusal, the table closed...): a
     `ui.said.Said`, so that it can be said again in another language."""
     table_news = Signal(object)
+    passing_news = Signal(object)
+    """News of the table true only for a moment (a laptop came back)."""
     """News of the table being played (a player reconnecting, back, gone...): a `Said` that
     means nothing once this laptop has left that table."""
     game_started = Signal(object)
@@ -305,7 +307,7 @@ class LobbyNetwork(QObject):
             )
         elif isinstance(event, events.PeerBack):
             name = event.name
-            self.table_news.emit(
+            self.passing_news.emit(
                 lambda: QCoreApplication.translate("NetworkClient", "%1 is back.").replace(
                     "%1", name
                 )
@@ -499,6 +501,7 @@ class LobbyNetwork(QObject):
 
     def leave_table(self) -> None:
         self.watch.stop()
+        self.watch.forget_table()
         self.game_source = None
         self.game_handlers = {}
         if self.session is not None:

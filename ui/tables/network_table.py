@@ -350,11 +350,17 @@ class NetworkTable(QObject):
             self._next_round()
 
 
+PASSING_MS = 8000
+"""How long news that is true only for a moment stays when the game does not move on."""
+
+
 class NetworkTableScreen(TableScreen):
     """The table screen of a game between laptops."""
 
     play_again = Signal()
     back_requested = Signal()
+    news_passed = Signal(object)
+    """A passing notice (see `show_passing`) left the line: what it said."""
 
     def __init__(
         self,
@@ -388,6 +394,12 @@ class NetworkTableScreen(TableScreen):
         """While the round waits long for a laptop: how long before the table drops it, under
         the line's news (which stays on show)."""
         self.over_event: Any = None
+        self.passing: Said | None = None
+        """News true only for a moment ("Ben is back."): it leaves the line as the game moves
+        on, or after PASSING_MS if nothing moves."""
+        self._passing_timer = QTimer(self)
+        self._passing_timer.setSingleShot(True)
+        self._passing_timer.timeout.connect(self._news_passed)
         self._reopened: Callable[[], None] | None = None
         """Takes a guest to the waiting room the host opened again (see `reopened`)."""
         self.line = QLabel("")
@@ -406,6 +418,7 @@ class NetworkTableScreen(TableScreen):
         assert layout is not None
         layout.insertLayout(1, bar)  # type: ignore[attr-defined]
         source.status.connect(self.show_status)
+        source.updated.connect(self._news_passed)
         source.seats_replaced.connect(self._rename_seats)
         source.countdown.connect(self.show_countdown)
         source.hosting.connect(self._now_hosting)
@@ -508,6 +521,20 @@ class NetworkTableScreen(TableScreen):
             box.setModal(False)  # the table stays readable behind it
             box.show()
             self.notice_box = box
+
+    def show_passing(self, said: Said) -> None:
+        """News true only for a moment, such as a laptop that came back: on the line until the
+        game's next move (or PASSING_MS), then gone."""
+        self.show_status("notice", said)
+        self.passing = said
+        self._passing_timer.start(PASSING_MS)
+
+    def _news_passed(self, *_: object) -> None:
+        passing, self.passing = self.passing, None
+        self._passing_timer.stop()
+        if passing is not None and self.said[1] is passing:
+            self._say_line("", "")
+            self.news_passed.emit(passing)
 
     def show_countdown(self, said: Said) -> None:
         """The countdown of a long wait under the line's news ("": the wait is over)."""
