@@ -75,3 +75,22 @@ def test_the_lobby_forgets_why_a_table_closed_once_another_table_is_opened(
         window.show_network_game(another)  # another table, later
         window.back_to_lobby()
         assert window.lobby.notice.text() == ""
+
+
+def test_a_table_that_moved_to_another_laptop_is_listed_once_where_it_is_now(
+    qtbot: QtBot, english: None
+) -> None:
+    from ui.lobby.listing import TableListing
+    from ui.lobby.network_panel import NetworkPanel
+
+    panel = NetworkPanel()
+    qtbot.addWidget(panel)
+    old = TableListing("ana-svc", "momistigri", "Ana", 3, 3, True, "10.0.0.2:47300",
+                       table_id="ab12")  # fmt: skip
+    panel.add_or_update(old)
+    panel.add_or_update(TableListing("x", "purrfect", "Eve", 1, 4, False, "10.0.0.9:47300"))
+    moved = TableListing("ben-svc", "momistigri", "Ben", 3, 3, True, "10.0.0.3:47300",
+                         table_id="ab12")  # fmt: skip
+    panel.add_or_update(moved)
+    assert sorted(panel.tables) == ["ben-svc", "x"]
+    assert [row.table.address for row in panel.rows()].count("10.0.0.2:47300") == 0
