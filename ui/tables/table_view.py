@@ -9,7 +9,7 @@ import math
 from collections.abc import Callable, Hashable
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -216,6 +216,8 @@ class TableView(QWidget):
 
     def toggle_keys_help(self) -> None:
         self.keys_help = not self.keys_help
+        if self.keys_help:
+            self.setFocus()  # (from the Keys button too: Esc then closes the help)
         self.update()
 
     def keys_help_lines(self) -> list[tuple[str, str]]:
@@ -328,6 +330,20 @@ class TableView(QWidget):
 
     def clicked(self, key: Key) -> None:
         """A clickable piece was clicked."""
+
+    def event(self, event: QEvent) -> bool:
+        """Esc closes the keyboard help before any game's own use of Esc (letting go of the
+        selected cards) sees it."""
+        if (
+            getattr(self, "keys_help", False)  # (events come before __init__ is done)
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Escape
+        ):
+            self.keys_help = False
+            self.update()
+            return True
+        return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Arrows move a focus ring over the clickable pieces; Space or Enter clicks it."""
