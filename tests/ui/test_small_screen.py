@@ -31,3 +31,21 @@ def test_the_keys_help_opened_by_its_button_closes_with_esc(qtbot: QtBot, englis
     assert screen.focusWidget() is screen.view  # (Esc goes there, not to the button)
     qtbot.keyClick(screen.view, Qt.Key.Key_Escape)
     assert not screen.view.keys_help
+
+
+def test_the_banner_keeps_its_height_from_step_to_step_at_1024_by_600(
+    qtbot: QtBot, english: None
+) -> None:
+    screen = open_table(qtbot, "momistigri", 5, "heuristic", seed=1, size=(1024, 560))
+    banner = screen.banner
+    banner.show_text("Ben's turn", "Ben draws a card from Cleo's hand.", False)
+    height, table_top = banner.height(), screen.view.mapTo(screen, screen.view.rect().topLeft())
+    long = "Choose the card Ben must draw: click one of your cards, or reverse the arrow of play."
+    banner.show_text("Your turn", long, True)
+    qtbot.wait(10)
+    assert banner.height() == height
+    assert screen.view.mapTo(screen, screen.view.rect().topLeft()) == table_top  # no jump
+    _top, bottom = banner.text_rects()
+    from ui.tables.table_view import text_fits
+
+    assert text_fits(bottom, long, banner.detail_font(), True)  # all of it, smaller
