@@ -49,3 +49,31 @@ def test_the_banner_keeps_its_height_from_step_to_step_at_1024_by_600(
     from ui.tables.table_view import text_fits
 
     assert text_fits(bottom, long, banner.detail_font(), True)  # all of it, smaller
+
+
+def _on_felt(oval: object, point: object) -> bool:
+    c, a, b = oval.center(), oval.width() / 2, oval.height() / 2  # type: ignore[attr-defined]
+    x, y = point.x() - c.x(), point.y() - c.y()  # type: ignore[attr-defined]
+    return (x / a) ** 2 + (y / b) ** 2 <= 1.0
+
+
+def test_the_waiting_rooms_plates_sit_on_the_felt_bots_included(
+    qtbot: QtBot, english: None
+) -> None:
+    from ui.lobby.seats_oval import SeatsOval
+
+    plates = [("Ana", "me"), ("Bot\n(Medium)", "bot"), ("Ben ✓", "ready"), ("Bot\n(Clever)", "bot"),
+              ("Free", "free"), ("Bot\n(Beginner)", "bot"), ("Cleo", "player")]  # fmt: skip
+    oval = SeatsOval()
+    qtbot.addWidget(oval)
+    for size in ((420, 230), (360, 210), (600, 300)):
+        oval.resize(*size)
+        for count in range(1, 8):
+            oval.show_seats(plates[:count])
+            _font, rects = oval.plate_rects()
+            felt = oval.oval()
+            for rect in rects:
+                corners = (rect.topLeft(), rect.topRight(), rect.bottomLeft(), rect.bottomRight())
+                assert all(_on_felt(felt, c) for c in corners), (size, count, rect)
+            for i, rect in enumerate(rects):
+                assert not any(rect.intersects(other) for other in rects[i + 1 :]), (size, count)
