@@ -77,3 +77,29 @@ def test_the_waiting_rooms_plates_sit_on_the_felt_bots_included(
                 assert all(_on_felt(felt, c) for c in corners), (size, count, rect)
             for i, rect in enumerate(rects):
                 assert not any(rect.intersects(other) for other in rects[i + 1 :]), (size, count)
+
+
+def test_a_small_window_shows_the_chat_or_the_moves_beside_the_table_not_both(
+    qtbot: QtBot, english: None
+) -> None:
+    from net import events
+    from ui.chat.log import ChatLog
+    from ui.tables.network_table import create_network_table
+
+    local = open_table(qtbot, "momistigri", 5, "heuristic", seed=3)
+    started = events.GameStarted("momistigri", 0, ("Ann", "Ben", "Cleo", "Dan", "Eva"), 1,
+                                 local.view.state)  # fmt: skip
+    screen = create_network_table(started, local.view.state, lambda a: None, lambda: None,
+                                  host=False, chat=(ChatLog(), lambda data: None))  # fmt: skip
+    qtbot.addWidget(screen)
+    screen.resize(1024, 560)
+    screen.show()
+    assert screen.chat_button is not None
+    screen.chat_button.setChecked(True)
+    screen.moves.setChecked(True)  # the moves: the chat steps aside
+    assert not screen.chat_button.isChecked() and screen.chat is not None
+    assert screen.chat.isHidden()
+    screen.chat_button.setChecked(True)  # the chat again: the moves step aside
+    assert not screen.moves.isChecked() and screen.side.isHidden()
+    qtbot.wait(10)
+    assert screen.view.width() >= 600  # the table keeps its room: no seat is cut

@@ -452,14 +452,28 @@ class NetworkTableScreen(TableScreen):
         self.chat_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.chat_button.setToolTip(self.tr("Show or hide the chat"))
         self.chat_button.toggled.connect(self._show_chat)
+        self.moves.toggled.connect(self._moves_shown)
         self.top_row.insertWidget(2, self.chat_button, 0, Qt.AlignmentFlag.AlignVCenter)
         self.toast = ChatToast(self.view)
         self._chat_decided = False
         self.chat.hide()
         log.added.connect(self._chat_line)
 
+    def _both_fit(self) -> bool:
+        """The window holds the table with both the chat and the moves beside it."""
+        return self.width() >= round(self.room_for_moves * theme.current().zoom)
+
+    def _moves_shown(self, shown: bool) -> None:
+        """A window too narrow for both columns shows one: the table keeps its room (its seats
+        are never cut)."""
+        if shown and self.chat_button is not None and self.chat_button.isChecked():
+            if not self._both_fit():
+                self.chat_button.setChecked(False)
+
     def _show_chat(self, shown: bool) -> None:
         assert self.chat is not None
+        if shown and self.moves.isChecked() and not self._both_fit():
+            self.moves.setChecked(False)
         self.chat.setVisible(shown)
         if shown:
             self.unread = 0
