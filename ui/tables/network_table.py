@@ -466,9 +466,9 @@ class NetworkTableScreen(TableScreen):
     def _moves_shown(self, shown: bool) -> None:
         """A window too narrow for both columns shows one: the table keeps its room (its seats
         are never cut)."""
-        if shown and self.chat_button is not None and self.chat_button.isChecked():
-            if not self._both_fit():
-                self.chat_button.setChecked(False)
+        chat = self.chat_button
+        if shown and chat is not None and chat.isChecked() and not self._both_fit():
+            chat.setChecked(False)
 
     def _show_chat(self, shown: bool) -> None:
         assert self.chat is not None
