@@ -521,11 +521,14 @@ class MainWindow(QMainWindow):
             return
         code = ""
         if table.private:
-            dialog = JoinDialog(self, table.address)
+            dialog = JoinDialog(self, table.address, watch=True)
             if dialog.exec() != JoinDialog.DialogCode.Accepted:
                 return
             choice = dialog.choice()
             if choice is None:
+                return
+            if not choice.watch or choice.address != table.address:
+                self._join_from(dialog)  # (unticked "Only watch": a seat; another address)
                 return
             code = choice.code
         self.network.watch.watch_listed(table, code)

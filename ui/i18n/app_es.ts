@@ -365,6 +365,10 @@
         <translation>Unirse</translation>
     </message>
     <message>
+        <source>Watch</source>
+        <translation>Mirar</translation>
+    </message>
+    <message>
         <source>That is not an address. Write it as on the host&apos;s screen: numbers, a colon, then the port, like 192.168.1.23:47300.</source>
         <translation>Eso no es una dirección. Escríbela como en la pantalla del anfitrión: números, dos puntos y el puerto, como 192.168.1.23:47300.</translation>
     </message>

@@ -365,6 +365,10 @@
         <translation>Entra</translation>
     </message>
     <message>
+        <source>Watch</source>
+        <translation>Guarda</translation>
+    </message>
+    <message>
         <source>That is not an address. Write it as on the host&apos;s screen: numbers, a colon, then the port, like 192.168.1.23:47300.</source>
         <translation>Questo non è un indirizzo. Scrivilo come sullo schermo di chi ospita: numeri, due punti e la porta, come 192.168.1.23:47300.</translation>
     </message>

@@ -105,6 +105,8 @@ class TableView(QWidget):
     leave_requested = Signal()
     play_again_requested = Signal()
     logged = Signal(str)
+    watching = False
+    """Someone at no seat watches this table (ui/tables/watching.py): nothing to press."""
     """A line for the move log: what just happened, in words."""
     event_shown = Signal(object)
     """An event has just been shown (its sound plays now: ui.sound.table_sounds)."""

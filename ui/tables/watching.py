@@ -82,6 +82,7 @@ def watching_view_class(game_id: str) -> Any:
         "describe": describe,
         "legal": legal,
         "me": NOBODY,  # (words never say "you"; the first seat is still drawn nearest)
+        "watching": True,  # (no buttons to play with: Purrfect!, Offer)
     }
     members.update({name: _never for name in NOT_MINE if hasattr(base, name)})
     return type(f"Watching{base.__name__}", (base,), members)

@@ -206,6 +206,8 @@ def paint_hand(view: PurrfectChoices, p: QPainter, s: PurrfectState) -> None:
 
 
 def paint_buttons(view: PurrfectChoices, p: QPainter, s: PurrfectState) -> None:
+    if view.watching:
+        return  # someone at no seat has no hand to declare or offer from
     live = s.phase == "round" and view.round_result is None and view.winner is None
     x = view.width() - layout.SIDE + 16
     bw = layout.SIDE - 40
