@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from ui import theme
 from ui.tables.network_table import NetworkTable, NetworkTableScreen
 
-NOT_MINE = ("acting", "my_turn", "can_offer", "can_accept", "hand_is_purrfect")
+NOT_MINE = ("acting", "my_turn", "can_offer", "can_accept", "may_choose", "hand_is_purrfect")
 """What each game's view asks to know whether its player may do something now."""
 
 

@@ -115,7 +115,7 @@ def paint_offer(view: PurrfectChoices, p: QPainter, s: PurrfectState, seat: int)
     if offer is not None:
         k = len(offer.cards)
         span = QRectF(spot.x() - (k * (w + 4)) / 2, spot.y() - h / 2, k * (w + 4), h)
-        glow = view.can_accept(offer.offer_id)
+        glow = view.can_accept(offer.offer_id) or view.chosen_offer == offer.offer_id
         for i in range(k):
             draw_card_back(p, QRectF(span.left() + i * (w + 4), span.top(), w, h), highlight=glow)
         word = view.offer_word(seat) or ""
