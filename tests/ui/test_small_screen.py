@@ -103,3 +103,31 @@ def test_a_small_window_shows_the_chat_or_the_moves_beside_the_table_not_both(
     assert not screen.moves.isChecked() and screen.side.isHidden()
     qtbot.wait(10)
     assert screen.view.width() >= 600  # the table keeps its room: no seat is cut
+
+
+def test_leaving_a_hosted_table_of_my_own_bots_speaks_of_no_other_laptop(
+    qtbot: QtBot, english: None
+) -> None:
+    from types import SimpleNamespace
+
+    from net import events
+    from ui.lobby.network_client import _other_laptops
+    from ui.tables.network_table import create_network_table
+    from ui.tables.screen import leave_question
+
+    me, ben = b"a" * 32, b"b" * 32
+    mine = SimpleNamespace(player=me, bot=None, runner=None)
+    my_bot = SimpleNamespace(player=None, bot="normal", runner=None)  # (no runner: the host's)
+    bens = SimpleNamespace(player=ben, bot=None, runner=None)
+    bots_only = SimpleNamespace(host=me, seats=[mine, my_bot])
+    with_ben = SimpleNamespace(host=me, seats=[mine, my_bot, bens])
+    assert not _other_laptops(SimpleNamespace(state=bots_only, me=me))
+    assert _other_laptops(SimpleNamespace(state=with_ben, me=me))
+
+    local = open_table(qtbot, "momistigri", 3, "heuristic", seed=3)
+    started = events.GameStarted("momistigri", 0, ("Ann", "Bot 2", "Bot 3"), 1, local.view.state)
+    screen = create_network_table(started, local.view.state, lambda a: None, lambda: None,
+                                  host=True, bots_take_over=True, others=False)  # fmt: skip
+    qtbot.addWidget(screen)
+    box = leave_question(screen, screen.leave_ends_for_all(), screen.leave_hands_on())
+    assert "laptop" not in box.text() and box.text().startswith("The game is not over")

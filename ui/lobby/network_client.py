@@ -365,6 +365,7 @@ class LobbyNetwork(QObject):
             host=bool(session.is_host),
             chat=(self.chat, self.say),
             bots_take_over=self.replace_gone is not None,
+            others=_other_laptops(session),
         )
         self.game_source = screen.source
         self.game_handlers = screen.source.handlers()
@@ -548,3 +549,16 @@ def start_lobby_network(window: QWidget, panel: NetworkPanel, name: str) -> Lobb
     client = LobbyNetwork(window, panel, name)
     client.start()
     return client
+
+
+def _other_laptops(session: Any) -> bool:
+    """Whether another laptop plays at the session's table (a person, or bots it runs)."""
+    state = session.state
+    if state is None:
+        return True
+    me = session.me
+    return any(
+        (seat.player is not None and seat.player != me)
+        or (seat.bot and (seat.runner or state.host) != me)  # (no runner: the host's bot)
+        for seat in state.seats
+    )

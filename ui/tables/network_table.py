@@ -427,11 +427,14 @@ class NetworkTableScreen(TableScreen):
         self.back_requested.connect(self.leave_requested)
         self.play_again_requested.connect(self._again)
 
+    others = True
+    """Another laptop plays at this table (else only my own bots play beside me)."""
+
     def leave_ends_for_all(self) -> bool:
-        return self.host and not self.bots_take_over and not self.source.over
+        return self.others and self.host and not self.bots_take_over and not self.source.over
 
     def leave_hands_on(self) -> bool:
-        return self.host and self.bots_take_over and not self.source.over
+        return self.others and self.host and self.bots_take_over and not self.source.over
 
     def _now_hosting(self) -> None:
         """The host dropped out and this laptop took over (its table's setting gives a gone
@@ -624,7 +627,9 @@ def create_network_table(
     host: bool,
     chat: tuple[ChatLog, Callable[[Any], None]] | None = None,
     bots_take_over: bool = False,
+    others: bool = True,
 ) -> NetworkTableScreen:
+    """`others`: another laptop plays at the table (False: only my bots beside me)."""
     from ui.tables import view_class
 
     source = NetworkTable(started, view, act, next_round)
@@ -632,5 +637,6 @@ def create_network_table(
     source.updated.connect(table_view.receive)
     source.set_busy_check(table_view.busy)
     screen = NetworkTableScreen(started.game, table_view, source, host, chat, bots_take_over)
+    screen.others = others
     source.setParent(screen)
     return screen
