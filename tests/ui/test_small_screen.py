@@ -131,3 +131,20 @@ def test_leaving_a_hosted_table_of_my_own_bots_speaks_of_no_other_laptop(
     qtbot.addWidget(screen)
     box = leave_question(screen, screen.leave_ends_for_all(), screen.leave_hands_on())
     assert "laptop" not in box.text() and box.text().startswith("The game is not over")
+
+
+def test_start_sharing_with_no_kit_says_why_in_the_warning_colour(
+    qtbot: QtBot, english: None, tmp_path: object, monkeypatch: object
+) -> None:
+    from ui import theme
+    from ui.lobby.share_panel import ShareDialog, ShareService
+
+    monkeypatch.setenv("LANPURR_HOME", str(tmp_path))  # type: ignore[attr-defined]
+    monkeypatch.delenv("LANPURR_KIT", raising=False)  # type: ignore[attr-defined]
+    monkeypatch.setattr("net.share_self.running_app_folder", lambda: None)  # type: ignore[attr-defined]
+    dialog = ShareDialog(ShareService())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    assert dialog.status.text().startswith("There is nothing to give yet")
+    assert theme.current().palette.danger in dialog.status.styleSheet()
