@@ -227,7 +227,7 @@ class MainWindow(QMainWindow):
         from ui.tables import create_tutorial_table
         from ui.tables.tutorial import TUTORIALS
 
-        table = create_tutorial_table(game_id)
+        table = create_tutorial_table(game_id, player_name=self.settings.name)
         self.show_table(table, game_id)
         setup = TUTORIALS[game_id]
         # Play again: the same table, now without the guide and with a fresh deal.

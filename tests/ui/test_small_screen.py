@@ -1,6 +1,11 @@
-"""A 1024×600 screen: the Rules window fits it, and the keyboard help closes with Esc."""
+"""A new user's small screen and small surprises: the Rules window fits 1024×600, the banner
+keeps its height, the waiting room's plates sit on the felt, the chat or the moves beside a
+narrow table, the Keys help closes with Esc, and the words of leaving, sharing and bots' names
+say what is true."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
@@ -148,3 +153,17 @@ def test_start_sharing_with_no_kit_says_why_in_the_warning_colour(
     qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
     assert dialog.status.text().startswith("There is nothing to give yet")
     assert theme.current().palette.danger in dialog.status.styleSheet()
+
+
+def test_learn_to_play_names_no_bot_like_the_player(
+    qtbot: QtBot, english: None, closing_never_asks: None
+) -> None:
+    from ui.main_window import MainWindow
+    from ui.settings import Settings
+
+    window = MainWindow(Settings(name="Ben"), start_network=False)
+    qtbot.addWidget(window)
+    table: Any = window.start_tutorial("momistigri")
+    names = table.view.names
+    assert "Ben" not in names and len(set(names)) == len(names)
+    window.close()
