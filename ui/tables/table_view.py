@@ -70,6 +70,12 @@ def text_fits(rect: QRectF, text: str, font: Any, wrap: bool) -> bool:
     return bound.width() <= rect.width() + 0.5 and bound.height() <= rect.height() + 0.5
 
 
+def fit_name(name: str, font: Any, width: float) -> str:
+    """`name` shortened with "…" to `width` in `font` (whole if it fits)."""
+    metrics = QFontMetricsF(font)
+    return str(metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(0.0, width)))
+
+
 def button_font(rect: QRectF, text: str) -> tuple[Any, bool]:
     """The font for a drawn button and whether its text wraps: the largest size up to the normal
     one at which the text fits on one line, else two lines, never below MIN_TEXT_PX."""
@@ -551,6 +557,36 @@ class TableView(QWidget):
         p.setFont(font)
         p.drawText(rect, int(align | Qt.TextFlag.TextWordWrap), text)
         self.texts.append((QRectF(rect), text, font, True))
+        p.restore()
+
+    def name(
+        self,
+        p: QPainter,
+        rect: QRectF,
+        name: str,
+        *,
+        px: float = 16,
+        role: theme.FontRole = theme.FontRole.HEADING,
+        align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+        leave: str = "",
+        leave_px: float = 14,
+        leave_role: theme.FontRole = theme.FontRole.BODY,
+    ) -> None:
+        """A player's name on one line, shortened with "…" where it does not fit (long names
+        never wrap out of their panel nor run into the points); `leave`: text drawn at the
+        right of the same rectangle (the points), whose room the name leaves free. A
+        right-to-left name is aligned like any other."""
+        room = QRectF(rect)
+        if leave:
+            taken = QFontMetricsF(table_font(leave_role, leave_px)).horizontalAdvance(leave)
+            room.setRight(rect.right() - taken - 8)
+        font = table_font(role, px)
+        shown = fit_name(name, font, room.width())
+        p.save()
+        p.setPen(theme.current().color("text_on_felt"))
+        p.setFont(font)
+        p.drawText(room, int(align | Qt.AlignmentFlag.AlignAbsolute), shown)
+        self.texts.append((QRectF(room), shown, font, False))
         p.restore()
 
     @staticmethod
