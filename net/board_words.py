@@ -20,8 +20,8 @@ GLYPHS = {
     N | S | W: "┤",
 }
 """A gutter's open sides as a box-drawing character."""
-CELL = 10
-"""Characters per column: room for a cat's name and value beside the board."""
+CELL = max(len(name) for name, _ in CATS.values()) + 4
+"""Characters per column: room for a cat's whole name and value beside the board."""
 
 
 def tile_glyph(tile: str, rotation: int) -> str:
@@ -38,7 +38,7 @@ def _slot(view: Any, slot: int) -> str:
             if face is None:
                 return "a cat"
             name, value = CATS[face]
-            return f"{name[:6]} {value}"
+            return f"{name} {value}"
     return ""
 
 
