@@ -12,6 +12,7 @@ from typing import Any
 
 from lanpurr.seat.registry import layer_for
 from net import events
+from net.board_words import gutters_table
 from net.framing import pack
 from net.move_steps import MoveMenu, Steps, listed, move_steps
 from net.table_words import describe_listing, describe_state, listing_json, state_json, waiting_hint
@@ -195,7 +196,8 @@ class Printer:
             elif self.as_json:
                 self.line("", event="update", steps=steps)
             elif self.words is not None:
-                self.own_line(describe_table(self.words, event.update.view, self.seat))
+                describe = gutters_table if self.game == "gutters" else describe_table
+                self.own_line(describe(self.words, event.update.view, self.seat))
                 shown = hands_shown(self.words, event.update, self.seat)
                 if shown:
                     self.own_line(shown)

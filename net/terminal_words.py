@@ -238,11 +238,7 @@ def describe_table(words: Words, view: Any, me: int | None) -> str:
         return _momistigri_table(words, view, me)
     if words.game == "purrfect":
         return _purrfect_table(words, view, me)
-    if words.game == "gutters":
-        from net.board_words import gutters_table
-
-        return gutters_table(words, view, me)
-    return ""
+    return ""  # (No sin mi gato's board: net.board_words)
 
 
 def _momistigri_table(words: Words, view: Any, me: int | None) -> str:
