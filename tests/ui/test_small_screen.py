@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -167,3 +168,17 @@ def test_learn_to_play_names_no_bot_like_the_player(
     names = table.view.names
     assert "Ben" not in names and len(set(names)) == len(names)
     window.close()
+
+
+def test_the_first_run_suggests_no_system_account_as_a_name(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: object
+) -> None:
+    import getpass
+
+    from ui.first_run import suggested_name
+
+    monkeypatch.setenv("LANPURR_HOME", str(tmp_path))
+    monkeypatch.setattr(getpass, "getuser", lambda: "root")
+    assert suggested_name() == ""
+    monkeypatch.setattr(getpass, "getuser", lambda: "ana.lopez")
+    assert suggested_name() == "Ana Lopez"
