@@ -108,3 +108,16 @@ def test_the_game_is_over_with_who_won_and_no_sin_mi_gato_by_its_name() -> None:
     assert lines[-1] == "Game over: Ben wins. Scores: Ana 9, Ben 3, Cleo 7"
     started = _printed(events.GameStarted("gutters", 1, ("Ana", "Ben"), 1), words=False)
     assert started[0].startswith("Game 1 of No sin mi gato starts: you play seat 2.")
+
+
+def test_a_draw_worded_against_a_view_where_nobody_else_holds_cards_is_no_traceback() -> None:
+    # An update of a pass can show the round's end (every other hand empty) while the moves
+    # offered are those of the next round's first draw: the words must not index hands[None].
+    from types import SimpleNamespace
+
+    from lanpurr.games.momistigri.actions import Draw
+
+    words = Words("momistigri", ("Ana", "Ben", "Cleo"))
+    round_end = SimpleNamespace(hands=((7,), (), ()), previous_player=lambda seat: None)
+    said = describe_move(words, round_end, Draw(seat=0, picks=(0,)), 0)
+    assert said.startswith("Draw card 1")  # (the cli offers moves against the last view)
