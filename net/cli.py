@@ -27,18 +27,21 @@ import asyncio
 import contextlib
 import json
 import logging
+import logging.handlers
 import signal
 import sys
+from pathlib import Path
 from typing import Any
 
 from net import cli_args, cli_watch, events
 from net.handshake import Refused
-from net.home import IdentityDamaged, Profile, load_profile
+from net.home import IdentityDamaged, Profile, home_dir, load_profile
 from net.lobby import AddressError, Lobby
 from net.printer import Printer
 from net.session import TableSession
 from net.table import SEAT_RANGE, TableError, TableState
 from net.table_words import BOT_WORDS, describe_listing, listing_json
+from net.terminal_words import sentence
 from net.text import clean
 from net.typed_commands import read_commands
 
@@ -48,14 +51,52 @@ def add_parsers(commands: "argparse._SubParsersAction[argparse.ArgumentParser]")
     cli_args.add_parsers(commands, run_tables, run_host, run_join)
 
 
+LOG_FILE = "terminal.log"
+"""In the home folder: the warnings of `lanpurr host`, `join` and `tables` for a person."""
+
+
+def log_to(args: argparse.Namespace) -> str:
+    """Where warnings go (a peer's bad frame, a refused message, a line that failed). A person
+    reads the game, not time-stamped log lines: theirs go to a file in the home folder, named
+    when something could not be shown. A script (--json) gets them on stderr, as before.
+    Returns the file's path ("" for stderr)."""
+    line = "%(asctime)s lanpurr: %(message)s"
+    if getattr(args, "json", False):
+        logging.basicConfig(level=logging.WARNING, format=line)
+        return ""
+    path = home_dir(args.home) / LOG_FILE
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handler: logging.Handler = logging.handlers.RotatingFileHandler(
+            path, maxBytes=2_000_000, backupCount=1, encoding="utf-8"
+        )
+    except OSError:
+        handler, path = logging.NullHandler(), Path("")
+    handler.setFormatter(logging.Formatter(line))
+    logging.basicConfig(level=logging.WARNING, handlers=[handler], force=True)
+    return str(path) if str(path) != "." else ""
+
+
+def ask_name(args: argparse.Namespace) -> None:
+    """A person at a terminal, on the first run without --name: ask what to be called (not
+    the system user's name, which is often "root" or a login nobody at the party knows)."""
+    if args.name or not sys.stdin.isatty() or (home_dir(args.home) / "identity.json").exists():
+        return
+    try:
+        typed = input("Your name at the table: ").strip()
+    except EOFError:
+        return
+    args.name = typed or None
+
+
 def profile_for(args: argparse.Namespace) -> Profile | None:
     """The identity, asking before replacing a damaged one; None (after saying why) to stop."""
-    # Warnings (a peer's bad frame, a refused message) go to stderr, one time-stamped line each.
-    logging.basicConfig(level=logging.WARNING, format="%(asctime)s lanpurr: %(message)s")
+    args.log_file = log_to(args)
+    ask_name(args)
     try:
         return load_profile(args.home, args.name, replace_damaged=args.new_identity)
     except IdentityDamaged as damaged:
-        print(f"lanpurr: {damaged}", file=sys.stderr)
+        print(f"lanpurr: {sentence(str(damaged))}", file=sys.stderr)
         if not sys.stdin.isatty():
             return None
         answer = input("Make a new identity now? [y/N] ").strip().lower()
@@ -109,6 +150,7 @@ def run_join(args: argparse.Namespace) -> int:
 
 async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> int:
     printer = Printer(args.json, profile.identity.public_key)
+    printer.log_file = getattr(args, "log_file", "")
     done = asyncio.Event()
     leaving = asyncio.Event()
     """The player typed `quit`: it leaves the table on purpose (the others are told)."""
@@ -124,6 +166,25 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
         done.set()
 
     def on_event(event: events.Event) -> None:
+        try:
+            take(event)
+        except Exception:
+            printer.failed(type(event).__name__)
+
+    def offer_later() -> None:
+        """After the events of one pass: my choices then match the last view shown (an
+        update before the last may show a moment my choices no longer fit)."""
+        offer_pending.clear()
+        session = holder[0] if holder else None
+        if session is not None and session.play is not None and not done.is_set():
+            try:
+                _offer_actions(session, printer)
+            except Exception:
+                printer.failed("the moves")
+
+    offer_pending: list[bool] = []
+
+    def take(event: events.Event) -> None:
         if isinstance(event, events.JoinRefused):
             return  # said once, on stderr, below
         if not holder and hosting:
@@ -135,9 +196,9 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
         session = holder[0] if holder else None
         printer.event(event)
         playing = session is not None and session.play is not None
-        if isinstance(event, events.GameUpdate) and person and playing:
-            assert session is not None
-            _offer_actions(session, printer)
+        if isinstance(event, events.GameUpdate) and person and playing and not offer_pending:
+            offer_pending.append(True)
+            asyncio.get_running_loop().call_soon(offer_later)
         if isinstance(event, events.GameOver):
             outcome["over"] = True
             done.set()
@@ -167,18 +228,19 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
     try:
         session = await (_host(lobby, args, printer) if hosting else _join(lobby, args, printer))
     except (TableError, AddressError) as error:
-        print(f"lanpurr: {error}", file=sys.stderr)
+        print(f"lanpurr: {sentence(str(error))}", file=sys.stderr)
         return 2
     except Refused as refused:
-        print(f"lanpurr: the table refused you: {clean(refused.reason)}", file=sys.stderr)
+        print(f"lanpurr: The table refused you: {sentence(clean(refused.reason))}",
+              file=sys.stderr)  # fmt: skip
         return 3
     except (OSError, TimeoutError, EOFError) as error:
         if hosting:
-            print(f"lanpurr: could not open the table ({error}); try another --port",
+            print(f"lanpurr: Could not open the table ({error}); try another --port",
                   file=sys.stderr)  # fmt: skip
             return 2
         print(
-            f"lanpurr: could not reach the table ({str(error) or 'no answer'}); check the "
+            f"lanpurr: Could not reach the table ({str(error) or 'no answer'}); check the "
             "address, and that both laptops are on the same network",
             file=sys.stderr,
         )
@@ -207,7 +269,7 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
             printer.line("You left the table.", event="left")
     await lobby.close()
     if outcome["code"]:
-        print(f"lanpurr: {clean(outcome['reason'], 500)}", file=sys.stderr)
+        print(f"lanpurr: {sentence(clean(outcome['reason'], 500))}", file=sys.stderr)
     return int(outcome["code"])
 
 

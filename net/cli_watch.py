@@ -21,6 +21,7 @@ from net.handshake import HandshakeError, Refused
 from net.home import Profile
 from net.lobby import AddressError, Lobby
 from net.printer import Printer
+from net.terminal_words import sentence
 from net.text import clean
 from net.watch_events import WatchEnded
 
@@ -28,6 +29,7 @@ from net.watch_events import WatchEnded
 async def watch_table(profile: Profile, args: argparse.Namespace) -> int:
     printer = Printer(args.json, profile.identity.public_key)
     printer.watching = True
+    printer.log_file = getattr(args, "log_file", "")
     done = asyncio.Event()
     outcome: dict[str, Any] = {"code": 0, "reason": ""}
 
@@ -51,14 +53,15 @@ async def watch_table(profile: Profile, args: argparse.Namespace) -> int:
         try:
             await lobby.watch(args.address, code=args.code, record=_writer(record))
         except AddressError as error:
-            print(f"lanpurr: {error}", file=sys.stderr)
+            print(f"lanpurr: {sentence(str(error))}", file=sys.stderr)
             return 2
         except Refused as refused:
-            print(f"lanpurr: the table refused you: {clean(refused.reason)}", file=sys.stderr)
+            print(f"lanpurr: The table refused you: {sentence(clean(refused.reason))}",
+                  file=sys.stderr)  # fmt: skip
             return 3
         except (OSError, TimeoutError, EOFError, HandshakeError) as error:
             print(
-                f"lanpurr: could not watch the table ({str(error) or 'no answer'})", file=sys.stderr
+                f"lanpurr: Could not watch the table ({str(error) or 'no answer'})", file=sys.stderr
             )
             return 3
         await done.wait()
@@ -67,7 +70,7 @@ async def watch_table(profile: Profile, args: argparse.Namespace) -> int:
         if record is not None:
             record.close()
     if outcome["code"]:
-        print(f"lanpurr: {clean(outcome['reason'], 500)}", file=sys.stderr)
+        print(f"lanpurr: {sentence(clean(outcome['reason'], 500))}", file=sys.stderr)
     return int(outcome["code"])
 
 

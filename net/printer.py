@@ -3,25 +3,48 @@ person (the game's cards and moves, the choices of a person at a terminal, numbe
 JSON object per line for a script.
 """
 
+import dataclasses
 import json
+import logging
 import sys
 import time
 from typing import Any
 
 from lanpurr.seat.registry import layer_for
 from net import events
+from net.board_words import gutters_table
 from net.framing import pack
+from net.move_steps import MoveMenu, Steps, listed, move_steps
 from net.table_words import describe_listing, describe_state, listing_json, state_json, waiting_hint
 from net.terminal_words import (
-    MoveNumbers,
     Words,
     colour_wanted,
-    describe_move,
     describe_table,
+    game_title,
+    join_words,
     progress_text,
+    sentence,
 )
 from net.text import clean, shown
 from net.watch_words import WATCH_EVENTS, hands_shown, say
+
+log = logging.getLogger("lanpurr.terminal")
+
+NOT_SHOWN = (
+    "This terminal could not show what just happened at the table; the game goes on "
+    "(the details are in the log file{where})."
+)
+"""What a player reads instead of a traceback when one of our own lines fails."""
+EMOTE_WORDS = {"meow": "meows.", "laugh": "laughs.", "turn": "says: your turn!"}
+"""The app's one-click emotes (ui/chat), as the terminal says them."""
+OWED_WORDS = {
+    "key share": "its key share",
+    "seed reveal": "its share of the table's luck",
+    "shuffle": "its shuffle",
+    "round secrets": "the round's secrets",
+    "showed the hand the rules turn face up": "its hand, which the rules turn face up",
+}
+"""What a laptop's software owes the round, as a person reads it."""
 
 
 class Printer:
@@ -35,11 +58,15 @@ class Printer:
         self.words: Words | None = None
         """How to say the game's cards and moves (from the game's start)."""
         self.seat: int | None = None
-        self.moves = MoveNumbers()
+        self.menu = MoveMenu()
         self.shown_moves: list[tuple[int, str]] = []
         self.hinted = ""
         self.watching = False
         """This laptop watches the table (`join --watch`): it holds no seat."""
+        self.winners: tuple[int, ...] = ()
+        """Who won the game, as its last event said."""
+        self.log_file = ""
+        """Where the log goes (said when a line could not be shown)."""
 
     def line(self, said: str, **fields: Any) -> None:
         """One line: JSON escapes every control character; plain text is cleaned of them
@@ -57,6 +84,20 @@ class Printer:
             print(said, flush=True)
 
     def event(self, event: events.Event) -> None:
+        """The lines for `event`; a line that fails is logged and the player reads one plain
+        sentence instead: a wording bug never stops the game nor shows a traceback."""
+        try:
+            self._event(event)
+        except Exception:
+            self.failed(type(event).__name__)
+
+    def failed(self, what: str) -> None:
+        """Log the exception being handled (in the log file), and say so in one sentence."""
+        log.exception("the terminal could not show %s", what)
+        where = f": {self.log_file}" if self.log_file else ""
+        self.line(NOT_SHOWN.format(where=where), event="not_shown", what=what)
+
+    def _event(self, event: events.Event) -> None:
         kind = type(event).__name__
         if isinstance(event, WATCH_EVENTS):
             say(self, event)
@@ -68,7 +109,7 @@ class Printer:
             self.hinted = hint
         elif isinstance(event, events.MessageReceived):
             self.line(
-                f"{event.name}{' (private)' if event.private else ''}: {shown(event.data)}",
+                _message(event.name, event.private, event.data),
                 event=kind,
                 sender=event.sender.hex(),
                 name=event.name,
@@ -83,7 +124,7 @@ class Printer:
         elif isinstance(event, events.TableFound | events.TableUpdated):
             self.line(describe_listing(event.listing), event=kind, **listing_json(event.listing))
         elif isinstance(event, events.TableLost):
-            self.line(f"table gone: {event.service}", event=kind, service=event.service)
+            self.line(f"Table gone: {event.service}", event=kind, service=event.service)
         elif isinstance(event, GAME_EVENTS):
             self.game_event(event)
         elif isinstance(
@@ -100,12 +141,13 @@ class Printer:
         if isinstance(event, events.GameStarted):
             self.game = event.game
             self.seat = event.seat
+            self.winners = ()
             names = tuple(clean(name, 40) for name in event.names)
             self.words = Words(event.game, names, colour_wanted(sys.stdout) and not self.as_json)
             seat = "only bots" if event.seat is None else f"seat {event.seat + 1}"
             role = "you watch" if self.watching else f"you play {seat}"
             self.line(
-                f"Game {event.number} of {event.game.capitalize()} starts: {role}. "
+                f"Game {event.number} of {game_title(event.game)} starts: {role}. "
                 + ", ".join(f"Seat {i + 1}: {n}" for i, n in enumerate(event.names)),
                 event="game_started",
                 game=event.game,
@@ -115,7 +157,7 @@ class Printer:
             )
         elif isinstance(event, events.GameResumed):
             self.line(
-                f"game {event.number} resumed where this laptop left it "
+                f"Game {event.number} resumed where this laptop left it "
                 f"({event.passes} steps replayed from its record, {event.resent} frames re-sent)",
                 event="game_resumed",
                 number=event.number,
@@ -123,6 +165,10 @@ class Printer:
                 resent=event.resent,
             )
         elif isinstance(event, events.SeatReplaced):
+            if self.words is not None and event.names:
+                # From now on a gone player's seat is called by its bot's name.
+                names = tuple(clean(name, 40) for name in event.names)
+                self.words = dataclasses.replace(self.words, names=names)
             self.line(
                 str(event),
                 event="seat_replaced",
@@ -142,6 +188,7 @@ class Printer:
                 self.line(text, event="progress", step=event.step, seat=event.seat, text=text)
         elif isinstance(event, events.GameUpdate):
             steps = [type(step.event).__name__ for step in event.update.steps]
+            self.winners = _winners(event.update) or self.winners
             if self.as_json and self.watching:
                 # What the watcher's own fold of the public events makes of the scores.
                 scores = layer_for(self.game).scores(event.update.view)
@@ -149,12 +196,14 @@ class Printer:
             elif self.as_json:
                 self.line("", event="update", steps=steps)
             elif self.words is not None:
-                self.own_line(describe_table(self.words, event.update.view, self.seat))
+                describe = gutters_table if self.game == "gutters" else describe_table
+                self.own_line(describe(self.words, event.update.view, self.seat))
                 shown = hands_shown(self.words, event.update, self.seat)
                 if shown:
                     self.own_line(shown)
         elif isinstance(event, events.ActionRefused):
-            self.line(f"Refused: {event.reason}", event="refused", reason=event.reason)
+            reason = sentence(clean(event.reason))
+            self.line(f"Refused: {reason}", event="refused", reason=event.reason)
         elif isinstance(event, events.RoundChecked):
             self.line(
                 f"Round {event.number} checked: {event.verdict}. " + self.scores(event.scores),
@@ -191,9 +240,8 @@ class Printer:
             self.line(said[:1].upper() + said[1:] + evidence, event="cut_off", **vars(event))
         elif isinstance(event, events.TableWaits):
             if event.seconds_left % 10 == 0 or self.as_json:
-                said = str(event)
                 self.line(
-                    said[:1].upper() + said[1:],
+                    _waits(event),
                     event="waits",
                     seats=[seat for seat, _ in event.owed],
                     owed=[what for _, what in event.owed],
@@ -203,7 +251,7 @@ class Printer:
                 )
         elif isinstance(event, events.GameOver):
             self.line(
-                "Game over. " + self.scores(event.scores),
+                f"Game over: {self.won()}. " + self.scores(event.scores),
                 event="game_over",
                 scores=list(event.scores),
                 audits=list(event.audits),
@@ -211,6 +259,14 @@ class Printer:
         elif isinstance(event, events.GameStopped):
             said = f"The game stopped: {event.reason}"
             self.line(said, event="stopped", reason=event.reason, cheat=event.cheat)
+
+    def won(self) -> str:
+        """ "Ana wins", "Ana and Ben share the win" (names, so that everyone reads the same)."""
+        names = self.words.names if self.words is not None else ()
+        who = [names[s] if s < len(names) else f"seat {s + 1}" for s in self.winners]
+        if not who:
+            return "the scores decide"
+        return f"{who[0]} wins" if len(who) == 1 else f"{join_words(who)} share the win"
 
     def scores(self, scores: Any) -> str:
         """ "Scores: Ana 3, Ben 5" (the names once the game has started)."""
@@ -221,26 +277,43 @@ class Printer:
         )
 
     def offer_moves(self, view: Any, legal: list[Any]) -> None:
-        """My legal moves, numbered; said again only when the list changed."""
+        """My legal moves as numbered choices, one step at a time; said again only when the
+        list changed. A move this terminal cannot word is left out and logged, never fatal."""
         assert self.words is not None
-        # Two copies of a card make two moves that read alike: one of them is enough.
-        said: dict[str, Any] = {}
+        moves: dict[Steps, Any] = {}
         for move in legal:
-            said.setdefault(describe_move(self.words, view, move, self.seat), move)
-        texts = {move: text for text, move in said.items()}
-        numbered = self.moves.update(said.values())
-        shown = [(n, texts[move]) for n, move in numbered]
+            try:
+                if listed(self.words, view, move, self.seat):
+                    moves.setdefault(move_steps(self.words, view, move, self.seat), move)
+            except Exception:
+                log.exception("the terminal could not word the move %r", move)
+        shown = self.menu.offer(moves)
         if shown == self.shown_moves:
             return
+        self.show_menu(shown)
+
+    def show_menu(self, shown: list[tuple[int, str]] | None = None) -> None:
+        shown = self.menu.shown() if shown is None else shown
         self.shown_moves = shown
+        if self.menu.chosen and not self.as_json:
+            self.own_line("  " + ", ".join(self.menu.chosen) + " …")
         for number, text in shown:
-            self.own_line(f"  {number:>2}. {text}") if not self.as_json else self.line(
-                "", event="choice", number=number, action=str(self.moves.move(number)), text=text
-            )
+            if self.as_json:
+                move = self.menu.moves.get((*self.menu.chosen, text))
+                self.line("", event="choice", number=number, action=str(move), text=text)
+            else:
+                self.own_line(f"  {number:>2}. {text}")
         self.line("Your turn: type the number of a move (help: commands).", event="your_turn")
 
+    def choose(self, number: int) -> Any | None:
+        """The move that choice `number` completes, else None after showing the next step."""
+        move = self.menu.choose(number)
+        if move is None:
+            self.show_menu()
+        return move
+
     def acted(self) -> None:
-        self.moves.forget()
+        self.menu.forget()
         self.shown_moves = []
 
 
@@ -273,3 +346,41 @@ def _plain(value: Any) -> Any:
     if isinstance(value, frozenset | set | tuple):
         return list(value)
     return str(value)
+
+
+def _message(name: str, private: bool, data: Any) -> str:
+    """A chat line or an emote, as the app shows it."""
+    to_me = " (to you)" if private else ""
+    if isinstance(data, dict) and len(data) == 1 and data.get("emote") in EMOTE_WORDS:
+        return f"{name}{to_me} {EMOTE_WORDS[data['emote']]}"
+    return f"{name}{to_me}: {shown(data)}"
+
+
+def _winners(update: Any) -> tuple[int, ...]:
+    """Who won, if this update holds the game's last event (Momistigri's and No sin mi gato's
+    name `winners`, Purrfect's its `winner`)."""
+    for step in reversed(update.steps):
+        winners = getattr(step.event, "winners", None)
+        if winners is not None and type(step.event).__name__ == "GameEnded":
+            return tuple(winners)
+        if type(step.event).__name__ == "GameWon":
+            return (step.event.winner,)
+    return ()
+
+
+def _waits(event: events.TableWaits) -> str:
+    """ "Waiting for Cleo to play: if nothing comes in 9:50, the table counts Cleo's laptop
+    as gone." """
+    minutes, seconds = divmod(max(event.seconds_left, 0), 60)
+    left = f"{minutes}:{seconds:02d}"
+    names = join_words(list(event.names))
+    if event.turn:
+        return (
+            f"Waiting for {names} to play: if nothing comes in {left}, the table counts "
+            f"{'their laptops' if len(event.names) > 1 else 'their laptop'} as gone."
+        )
+    pairs = zip(event.names, event.owed, strict=False)
+    # (Other waits are the protocol's own: said plainly, seat numbers and all left out.)
+    said = [f"{n}'s laptop ({OWED_WORDS.get(w, 'a message it owes')})" for n, (_, w) in pairs]
+    owed = join_words(said)
+    return f"Waiting for {owed}: if nothing comes in {left}, the table counts it as gone."

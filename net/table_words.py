@@ -9,6 +9,7 @@ from typing import Any
 from net.discovery import Listing
 from net.limits import PROTOCOL_VERSION
 from net.table import TableState
+from net.terminal_words import game_title
 
 BOT_WORDS = {"beginner": "easy", "medium": "normal", "clever": "clever"}
 """The bot levels as the app names them, and the table's own name for each."""
@@ -28,7 +29,7 @@ def bot_level(word: str) -> str:
 def describe_state(state: TableState) -> str:
     phase = {"open": "waiting for players", "playing": "playing", "closed": "closed"}
     lines = [
-        f"{state.game.capitalize()} at {state.name_of(state.host)}'s table, "
+        f"{game_title(state.game)} at {state.name_of(state.host)}'s table, "
         f"{phase.get(state.phase, state.phase)}:"
     ]
     for index, seat in enumerate(state.seats):
@@ -81,7 +82,7 @@ def describe_listing(listing: Listing) -> str:
     lock = " private" if listing.private else ""
     # (Listing fields are cleaned by net.discovery; the Printer cleans the line again.)
     return (
-        f"{listing.game:<11} {listing.taken}/{listing.seats} {listing.state:<8}{lock} "
+        f"{game_title(listing.game):<14} {listing.taken}/{listing.seats} {listing.state:<8}{lock} "
         f"host {listing.host} ({listing.fingerprint})  join: lanpurr join {listing.address}"
         + ("" if listing.version == PROTOCOL_VERSION else f"  [protocol {listing.version}]")
     )

@@ -28,6 +28,19 @@ _ANSI = {
 }
 
 
+GAME_TITLES = {"momistigri": "Momistigri", "purrfect": "Purrfect", "gutters": "No sin mi gato"}
+"""Each game's name as the players know it (the id `gutters` is for the wire only)."""
+
+
+def game_title(game: str) -> str:
+    return GAME_TITLES.get(game, game.capitalize())
+
+
+def sentence(text: str) -> str:
+    """`text` starting with a capital letter."""
+    return text[:1].upper() + text[1:]
+
+
 def colour_wanted(stream: TextIO, environ: dict[str, str] | None = None) -> bool:
     """Whether to colour text written to `stream`."""
     env = os.environ if environ is None else environ
@@ -94,7 +107,6 @@ def progress_text(words: Words | None, step: str, seat: int | None, me: int | No
         "dealing": "Dealing…",
         "checking": "Checking the round…",
         "between": "Round over: the next one starts when every laptop is ready.",
-        "over": "Game over.",
     }.get(step, "")
 
 
@@ -119,7 +131,7 @@ def describe_move(words: Words, view: Any, action: Any, me: int | None) -> str:
         "purrfect": _purrfect_move,
         "gutters": _gutters_move,
     }.get(words.game)
-    return describe(words, view, action, me) if describe else str(action)
+    return describe(words, view, action, me) if describe else _plain_move(action)
 
 
 def _face(view: Any, token: Any) -> str | None:
@@ -131,8 +143,9 @@ def _momistigri_move(words: Words, view: Any, action: Any, me: int | None) -> st
     from lanpurr.games.momistigri import actions as m
 
     if isinstance(action, m.Draw):
-        holder = view.hands[view.previous_player(me)] if me is not None else ()
-        whose = words.who(view.previous_player(me) if me is not None else None, me)
+        previous = view.previous_player(me) if me is not None else None
+        holder = view.hands[previous] if previous is not None else ()
+        whose = words.who(previous, me)
         if not action.picks:
             return f"Take the card {whose} chose for you"
         if len(action.picks) == 1:
@@ -160,7 +173,7 @@ def _momistigri_move(words: Words, view: Any, action: Any, me: int | None) -> st
         return "Pass (discard no pair this turn)"
     if isinstance(action, m.EndTurn):
         return "End your turn"
-    return str(action)
+    return _plain_move(action)
 
 
 def _purrfect_move(words: Words, view: Any, action: Any, me: int | None) -> str:
@@ -183,7 +196,16 @@ def _purrfect_move(words: Words, view: Any, action: Any, me: int | None) -> str:
         )
     if isinstance(action, p.DeclarePurrfect):
         return "Declare Purrfect! (nine cards of one cat)"
-    return str(action)
+    if isinstance(action, p.TakeAcceptance):
+        return f"Swap with {words.who(action.acceptor, me)}, who accepted your offer first"
+    return _plain_move(action)
+
+
+def _plain_move(action: Any) -> str:
+    """A move this terminal has no sentence for, named by its kind (never a Python repr)."""
+    kind = type(action).__name__
+    spaced = "".join(f" {c.lower()}" if c.isupper() else c for c in kind).strip()
+    return sentence(spaced)
 
 
 def _cat_name(words: Words, face: str | None) -> str:
@@ -204,7 +226,7 @@ def _gutters_move(words: Words, view: Any, action: Any, me: int | None) -> str:
             f"Push the pile's tile, turned {action.rotation}°, into {side} {where} so that "
             f"the tile at row {row + 1}, column {column + 1} leaves"
         )
-    return str(action)
+    return _plain_move(action)
 
 
 # -- the table -----------------------------------------------------------------------------
@@ -216,9 +238,7 @@ def describe_table(words: Words, view: Any, me: int | None) -> str:
         return _momistigri_table(words, view, me)
     if words.game == "purrfect":
         return _purrfect_table(words, view, me)
-    import importlib
-
-    return str(importlib.import_module(f"lanpurr.games.{words.game}.render").render(view))
+    return ""  # (No sin mi gato's board: net.board_words)
 
 
 def _momistigri_table(words: Words, view: Any, me: int | None) -> str:
@@ -233,11 +253,25 @@ def _momistigri_table(words: Words, view: Any, me: int | None) -> str:
         if not hand:
             held = "no cards left"
         lines.append(f"{turn}{name}: {held}")
-    pile = [_face(view, t) for t in view.pile]
-    lines.append(f"  Pile: {words.cards(pile) if pile else 'empty'}")
+    lines.extend(pile_lines(words, [_face(view, t) for t in view.pile]))
     if view.winners:
         lines.append("  Out of cards: " + join_words([words.who(s, me) for s in view.winners]))
     return "\n".join(lines)
+
+
+PILE_ROW = 8
+"""Cards of the pile on one line: a pile of 31 reads as four short lines."""
+
+
+def pile_lines(words: Words, pile: Sequence[str | None]) -> list[str]:
+    """The discard pile, oldest card first, a few cards a line."""
+    if not pile:
+        return ["  Pile: empty"]
+    lines = [f"  Pile ({plural(len(pile), 'card')}, the newest last):"]
+    for start in range(0, len(pile), PILE_ROW):
+        row = pile[start : start + PILE_ROW]
+        lines.append("    " + ", ".join(words.card(face) for face in row))
+    return lines
 
 
 def _in_order(view: Any, hand: Sequence[Any]) -> list[str | None]:
@@ -268,11 +302,11 @@ def _purrfect_table(words: Words, view: Any, me: int | None) -> str:
     for offer in view.offers:
         word = view.meow_key[len(offer.cards) - 1] if view.meow_key else ""
         lines.append(
-            f"  {words.who(offer.seat, me).capitalize()} offer{'' if offer.seat == me else 's'} "
+            f"  {sentence(words.who(offer.seat, me))} offer{'' if offer.seat == me else 's'} "
             f"{plural(len(offer.cards), 'card')}: {word}!"
         )
     if view.winner is not None:
-        lines.append(f"  {words.who(view.winner, me).capitalize()} made Purrfect!")
+        lines.append(f"  {sentence(words.who(view.winner, me))} made Purrfect!")
     return "\n".join(lines)
 
 

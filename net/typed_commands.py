@@ -21,7 +21,8 @@ HELP = """Commands (seats are numbered from 1, as on the app's screen):
   say TEXT       talk to the table          quit              leave the table
   help           this list
 During a game, type the number of a move; a number keeps meaning the same move until you
-play or the move is no longer possible."""
+play or the move is no longer possible. A move with many ways to play it is chosen in steps
+(what, then where, then how); 0 goes back a step."""
 
 
 async def read_commands(
@@ -56,6 +57,7 @@ async def read_commands(
             _command(session, printer, words, leaving)
         except (TableError, ValueError, IndexError, argparse.ArgumentTypeError) as error:
             said = str(error) or "that command needs a number"
+            said = said if said.endswith((".", "!", "?", ")")) else said + "."
             printer.line(f"Cannot do that: {said}", event="CommandRefused", reason=said)
 
 
@@ -73,11 +75,12 @@ def _command(
     state = session.state
     play = session.play
     if verb.isdigit():
-        move = printer.moves.move(int(verb)) if play is not None else None
-        if play is None or move is None:
+        if play is None or not printer.shown_moves:
             raise ValueError("that is not one of the moves listed")
-        play.act(move)
-        printer.acted()
+        move = printer.choose(int(verb))
+        if move is not None:
+            play.act(move)
+            printer.acted()
     elif verb in ("help", "?", "h"):
         printer.line(HELP, event="help")
     elif verb == "sit":

@@ -3,6 +3,7 @@
 from typing import Any, Protocol
 
 from net import watch_events as w
+from net.terminal_words import game_title
 
 WATCH_EVENTS = (
     w.Watching,
@@ -58,7 +59,7 @@ def say(printer: _Printer, event: object) -> None:
     elif isinstance(event, w.WatchedTable):
         seats = ", ".join(f"Seat {i + 1}: {name or 'free'}" for i, name in enumerate(event.seats))
         printer.line(
-            f"{event.host}'s table of {event.game.capitalize()} ({event.phase}). {seats}",
+            f"{event.host}'s table of {game_title(event.game)} ({event.phase}). {seats}",
             event="watched_table",
             game=event.game,
             seats=list(event.seats),

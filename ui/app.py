@@ -20,9 +20,11 @@ from ui.window_size import show_fitting
 
 
 def launch(
-    argv: Sequence[str], start_network: bool = True
+    argv: Sequence[str], start_network: bool = True, one_app: bool | None = None
 ) -> tuple[QApplication, MainWindow | None]:
-    """Create the app and show the main window; None if the player closed the first-run dialog.
+    """Create the app and show the main window; None if the player closed the first-run dialog,
+    or another app already runs on this home folder (`one_app`, by default when on the
+    network: it says so).
 
     `start_network=False` keeps the app off the network (tests and the startup benchmark).
     """
@@ -33,6 +35,16 @@ def launch(
     settings = load_settings()
     i18n.install(settings.language)
     theme.set_theme(theme_for(settings))
+    if start_network if one_app is None else one_app:
+        from net.home import home_dir
+        from ui.one_app import hold_home
+
+        home = home_dir()
+        held = hold_home(home)
+        if held is None:
+            say_already_open(home)
+            return app, None
+        _HELD.append(held)  # (held while this process runs)
     player().configure(settings.volume, settings.muted)
     if needs_first_run(settings):
         dialog = FirstRunDialog()
@@ -43,6 +55,28 @@ def launch(
     window = MainWindow(settings, start_network=start_network)
     show_fitting(window, window.maximise_when_shown)
     return app, window
+
+
+_HELD: list[object] = []
+
+
+def say_already_open(home: object) -> None:
+    """Another lanpurr app runs on this home folder: say so, and what to do."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(
+        QMessageBox.Icon.Information,
+        "lanpurr",
+        QCoreApplication.translate(
+            "App",
+            "lanpurr is already open on this laptop, with the same data folder (%1): use its "
+            "window. A second window on that folder would be the same player, and could not sit "
+            "at the first one's table. To try two players on one laptop, start the second with "
+            "another folder: LANPURR_HOME=/some/other/folder lanpurr",
+        ).replace("%1", str(home)),
+    )
+    box.exec()
 
 
 def run_app() -> int:

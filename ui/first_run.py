@@ -22,6 +22,12 @@ def needs_first_run(settings: Settings) -> bool:
     return not settings.name
 
 
+SYSTEM_ACCOUNTS = frozenset(
+    {"root", "admin", "administrator", "user", "guest", "pi", "ubuntu", "debian", "live"}
+)
+"""Logins that name an account, not a person: never suggested as a player's name."""
+
+
 def suggested_name() -> str:
     """The name this installation already has on the network (set with the command line
     before), else the login name capitalised: a starting point the player can change."""
@@ -32,6 +38,8 @@ def suggested_name() -> str:
         login = getpass.getuser()
     except (OSError, KeyError):
         return ""
+    if login.casefold() in SYSTEM_ACCOUNTS:
+        return ""  # nobody at the party is called "Root"
     return clean_name(login.split("@")[0].replace(".", " ").title())
 
 

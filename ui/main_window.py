@@ -56,6 +56,9 @@ class MainWindow(QMainWindow):
         self.notice: Said = ""
         """The latest news from the network, said again after a language change."""
         self.notice_is_table_news = False
+        self.notice_of_a_left_table = False
+        """The lobby's notice says why the table just left closed: it goes with the next
+        table opened (news of a table left long ago says nothing)."""
         """Whether that news was about the table being played (forgotten on leaving it)."""
         self.seats: Seats | None = None
         """The tables this laptop may go back to, as its journals said when last read."""
@@ -224,7 +227,7 @@ class MainWindow(QMainWindow):
         from ui.tables import create_tutorial_table
         from ui.tables.tutorial import TUTORIALS
 
-        table = create_tutorial_table(game_id)
+        table = create_tutorial_table(game_id, player_name=self.settings.name)
         self.show_table(table, game_id)
         setup = TUTORIALS[game_id]
         # Play again: the same table, now without the guide and with a fresh deal.
@@ -235,6 +238,8 @@ class MainWindow(QMainWindow):
 
     def show_table(self, table: QWidget, game_id: str) -> None:
         self.close_table()
+        if self.notice_of_a_left_table:
+            self.show_notice("")
         self.table = table
         if not hasattr(table, "game_id"):
             table.game_id = game_id  # type: ignore[attr-defined]
@@ -278,6 +283,7 @@ class MainWindow(QMainWindow):
         self.close_table()
         if self.notice_is_table_news:  # "Ben is back." says nothing once the table is left
             self.show_notice("")
+        self.notice_of_a_left_table = bool(say(self.notice))
         self.stack.setCurrentWidget(self.lobby)
         self._title_for_lobby()
         self.look_for_my_seats()
@@ -299,6 +305,7 @@ class MainWindow(QMainWindow):
         network.table_changed.connect(self._table_changed)
         network.notice.connect(self.show_notice)
         network.table_news.connect(self.show_table_news)
+        network.passing_news.connect(self.show_passing_news)
         network.table_closed.connect(self._table_closed)
         network.game_started.connect(self.show_network_game)
         network.show_join_problems = True
@@ -342,12 +349,26 @@ class MainWindow(QMainWindow):
             self.table.show_status("notice", said)  # a laptop reconnecting: its countdown
         self.notice = said
         self.notice_is_table_news = False
+        self.notice_of_a_left_table = False
         self.lobby.set_notice(say(said))
 
     def show_table_news(self, said: Said) -> None:
         """News of the table being played: shown like any notice, forgotten on leaving."""
         self.show_notice(said)
         self.notice_is_table_news = True
+
+    def show_passing_news(self, said: Said) -> None:
+        """News true only for a moment ("Ben is back."): at a game's table it goes as the game
+        moves on, here too."""
+        from ui.tables.network_table import NetworkTableScreen
+
+        self.show_table_news(said)
+        if isinstance(self.table, NetworkTableScreen):
+            self.table.show_passing(said)
+
+    def _passed(self, said: Said) -> None:
+        if self.notice is said:
+            self.show_notice("")
 
     def address_status(self) -> str:
         addresses = local_addresses()
@@ -396,6 +417,9 @@ class MainWindow(QMainWindow):
         """The game at my network table began: its table replaces the waiting room."""
         screen.leave_requested.connect(self.leave_network_table)  # type: ignore[attr-defined]
         screen.source.finished_game.connect(self._network_game_over)  # type: ignore[attr-defined]
+        passed = getattr(screen, "news_passed", None)
+        if passed is not None:
+            passed.connect(self._passed)
         self.show_table(screen, screen.game_id)  # type: ignore[attr-defined]
 
     def _network_game_over(self, _over: object) -> None:
@@ -497,11 +521,14 @@ class MainWindow(QMainWindow):
             return
         code = ""
         if table.private:
-            dialog = JoinDialog(self, table.address)
+            dialog = JoinDialog(self, table.address, watch=True)
             if dialog.exec() != JoinDialog.DialogCode.Accepted:
                 return
             choice = dialog.choice()
             if choice is None:
+                return
+            if not choice.watch or choice.address != table.address:
+                self._join_from(dialog)  # (unticked "Only watch": a seat; another address)
                 return
             code = choice.code
         self.network.watch.watch_listed(table, code)

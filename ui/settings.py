@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from net.limits import NAME_LENGTH
 from ui import i18n, theme
 
 LANGUAGES = i18n.LANGUAGES
@@ -39,7 +40,9 @@ bots seem to think."""
 GONE_LAPTOP = ("bot", "end")
 """At a table I host, when a laptop drops out for good mid-game: a bot takes its seats (the
 round under way starts again, scores kept), or the game ends."""
-NAME_MAX_LENGTH = 24
+NAME_MAX_LENGTH = NAME_LENGTH
+"""The longest name: the network's own limit, so that the app and `lanpurr join` take the same
+names (a table shows a long one shortened with "…", never over the points beside it)."""
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ def test_a_damaged_identity_stops_the_command_until_the_player_agrees(tmp_path: 
     assert (tmp_path / "identity.json").read_text() == "{ not json"  # never replaced silently
 
     replaced = lanpurr("join", "127.0.0.1:1", "--home", str(tmp_path), "--new-identity")
-    assert "could not reach the table" in replaced.stderr  # got past the identity
+    assert "Could not reach the table" in replaced.stderr  # got past the identity
     assert json.loads((tmp_path / "identity.json").read_text())["format"] == 1
     assert list(tmp_path.glob("identity.json.damaged-*"))
 
@@ -41,6 +41,6 @@ def test_bad_arguments_are_explained(tmp_path: Path) -> None:
         in lanpurr("host", "gutters", "--seats", "2", "--bots", "3", "--no-announce", *home).stderr
     )
     assert (
-        "you have not hosted a table"
+        "You have not hosted a table"
         in lanpurr("host", "gutters", "--resume", "--no-announce", *home).stderr
     )

@@ -58,3 +58,66 @@ def test_the_waiting_room_says_seats_from_one_and_hints_ready() -> None:
     text = describe_state(state)
     assert "Seat 2: Ben" in text and "Seat 1: Ana" in text and "[open]" not in text
     assert "ready" in waiting_hint(state, ben.key)
+
+
+def _printed(*said: object, words: bool = True) -> list[str]:
+    import contextlib
+
+    from net import events
+    from net.printer import Printer
+
+    printer = Printer(False, b"")
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        if words:
+            printer.event(events.GameStarted("momistigri", 0, ("Ana", "Ben", "Cleo"), 1))
+        for event in said:
+            printer.event(event)  # type: ignore[arg-type]
+    return out.getvalue().splitlines()[1 if words else 0 :]
+
+
+def test_an_emote_a_wait_and_a_refusal_read_as_sentences() -> None:
+    from net import events
+
+    lines = _printed(
+        events.MessageReceived(b"b" * 32, "Ben", 1, {"emote": "meow"}, False, False),
+        events.TableWaits(((2, "played its turn"),), ("Cleo",), 590, True),
+        events.TableWaits(((1, "shuffle"),), ("Ben",), 60, False),
+        events.ActionRefused("wait: the table is still busy with the previous move"),
+    )
+    assert lines[0] == "Ben meows."
+    assert lines[1] == (
+        "Waiting for Cleo to play: if nothing comes in 9:50, the table counts their laptop as gone."
+    )
+    assert lines[2].startswith("Waiting for Ben's laptop (its shuffle): if nothing comes in 1:00")
+    assert lines[3] == "Refused: Wait: the table is still busy with the previous move"
+
+
+def test_the_game_is_over_with_who_won_and_no_sin_mi_gato_by_its_name() -> None:
+    from types import SimpleNamespace
+
+    from lanpurr.games.momistigri.events import GameEnded
+    from lanpurr.seat.table import TableUpdate
+    from net import events
+
+    ended = SimpleNamespace(event=GameEnded(winners=(1,), totals=(9, 3, 7), rule="M-9.1"))
+    lines = _printed(
+        events.GameUpdate(TableUpdate((ended,), SimpleNamespace(hands=()))),  # type: ignore[arg-type]
+        events.GameOver((9, 3, 7), ("fair",)),
+    )
+    assert lines[-1] == "Game over: Ben wins. Scores: Ana 9, Ben 3, Cleo 7"
+    started = _printed(events.GameStarted("gutters", 1, ("Ana", "Ben"), 1), words=False)
+    assert started[0].startswith("Game 1 of No sin mi gato starts: you play seat 2.")
+
+
+def test_a_draw_worded_against_a_view_where_nobody_else_holds_cards_is_no_traceback() -> None:
+    # An update of a pass can show the round's end (every other hand empty) while the moves
+    # offered are those of the next round's first draw: the words must not index hands[None].
+    from types import SimpleNamespace
+
+    from lanpurr.games.momistigri.actions import Draw
+
+    words = Words("momistigri", ("Ana", "Ben", "Cleo"))
+    round_end = SimpleNamespace(hands=((7,), (), ()), previous_player=lambda seat: None)
+    said = describe_move(words, round_end, Draw(seat=0, picks=(0,)), 0)
+    assert said.startswith("Draw card 1")  # (the cli offers moves against the last view)

@@ -351,7 +351,8 @@ def test_tables_announced_by_the_network_layer_reach_the_panel(
     client.bridge.call_soon(client.bridge.publish, TableFound(found()))
     client.bridge.call_soon(
         client.bridge.publish,
-        TableFound(found(service="old", host="Cleo", version=PROTOCOL_VERSION + 1)),
+        # (another table: its own id; one id announced twice is a table that moved)
+        TableFound(found(service="old", host="Cleo", version=PROTOCOL_VERSION + 1, table="t2")),
     )
     qtbot.waitUntil(lambda: len(panel.rows()) == 2, timeout=3000)
     rows = {row.table.host_name: row for row in panel.rows()}

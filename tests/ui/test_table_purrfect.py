@@ -124,10 +124,13 @@ def test_P_5_6_accepting_an_offer_needs_as_many_cards_of_one_cat(qtbot: QtBot) -
         s: PurrfectState = view.state
         offer = next(o for o in s.offers if o.seat != view.seat)
         k = len(offer.cards)
-        # With nothing selected the click only explains what to do.
+        # With nothing selected the click picks the offer and says what to do next; a second
+        # click lets go of it.
         click(qtbot, view, ("offer", offer.offer_id))
-        assert s.acceptance_of(view.seat) is None
-        assert str(k) in view.notice
+        assert s.acceptance_of(view.seat) is None and view.chosen_offer == offer.offer_id
+        assert f"click {k} of your cards" in view.banner()[1]
+        click(qtbot, view, ("offer", offer.offer_id))
+        assert view.chosen_offer is None
         fitting = [c for c in unlocked_by_cat(view).values() if len(c) >= k]
         if not fitting:
             return
@@ -138,3 +141,27 @@ def test_P_5_6_accepting_an_offer_needs_as_many_cards_of_one_cat(qtbot: QtBot) -
         acceptance = view.state.acceptance_of(view.seat)
         assert acceptance is not None and len(acceptance.cards) == k
         assert Counter(view.state.hands[view.seat]) == before  # nothing moves before the swap
+
+
+def test_P_5_6_an_offer_clicked_first_is_accepted_by_the_cards_clicked_next(
+    qtbot: QtBot,
+) -> None:
+    with no_animations():
+        screen = open_table(qtbot, "purrfect", 4, "heuristic", seed=8)
+        view = screen.view
+        assert isinstance(view, PurrfectTable)
+        wait_for(qtbot, lambda: any(o.seat != view.seat for o in view.state.offers))
+        view.source.stop()  # the bots wait while the player clicks
+        s: PurrfectState = view.state
+        offer = next(o for o in s.offers if o.seat != view.seat)
+        k = len(offer.cards)
+        fitting = [c for c in unlocked_by_cat(view).values() if len(c) >= k]
+        assert fitting, "seed 8 deals a hand that can answer the first offer"
+        click(qtbot, view, ("offer", offer.offer_id))  # the offer first…
+        for token in fitting[0][:k]:  # …then as many cards of one cat
+            assert view.state.acceptance_of(view.seat) is None
+            click(qtbot, view, ("card", token))
+        acceptance = view.state.acceptance_of(view.seat)
+        assert acceptance is not None and acceptance.offer_id == offer.offer_id
+        assert sorted(acceptance.cards) == sorted(fitting[0][:k])
+        assert view.chosen_offer is None and view.selected == []

@@ -44,8 +44,6 @@ def test_table_texts_fit_their_rectangles(
         view.toggle_keys_help()
         problems += overflowing(view)
         assert not problems, "\n".join(problems)
-        # The banner holds its whole text (it grows instead of cutting it).
+        # The banner holds its whole text (in a smaller font rather than cut).
         _top, bottom = screen.banner.text_rects()
-        from ui.tables.table_view import font_px
-
-        assert text_fits(bottom, screen.banner.detail, font_px(theme.FontRole.BODY, 16), True)
+        assert text_fits(bottom, screen.banner.detail, screen.banner.detail_font(), True)

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>App</name>
+    <message>
+        <source>lanpurr is already open on this laptop, with the same data folder (%1): use its window. A second window on that folder would be the same player, and could not sit at the first one&apos;s table. To try two players on one laptop, start the second with another folder: LANPURR_HOME=/some/other/folder lanpurr</source>
+        <translation>lanpurr ya está abierto en este portátil, con la misma carpeta de datos (%1): usa su ventana. Una segunda ventana con esa carpeta sería el mismo jugador y no podría sentarse a la mesa de la primera. Para probar dos jugadores en un portátil, abre el segundo con otra carpeta: LANPURR_HOME=/otra/carpeta lanpurr</translation>
+    </message>
+</context>
+<context>
     <name>ArtSheet</name>
     <message>
         <source>Momistigri cards and the card back</source>
@@ -363,6 +370,10 @@
     <message>
         <source>Join</source>
         <translation>Unirse</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Mirar</translation>
     </message>
     <message>
         <source>That is not an address. Write it as on the host&apos;s screen: numbers, a colon, then the port, like 192.168.1.23:47300.</source>

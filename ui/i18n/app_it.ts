@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>App</name>
+    <message>
+        <source>lanpurr is already open on this laptop, with the same data folder (%1): use its window. A second window on that folder would be the same player, and could not sit at the first one&apos;s table. To try two players on one laptop, start the second with another folder: LANPURR_HOME=/some/other/folder lanpurr</source>
+        <translation>lanpurr è già aperto su questo portatile, con la stessa cartella dei dati (%1): usa la sua finestra. Una seconda finestra su quella cartella sarebbe lo stesso giocatore, e non potrebbe sedersi al tavolo della prima. Per provare due giocatori su un portatile, avvia il secondo con un&apos;altra cartella: LANPURR_HOME=/un/altra/cartella lanpurr</translation>
+    </message>
+</context>
+<context>
     <name>ArtSheet</name>
     <message>
         <source>Momistigri cards and the card back</source>
@@ -363,6 +370,10 @@
     <message>
         <source>Join</source>
         <translation>Entra</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Guarda</translation>
     </message>
     <message>
         <source>That is not an address. Write it as on the host&apos;s screen: numbers, a colon, then the port, like 192.168.1.23:47300.</source>

@@ -898,6 +898,10 @@
 <context>
     <name>PurrfectTable</name>
     <message>
+        <source>To accept {name}&apos;s offer, click {n} of your cards of one cat (click the offer again to let go).</source>
+        <translation>Para aceptar la oferta de {name}, haz clic en {n} de tus cartas de un mismo gato (vuelve a hacer clic en la oferta para soltarla).</translation>
+    </message>
+    <message>
         <source>Final scores</source>
         <translation>Puntuaciones finales</translation>
     </message>

@@ -898,6 +898,10 @@
 <context>
     <name>PurrfectTable</name>
     <message>
+        <source>To accept {name}&apos;s offer, click {n} of your cards of one cat (click the offer again to let go).</source>
+        <translation>Per accettare l&apos;offerta di {name}, clicca {n} delle tue carte di un solo gatto (clicca di nuovo l&apos;offerta per lasciarla).</translation>
+    </message>
+    <message>
         <source>Final scores</source>
         <translation>Punteggi finali</translation>
     </message>

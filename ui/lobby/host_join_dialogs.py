@@ -179,7 +179,9 @@ class JoinDialog(QDialog):
         code: str = "",
         problem: str = "",
         wants_code: bool = False,
+        watch: bool = False,
     ) -> None:
+        """`watch`: "Only watch" ticked (Watch on a private table asks for its code here)."""
         super().__init__(parent)
         t = theme.current()
         self.setWindowTitle(self.tr("Join by address"))
@@ -212,9 +214,17 @@ class JoinDialog(QDialog):
         column.addWidget(intro)
         column.addLayout(form)
         column.addWidget(self.error)
-        column.addWidget(_buttons(self, self.tr("Join")))
+        buttons = _buttons(self, self.tr("Join"))
+        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.watch.toggled.connect(self._name_ok)
+        self.watch.setChecked(watch)
+        column.addWidget(buttons)
         if problem:
             self.show_problem(problem, self.code if wants_code else self.address)
+
+    def _name_ok(self, watching: bool) -> None:
+        """The button says what it does: join (a seat) or watch."""
+        self.ok.setText(self.tr("Watch") if watching else self.tr("Join"))
 
     def show_problem(self, text: str, field: QLineEdit) -> None:
         """Say what went wrong under the fields, keep what was typed, and point at the field to

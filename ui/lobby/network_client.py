@@ -116,6 +116,8 @@ class LobbyNetwork(QObject):
     """Something to show in the status line (a refusal, the table closed...): a
     `ui.said.Said`, so that it can be said again in another language."""
     table_news = Signal(object)
+    passing_news = Signal(object)
+    """News of the table true only for a moment (a laptop came back)."""
     """News of the table being played (a player reconnecting, back, gone...): a `Said` that
     means nothing once this laptop has left that table."""
     game_started = Signal(object)
@@ -305,7 +307,7 @@ class LobbyNetwork(QObject):
             )
         elif isinstance(event, events.PeerBack):
             name = event.name
-            self.table_news.emit(
+            self.passing_news.emit(
                 lambda: QCoreApplication.translate("NetworkClient", "%1 is back.").replace(
                     "%1", name
                 )
@@ -363,6 +365,7 @@ class LobbyNetwork(QObject):
             host=bool(session.is_host),
             chat=(self.chat, self.say),
             bots_take_over=self.replace_gone is not None,
+            others=_other_laptops(session),
         )
         self.game_source = screen.source
         self.game_handlers = screen.source.handlers()
@@ -499,6 +502,7 @@ class LobbyNetwork(QObject):
 
     def leave_table(self) -> None:
         self.watch.stop()
+        self.watch.forget_table()
         self.game_source = None
         self.game_handlers = {}
         if self.session is not None:
@@ -545,3 +549,16 @@ def start_lobby_network(window: QWidget, panel: NetworkPanel, name: str) -> Lobb
     client = LobbyNetwork(window, panel, name)
     client.start()
     return client
+
+
+def _other_laptops(session: Any) -> bool:
+    """Whether another laptop plays at the session's table (a person, or bots it runs)."""
+    state = session.state
+    if state is None:
+        return True
+    me = session.me
+    return any(
+        (seat.player is not None and seat.player != me)
+        or (seat.bot and (seat.runner or state.host) != me)  # (no runner: the host's bot)
+        for seat in state.seats
+    )

@@ -170,6 +170,12 @@ class NetworkPanel(QFrame):
         self._refresh_hint()
 
     def add_or_update(self, table: TableListing) -> None:
+        """List `table`; the same table announced by another laptop (its game moved there when
+        the host went, and the gone host said no goodbye) is listed once, where it is now."""
+        if table.table_id:
+            for key, listed in list(self.tables.items()):
+                if listed.table_id == table.table_id and key != table.key:
+                    del self.tables[key]
         self.tables[table.key] = table
         self._rebuild()
 

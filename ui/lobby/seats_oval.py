@@ -1,14 +1,24 @@
-"""The table seen from above: an oval of felt with a name plate for every seat around it."""
+"""The table seen from above: an oval of felt with a name plate for every seat on it."""
 
 from __future__ import annotations
 
 import math
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ui import theme
+
+
+def _on_felt(felt: QRectF, plate: QRectF) -> bool:
+    """Whether every corner of `plate` lies inside the ellipse `felt`."""
+    a, b = felt.width() / 2, felt.height() / 2
+    if a <= 0 or b <= 0:
+        return False
+    c = felt.center()
+    corners = (plate.topLeft(), plate.topRight(), plate.bottomLeft(), plate.bottomRight())
+    return all(((p.x() - c.x()) / a) ** 2 + ((p.y() - c.y()) / b) ** 2 <= 1.0 for p in corners)
 
 
 class SeatsOval(QWidget):
@@ -36,45 +46,69 @@ class SeatsOval(QWidget):
         self.setAccessibleDescription(", ".join(text for text, _ in plates))
         self.update()
 
+    def oval(self) -> QRectF:
+        """The felt: as large as the widget holds, wider than deep like a card table."""
+        t = theme.current()
+        room = QRectF(self.rect()).adjusted(t.px(6), t.px(6), -t.px(6), -t.px(6))
+        width = min(room.width(), room.height() * 1.6)
+        area = QRectF(0, 0, width, min(room.height(), width / 1.6))
+        area.moveCenter(room.center())
+        return area
+
+    def plate_rects(self) -> tuple[QFont, list[QRectF]]:
+        """The font and where each plate goes: inside the felt, none over another (a smaller
+        font when the table is crowded)."""
+        t = theme.current()
+        fonts = [t.font(theme.FontRole.HEADING), t.font(theme.FontRole.BODY)]
+        small = QFont(fonts[-1])
+        small.setPixelSize(max(11, round(QFontMetricsF(small).height() * 0.7)))
+        fonts.append(small)
+        for font in fonts:
+            rects = self._placed(QFontMetricsF(font))
+            if not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1 :]):
+                break
+        return font, rects
+
+    def _placed(self, metrics: QFontMetricsF) -> list[QRectF]:
+        t = theme.current()
+        area = self.oval()
+        count = len(self.plates)
+        placed: list[QRectF] = []
+        for index, (text, _kind) in enumerate(self.plates):
+            # Seat 0 at the bottom, then clockwise as seen from above.
+            angle = math.pi / 2 + 2 * math.pi * index / max(count, 1)
+            lines = text.split("\n")
+            width = max(metrics.horizontalAdvance(line) for line in lines) + t.px(24)
+            plate = QRectF(0, 0, width, metrics.height() * len(lines) + t.px(12))
+            # Inside the felt: its centre on an oval drawn in from the rim by half the plate
+            # (its corners then stay on the felt too).
+            inset = t.px(10)
+            rx = max(0.0, area.width() / 2 - width / 2 - inset)
+            ry = max(0.0, area.height() / 2 - plate.height() / 2 - inset)
+            felt = area.adjusted(inset, inset, -inset, -inset)
+            for step in range(20, -1, -1):  # drawn in towards the middle until on the felt
+                plate.moveCenter(
+                    QPointF(
+                        area.center().x() + math.cos(angle) * rx * step / 20,
+                        area.center().y() + math.sin(angle) * ry * step / 20,
+                    )
+                )
+                if _on_felt(felt, plate):
+                    break
+            placed.append(plate)
+        return placed
+
     def paintEvent(self, event: QPaintEvent) -> None:
         t = theme.current()
         pal = t.palette
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        room = QRectF(self.rect()).adjusted(t.px(70), t.px(34), -t.px(70), -t.px(34))
-        # A card table is wider than deep, whatever shape the widget has.
-        width = min(room.width(), room.height() * 1.6)
-        area = QRectF(0, 0, width, min(room.height(), width / 1.6))
-        area.moveCenter(room.center())
         p.setPen(QPen(QColor(pal.wood_dark), t.px(10)))
         p.setBrush(QColor(pal.felt_light))
-        p.drawEllipse(area)
-        count = len(self.plates)
-        p.setFont(t.font(theme.FontRole.HEADING))
-        metrics = p.fontMetrics()
-        placed: list[QRectF] = []
-        for index, (text, kind) in enumerate(self.plates):
-            # Seat 0 at the bottom, then clockwise as seen from above.
-            angle = math.pi / 2 + 2 * math.pi * index / max(count, 1)
-            centre = QPointF(
-                area.center().x() + math.cos(angle) * area.width() / 2,
-                area.center().y() + math.sin(angle) * area.height() / 2,
-            )
-            lines = text.split("\n")
-            width = max(metrics.horizontalAdvance(line) for line in lines) + t.px(24)
-            plate = QRectF(0, 0, width, metrics.height() * len(lines) + t.px(12))
-            plate.moveCenter(centre)
-            plate.moveLeft(max(2.0, min(plate.left(), self.width() - plate.width() - 2)))
-            # Plates never cover each other: one that would is moved away from the middle.
-            for other in placed:
-                if plate.intersects(other):
-                    up = plate.center().y() < area.center().y()
-                    if up:
-                        plate.moveBottom(other.top() - t.px(4))
-                    else:
-                        plate.moveTop(other.bottom() + t.px(4))
-            plate.moveTop(max(2.0, min(plate.top(), self.height() - plate.height() - 2)))
-            placed.append(QRectF(plate))
+        p.drawEllipse(self.oval())
+        font, rects = self.plate_rects()
+        p.setFont(font)
+        for (text, kind), plate in zip(self.plates, rects, strict=True):
             fill = {"me": pal.accent, "free": pal.felt_dark}.get(kind, pal.cream)
             pen = QPen(QColor(pal.cream if kind == "free" else pal.wood_dark), t.px(2))
             if kind == "free":

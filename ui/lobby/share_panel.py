@@ -262,8 +262,12 @@ class ShareDialog(QDialog):
         else:
             self.show_stopped()
 
-    def say(self, text: str) -> None:
-        """Show how sharing goes, with the room its words need."""
+    def say(self, text: str, problem: bool = False) -> None:
+        """Show how sharing goes, with the room its words need; a problem in the warning colour,
+        so that a press of Start that cannot share is seen to say why."""
+        t = theme.current()
+        colour = t.palette.danger if problem else t.palette.ink_soft
+        self.status.setStyleSheet(f"color: {colour};" + (" font-weight: bold;" if problem else ""))
         self.status.setText(text)
         self.fit_text()
 
@@ -327,7 +331,8 @@ class ShareDialog(QDialog):
 
     def show_failure(self, text: str) -> None:
         self.show_stopped()
-        self.say(text)
+        self.say(text, problem=True)
+        self.choose_button.setFocus()  # (what to do next)
 
     def show_download(self, who: str, name: str) -> None:
         self.downloads += 1

@@ -328,6 +328,12 @@ class TableSetupView(QWidget):
             plate = who.split("\n")[0].replace(" (", "\n(") if seat.bot else who
             plates.append((plate, self._plate_kind(state, seat)))
             name = QLabel(who)
+            # A right-to-left name starts at the left like every other name of the list.
+            name.setAlignment(
+                Qt.AlignmentFlag.AlignLeft
+                | Qt.AlignmentFlag.AlignAbsolute
+                | Qt.AlignmentFlag.AlignVCenter
+            )
             # A bot's two lines take the height of a person's one.
             name.setFont(t.font(theme.FontRole.BODY if laptop else theme.FontRole.HEADING))
             self.seats_grid.addWidget(number, index, 0)

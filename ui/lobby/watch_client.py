@@ -72,6 +72,11 @@ class WatchClient(QObject):
             self.network.bridge.submit(lobby.watching.close(), None, "unwatch")
         self.watching, self.moved_to, self._moved = False, None, None
 
+    def forget_table(self) -> None:
+        """The table was left: who watched it says nothing about the next one."""
+        self.names = ()
+        self._line = None
+
     def _watching(self, _session: Any) -> None:
         self.watching = True
 

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from ui import i18n, theme
 from ui.catalogue import GAMES, tr
 from ui.rules import rules_text
+from ui.window_size import fit_to_screen
 
 
 class RulesViewer(QDialog):
@@ -54,7 +55,8 @@ class RulesViewer(QDialog):
         self.show_game(game_id, language)
         self.game.currentIndexChanged.connect(self._refresh)
         self.language.currentIndexChanged.connect(self._refresh)
-        self.resize(t.px(720), t.px(640))
+        # As large as it wants, or as the screen holds (a 1024×600 netbook at 150 %).
+        fit_to_screen(self, t.px(720), t.px(640))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
     def show_game(self, game_id: str, language: str) -> None:

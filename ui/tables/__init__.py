@@ -86,9 +86,11 @@ def create_local_table(
     return screen
 
 
-def create_tutorial_table(game_id: str, think_ms: int = BOT_THINK_MS) -> TableScreen:
+def create_tutorial_table(
+    game_id: str, think_ms: int = BOT_THINK_MS, player_name: str = ""
+) -> TableScreen:
     """Learn to play: a first game against bots with a fixed deal, and hints that point at what
-    to click (`ui.tables.tutorial`)."""
+    to click (`ui.tables.tutorial`); the bots are named unlike `player_name`."""
     from ui.tables.tutorial import COACHES, TUTORIALS, Guide
 
     setup = TUTORIALS[game_id]
@@ -100,6 +102,7 @@ def create_tutorial_table(game_id: str, think_ms: int = BOT_THINK_MS) -> TableSc
         seed=setup.seed,
         think_ms=think_ms,
         pace=setup.pace,
+        player_name=player_name,
     )
     screen.view.guide = Guide(screen.view, COACHES[game_id]())
     screen.tutorial = True

@@ -22,6 +22,8 @@ from ui.tables.source import TableStep, TableUpdate
 BOT_THINK_MS = 900
 """How long a turn-based bot seems to think, so a person can follow the table."""
 
+SOLO_OFFER_PATIENCE = 2
+"""Looks a Purrfect bot at a table on this laptop lets pass before it accepts a new offer."""
 PACES = {"relaxed": (1.5, 5.0), "normal": (1.0, 3.0), "fast": (0.6, 1.2)}
 """The bots' pace setting -> (factor on a turn-based bot's thinking time, factor on a real-time
 bot's reaction delay). Purrfect's bots react in 0.3-1.5 s by themselves, too quick for a person
@@ -87,6 +89,11 @@ class LocalTable(QObject):
                     f"{game_id} has no bot {bot!r}; choose one of: {', '.join(factories)}"
                 )
             self.bots = {s: factories[bot]() for s in range(players) if s != seat}
+            for made in self.bots.values():
+                if hasattr(made, "patience"):
+                    # One person at this table: no other people to leave an offer to first
+                    # (decision 0035); the bots give the player the first looks only.
+                    made.patience = SOLO_OFFER_PATIENCE
         self.bot_rngs = {s: rng_from(self.seed, "bot", s) for s in self.bots}
         self.state: Any = self.game.new_state(players, dict(options))
         self._chance_count = 0

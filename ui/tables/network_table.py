@@ -392,11 +392,17 @@ class NetworkTable(QObject):
             self._next_round()
 
 
+PASSING_MS = 8000
+"""How long news that is true only for a moment stays when the game does not move on."""
+
+
 class NetworkTableScreen(TableScreen):
     """The table screen of a game between laptops."""
 
     play_again = Signal()
     back_requested = Signal()
+    news_passed = Signal(object)
+    """A passing notice (see `show_passing`) left the line: what it said."""
 
     def __init__(
         self,
@@ -430,6 +436,12 @@ class NetworkTableScreen(TableScreen):
         """While the round waits long for a laptop: how long before the table drops it, under
         the line's news (which stays on show)."""
         self.over_event: Any = None
+        self.passing: Said | None = None
+        """News true only for a moment ("Ben is back."): it leaves the line as the game moves
+        on, or after PASSING_MS if nothing moves."""
+        self._passing_timer = QTimer(self)
+        self._passing_timer.setSingleShot(True)
+        self._passing_timer.timeout.connect(self._news_passed)
         self._reopened: Callable[[], None] | None = None
         """Takes a guest to the waiting room the host opened again (see `reopened`)."""
         self.line = QLabel("")
@@ -448,6 +460,7 @@ class NetworkTableScreen(TableScreen):
         assert layout is not None
         layout.insertLayout(1, bar)  # type: ignore[attr-defined]
         source.status.connect(self.show_status)
+        source.updated.connect(self._news_passed)
         source.seats_replaced.connect(self._rename_seats)
         source.separator.connect(lambda said: self.side.add_line(f"— {say(said)} —"))
         source.countdown.connect(self.show_countdown)
@@ -457,11 +470,14 @@ class NetworkTableScreen(TableScreen):
         self.back_requested.connect(self.leave_requested)
         self.play_again_requested.connect(self._again)
 
+    others = True
+    """Another laptop plays at this table (else only my own bots play beside me)."""
+
     def leave_ends_for_all(self) -> bool:
-        return self.host and not self.bots_take_over and not self.source.over
+        return self.others and self.host and not self.bots_take_over and not self.source.over
 
     def leave_hands_on(self) -> bool:
-        return self.host and self.bots_take_over and not self.source.over
+        return self.others and self.host and self.bots_take_over and not self.source.over
 
     def _now_hosting(self) -> None:
         """The host dropped out and this laptop took over (its table's setting gives a gone
@@ -482,14 +498,28 @@ class NetworkTableScreen(TableScreen):
         self.chat_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.chat_button.setToolTip(self.tr("Show or hide the chat"))
         self.chat_button.toggled.connect(self._show_chat)
+        self.moves.toggled.connect(self._moves_shown)
         self.top_row.insertWidget(2, self.chat_button, 0, Qt.AlignmentFlag.AlignVCenter)
         self.toast = ChatToast(self.view)
         self._chat_decided = False
         self.chat.hide()
         log.added.connect(self._chat_line)
 
+    def _both_fit(self) -> bool:
+        """The window holds the table with both the chat and the moves beside it."""
+        return self.width() >= round(self.room_for_moves * theme.current().zoom)
+
+    def _moves_shown(self, shown: bool) -> None:
+        """A window too narrow for both columns shows one: the table keeps its room (its seats
+        are never cut)."""
+        chat = self.chat_button
+        if shown and chat is not None and chat.isChecked() and not self._both_fit():
+            chat.setChecked(False)
+
     def _show_chat(self, shown: bool) -> None:
         assert self.chat is not None
+        if shown and self.moves.isChecked() and not self._both_fit():
+            self.moves.setChecked(False)
         self.chat.setVisible(shown)
         if shown:
             self.unread = 0
@@ -551,6 +581,20 @@ class NetworkTableScreen(TableScreen):
             box.setModal(False)  # the table stays readable behind it
             box.show()
             self.notice_box = box
+
+    def show_passing(self, said: Said) -> None:
+        """News true only for a moment, such as a laptop that came back: on the line until the
+        game's next move (or PASSING_MS), then gone."""
+        self.show_status("notice", said)
+        self.passing = said
+        self._passing_timer.start(PASSING_MS)
+
+    def _news_passed(self, *_: object) -> None:
+        passing, self.passing = self.passing, None
+        self._passing_timer.stop()
+        if passing is not None and self.said[1] is passing:
+            self._say_line("", "")
+            self.news_passed.emit(passing)
 
     def show_countdown(self, said: Said) -> None:
         """The countdown of a long wait under the line's news ("": the wait is over)."""
@@ -626,7 +670,9 @@ def create_network_table(
     host: bool,
     chat: tuple[ChatLog, Callable[[Any], None]] | None = None,
     bots_take_over: bool = False,
+    others: bool = True,
 ) -> NetworkTableScreen:
+    """`others`: another laptop plays at the table (False: only my bots beside me)."""
     from ui.tables import view_class
 
     source = NetworkTable(started, view, act, next_round)
@@ -634,5 +680,6 @@ def create_network_table(
     source.updated.connect(table_view.receive)
     source.set_busy_check(table_view.busy)
     screen = NetworkTableScreen(started.game, table_view, source, host, chat, bots_take_over)
+    screen.others = others
     source.setParent(screen)
     return screen

@@ -4,6 +4,7 @@ view, and beside it the log of moves and the scores of the game's rounds."""
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
+    QFont,
     QFontMetricsF,
     QKeySequence,
     QPainter,
@@ -84,10 +85,18 @@ def leave_question(
     return box
 
 
+DETAIL_LINES = 2
+"""Lines of detail the banner always has room for."""
+DETAIL_PX = (16, 15, 14, 13)
+"""The detail's font sizes, largest first: a long detail takes a smaller one, not a line more."""
+
+
 class Banner(QWidget):
     """Always says whose turn it is and what I am expected to do; lights up when it is me.
 
-    The detail wraps onto more lines rather than being cut, and the banner grows to hold it."""
+    Its height does not change from one step to the next (the table under it would jump, and a
+    click land on the wrong card): room for two lines of detail, in a smaller font when the
+    detail needs it. Only a detail too long even so makes it grow."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -111,15 +120,30 @@ class Banner(QWidget):
         bottom = QRectF(r.left() + 16, top.bottom(), r.width() - 32, r.bottom() - top.bottom() - 4)
         return top, bottom
 
-    def needed_height(self, width: float) -> int:
-        head = QFontMetricsF(font_px(theme.FontRole.HEADING, 20)).height() + 6
-        metrics = QFontMetricsF(font_px(theme.FontRole.BODY, 16))
-        wrapped = metrics.boundingRect(
+    def _wrapped(self, px: int, width: float) -> float:
+        metrics = QFontMetricsF(font_px(theme.FontRole.BODY, px))
+        return metrics.boundingRect(
             QRectF(0, 0, max(50.0, width - 40), 10000),
             int(Qt.TextFlag.TextWordWrap),
             self.detail or " ",
+        ).height()
+
+    def detail_px(self, width: float | None = None) -> int:
+        """The detail's font size: the largest that holds it in the banner's two lines."""
+        width = self.width() if width is None else width
+        room = DETAIL_LINES * QFontMetricsF(font_px(theme.FontRole.BODY, DETAIL_PX[0])).height()
+        return next(
+            (px for px in DETAIL_PX if self._wrapped(px, width) <= room + 0.5), DETAIL_PX[-1]
         )
-        return round(head + wrapped.height() + 18)
+
+    def detail_font(self) -> QFont:
+        font: QFont = font_px(theme.FontRole.BODY, self.detail_px())
+        return font
+
+    def needed_height(self, width: float) -> int:
+        head = QFontMetricsF(font_px(theme.FontRole.HEADING, 20)).height() + 6
+        lines = DETAIL_LINES * QFontMetricsF(font_px(theme.FontRole.BODY, DETAIL_PX[0])).height()
+        return round(head + max(lines, self._wrapped(self.detail_px(width), width)) + 18)
 
     def _fit(self) -> None:
         self.setFixedHeight(max(self.needed_height(self.width()), round(64 * theme.current().zoom)))
@@ -142,7 +166,7 @@ class Banner(QWidget):
         p.drawText(
             top, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), self.headline
         )
-        p.setFont(font_px(theme.FontRole.BODY, 16))
+        p.setFont(self.detail_font())
         p.drawText(
             bottom,
             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),

@@ -9,7 +9,7 @@ import math
 from collections.abc import Callable, Hashable
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -70,6 +70,12 @@ def text_fits(rect: QRectF, text: str, font: Any, wrap: bool) -> bool:
     return bound.width() <= rect.width() + 0.5 and bound.height() <= rect.height() + 0.5
 
 
+def fit_name(name: str, font: Any, width: float) -> str:
+    """`name` shortened with "…" to `width` in `font` (whole if it fits)."""
+    metrics = QFontMetricsF(font)
+    return str(metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(0.0, width)))
+
+
 def button_font(rect: QRectF, text: str) -> tuple[Any, bool]:
     """The font for a drawn button and whether its text wraps: the largest size up to the normal
     one at which the text fits on one line, else two lines, never below MIN_TEXT_PX."""
@@ -105,6 +111,8 @@ class TableView(QWidget):
     leave_requested = Signal()
     play_again_requested = Signal()
     logged = Signal(str)
+    watching = False
+    """Someone at no seat watches this table (ui/tables/watching.py): nothing to press."""
     """A line for the move log: what just happened, in words."""
     event_shown = Signal(object)
     """An event has just been shown (its sound plays now: ui.sound.table_sounds)."""
@@ -216,6 +224,8 @@ class TableView(QWidget):
 
     def toggle_keys_help(self) -> None:
         self.keys_help = not self.keys_help
+        if self.keys_help:
+            self.setFocus()  # (from the Keys button too: Esc then closes the help)
         self.update()
 
     def keys_help_lines(self) -> list[tuple[str, str]]:
@@ -328,6 +338,20 @@ class TableView(QWidget):
 
     def clicked(self, key: Key) -> None:
         """A clickable piece was clicked."""
+
+    def event(self, event: QEvent) -> bool:
+        """Esc closes the keyboard help before any game's own use of Esc (letting go of the
+        selected cards) sees it."""
+        if (
+            getattr(self, "keys_help", False)  # (events come before __init__ is done)
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Escape
+        ):
+            self.keys_help = False
+            self.update()
+            return True
+        return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Arrows move a focus ring over the clickable pieces; Space or Enter clicks it."""
@@ -533,6 +557,36 @@ class TableView(QWidget):
         p.setFont(font)
         p.drawText(rect, int(align | Qt.TextFlag.TextWordWrap), text)
         self.texts.append((QRectF(rect), text, font, True))
+        p.restore()
+
+    def name(
+        self,
+        p: QPainter,
+        rect: QRectF,
+        name: str,
+        *,
+        px: float = 16,
+        role: theme.FontRole = theme.FontRole.HEADING,
+        align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+        leave: str = "",
+        leave_px: float = 14,
+        leave_role: theme.FontRole = theme.FontRole.BODY,
+    ) -> None:
+        """A player's name on one line, shortened with "…" where it does not fit (long names
+        never wrap out of their panel nor run into the points); `leave`: text drawn at the
+        right of the same rectangle (the points), whose room the name leaves free. A
+        right-to-left name is aligned like any other."""
+        room = QRectF(rect)
+        if leave:
+            taken = QFontMetricsF(table_font(leave_role, leave_px)).horizontalAdvance(leave)
+            room.setRight(rect.right() - taken - 8)
+        font = table_font(role, px)
+        shown = fit_name(name, font, room.width())
+        p.save()
+        p.setPen(theme.current().color("text_on_felt"))
+        p.setFont(font)
+        p.drawText(room, int(align | Qt.AlignmentFlag.AlignAbsolute), shown)
+        self.texts.append((QRectF(room), shown, font, False))
         p.restore()
 
     @staticmethod

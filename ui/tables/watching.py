@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from ui import theme
 from ui.tables.network_table import NetworkTable, NetworkTableScreen
 
-NOT_MINE = ("acting", "my_turn", "can_offer", "can_accept", "hand_is_purrfect")
+NOT_MINE = ("acting", "my_turn", "can_offer", "can_accept", "may_choose", "hand_is_purrfect")
 """What each game's view asks to know whether its player may do something now."""
 
 
@@ -82,6 +82,7 @@ def watching_view_class(game_id: str) -> Any:
         "describe": describe,
         "legal": legal,
         "me": NOBODY,  # (words never say "you"; the first seat is still drawn nearest)
+        "watching": True,  # (no buttons to play with: Purrfect!, Offer)
     }
     members.update({name: _never for name in NOT_MINE if hasattr(base, name)})
     return type(f"Watching{base.__name__}", (base,), members)

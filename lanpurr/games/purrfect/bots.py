@@ -85,9 +85,11 @@ class RandomBot:
         return AcceptOffer(seat, offer.offer_id, tuple(rng.sample(cards, k)))
 
 
-OFFER_PATIENCE = 2
+OFFER_PATIENCE = 4
 """Looks a bot lets pass before it accepts an offer it has just seen, so that the people at
-the table get the first chance at every offer (a bot looks every few seconds there)."""
+the table get the first chance at every offer: between laptops a bot looks every 1.6 to 2.9 s
+(the app's pace), so an offer stays the people's for 6 s at least, about 9 s on average
+(docs/decisions/0035)."""
 
 
 class HeuristicBot:

@@ -121,12 +121,15 @@ def paint_side(view: GuttersChoices, p: QPainter, s: GuttersState) -> None:
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(row, 8, 8)
             p.restore()
-        view.label(
+        view.name(
             p,
-            row.adjusted(8, 0, 0, 0),
+            row.adjusted(8, 0, -8, 0),
             name,
             px=15,
+            role=theme.FontRole.BODY,
             align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            leave=view.points_and_cats(score, cats),
+            leave_role=theme.FontRole.NUMBER,
         )
         view.label(
             p,

@@ -37,7 +37,10 @@ def seat_box(view: MomistigriChoices, seat: int) -> QRectF:
     top = min(90.0, view.height() * 0.12)  # a low window seats the far players higher
     oval = QRectF(view.width() * 0.12, top, view.width() * 0.76, (bottom - top) * 1.55)
     spot = on_oval(oval, opponent_angle(seat, view.seat, view.state.players))
-    box = QRectF(spot.x() - 115, spot.y() - 40, 230, 118)
+    width = min(230.0, view.width() * 0.26)  # (a narrow table: Chat and Moves beside it)
+    box = QRectF(spot.x() - width / 2, spot.y() - 40, width, 118)
+    # Never cut by the table's edge: a side seat of a narrow table comes in.
+    box.moveLeft(max(4.0, min(box.left(), view.width() - 4 - width)))
     if box.intersects(mine.adjusted(0, -8, 0, 0)):
         box.moveBottom(mine.top() - 8)  # a low table: the side seat sits above mine
     return box
@@ -63,7 +66,7 @@ def pile_area(view: MomistigriChoices) -> QRectF:
     ]
     top = max(above, default=130.0) + 12
     hand_top = view.height() - 20 - card_width(view) * (CARD_ASPECT + 0.25)
-    bottom = max(top + 120.0, hand_top - 72)  # room for the effect buttons (paint_buttons)
+    bottom = max(top + 120.0, hand_top - 10)  # (a pair's choice stands beside: choice_rects)
     # As wide as the players seated at its sides leave it, up to half the table.
     beside = [seat_box(view, seat) for seat in range(view.state.players) if seat != view.seat]
     beside = [b for b in beside if b.bottom() > top and b.top() < bottom]
@@ -75,6 +78,15 @@ def pile_area(view: MomistigriChoices) -> QRectF:
     )
     half = max(half, view.width() * 0.22)
     return QRectF(middle - half, top, 2 * half, bottom - top)
+
+
+def choice_rects(view: MomistigriChoices) -> tuple[QRectF, QRectF]:
+    """Where a pair's two choices (its effect, or reversing the arrow) are offered: in the
+    right-hand column, one above the other over Pass, never over the pile."""
+    x, w = view.width() - SIDE + 14, SIDE - 34
+    pass_top = view.height() - 70
+    second = QRectF(x, pass_top - 8 - 56, w, 56)
+    return QRectF(x, second.top() - 6 - 56, w, 56), second
 
 
 def pile_centre(view: MomistigriChoices) -> QPointF:

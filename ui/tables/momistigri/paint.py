@@ -214,11 +214,9 @@ def paint_buttons(view: MomistigriChoices, p: QPainter, s: State) -> None:
         return
     legal = view.legal()
     choices = view.pair_choices()
-    # The pair's choice is a bar of wide buttons above my hand, where my eyes are.
-    hand = layout.hand_rects(view)
-    top = min((r.top() for _, r in hand), default=view.height() - 200.0)
-    bar_w = min(330.0, (view.width() - 2 * layout.SIDE) / 2 - 30)
-    centre = view.width() / 2
+    # The pair's choice stands in the right-hand column, over Pass: the band above my hand is
+    # the pile's (a long pile needs every pixel of it; decision 0034).
+    first, second = layout.choice_rects(view)
     if len(choices) == 2:
         effect = next(c for c in choices if not c.reverse)
         kind = pair_kind(*effect.faces)
@@ -226,14 +224,14 @@ def paint_buttons(view: MomistigriChoices, p: QPainter, s: State) -> None:
         effects = {1: "discard_other_ones", 2: "designate", 3: "swap_with_pile"}
         view.button(
             p,
-            QRectF(centre - bar_w - 8, top - 64, bar_w, 50),
+            first,
             words.effect_name(effects.get(value, "none")),
             ("button", "effect"),
             accent=True,
         )
         view.button(
             p,
-            QRectF(centre + 8, top - 64, bar_w, 50),
+            second,
             translate("MomistigriTable", "Reverse the arrow"),
             ("button", "reverse"),
             accent=True,
@@ -254,7 +252,7 @@ def paint_buttons(view: MomistigriChoices, p: QPainter, s: State) -> None:
             )
         view.button(
             p,
-            QRectF(centre - bar_w, top - 64, 2 * bar_w, 50),
+            second,
             text,
             ("button", "effect"),
             accent=True,

@@ -35,13 +35,13 @@ def paint_opponent(view: MomistigriChoices, p: QPainter, s: State, seat: int) ->
     drawing = view.drawing_from() == seat
     receiver = seat in view.recipients_now()
     view.panel(p, box, glow=drawing or receiver)
-    view.label(
+    view.name(
         p,
         QRectF(box.left() + 10, box.top() + 4, box.width() - 20, 24),
         view.names[seat],
         px=16,
-        role=theme.FontRole.HEADING,
         align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        leave=view.points_text(s.totals[seat] if s.totals else 0),
     )
     view.label(
         p,
@@ -91,12 +91,11 @@ def paint_me(view: MomistigriChoices, p: QPainter, s: State) -> None:
     box = layout.seat_box(view, view.seat)
     receiver = view.seat in view.recipients_now()
     view.panel(p, box, glow=receiver or (s.active == view.seat))
-    view.label(
+    view.name(
         p,
-        QRectF(box.left(), box.top() + 6, box.width(), 24),
+        QRectF(box.left() + 6, box.top() + 6, box.width() - 12, 24),
         view.names[view.seat],
         px=17,
-        role=theme.FontRole.HEADING,
     )
     view.label(
         p,

@@ -21,6 +21,8 @@ class PurrfectChoices(TableView):
     def __init__(self, source: TableSource) -> None:
         super().__init__(source)
         self.selected: list[int] = []
+        self.chosen_offer: int | None = None
+        """Another player's offer I clicked first: the cards I click next accept it."""
         self.declared: PurrfectDeclared | None = None
         """A declaration being shown to the table (valid or not)."""
         self.round_result: RoundScored | None = None
@@ -67,6 +69,17 @@ class PurrfectChoices(TableView):
             and s.acceptance_of(self.seat) is None
             and len(self.selected) == len(offer.cards)
             and self.selection_cat() is not None
+        )
+
+    def may_choose(self, offer_id: int) -> bool:
+        """Whether clicking `offer_id` before any card picks it to accept (P-5.6)."""
+        s: PurrfectState = self.state
+        offer = s.offer_by_id(offer_id)
+        return (
+            s.phase == "round"
+            and offer is not None
+            and offer.seat != self.seat
+            and s.acceptance_of(self.seat) is None
         )
 
     def hand_is_purrfect(self) -> bool:

@@ -59,3 +59,5 @@ def after_update(view: PurrfectChoices) -> None:
     hand = set(s.hands[view.seat]) if s.hands else set()
     locked = s.locked(view.seat) if s.hands else frozenset()
     view.selected = [t for t in view.selected if t in hand and t not in locked]
+    if view.chosen_offer is not None and not view.may_choose(view.chosen_offer):
+        view.chosen_offer = None  # taken back, or swapped with someone else

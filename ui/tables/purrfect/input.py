@@ -21,10 +21,20 @@ def clicked(view: PurrfectChoices, key: Any) -> None:
             view.selected.remove(value)
         else:
             view.selected.append(value)
+        chosen = view.chosen_offer
+        # The offer first, then the cards: the last card that makes the count accepts it.
+        if chosen is not None and view.can_accept(chosen):
+            _accept(view, chosen)
     elif kind == "offer":
         if view.can_accept(value):
-            if view.act(AcceptOffer(view.seat, value, tuple(view.selected))):
-                view.selected = []
+            _accept(view, value)  # the cards first, then the offer
+        elif view.chosen_offer == value:
+            view.chosen_offer = None  # clicked again: let go
+        elif view.may_choose(value):
+            view.chosen_offer = value
+            offer = s.offer_by_id(value)
+            k = len(offer.cards) if offer else 0
+            view.selected = view.selected if len(view.selected) < k else []
         else:
             offer = s.offer_by_id(value)
             k = len(offer.cards) if offer else 0
@@ -40,6 +50,7 @@ def clicked(view: PurrfectChoices, key: Any) -> None:
         view.act(DeclarePurrfect(view.seat, secrets.token_bytes(32)))
     elif value == "clear":
         view.selected = []
+        view.chosen_offer = None
     elif value == "next":
         view.round_result = None
         view.banner_changed.emit()
@@ -50,11 +61,19 @@ def clicked(view: PurrfectChoices, key: Any) -> None:
     view.banner_changed.emit()
 
 
+def _accept(view: PurrfectChoices, offer_id: int) -> None:
+    if view.act(AcceptOffer(view.seat, offer_id, tuple(view.selected))):
+        view.selected = []
+        view.chosen_offer = None
+
+
 def key_pressed(view: PurrfectChoices, event: QKeyEvent) -> bool:
-    """Escape lets go of the selected cards; False for a key the table as a whole handles."""
+    """Escape lets go of the selected cards and of a chosen offer; False for a key the table as
+    a whole handles."""
     if event.key() != Qt.Key.Key_Escape:
         return False
     view.selected = []
+    view.chosen_offer = None
     view.update()
     view.banner_changed.emit()
     return True

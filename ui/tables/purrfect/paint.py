@@ -10,7 +10,7 @@ from ui import theme
 from ui.art import CARD_ASPECT, draw_card_back, draw_paw, draw_purrfect_face
 from ui.tables.purrfect import layout, paint_results
 from ui.tables.purrfect.choices import PurrfectChoices
-from ui.tables.table_view import table_font
+from ui.tables.table_view import fit_name, table_font
 
 translate = QCoreApplication.translate
 """Every string here is asked in the view class's context, "PurrfectTable", as `tr()` did."""
@@ -93,13 +93,7 @@ def paint_opponent(view: PurrfectChoices, p: QPainter, s: PurrfectState, seat: i
     spot = layout.seat_spot(view, seat)
     box = QRectF(spot.x() - 95, spot.y() - 50, 190, 100)
     view.panel(p, box)
-    view.label(
-        p,
-        QRectF(box.left(), box.top() + 2, box.width(), 24),
-        view.names[seat],
-        px=16,
-        role=theme.FontRole.HEADING,
-    )
+    view.name(p, QRectF(box.left() + 8, box.top() + 2, box.width() - 16, 24), view.names[seat])
     paint_pawprints(view, p, QPointF(spot.x(), box.top() + 36), s.totals[seat])
     w = 22.0
     for i in range(len(s.hands[seat])):
@@ -115,7 +109,7 @@ def paint_offer(view: PurrfectChoices, p: QPainter, s: PurrfectState, seat: int)
     if offer is not None:
         k = len(offer.cards)
         span = QRectF(spot.x() - (k * (w + 4)) / 2, spot.y() - h / 2, k * (w + 4), h)
-        glow = view.can_accept(offer.offer_id)
+        glow = view.can_accept(offer.offer_id) or view.chosen_offer == offer.offer_id
         for i in range(k):
             draw_card_back(p, QRectF(span.left() + i * (w + 4), span.top(), w, h), highlight=glow)
         word = view.offer_word(seat) or ""
@@ -123,13 +117,14 @@ def paint_offer(view: PurrfectChoices, p: QPainter, s: PurrfectState, seat: int)
         if seat != view.seat:
             view.region(span.adjusted(-6, -6, 6, 6), ("offer", offer.offer_id))
         for acceptance in s.acceptances_for(offer.offer_id):
-            who = view.names[acceptance.seat]
-            view.label(
-                p,
-                QRectF(span.left() - 60, span.bottom() + 2, span.width() + 120, 20),
-                translate("PurrfectTable", "{name} accepts: {word}!").format(name=who, word=word),
-                px=13,
-            )
+            said = translate("PurrfectTable", "{name} accepts: {word}!")
+            where = QRectF(span.left() - 60, span.bottom() + 2, span.width() + 120, 20)
+            rest = said.format(name="", word=word)
+            room = where.width() - QFontMetricsF(
+                table_font(theme.FontRole.BODY, 13)
+            ).horizontalAdvance(rest)
+            who = fit_name(view.names[acceptance.seat], table_font(theme.FontRole.BODY, 13), room)
+            view.label(p, where, said.format(name=who, word=word), px=13)
     if seat == view.me and s.acceptance_of(seat) is not None:
         view.label(
             p,
@@ -195,17 +190,15 @@ def paint_hand(view: PurrfectChoices, p: QPainter, s: PurrfectState) -> None:
             p.restore()
     box = QRectF(24, view.height() - 120, layout.SIDE - 40, 90)
     view.panel(p, box)
-    view.label(
-        p,
-        QRectF(box.left(), box.top() + 8, box.width(), 26),
-        view.names[view.seat],
-        px=17,
-        role=theme.FontRole.HEADING,
+    view.name(
+        p, QRectF(box.left() + 8, box.top() + 8, box.width() - 16, 26), view.names[view.seat], px=17
     )
     paint_pawprints(view, p, QPointF(box.center().x(), box.top() + 56), s.totals[view.seat])
 
 
 def paint_buttons(view: PurrfectChoices, p: QPainter, s: PurrfectState) -> None:
+    if view.watching:
+        return  # someone at no seat has no hand to declare or offer from
     live = s.phase == "round" and view.round_result is None and view.winner is None
     x = view.width() - layout.SIDE + 16
     bw = layout.SIDE - 40

@@ -63,6 +63,17 @@ def banner(view: PurrfectChoices) -> tuple[str, str, bool]:
             translate("PurrfectTable", "Click Purrfect! before anyone else does."),
             True,
         )
+    chosen = s.offer_by_id(view.chosen_offer) if view.chosen_offer is not None else None
+    if chosen is not None:
+        return (
+            translate("PurrfectTable", "Everyone plays at once"),
+            translate(
+                "PurrfectTable",
+                "To accept {name}'s offer, click {n} of your cards of one cat (click the offer "
+                "again to let go).",
+            ).format(name=view.names[chosen.seat], n=len(chosen.cards)),
+            True,
+        )
     if view.selected:
         cat = view.selection_cat()
         if cat is None:
