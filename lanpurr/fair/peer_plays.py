@@ -7,7 +7,7 @@ from typing import Any
 
 from lanpurr.fair.accusation import Fault
 from lanpurr.fair.peer_checks import PeerChecks
-from lanpurr.fair.round_state import MAX_CARDS, Operation
+from lanpurr.fair.round_state import MAX_CARDS, MAX_SLOTS, Operation
 
 
 class PeerPlays(PeerChecks):
@@ -86,7 +86,7 @@ class PeerPlays(PeerChecks):
         if (
             not isinstance(slots, list)
             or len(slots) > MAX_CARDS
-            or not all(type(s) is int and 0 <= s < MAX_CARDS for s in slots)
+            or not all(type(s) is int and 0 <= s < MAX_SLOTS for s in slots)
             or len(set(slots)) != len(slots)
         ):
             raise Fault("F-FORM", "a move names distinct masked slots")

@@ -14,6 +14,10 @@ from lanpurr.fair.joint_random import Carry
 from lanpurr.fair.masked_deck import Masked, ShuffleSecret
 
 MAX_CARDS = 512
+"""Cards a deck, a message's list or a move may hold at most."""
+MAX_SLOTS = 1 << 16
+"""Masked slots a round may number: every hand-over and re-shuffle adds some, and a long round
+of Purrfect (hundreds of swaps while a person thinks) goes well past a deck's 512."""
 
 
 class Phase(StrEnum):

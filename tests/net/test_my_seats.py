@@ -227,3 +227,25 @@ def test_a_player_reading_the_scores_between_rounds_is_waited_for_as_a_person(
     named = one_pass(laptops[0], laptops, 2000.0).accusations
     # (another laptop whose pass has not come yet may owe its keys too)
     assert 1 in [a.seat for a in named] and all("timed out" in a.detail for a in named)
+
+
+def test_a_long_round_of_purrfect_numbers_masked_slots_past_a_deck_and_names_nobody(
+    tmp_path: Path,
+) -> None:
+    # A person sits at seat 1 and takes their time; the host's three bots trade on. Every
+    # hand-over numbers new masked slots: the round goes past 512 of them (a deck's most),
+    # and a move naming such a slot is as good as any (it named the host's own bots before).
+    laptops = table(tmp_path, "purrfect", [0, 1, 0, 0])
+    person = laptops[1]
+    old = person.seats
+    person.seats = MySeats(old.spec, old.game, person.key, 1, {1: ("", False)},
+                           {1: old.runtimes[1].identity}, person.record,
+                           takeover.apply)  # fmt: skip
+    host = laptops[0].seats.runtimes[0]
+
+    def past_a_deck() -> bool:
+        return host.fair is not None and len(host.fair.cards) > 600
+
+    play(laptops, random.Random(0), until=past_a_deck)
+    for laptop in laptops:
+        assert laptop.last is not None and not laptop.last.accusations, laptop.last.accusations
