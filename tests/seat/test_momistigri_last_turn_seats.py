@@ -28,7 +28,7 @@ def test_the_last_holders_final_turn_is_the_same_on_every_seat() -> None:
     # picks the game through the seats' seeded randomness: when the fair protocol draws a
     # different amount of it (one proof per message of shares since decision 18), pick the
     # first seed that reaches the final turn again.
-    network = play(4, 2, strict_discard="on")
+    network = play(4, 4, strict_discard="on")
     assert_agreed_and_fair(network)
     audit = network.runtimes[0]
     reached = sum(
