@@ -6,7 +6,9 @@ moves from one to the other, so a long party of many games never adds up to a cu
 flood is measured against what one game needs."""
 
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from net.guard import Bucket
 
@@ -43,7 +45,7 @@ GAME_BUDGET = Budget(
     quota_messages=20_000,
     quota_bytes=12 * 1024 * 1024,
     stage="during a game",
-    allowances=(("req", 64), ("refused", 8), ("sealed", 64)),
+    allowances=(("req", 64), ("refused", 8), ("sealed", 64), ("chat", 5000)),
 )
 """During a game: game batches of at most GAME_BATCH bytes. The largest honest member, a laptop
 playing six seats of a seven-seat Purrfect game, has about 730 messages and 2.4 MB kept per
@@ -52,7 +54,17 @@ laptop keeps of one member in a game) bounds what a flood costs it: 20 000 messa
 of checking them) and 12 MiB (its journal, and its memory, which holds them too). Requests mean
 nothing during a game but a `leave` (the host answers none): only those sent as the game
 started are on their way; a `refused` answers a request before the start; `sealed` carries the
-game key to each member. (docs/protocol.md §5, "Quota")"""
+game key to each member; the app sends a chat line or an emote every 2 s at most (after 5 at
+once), a person at a terminal less. (docs/protocol.md §5, "Quota")"""
+
+
+def counted_as(body: Mapping[str, Any]) -> str:
+    """The kind a member's body counts as against its allowances: its `k`, except that a chat
+    line or an emote (an `app` body, docs/protocol.md "Chat") counts as `chat`."""
+    kind, data = body.get("k"), body.get("d")
+    if kind == "app" and (isinstance(data, str) or (isinstance(data, dict) and "emote" in data)):
+        return "chat"
+    return kind if isinstance(kind, str) else ""
 
 
 @dataclass

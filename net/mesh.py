@@ -29,7 +29,7 @@ from lanpurr.fair.envelope import Envelope, EnvelopeError, Outbox, Rejected, Sig
 from lanpurr.fair.identity import Identity, fingerprint_of
 from net import framing, handshake
 from net.bodies import Unwelcome
-from net.budget import Budget, Budgets
+from net.budget import Budget, Budgets, counted_as
 from net.delivery import Arrival, DeliveryError, ReceiveCursor
 from net.echo import EchoBook, Mismatch
 from net.framing import FrameError
@@ -249,8 +249,7 @@ class Mesh:
                          f"its message was refused: {unwelcome.reason}")  # fmt: skip
                 return
             self._unwelcome(link, unwelcome)
-        kind = body.get("k")
-        kind = kind if isinstance(kind, str) else ""
+        kind = counted_as(body)
         over = self.budgets.over_quota(sender, len(data), kind)
         if over is not None:
             if sender != link.key:

@@ -174,6 +174,7 @@ class Misbehaviour:
             assert self.game_key is not None
             later = net.game.batches._box(self.game_key, [(0, os.urandom(GAME_BATCH - 64))])
         sent = 0
+        self.say(f"{self.kind}: {self.count} messages from message {mesh.held(mesh.key)} on")
         for _ in range(self.count):
             if mesh.closing:
                 break
@@ -193,7 +194,7 @@ class Misbehaviour:
                 body = {"k": "app", "d": {"g": game + 1, "b": later}}
             original(mesh, body)
             sent += 1
-        self.say(f"{self.kind}: {sent} messages sent after message {mesh.held(mesh.key) - sent}")
+        self.say(f"{self.kind}: {sent} messages sent")
 
     def blame(self, play: GameDriver) -> None:
         """After a pass of this laptop's game: tell its lie, once, when its time came."""

@@ -15,7 +15,7 @@ from lanpurr.fair.envelope import GENESIS, Envelope, seal
 from lanpurr.fair.identity import Identity
 from net import bodies, discovery, framing, handshake
 from net.bodies import Unwelcome
-from net.budget import GAME_BUDGET, LOBBY_BUDGET, Budgets
+from net.budget import GAME_BUDGET, LOBBY_BUDGET, Budgets, counted_as
 from net.discovery import Browser, Listing, ListingRefused, sign_txt, verify_listing
 from net.echo import EchoBook
 from net.events import TableLost
@@ -134,6 +134,18 @@ def test_during_a_game_requests_are_allowed_only_as_many_as_can_be_on_their_way(
     over = budgets.over_quota(flooder, 200, "req")
     assert over is not None and "'req'" in over and "during a game" in over
     assert budgets.over_quota(flooder, 200, "app") is None  # its game batches still count alone
+
+
+def test_chat_lines_and_emotes_count_against_their_own_allowance_during_a_game() -> None:
+    # 50 000 chat lines of 1 KiB cost each honest laptop +3.5 to +4.1 s of CPU before the quota
+    # cut them off: the app sends one every 2 s at most.
+    assert counted_as({"k": "app", "d": "good luck"}) == "chat"
+    assert counted_as({"k": "app", "d": {"emote": "meow"}}) == "chat"
+    assert counted_as({"k": "app", "d": {"g": 1, "b": b"box"}}) == "app"
+    assert counted_as({"k": "app", "d": {"watchers": ["Zoe"]}}) == "app"
+    assert counted_as({"k": "seen"}) == "seen"
+    chat = GAME_BUDGET.allowance("chat")
+    assert chat is not None and 2 * 3600 // 2 < chat <= 5000  # two hours at the app's pace
 
 
 def test_what_a_member_kept_is_counted_afresh_for_each_stage_of_the_table() -> None:
