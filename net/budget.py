@@ -45,7 +45,7 @@ GAME_BUDGET = Budget(
     quota_messages=20_000,
     quota_bytes=12 * 1024 * 1024,
     stage="during a game",
-    allowances=(("req", 64), ("refused", 8), ("sealed", 64), ("chat", 5000)),
+    allowances=(("req", 64), ("refused", 64), ("sealed", 64), ("chat", 5000)),
 )
 """During a game: game batches of at most GAME_BATCH bytes. The largest honest member, a laptop
 playing six seats of a seven-seat Purrfect game, has about 730 messages and 2.4 MB kept per
@@ -53,7 +53,8 @@ game; a person adds at most a `seen` a second and a chat line every 2 s. The quo
 laptop keeps of one member in a game) bounds what a flood costs it: 20 000 messages (the CPU
 of checking them) and 12 MiB (its journal, and its memory, which holds them too). Requests mean
 nothing during a game but a `leave` (the host answers none): only those sent as the game
-started are on their way; a `refused` answers a request before the start; `sealed` carries the
+started are on their way; a `refused` answers a request before the start (a host of an earlier
+release of protocol 9 also answers those on their way during a game); `sealed` carries the
 game key to each member; the app sends a chat line or an emote every 2 s at most (after 5 at
 once), a person at a terminal less. (docs/protocol.md §5, "Quota")"""
 
