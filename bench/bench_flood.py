@@ -76,7 +76,7 @@ class Cost:
     cut_off_after: float | None = None
     """Seconds from the flood's start to this laptop's `cut_off` of Cleo (None: never)."""
     why: str = ""
-    """Why it cut Cleo off."""
+    """Whom it cut off first, and why (Cleo, unless an honest laptop was wrongly named)."""
 
 
 @dataclass
@@ -155,10 +155,10 @@ def play(flood: str, home: Path) -> Run:
                 cost = Cost(watcher.peak, round(watcher.cpu, 2), _journal_bytes(home / name))
                 last = laptop.lines[-1] if laptop.lines else {}
                 cost.end = "game_over" if last.get("event") == "game_over" else str(last)[:200]
-                cut = laptop.first("cut_off")
+                cut = laptop.first("cut_off")  # (whoever it names)
                 if cut is not None and said is not None:
                     cost.cut_off_after = round(cut["t"] - said["t"], 1)
-                    cost.why = str(cut.get("why", ""))[:120]
+                    cost.why = f"{cut.get('laptop')}: {str(cut.get('why', ''))[:120]}"
                 run.costs[name] = cost
         finally:
             for laptop in laptops:

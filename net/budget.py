@@ -42,7 +42,7 @@ GAME_BUDGET = Budget(
     message_burst=5000,
     bytes_per_second=4 * 1024 * 1024,
     byte_burst=8 * 1024 * 1024,
-    quota_messages=20_000,
+    quota_messages=12_000,
     quota_bytes=12 * 1024 * 1024,
     stage="during a game",
     allowances=(("req", 64), ("refused", 64), ("sealed", 64), ("chat", 5000)),
@@ -50,8 +50,9 @@ GAME_BUDGET = Budget(
 """During a game: game batches of at most GAME_BATCH bytes. The largest honest member, a laptop
 playing six seats of a seven-seat Purrfect game, has about 730 messages and 2.4 MB kept per
 game; a person adds at most a `seen` a second and a chat line every 2 s. The quota (what this
-laptop keeps of one member in a game) bounds what a flood costs it: 20 000 messages (the CPU
-of checking them) and 12 MiB (its journal, and its memory, which holds them too). Requests mean
+laptop keeps of one member in a game) bounds what a flood costs it: 12 000 messages (the CPU
+of checking them, up to 0.2 ms each, and about 1 KB of memory each) and 12 MiB (its journal,
+and its memory, which holds them too). Requests mean
 nothing during a game but a `leave` (the host answers none): only those sent as the game
 started are on their way; a `refused` answers a request before the start (a host of an earlier
 release of protocol 9 also answers those on their way during a game); `sealed` carries the
