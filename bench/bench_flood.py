@@ -3,7 +3,7 @@
 Run as root from the repository root (throw-away network namespaces, tests/net/netns.py;
 nothing reaches this machine's own network):
 
-    .venv/bin/python bench/bench_flood.py                       # every flood, about 3 minutes
+    .venv/bin/python bench/bench_flood.py                       # every flood, about 6 minutes
     .venv/bin/python bench/bench_flood.py flood-tiny flood-many # some of them
     .venv/bin/python bench/bench_flood.py --honest              # no flood: the honest most
 
@@ -19,13 +19,15 @@ runs tests/net/misbehaving_laptop.py: after 10 honest game batches it sends one 
 and floods of messages that each pass every check alone (tests/net/misbehaving_laptop.py,
 STAGE_FLOODS): flood-req (20 000 `req ready`), flood-refused (20 000 `refused`), flood-seen
 (100 000 `seen`), flood-sealed (20 000 private lines of 3 KiB), flood-chat (50 000 chat lines
-of 1 KiB), flood-later (917 batches of 96 KiB sealed with the game key, for the next game).
+of 1 KiB), flood-later (917 batches of 96 KiB sealed with the game key, for the next game);
+and flood-table (HOST_FLOODS: Ann's laptop, hosting, publishes 20 000 table states).
 
-A game with Cleo honest (`none`, played twice) is the baseline. For Ann's and Ben's laptops it
+A game without a flood (`none`, played twice) is the baseline. For each honest laptop it
 prints the peak memory (VmHWM, read from /proc while the process lives), CPU seconds (utime +
 stime), and the size of the table's journal (`*.journal` under its home, net/journal.py), each
-also as the extra over the larger baseline; and when the honest laptops cut Cleo off, counted
-from the flood's start. The issue's goal: one member's flood adds at most 100 MB of memory,
+also as the extra over the larger baseline; and when the honest laptops cut the flooder off,
+counted from the flood's start (for the floods of STAGE_FLOODS and HOST_FLOODS; the others say
+so after their last message). The issue's goal: one member's flood adds at most 100 MB of memory,
 50 MB of journal and 5 s of CPU to any honest laptop, and the flooder is cut off.
 """
 
@@ -55,8 +57,8 @@ from tests.net import misbehaving_laptop  # noqa: E402
 from tests.net.netns import Lan  # noqa: E402
 
 FLOODS = ["flood-big", "flood-tiny", "flood-many", "flood-batch",
-          *misbehaving_laptop.STAGE_FLOODS]  # fmt: skip
-HONEST = ["Ann", "Ben"]
+          *misbehaving_laptop.STAGE_FLOODS, *misbehaving_laptop.HOST_FLOODS]  # fmt: skip
+NAMES = ["Ann", "Ben", "Cleo"]
 GAME_TIMEOUT = 300.0
 MB = 1_000_000
 MIB = 1024 * 1024
@@ -125,13 +127,19 @@ def _journal_bytes(home: Path) -> int:
 
 
 def play(flood: str, home: Path) -> Run:
+    """One game of three laptops, the flooder's (Cleo's, or Ann's for a host's flood) flooding;
+    the costs of the others (of all three in a game without a flood)."""
     run = Run(flood)
     began = time.monotonic()
+    flooder = "Ann" if flood in misbehaving_laptop.HOST_FLOODS else "Cleo"
     with Lan(3) as lan:
         ann_ns, ben_ns, cleo_ns = lan.hosts
-        ann = Laptop(ann_ns, lanpurr(ann_ns, home, "Ann", "host", "momistigri", "--seats", "3",
-                                     "--bot", "normal", "--autostart", "--json", "--no-announce",
-                                     "--replace-gone", "normal"))  # fmt: skip
+        argv = lanpurr(ann_ns, home, "Ann", "host", "momistigri", "--seats", "3", "--bot",
+                       "normal", "--autostart", "--json", "--no-announce", "--replace-gone",
+                       "normal")  # fmt: skip
+        if flooder == "Ann":
+            argv = misbehaving_laptop.command(argv, flood)
+        ann = Laptop(ann_ns, argv)
         laptops = [ann]
         try:
             address = ann.wait_for("hosting", 60)["address"]
@@ -140,18 +148,21 @@ def play(flood: str, home: Path) -> Run:
             laptops.append(ben)
             ben.wait_for("Joined", 60)
             argv = lanpurr(cleo_ns, home, "Cleo", "join", address, "--bot", "normal", "--json")
-            if flood != "none":
+            if flood != "none" and flooder == "Cleo":
                 argv = misbehaving_laptop.command(argv, flood)
             laptops.append(Laptop(cleo_ns, argv))
-            watchers = [Watcher(ann), Watcher(ben)]
-            for laptop in (ann, ben):
-                laptop.process.wait(GAME_TIMEOUT)
+            named = dict(zip(NAMES, laptops, strict=True))
+            honest = [n for n in NAMES if flood == "none" or n != flooder]
+            watchers = [Watcher(named[name]) for name in honest]
+            for name in honest:
+                named[name].process.wait(GAME_TIMEOUT)
             for watcher in watchers:
                 watcher.join()
             time.sleep(0.3)  # the reader threads take the last lines
-            said = laptops[2].first("misbehaving")
+            said = named[flooder].first("misbehaving")
             run.flooded = said["what"] if said else ""
-            for name, laptop, watcher in zip(HONEST, (ann, ben), watchers, strict=True):
+            for name, watcher in zip(honest, watchers, strict=True):
+                laptop = named[name]
                 cost = Cost(watcher.peak, round(watcher.cpu, 2), _journal_bytes(home / name))
                 last = laptop.lines[-1] if laptop.lines else {}
                 cost.end = "game_over" if last.get("event") == "game_over" else str(last)[:200]

@@ -52,8 +52,12 @@ ready` (no request means anything during a game); flood-refused: `refused` for a
 flood-seen: `seen` (an echo and nothing else); flood-sealed: 3 KiB private lines sealed to
 another member; flood-chat: chat lines of 1 KiB; flood-later: batches of 96 KiB of frames,
 sealed with the game key, for the next game (a game that started elsewhere first)."""
+HOST_FLOODS = ("flood-table",)
+"""Floods that only the host's messages can be: flood-table: its last table state again and
+again, each with a higher version (during a game the table changes only when a member comes
+back from another address, or the table is handed over)."""
 KINDS = ("equivocate", "bad-box", "withhold", "flood-big", "flood-tiny", "flood-many",
-         "flood-batch", *STAGE_FLOODS, *BLAME_KINDS)  # fmt: skip
+         "flood-batch", *STAGE_FLOODS, *HOST_FLOODS, *BLAME_KINDS)  # fmt: skip
 """equivocate: its next game batch in two signed versions under one number, one to one peer
 and the other to the others; bad-box: a batch that does not open with the game key;
 withhold: a batch signed and kept in its own journal but never sent, later messages going on;
@@ -62,7 +66,8 @@ flood-many: thousands of small (empty) game batches; flood-batch: batch-sized ap
 past the member's journal quota."""
 FLOOD_COUNTS = {"flood-big": 30, "flood-tiny": 2000, "flood-many": 20_000, "flood-batch": 600,
                 "flood-req": 20_000, "flood-refused": 20_000, "flood-seen": 100_000,
-                "flood-sealed": 20_000, "flood-chat": 50_000, "flood-later": 917}  # fmt: skip
+                "flood-sealed": 20_000, "flood-chat": 50_000, "flood-later": 917,
+                "flood-table": 20_000}  # fmt: skip
 BIG_BODY = GAME_BATCH + 4 * 1024 - 256
 """Bytes of one flood-big value: its `app` body lands just under the playing limit."""
 TINY_VALUES = 4000
@@ -85,6 +90,8 @@ class Misbehaviour:
         """The peers that get the other version."""
         self.withheld: int | None = None
         self.holding = False
+        self.table_state: dict[str, Any] | None = None
+        """The last table state this laptop published (flood-table)."""
 
     def say(self, what: str) -> None:
         print(f"misbehaving: {what}", file=sys.stderr, flush=True)
@@ -96,6 +103,8 @@ class Misbehaviour:
     def publish(self, mesh: Mesh, original: Callable[[Mesh, dict[str, Any]], Envelope],
                 body: dict[str, Any]) -> Envelope:  # fmt: skip
         data = body.get("d")
+        if body.get("k") == "table":
+            self.table_state = body["s"]
         is_batch = body.get("k") == "app" and isinstance(data, dict) and "b" in data
         if not is_batch or self.done:
             return original(mesh, body)
@@ -151,7 +160,7 @@ class Misbehaviour:
 
     def _flood(self, mesh: Mesh, original: Callable[[Mesh, dict[str, Any]], Envelope],
                game: int) -> None:  # fmt: skip
-        if self.kind in STAGE_FLOODS:
+        if self.kind in STAGE_FLOODS or self.kind in HOST_FLOODS:
             self._flood_stage(mesh, original, game)
             return
         for _ in range(self.count):
@@ -190,6 +199,10 @@ class Misbehaviour:
                 body = {"k": "sealed", "to": other, "box": box}
             elif self.kind == "flood-chat":
                 body = {"k": "app", "d": "m" * 1000}
+            elif self.kind == "flood-table":
+                assert self.table_state is not None
+                state = self.table_state
+                body = {"k": "table", "s": {**state, "version": state["version"] + 1 + sent}}
             else:
                 body = {"k": "app", "d": {"g": game + 1, "b": later}}
             original(mesh, body)
