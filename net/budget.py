@@ -51,7 +51,7 @@ GAME_BUDGET = Budget(
 playing six seats of a seven-seat Purrfect game, has about 730 messages and 2.4 MB kept per
 game; a person adds at most a `seen` a second and a chat line every 2 s. The quota (what this
 laptop keeps of one member in a game) bounds what a flood costs it: 12 000 messages (the CPU of
-checking them, up to 0.25 ms each, and about 1 KB of memory each) and 12 MiB (its journal, and
+checking them, up to 0.3 ms each, and about 1 KB of memory each) and 12 MiB (its journal, and
 its memory, which holds them too). Requests mean nothing during a game but a `leave` (the host
 answers none): only those sent as the game started are on their way. A `refused` answers a
 request before the start (a host of an earlier release of protocol 9 also answers those on
