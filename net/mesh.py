@@ -29,7 +29,7 @@ from lanpurr.fair.envelope import Envelope, EnvelopeError, Outbox, Rejected, Sig
 from lanpurr.fair.identity import Identity, fingerprint_of
 from net import framing, handshake
 from net.bodies import Unwelcome
-from net.budget import Budget, Budgets
+from net.budget import Budget, Budgets, counted_as
 from net.delivery import Arrival, DeliveryError, ReceiveCursor
 from net.echo import EchoBook, Mismatch
 from net.framing import FrameError
@@ -193,7 +193,7 @@ class Mesh:
         return self.budgets.budget
 
     def set_budget(self, budget: Budget) -> None:
-        """The table's phase changed: every member's rate follows (quotas count on)."""
+        """The table's stage changed: every member's rate follows, its quota counts afresh."""
         self.budgets.set(budget)
 
     @property
@@ -250,7 +250,8 @@ class Mesh:
                          f"its message was refused: {unwelcome.reason}")  # fmt: skip
                 return
             self._unwelcome(link, unwelcome)
-        over = self.budgets.over_quota(sender, len(data))
+        kind = counted_as(body)
+        over = self.budgets.over_quota(sender, len(data), kind)
         if over is not None:
             if sender != link.key:
                 self.ban(sender, f"your messages were refused: {over}",
@@ -259,7 +260,7 @@ class Mesh:
             self._unwelcome(link, Unwelcome(over))
         self._accept_or_report(link, envelope)
         self.journal.append(data)
-        self.budgets.keep(sender, len(data))
+        self.budgets.keep(sender, len(data), kind)
         for member in self.relays.accepted(sender, envelope.seq, self.clock()):
             link_to = self.links.get(member)
             if link_to is not None and not link_to.closed:

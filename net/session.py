@@ -596,6 +596,11 @@ class TableSession:
         state = self.state
         if state is None or sender == self.me:
             return
+        if state.phase == PLAYING and (body.get("do") != "leave" or sender in state.left):
+            # Void: during a game only a first `leave` means something. Those sent as the game
+            # started are on their way; a flood is cut off by the game's allowance of requests
+            # (net.budget), unanswered: an answer would cost every laptop as much again.
+            return
         if body.get("do") == "leave":
             if state.phase == PLAYING and not replayed:
                 then = self.play.after_leaving(sender) if self.play is not None else ""

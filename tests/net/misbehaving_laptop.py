@@ -33,6 +33,7 @@ from net.game.messages import Cheat, GameKey, SeatSwap
 from net.limits import BODY, GAME_BATCH
 from net.link import Link
 from net.mesh import Mesh
+from net.private import seal_for
 from net.session import TableSession
 from ui.cli import main
 
@@ -44,15 +45,29 @@ every other member off as `banned`, with a reason of its own; wrong-key: as the 
 the last member of the line another game key than the one it announced."""
 HOST_KINDS = ("evict", "wrong-key")
 """The kinds a host plays (a soak gives them to the laptop that hosts)."""
+STAGE_FLOODS = ("flood-req", "flood-refused", "flood-seen", "flood-sealed", "flood-chat",
+                "flood-later")  # fmt: skip
+"""Floods of messages that each pass every check of the table taken alone: flood-req: `req
+ready` (no request means anything during a game); flood-refused: `refused` for another member;
+flood-seen: `seen` (an echo and nothing else); flood-sealed: 3 KiB private lines sealed to
+another member; flood-chat: chat lines of 1 KiB; flood-later: batches of 96 KiB of frames,
+sealed with the game key, for the next game (a game that started elsewhere first)."""
+HOST_FLOODS = ("flood-table",)
+"""Floods that only the host's messages can be: flood-table: its last table state again and
+again, each with a higher version (during a game the table changes only when a member comes
+back from another address, or the table is handed over)."""
 KINDS = ("equivocate", "bad-box", "withhold", "flood-big", "flood-tiny", "flood-many",
-         "flood-batch", *BLAME_KINDS)  # fmt: skip
+         "flood-batch", *STAGE_FLOODS, *HOST_FLOODS, *BLAME_KINDS)  # fmt: skip
 """equivocate: its next game batch in two signed versions under one number, one to one peer
 and the other to the others; bad-box: a batch that does not open with the game key;
 withhold: a batch signed and kept in its own journal but never sent, later messages going on;
 flood-big: app bodies just under the size limit; flood-tiny: app bodies full of tiny values;
 flood-many: thousands of small (empty) game batches; flood-batch: batch-sized app bodies until
 past the member's journal quota."""
-FLOOD_COUNTS = {"flood-big": 30, "flood-tiny": 2000, "flood-many": 20_000, "flood-batch": 600}
+FLOOD_COUNTS = {"flood-big": 30, "flood-tiny": 2000, "flood-many": 20_000, "flood-batch": 600,
+                "flood-req": 20_000, "flood-refused": 20_000, "flood-seen": 100_000,
+                "flood-sealed": 20_000, "flood-chat": 50_000, "flood-later": 917,
+                "flood-table": 20_000}  # fmt: skip
 BIG_BODY = GAME_BATCH + 4 * 1024 - 256
 """Bytes of one flood-big value: its `app` body lands just under the playing limit."""
 TINY_VALUES = 4000
@@ -75,6 +90,8 @@ class Misbehaviour:
         """The peers that get the other version."""
         self.withheld: int | None = None
         self.holding = False
+        self.table_state: dict[str, Any] | None = None
+        """The last table state this laptop published (flood-table)."""
 
     def say(self, what: str) -> None:
         print(f"misbehaving: {what}", file=sys.stderr, flush=True)
@@ -86,6 +103,8 @@ class Misbehaviour:
     def publish(self, mesh: Mesh, original: Callable[[Mesh, dict[str, Any]], Envelope],
                 body: dict[str, Any]) -> Envelope:  # fmt: skip
         data = body.get("d")
+        if body.get("k") == "table":
+            self.table_state = body["s"]
         is_batch = body.get("k") == "app" and isinstance(data, dict) and "b" in data
         if not is_batch or self.done:
             return original(mesh, body)
@@ -141,6 +160,9 @@ class Misbehaviour:
 
     def _flood(self, mesh: Mesh, original: Callable[[Mesh, dict[str, Any]], Envelope],
                game: int) -> None:  # fmt: skip
+        if self.kind in STAGE_FLOODS or self.kind in HOST_FLOODS:
+            self._flood_stage(mesh, original, game)
+            return
         for _ in range(self.count):
             if self.kind in ("flood-big", "flood-batch"):
                 original(mesh, {"k": "app", "d": os.urandom(BIG_BODY)})
@@ -151,6 +173,41 @@ class Misbehaviour:
                 empty = net.game.batches._box(self.game_key, [])
                 original(mesh, {"k": "app", "d": {"g": game, "b": empty}})
         self.say(f"{self.kind}: {self.count} messages sent after message {mesh.held(mesh.key)}")
+
+    def _flood_stage(self, mesh: Mesh, original: Callable[[Mesh, dict[str, Any]], Envelope],
+                     game: int) -> None:  # fmt: skip
+        """One of STAGE_FLOODS: `count` messages, each one the table takes alone."""
+        other = min(k for k in mesh.links if k != mesh.key) if mesh.links else mesh.key
+        later: bytes | None = None
+        if self.kind == "flood-later":
+            assert self.game_key is not None
+            later = net.game.batches._box(self.game_key, [(0, os.urandom(GAME_BATCH - 64))])
+        sent = 0
+        self.say(f"{self.kind}: {self.count} messages from message {mesh.held(mesh.key)} on")
+        for _ in range(self.count):
+            if mesh.closing:
+                break
+            body: dict[str, Any]
+            if self.kind == "flood-req":
+                body = {"k": "req", "do": "ready", "ready": sent % 2 == 0}
+            elif self.kind == "flood-refused":
+                body = {"k": "refused", "to": other, "why": "no"}
+            elif self.kind == "flood-seen":
+                body = {"k": "seen"}
+            elif self.kind == "flood-sealed":
+                box = seal_for(other, framing.pack("m" * 3000))
+                body = {"k": "sealed", "to": other, "box": box}
+            elif self.kind == "flood-chat":
+                body = {"k": "app", "d": "m" * 1000}
+            elif self.kind == "flood-table":
+                assert self.table_state is not None
+                state = self.table_state
+                body = {"k": "table", "s": {**state, "version": state["version"] + 1 + sent}}
+            else:
+                body = {"k": "app", "d": {"g": game + 1, "b": later}}
+            original(mesh, body)
+            sent += 1
+        self.say(f"{self.kind}: {sent} messages sent")
 
     def blame(self, play: GameDriver) -> None:
         """After a pass of this laptop's game: tell its lie, once, when its time came."""

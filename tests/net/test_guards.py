@@ -15,11 +15,13 @@ from lanpurr.fair.envelope import GENESIS, Envelope, seal
 from lanpurr.fair.identity import Identity
 from net import bodies, discovery, framing, handshake
 from net.bodies import Unwelcome
+from net.budget import GAME_BUDGET, LOBBY_BUDGET, Budgets, counted_as
 from net.discovery import Browser, Listing, ListingRefused, sign_txt, verify_listing
 from net.echo import EchoBook
 from net.events import TableLost
 from net.guard import Bucket, CodeTries, HandshakeGate, Offenders
 from net.home import load_profile
+from net.limits import GAME_BATCH
 from net.lobby import Lobby
 from net.pake import CODE_ALPHABET, CodeExchange, new_code
 from net.text import clean, shown
@@ -117,6 +119,60 @@ def test_each_kind_of_body_has_its_own_size_and_fields() -> None:
         bodies.check(framing.pack({"k": "req", "do": "ready", "seat": 1}), playing=False)
     with pytest.raises(Unwelcome, match="malformed echo"):
         bodies.check(framing.pack({"k": "seen", "h": [[b"k", 1, b"d"]]}), playing=False)
+
+
+def test_during_a_game_requests_are_allowed_only_as_many_as_can_be_on_their_way() -> None:
+    # 20 000 `req ready` during a game were never cut off (+3.6 to +5.5 s of CPU on each
+    # honest laptop): only a `leave`, and requests sent as the game started, are honest.
+    budgets, flooder = Budgets(), b"f" * 32
+    budgets.set(GAME_BUDGET)
+    allowed = GAME_BUDGET.allowance("req")
+    assert allowed is not None and allowed < 100
+    for _ in range(allowed):
+        assert budgets.over_quota(flooder, 200, "req") is None
+        budgets.keep(flooder, 200, "req")
+    over = budgets.over_quota(flooder, 200, "req")
+    assert over is not None and "'req'" in over and "during a game" in over
+    assert budgets.over_quota(flooder, 200, "app") is None  # its game batches still count alone
+
+
+def test_chat_lines_and_emotes_count_against_their_own_allowance_during_a_game() -> None:
+    # 50 000 chat lines of 1 KiB cost each honest laptop +3.5 to +4.1 s of CPU before the quota
+    # cut them off: the app sends one every 2 s at most.
+    assert counted_as({"k": "app", "d": "good luck"}) == "chat"
+    assert counted_as({"k": "app", "d": {"emote": "meow"}}) == "chat"
+    assert counted_as({"k": "app", "d": {"g": 1, "b": b"box"}}) == "app"
+    assert counted_as({"k": "app", "d": {"watchers": ["Zoe"]}}) == "app"
+    assert counted_as({"k": "seen"}) == "seen"
+    chat = GAME_BUDGET.allowance("chat")
+    assert chat is not None and 2 * 3600 // 2 < chat <= 5000  # two hours at the app's pace
+
+
+def test_what_a_member_kept_is_counted_afresh_for_each_stage_of_the_table() -> None:
+    # A seven-seat Purrfect game keeps hundreds of one member's messages: Play again must not
+    # find them over the lobby's quota, and the next game starts from nothing.
+    budgets, member = Budgets(), b"m" * 32
+    budgets.set(GAME_BUDGET)
+    for _ in range(1500):
+        budgets.keep(member, 3000, "app")
+    budgets.keep(member, 300, "req")
+    budgets.set(LOBBY_BUDGET)
+    assert budgets.over_quota(member, 300, "req") is None
+    budgets.set(GAME_BUDGET)
+    assert budgets.accounts[member].kept_messages == 0 and not budgets.accounts[member].kept_kinds
+
+
+def test_a_games_quota_cuts_a_flood_of_full_batches_off_before_50_mb() -> None:
+    budgets, flooder, batch = Budgets(), b"f" * 32, GAME_BATCH + 1024
+    budgets.set(GAME_BUDGET)
+    kept = 0
+    while budgets.over_quota(flooder, batch, "app") is None:
+        budgets.keep(flooder, batch, "app")
+        kept += batch
+        assert kept < 50_000_000
+    # Its memory holds as much again while its frames wait for a game not started here.
+    assert 2 * kept < 30_000_000
+    assert kept > 4 * 2_400_000  # the largest honest member of a game keeps about 2.4 MB
 
 
 # -- echoes -------------------------------------------------------------------------------------
