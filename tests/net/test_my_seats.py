@@ -101,12 +101,15 @@ def play(laptops: list[Laptop], rng: random.Random, until: Any = None) -> None:
     raise AssertionError("the game did not end")
 
 
-def rebuilt(laptop: Laptop, record: GameRecord) -> MySeats:
-    """The laptop's seat 1 built afresh on its record, as after a restart."""
+def rebuilt(laptop: Laptop, record: GameRecord, spec: TableSpec | None = None) -> MySeats:
+    """The laptop's seat built afresh on its record, as after a restart (`spec`: the table's
+    at Start, when seats changed hands since)."""
     old = laptop.seats
-    plan = {1: ("normal", False)}
-    identities = {1: old.runtimes[1].identity}
-    return MySeats(old.spec, old.game, laptop.key, old.my_seat, plan, identities,
+    seat = old.my_seat
+    assert seat is not None
+    plan = {seat: ("normal", False)}
+    identities = {seat: old.runtimes[seat].identity}
+    return MySeats(spec or old.spec, old.game, laptop.key, old.my_seat, plan, identities,
                    record, takeover.apply)  # fmt: skip
 
 
@@ -227,3 +230,100 @@ def test_a_player_reading_the_scores_between_rounds_is_waited_for_as_a_person(
     named = one_pass(laptops[0], laptops, 2000.0).accusations
     # (another laptop whose pass has not come yet may owe its keys too)
     assert 1 in [a.seat for a in named] and all("timed out" in a.detail for a in named)
+
+
+# ---- a laptop gone mid-round: what stays -----------------------------------------------------
+
+
+def public_state(laptop: Laptop) -> Any:
+    """What every seat knows of the game on this laptop (its player's replica, faces of the
+    face-down cards left out)."""
+    main = laptop.seats.main
+    assert main is not None
+    return main.game.view(main.state, -1)
+
+
+def settle(laptops: list[Laptop], rng: random.Random, now: float) -> float:
+    """Passes of these laptops alone (the others are gone: nothing reaches them) until every
+    frame the table sent is in and nobody has anything more to send."""
+    quiet = 0
+    while quiet < 4 * len(laptops):
+        now += 0.05
+        out = one_pass(rng.choice(laptops), laptops, now)
+        busy = out.frames or any(lap.inbox or lap.later for lap in laptops)
+        quiet = 0 if busy else quiet + 1
+    return now
+
+
+def cats_won_and_left(laptop: Laptop) -> bool:
+    main = laptop.seats.main
+    if main is None or not main.dealt:
+        return False
+    state = main.state
+    return any(state.won) and len(state.cat_pile) >= 3 and state.phase == "play"
+
+
+@pytest.mark.parametrize(("goes", "seed"), [(0, 17), (2, 17), (2, 23)])
+def test_no_sin_mi_gato_keeps_the_board_the_cats_and_the_points_when_a_laptop_goes(
+    tmp_path: Path, goes: int, seed: int
+) -> None:
+    """G-10: only the cats still face down were masked under the gone laptop's key share; the
+    board, the cats on it and the cats won stay, and the game plays on to one end. Laptop 0
+    (whose seat plays first, as the host's) or laptop 2 goes; the first that stays hosts."""
+    laptops = table(tmp_path, "gutters", [0, 1, 2])
+    host, stays = [laptop for number, laptop in enumerate(laptops) if number != goes]
+    rng = random.Random(seed)
+    play(laptops, rng, until=lambda: cats_won_and_left(host))
+    now = settle([host, stays], rng, 10.0)
+    before = public_state(host)
+    assert public_state(stays) == before
+    assert any(before.won) and before.phase == "play"
+    at_start = stays.seats.spec
+    main = host.seats.main
+    assert main is not None
+    points, folded = main.layer.scores(before), main.rounds[-1].plays
+    host.commands.append(["gone", "normal", 1, [goes]])
+    [swap] = one_pass(host, [host, stays], now + 1).swaps
+    stays.commands.append(["swap", swap])
+    one_pass(stays, [host, stays], now + 2)
+    for laptop in (host, stays):
+        assert laptop.seats.generation == 1
+        assert public_state(laptop) == before  # the same board, cats, turn and points
+    assert swap.get("plays") == folded  # (the deal and every play folded before the swap)
+    # The restart deals again only the cats face down: a deck of exactly those.
+    deck = host.seats.main.deck  # type: ignore[union-attr]
+    face_up = {f for t, f in before.cards.faces.items() if before.cards.seen_by[t] is None}
+    assert len(deck) == len(before.cat_pile) and not set(deck) & face_up
+    play(
+        [host, stays],
+        rng,
+        until=lambda: all(lap.seats.main.dealt for lap in (host, stays)),  # type: ignore[union-attr]
+    )
+    assert public_state(host) == before
+    # A laptop restarted after the swap replays it from its record, to the very same frames.
+    seen = stays.seats.view()
+    record = GameRecord.load(stays.home, TABLE, 1)
+    assert record is not None
+    again = rebuilt(stays, record, at_start)
+    taken = take_up(again, record, stays.sent, stays.heard, set(), 99.0)
+    assert taken.output.frames == [] and again.view() == seen and again.generation == 1
+    play([host, stays], rng)
+    assert scores(host) == scores(stays)
+    assert all(now >= then for now, then in zip(scores(host), points, strict=True))
+    for laptop in (host, stays):
+        assert laptop.last is not None and not laptop.last.accusations
+        assert laptop.last.audits and all(audit == "fair" for audit in laptop.last.audits)
+        after = public_state(laptop)
+        assert after.phase == "over"
+        assert all(set(then) <= set(won) for then, won in zip(before.won, after.won, strict=True))
+
+
+def test_a_swap_names_on_the_wire_how_many_plays_of_the_round_stay() -> None:
+    from net.game import messages
+
+    given = messages.SeatSwap(4, 1, (2,), (bytes(32),), 1, None, 7)
+    plain = messages.plain(given)
+    assert plain["swap"]["plays"] == 7
+    assert messages.parse(plain, 3) == given
+    del plain["swap"]["plays"]  # (a swap of a game that keeps nothing of the round)
+    assert messages.parse(plain, 3) == messages.SeatSwap(4, 1, (2,), (bytes(32),), 1)
