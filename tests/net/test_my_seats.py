@@ -327,3 +327,20 @@ def test_a_swap_names_on_the_wire_how_many_plays_of_the_round_stay() -> None:
     assert messages.parse(plain, 3) == given
     del plain["swap"]["plays"]  # (a swap of a game that keeps nothing of the round)
     assert messages.parse(plain, 3) == messages.SeatSwap(4, 1, (2,), (bytes(32),), 1)
+
+
+def test_a_swap_that_keeps_other_plays_than_this_laptop_folded_is_not_followed(
+    tmp_path: Path,
+) -> None:
+    """A laptop never undoes a move it saw, nor guesses at one it never got: the table cannot
+    go on together, and it says so."""
+    host, stays, gone = table(tmp_path, "gutters", [0, 1, 2])
+    rng = random.Random(17)
+    play([host, stays, gone], rng, until=lambda: cats_won_and_left(host))
+    now = settle([host, stays], rng, 10.0)
+    host.commands.append(["gone", "normal", 1, [2]])
+    [swap] = one_pass(host, [host, stays], now + 1).swaps
+    for plays in (swap["plays"] - 1, swap["plays"] + 1, "all"):
+        with pytest.raises(takeover.TakeoverError, match="cannot go on together"):
+            takeover.apply(stays.seats, ["swap", {**swap, "plays": plays}])
+    assert stays.seats.generation == 0
