@@ -263,17 +263,29 @@ def cats_won_and_left(laptop: Laptop) -> bool:
     return any(state.won) and len(state.cat_pile) >= 3 and state.phase == "play"
 
 
-@pytest.mark.parametrize(("goes", "seed"), [(0, 17), (2, 17), (2, 23)])
+def pile_empty(laptop: Laptop) -> bool:
+    main = laptop.seats.main
+    if main is None or not main.dealt:
+        return False
+    return not main.state.cat_pile and main.state.phase == "play"
+
+
+@pytest.mark.parametrize(
+    ("goes", "seed", "moment"),
+    [(0, 17, cats_won_and_left), (2, 17, cats_won_and_left), (2, 23, cats_won_and_left),
+     (1, 2, pile_empty)],
+)  # fmt: skip
 def test_no_sin_mi_gato_keeps_the_board_the_cats_and_the_points_when_a_laptop_goes(
-    tmp_path: Path, goes: int, seed: int
+    tmp_path: Path, goes: int, seed: int, moment: Any
 ) -> None:
     """G-10: only the cats still face down were masked under the gone laptop's key share; the
     board, the cats on it and the cats won stay, and the game plays on to one end. Laptop 0
-    (whose seat plays first, as the host's) or laptop 2 goes; the first that stays hosts."""
+    (whose seat plays first, as the host's), 1 or 2 goes; the first that stays hosts. With no
+    cat face down any more, the restart deals a stand-in card that nothing turns up."""
     laptops = table(tmp_path, "gutters", [0, 1, 2])
     host, stays = [laptop for number, laptop in enumerate(laptops) if number != goes]
     rng = random.Random(seed)
-    play(laptops, rng, until=lambda: cats_won_and_left(host))
+    play(laptops, rng, until=lambda: moment(host))
     now = settle([host, stays], rng, 10.0)
     before = public_state(host)
     assert public_state(stays) == before
@@ -293,7 +305,7 @@ def test_no_sin_mi_gato_keeps_the_board_the_cats_and_the_points_when_a_laptop_go
     # The restart deals again only the cats face down: a deck of exactly those.
     deck = host.seats.main.deck  # type: ignore[union-attr]
     face_up = {f for t, f in before.cards.faces.items() if before.cards.seen_by[t] is None}
-    assert len(deck) == len(before.cat_pile) and not set(deck) & face_up
+    assert len(deck) == len(before.cat_pile) and not set(deck) & face_up or not before.cat_pile
     play(
         [host, stays],
         rng,

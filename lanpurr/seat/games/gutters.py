@@ -35,6 +35,9 @@ from lanpurr.seat.layer import Opening, SecretMove
 
 DECK_ID = "gutters/cats"
 LEFT_DECK_ID = "gutters/cats-left"
+STAND_IN_DECK_ID = "gutters/stand-in"
+"""A restart with no cat face down still plays a round of the masked-deck protocol, which needs
+a deck: one card nobody is dealt and nothing ever turns up."""
 
 
 @dataclass(frozen=True)
@@ -125,14 +128,17 @@ class GuttersLayer:
 
     def deck(self, state: GuttersState, table: bytes) -> tuple[str, tuple[Face, ...]]:
         if state.phase in KEPT_PHASES:
-            return LEFT_DECK_ID, _cats_face_down(state)
+            left = _cats_face_down(state)
+            return (LEFT_DECK_ID, left) if left else (STAND_IN_DECK_ID, CAT_IDS[:1])
         return DECK_ID, CAT_IDS
 
     def opening(self, state: GuttersState, seed: bytes) -> Opening:
         self.seed = seed
         if state.phase in KEPT_PHASES:
-            # A restart mid-game: pile position i is deck slot i, as at the set-up.
-            return Opening(ShuffleLeftCats(seed), tuple((t, None) for t in state.cat_pile))
+            # A restart mid-game: pile position i is deck slot i, as at the set-up (no cat face
+            # down: the stand-in gets a token nothing in the game ever names).
+            pile = state.cat_pile or (state.cards.next_token,)
+            return Opening(ShuffleLeftCats(seed), tuple((t, None) for t in pile))
         step = GAME.apply(state, SetUpTable(seed))
         shuffled = next(e for e in step.events if isinstance(e, CatsShuffled))
         return Opening(SetUpTable(seed), tuple((t, None) for t in shuffled.tokens))
