@@ -337,13 +337,15 @@ def test_no_sin_mi_gato_keeps_the_board_the_cats_and_the_points_when_a_laptop_go
     for laptop in (host, stays):  # (the round's audit replays it from there)
         main = laptop.seats.main
         assert main is not None and main.game.view(main.round_start, -1) == before
-    # A laptop restarted after the swap replays it from its record, to the very same frames.
-    seen = stays.seats.view()
-    record = GameRecord.load(stays.home, TABLE, 1)
-    assert record is not None
-    again = rebuilt(stays, record, at_start)
-    taken = take_up(again, record, stays.sent, stays.heard, set(), 99.0)
-    assert taken.output.frames == [] and again.view() == seen and again.generation == 1
+    # A laptop restarted after the swap (the acting host, which made it, too) replays it from
+    # its record, to the very same frames.
+    for laptop in (host, stays):
+        seen = laptop.seats.view()
+        record = GameRecord.load(laptop.home, TABLE, 1)
+        assert record is not None
+        again = rebuilt(laptop, record, at_start)
+        taken = take_up(again, record, laptop.sent, laptop.heard, set(), 99.0)
+        assert taken.output.frames == [] and again.view() == seen and again.generation == 1
     play([host, stays], rng)
     assert scores(host) == scores(stays)
     assert all(now >= then for now, then in zip(scores(host), points, strict=True))
