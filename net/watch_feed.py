@@ -28,6 +28,7 @@ from lanpurr.core import wire
 from lanpurr.core.game import Event, Seat
 from lanpurr.fair.envelope import Envelope, EnvelopeError, SignedLog
 from lanpurr.seat import registry
+from lanpurr.seat.layer import KeepingLayer
 from lanpurr.seat.table import TableStep, TableUpdate
 from net import events, framing, table
 from net.framing import FrameError
@@ -321,7 +322,12 @@ class FeedBook:
                 "last": event.last,
             }
         elif isinstance(event, events.SeatReplaced):
-            keep = sum(1 for _, r in self.played if 0 < r < event.round)
+            game = self.start["game"] if self.start is not None else ""
+            keep = (
+                len(self.played)  # its round goes on: nothing public of it is void
+                if game and isinstance(registry.layer_for(game), KeepingLayer)
+                else sum(1 for _, r in self.played if 0 < r < event.round)
+            )
             del self.played[keep:]
             if self.start is not None:  # (a watcher who comes later sees the seats as they are)
                 self.start = {**self.start, "names": list(event.names)}

@@ -162,3 +162,16 @@ class EvidenceLayer(GameLayer, Protocol):
         """What rule the cards `holder` handed over for `action` break, judged on their faces
         alone: the rule's id and what is wrong, or "" when they keep every promise."""
         ...
+
+
+@runtime_checkable
+class KeepingLayer(GameLayer, Protocol):
+    """A game whose round can go on after a seat changes hands (a laptop gone, its seats given
+    to a bot with fresh keys): everything public of the round stays, and only what is still
+    masked under the gone key share is dealt again (docs/fair-play.md, "What a drop-out
+    keeps"). The restart's opening (`GameLayer.opening` on the kept state) deals that again."""
+
+    def public_part(self, state: Any) -> Any | None:
+        """What every seat knows of `state`, the state a restart of its round goes on from;
+        None: the round is not far enough for that (its set-up), and starts again."""
+        ...

@@ -5,12 +5,21 @@ in some seats (a laptop gone, a cheater dropped), every seat that stays opens ag
 restart, the seed it committed to in the void round, and every replaced seat's seed is the
 public fallback of the kept ones (`joint_random.fallback_seed`). Every laptop computes the same
 restart from what the seats signed; the seats replaced in any restart of r stay replaced.
+
+A drop-out costs only what the cryptography forces: a game whose layer keeps a round's public
+part (`KeepingLayer`) goes on from it — the moves so far stand, and the restart deals again only
+what was masked under the gone key share. The acting host names how many plays of the round it
+had folded (`kept_round`); every laptop that folded as many goes on from its own public state
+after them, which is a function of the signed log alone, so every laptop starts from the same.
 """
 
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from lanpurr.fair.joint_random import Carried, Carry
+from lanpurr.seat.layer import KeepingLayer
 from lanpurr.seat.runtime import SeatRuntime
+from lanpurr.seat.stage import Stage
 from lanpurr.seat.table import round_table_id
 
 
@@ -48,3 +57,18 @@ def own_seed(runtime: SeatRuntime, number: int) -> tuple[Carried, bytes, bytes] 
     if carried is None:
         return None
     return carried, fair.secrets.seed, fair.secrets.seed_nonce
+
+
+def kept_round(runtime: SeatRuntime, number: int) -> tuple[int, Any] | None:
+    """How many plays of round `number` the seat folded (its deal counts as one) and the
+    public state after them, which a restart of the round goes on from; None: the round starts
+    again from its start (the game keeps nothing of a round, or it was not dealt yet)."""
+    layer = runtime.layer
+    if not isinstance(layer, KeepingLayer) or runtime.round != number:
+        return None
+    if runtime.stage not in (Stage.PLAYING, Stage.ENDING):
+        return None
+    public = layer.public_part(runtime.state)
+    if public is None:
+        return None
+    return runtime.rounds[-1].plays, public

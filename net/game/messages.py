@@ -80,6 +80,9 @@ class SeatSwap:
     keys: tuple[bytes, ...]
     round: int
     cheat: Cheat | None = None
+    plays: int | None = None
+    """How many plays of the round the host kept (its deal counts as one): the round goes on
+    from its public state after them (lanpurr.seat.restart). None: the swap names no cut."""
 
 
 @dataclass(frozen=True)
@@ -193,7 +196,9 @@ def _swap(number: int, swap: Any, seats: int) -> SeatSwap:
         and isinstance(cheat[2], str)
     ):
         said = Cheat(cheat[0], clean(cheat[1])[:16], clean(cheat[2])[:300])
-    return SeatSwap(number, swap["v"], given, tuple(swap["keys"]), swap["round"], said)
+    plays = swap.get("plays")
+    kept = plays if type(plays) is int and plays >= 0 else None
+    return SeatSwap(number, swap["v"], given, tuple(swap["keys"]), swap["round"], said, kept)
 
 
 def plain(message: GameMessage) -> dict[str, Any]:
@@ -228,4 +233,6 @@ def plain(message: GameMessage) -> dict[str, Any]:
     }
     if message.cheat is not None:
         swap["cheat"] = [message.cheat.seat, message.cheat.rule, message.cheat.detail]
+    if message.plays is not None:
+        swap["plays"] = message.plays
     return {"g": message.game, "swap": swap}

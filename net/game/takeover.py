@@ -5,13 +5,17 @@ period ends (or it leaves) in the middle of a game, the host:
 
 1. counts a new *generation* of the game's runtimes and derives, from its game record's seed,
    a fresh key for a bot in each seat that laptop played;
-2. voids the round under way: every laptop rebuilds its runtimes from the game state at that
-   round's start (the scores as they were; the rounds before it stand), with the new keys in
-   the spec and a new game id, so that nothing of the void round can count in the new one —
-   except its luck: the seats that stay open again the seeds they committed to, and the new
-   bots' seeds are the public fallback of theirs (lanpurr.seat.restart);
+2. restarts the round under way: every laptop rebuilds its runtimes, with the new keys in the
+   spec and a new game id, so that no message of the void try can count in the new one. A game
+   that keeps a round's public part (lanpurr.seat.restart.kept_round: No sin mi gato) goes on
+   from the public state after the first `plays` plays of the round, which the host names, and
+   deals again only what was masked; any other game starts the round again from its start (the
+   scores as they were; the rounds before it stand). Either way the void try's luck stays: the
+   seats that stay open again the seeds they committed to, and the new bots' seeds are the
+   public fallback of theirs (lanpurr.seat.restart);
 3. tells the table, in the open, `{"g": game, "swap": {"v": generation, "seats": [...],
-   "keys": [...], "round": r}}`; the bots run on the host from then on.
+   "keys": [...], "round": r, "plays": n}}` ("plays" only when the round goes on); the bots run
+   on the host from then on.
 
 A member that sees a laptop go waits up to SWAP_WAIT seconds for that message before it gives
 the game up. Batches carry `"v": generation` from the first replacement on; a batch of an older
@@ -29,7 +33,7 @@ from hashlib import sha256
 from typing import Any
 
 from lanpurr.fair.identity import Identity
-from lanpurr.seat.restart import own_seed, restart_carry
+from lanpurr.seat.restart import kept_round, own_seed, restart_carry
 from lanpurr.seat.runtime import SeatRuntime
 from net.game.seats import MySeats
 from net.game.setup import bot_choice
@@ -87,7 +91,11 @@ def apply(seats: MySeats, command: list[Any]) -> None:
         if not gone or generation != seats.generation + 1:
             return
         keys = [bot_identity(seats.record.seed, generation, s).public_key for s in gone]
-        swap = {"v": generation, "seats": gone, "keys": keys, "round": round_to_void(seats)}
+        number = round_to_void(seats)
+        swap = {"v": generation, "seats": gone, "keys": keys, "round": number}
+        kept = kept_round(seats.main, number) if seats.main is not None else None
+        if kept is not None:
+            swap["plays"] = kept[0]
         _swap(seats, swap, level)
         seats.announce_swap(swap)
     else:
@@ -103,7 +111,11 @@ def _swap(seats: MySeats, swap: dict[str, Any], level: str | None) -> None:
     main = seats.main
     if main is None:
         raise TakeoverError("this laptop plays no seat")
-    if main.round == number:
+    cut = kept_round(main, number)
+    plays = swap.get("plays", cut[0] if cut is not None else None)
+    if main.round == number and plays is not None:
+        start, kept = _kept_start(main, number, plays), main.rounds[:-1]
+    elif main.round == number:
         start, kept = main.round_start, main.rounds[:-1]
     elif main.round == number - 1 and main.resting:
         start, kept = main.state, list(main.rounds)
@@ -131,11 +143,14 @@ def _swap(seats: MySeats, swap: dict[str, Any], level: str | None) -> None:
         else:
             own = old[seat]
             identity = own.identity
-            state, rounds = (
-                (own.round_start, own.rounds[:-1]) if own is not main and own.round == number
-                else (start, list(kept)) if own is main
-                else (own.state, list(own.rounds))
-            )  # fmt: skip
+            if own is main:
+                state, rounds = start, list(kept)
+            elif own.round != number:
+                state, rounds = own.state, list(own.rounds)
+            elif plays is None:
+                state, rounds = own.round_start, own.rounds[:-1]
+            else:
+                state, rounds = _kept_start(own, number, plays), own.rounds[:-1]
         runtime = seats.new_runtime(spec, seat, identity, seats.record.randomness(seat, generation))
         if seat in given:
             seats.seat_bot(
@@ -150,6 +165,24 @@ def _swap(seats: MySeats, swap: dict[str, Any], level: str | None) -> None:
         starts[seat] = (state, rounds, carry, mine)
         runtimes[seat] = runtime
     seats.restart_round(spec, runtimes, starts, generation, given, number)
+
+
+def _kept_start(runtime: SeatRuntime, number: int, plays: Any) -> Any:
+    """The public state a seat goes on from after the first `plays` plays of round `number`:
+    the cut the acting host named, or (a swap that names none) the plays this laptop folded.
+    The laptops that stay agree on it, since the grace period a gone laptop is counted down by
+    is far longer than the echoes take to bring every laptop what any of them received. A
+    laptop that folded another number of plays than the host names cannot start from the same
+    state as the others, and never undoes a move it saw (a walker would re-roll a cat it
+    disliked): the table cannot go on together."""
+    kept = kept_round(runtime, number)
+    if kept is None or type(plays) is not int or kept[0] != plays:
+        folded = "none" if kept is None else str(kept[0])
+        raise TakeoverError(
+            f"the host kept {plays} plays of round {number} but this laptop folded {folded}: "
+            "the table cannot go on together"
+        )
+    return kept[1]
 
 
 def _bot_rng(seats: MySeats, generation: int, seat: int) -> random.Random:

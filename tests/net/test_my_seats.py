@@ -101,12 +101,15 @@ def play(laptops: list[Laptop], rng: random.Random, until: Any = None) -> None:
     raise AssertionError("the game did not end")
 
 
-def rebuilt(laptop: Laptop, record: GameRecord) -> MySeats:
-    """The laptop's seat 1 built afresh on its record, as after a restart."""
+def rebuilt(laptop: Laptop, record: GameRecord, spec: TableSpec | None = None) -> MySeats:
+    """The laptop's seat built afresh on its record, as after a restart (`spec`: the table's
+    at Start, when seats changed hands since)."""
     old = laptop.seats
-    plan = {1: ("normal", False)}
-    identities = {1: old.runtimes[1].identity}
-    return MySeats(old.spec, old.game, laptop.key, old.my_seat, plan, identities,
+    seat = old.my_seat
+    assert seat is not None
+    plan = {seat: ("normal", False)}
+    identities = {seat: old.runtimes[seat].identity}
+    return MySeats(spec or old.spec, old.game, laptop.key, old.my_seat, plan, identities,
                    record, takeover.apply)  # fmt: skip
 
 
@@ -249,3 +252,154 @@ def test_a_long_round_of_purrfect_numbers_masked_slots_past_a_deck_and_names_nob
     play(laptops, random.Random(0), until=past_a_deck)
     for laptop in laptops:
         assert laptop.last is not None and not laptop.last.accusations, laptop.last.accusations
+
+
+# ---- a laptop gone mid-round: what stays -----------------------------------------------------
+
+
+def public_state(laptop: Laptop) -> Any:
+    """What every seat knows of the game on this laptop (its player's replica, faces of the
+    face-down cards left out)."""
+    main = laptop.seats.main
+    assert main is not None
+    return main.game.view(main.state, -1)
+
+
+def settle(laptops: list[Laptop], rng: random.Random, now: float) -> float:
+    """Passes of these laptops alone (the others are gone: nothing reaches them) until every
+    frame the table sent is in and nobody has anything more to send."""
+    quiet = 0
+    while quiet < 2:  # (two whole rounds of passes, every laptop's, with nothing sent)
+        order = list(laptops)
+        rng.shuffle(order)
+        busy = False
+        for laptop in order:
+            now += 0.05
+            busy = bool(one_pass(laptop, laptops, now).frames) or busy
+        busy = busy or any(lap.inbox or lap.later for lap in laptops)
+        quiet = 0 if busy else quiet + 1
+    return now
+
+
+def cats_won_and_left(laptop: Laptop) -> bool:
+    main = laptop.seats.main
+    if main is None or not main.dealt:
+        return False
+    state = main.state
+    return any(state.won) and len(state.cat_pile) >= 3 and state.phase == "play"
+
+
+def pile_empty(laptop: Laptop) -> bool:
+    main = laptop.seats.main
+    if main is None or not main.dealt:
+        return False
+    return not main.state.cat_pile and main.state.phase == "play"
+
+
+def reach(tmp_path: Path, goes: int, seed: int, moment: Any) -> tuple[list[Laptop], random.Random]:
+    """Laptops of No sin mi gato that played until `moment` held on the host (the first that
+    stays) and on laptop `goes`, which sent nothing of the game's end yet. A game that ends
+    before they were both there is played again, at a new table."""
+    for attempt in range(8):
+        laptops = table(tmp_path / str(attempt), "gutters", [0, 1, 2])
+        host, gone = laptops[1 if goes == 0 else 0], laptops[goes]
+        rng = random.Random(seed + attempt)
+        play(laptops, rng, until=lambda h=host, g=gone: moment(h) and moment(g))
+        if not any(lap.last is not None and lap.last.over for lap in laptops):
+            return laptops, rng
+    raise AssertionError("eight games ended before the moment came")
+
+
+@pytest.mark.parametrize(
+    ("goes", "seed", "moment"),
+    [(0, 17, cats_won_and_left), (2, 17, cats_won_and_left), (2, 23, cats_won_and_left),
+     (1, 2, pile_empty)],
+)  # fmt: skip
+def test_no_sin_mi_gato_keeps_the_board_the_cats_and_the_points_when_a_laptop_goes(
+    tmp_path: Path, goes: int, seed: int, moment: Any
+) -> None:
+    """G-10: only the cats still face down were masked under the gone laptop's key share; the
+    board, the cats on it and the cats won stay, and the game plays on to one end. Laptop 0
+    (whose seat plays first, as the host's), 1 or 2 goes; the first that stays hosts. With no
+    cat face down any more, the restart deals a stand-in card that nothing turns up."""
+    laptops, rng = reach(tmp_path, goes, seed, moment)
+    host, stays = [laptop for number, laptop in enumerate(laptops) if number != goes]
+    now = settle([host, stays], rng, 10.0)
+    before = public_state(host)
+    assert public_state(stays) == before
+    # (With no cat face down, the others may play on to the last cat while the round waits
+    # for the gone laptop's secrets: it goes at the round's end, and nothing is dealt.)
+    assert any(before.won) and before.phase in (("play",) if before.cat_pile else ("play", "over"))
+    at_start = stays.seats.spec
+    main = host.seats.main
+    assert main is not None
+    points, folded = main.layer.scores(before), main.rounds[-1].plays
+    host.commands.append(["gone", "normal", 1, [goes]])
+    [swap] = one_pass(host, [host, stays], now + 1).swaps
+    # (As a member's driver hands it on today: without the plays, each laptop goes on from
+    # as many as it folded itself.)
+    stays.commands.append(["swap", {k: v for k, v in swap.items() if k != "plays"}])
+    one_pass(stays, [host, stays], now + 2)
+    for laptop in (host, stays):
+        assert laptop.seats.generation == 1
+        assert public_state(laptop) == before  # the same board, cats, turn and points
+    assert swap.get("plays") == folded  # (the deal and every play folded before the swap)
+    # The restart deals again only the cats face down: a deck of exactly those.
+    deck = host.seats.main.deck  # type: ignore[union-attr]
+    face_up = {f for t, f in before.cards.faces.items() if before.cards.seen_by[t] is None}
+    if before.cat_pile:
+        assert len(deck) == len(before.cat_pile) and not set(deck) & face_up
+    else:
+        assert len(deck) == 1  # (the stand-in)
+    play(
+        [host, stays],
+        rng,
+        until=lambda: all(lap.seats.main.dealt for lap in (host, stays)),  # type: ignore[union-attr]
+    )
+    for laptop in (host, stays):  # (the round's audit replays it from there)
+        main = laptop.seats.main
+        assert main is not None and main.game.view(main.round_start, -1) == before
+    # A laptop restarted after the swap (the acting host, which made it, too) replays it from
+    # its record, to the very same frames.
+    for laptop in (host, stays):
+        seen = laptop.seats.view()
+        record = GameRecord.load(laptop.home, TABLE, 1)
+        assert record is not None
+        again = rebuilt(laptop, record, at_start)
+        taken = take_up(again, record, laptop.sent, laptop.heard, set(), 99.0)
+        assert taken.output.frames == [] and again.view() == seen and again.generation == 1
+    play([host, stays], rng)
+    assert scores(host) == scores(stays)
+    assert all(now >= then for now, then in zip(scores(host), points, strict=True))
+    for laptop in (host, stays):
+        assert laptop.last is not None and not laptop.last.accusations
+        assert laptop.last.audits and all(audit == "fair" for audit in laptop.last.audits)
+        after = public_state(laptop)
+        assert after.phase == "over"
+        assert all(set(then) <= set(won) for then, won in zip(before.won, after.won, strict=True))
+
+
+def test_a_swap_names_on_the_wire_how_many_plays_of_the_round_stay() -> None:
+    from net.game import messages
+
+    given = messages.SeatSwap(4, 1, (2,), (bytes(32),), 1, None, 7)
+    plain = messages.plain(given)
+    assert plain["swap"]["plays"] == 7
+    assert messages.parse(plain, 3) == given
+    del plain["swap"]["plays"]  # (a swap of a game that keeps nothing of the round)
+    assert messages.parse(plain, 3) == messages.SeatSwap(4, 1, (2,), (bytes(32),), 1)
+
+
+def test_a_swap_that_keeps_other_plays_than_this_laptop_folded_is_not_followed(
+    tmp_path: Path,
+) -> None:
+    """A laptop never undoes a move it saw, nor guesses at one it never got: the table cannot
+    go on together, and it says so."""
+    (host, stays, _), rng = reach(tmp_path, 2, 17, cats_won_and_left)
+    now = settle([host, stays], rng, 10.0)
+    host.commands.append(["gone", "normal", 1, [2]])
+    [swap] = one_pass(host, [host, stays], now + 1).swaps
+    for plays in (swap["plays"] - 1, swap["plays"] + 1, "all"):
+        with pytest.raises(takeover.TakeoverError, match="cannot go on together"):
+            takeover.apply(stays.seats, ["swap", {**swap, "plays": plays}])
+    assert stays.seats.generation == 0

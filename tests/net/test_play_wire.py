@@ -425,3 +425,44 @@ def test_a_host_who_leaves_mid_game_ends_it_for_everyone_at_once(tmp_path: Path)
         assert reason == "Ann's laptop ended the game: Ann left the table"
         left = player.of(events.PeerLeft)[0]
         assert (left.name, left.then) == ("Ann", "end")
+
+
+@pytest.mark.parametrize("leaver", ["Ann", "Cleo"])
+def test_no_sin_mi_gato_keeps_the_board_the_cats_and_the_points_when_a_laptop_leaves(
+    tmp_path: Path, leaver: str
+) -> None:
+    # A laptop leaves once a cat was won: the others go on from the board as it was, with its
+    # cats and points (docs/fair-play.md, "What a drop-out keeps"); only the cats still face
+    # down are shuffled again. When Ann, the host, leaves, Ben's laptop takes over.
+    players = [Player(tmp_path, name) for name in ("Ann", "Ben", "Cleo")]
+    players[0].lobby.play_settings.replace_gone = "normal"
+    gone = next(p for p in players if p.lobby.profile.name == leaver)
+    stay = tuple(p for p in players if p is not gone)
+
+    def won_a_cat(player: Player) -> bool:
+        updates = player.of(events.GameUpdate)
+        return bool(updates) and any(updates[-1].update.view.won)
+
+    async def scenario() -> None:
+        await _start(players, "gutters", pace=0.02)
+        await until(lambda: won_a_cat(gone), timeout=120)
+        assert gone.session is not None
+        await gone.session.leave()
+        try:
+            await until(lambda: all(p.of(events.GameOver) for p in stay), timeout=240)
+        except AssertionError:
+            raise AssertionError(_last_events(players)) from None
+        for player in players:
+            await player.lobby.close()
+
+    asyncio.run(scenario())
+    assert len({tuple(p.of(events.GameOver)[0].scores) for p in stay}) == 1
+    for player in stay:
+        [replaced] = player.of(events.SeatReplaced)
+        at = player.events.index(replaced)
+        shown = [(i, e.update.view) for i, e in enumerate(player.events)
+                 if isinstance(e, events.GameUpdate)]  # fmt: skip
+        before = [v for i, v in shown if i < at][-1]
+        after = next(v for i, v in shown if i > at)
+        assert any(before.won) and after.turn >= before.turn
+        assert all(set(b) <= set(a) for b, a in zip(before.won, after.won, strict=True))

@@ -343,3 +343,33 @@ def test_a_watcher_whose_host_goes_never_calls_a_laptop_outside_the_games_line(
         (ben.key, "10.0.0.1", 4001),
         (dan.key, "10.0.0.3", 4003),
     }
+
+
+def test_a_watcher_of_no_sin_mi_gato_keeps_the_board_when_a_seat_goes_to_a_bot() -> None:
+    # The round goes on from its public state (docs/fair-play.md, "What a drop-out keeps"):
+    # the watcher keeps every move so far, and a watcher who comes later sees the same.
+    rng = random.Random(7)
+    bots = importlib.import_module("lanpurr.games.gutters.bots").BOTS
+    choosers = [bots[sorted(bots)[0]]().choose for _ in range(2)]
+    network = seat_table("gutters", 2, choosers, rng, shuffle_proofs=False)
+    assert network.run().finished
+    updates = network.runtimes[0].take_updates()
+    state = create(b"t" * 16, Member(Identity.generate().public_key, "Ann", "", 0), "gutters", 2)
+    book, watcher = FeedBook(), WatchReplica()
+    for message in on_the_wire(
+        book.feed(events.GameStarted("gutters", 0, ("Ann", "Ben"), 1), state)
+    ):
+        watcher.read(message)
+    for update in updates[: len(updates) // 2]:
+        for message in on_the_wire(book.feed(events.GameUpdate(update), state)):
+            watcher.read(message)
+    before = watcher.view()
+    assert before.cells and before.phase == "play"
+    now = ("Ann", "Bot 2 (Ann)")
+    for message in on_the_wire(book.feed(events.SeatReplaced((1,), "Ben", 1, now), state)):
+        watcher.read(message)
+    assert watcher.view() == before
+    late = WatchReplica()
+    for message in on_the_wire(book.catch_up(["Wes"])):
+        late.read(message)
+    assert late.view() == before

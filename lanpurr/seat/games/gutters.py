@@ -11,6 +11,10 @@
   (G-7.3). `turns_up` tells the runtime which pile cards an action turns face up, so every seat
   reveals those slots first and then applies the action with their faces known to all.
 - There are no hands and no private choices: nothing else is hidden, nothing is redacted.
+- When a laptop goes mid-round, the round goes on from its public state (`public_part`): the
+  board, the tile pile, the cats on the slots and the cats won stay. The cats still face down
+  were masked under the gone key share, so the restart masks those faces afresh and every seat
+  that stays shuffles them again (`ShuffleLeftCats`, a deck of the cats not yet turned up).
 """
 
 from collections.abc import Mapping, Sequence
@@ -30,11 +34,24 @@ from lanpurr.games.gutters.state import GuttersState
 from lanpurr.seat.layer import Opening, SecretMove
 
 DECK_ID = "gutters/cats"
+LEFT_DECK_ID = "gutters/cats-left"
+STAND_IN_DECK_ID = "gutters/stand-in"
+"""A restart with no cat face down still plays a round of the masked-deck protocol, which needs
+a deck: one card nobody is dealt and nothing ever turns up."""
 
 
 @dataclass(frozen=True)
 class SetUpTable:
     """Every chance step of the set-up (G-4), drawn from the round's joint seed."""
+
+    seed: bytes
+
+
+@dataclass(frozen=True)
+class ShuffleLeftCats:
+    """A restart's opening (a laptop gone mid-round): the face-down cats are shuffled again by
+    the seats that stay; nothing public changes. `seed` is the restart's joint seed, which
+    decides nothing here (the masked deck's shuffles decide the new order)."""
 
     seed: bytes
 
@@ -47,6 +64,10 @@ class NetworkGutters(GuttersGame):
     faces of the pile stay the engine's guess, which only the audit's full state overwrites."""
 
     def apply(self, state: GuttersState, action: Any) -> Step[GuttersState]:
+        if isinstance(action, ShuffleLeftCats):
+            if state.phase not in KEPT_PHASES:
+                raise RuleViolation("G-4.1", "the face-down cats are shuffled again only mid-game")
+            return Step(state, ())
         if not isinstance(action, SetUpTable):
             return super().apply(state, action)
         known = dict(state.cards.faces)
@@ -92,6 +113,8 @@ def _as_turned_up(events: Sequence[Event], known: Mapping[Token, Face]) -> list[
 
 
 GAME = NetworkGutters()
+KEPT_PHASES = ("play", "over")
+"""A round in these phases goes on after a drop-out from its public state (set-up: again)."""
 
 
 class GuttersLayer:
@@ -104,10 +127,18 @@ class GuttersLayer:
         return GAME.new_state(players, options)
 
     def deck(self, state: GuttersState, table: bytes) -> tuple[str, tuple[Face, ...]]:
+        if state.phase in KEPT_PHASES:
+            left = _cats_face_down(state)
+            return (LEFT_DECK_ID, left) if left else (STAND_IN_DECK_ID, CAT_IDS[:1])
         return DECK_ID, CAT_IDS
 
     def opening(self, state: GuttersState, seed: bytes) -> Opening:
         self.seed = seed
+        if state.phase in KEPT_PHASES:
+            # A restart mid-game: pile position i is deck slot i, as at the set-up (no cat face
+            # down: the stand-in gets a token nothing in the game ever names).
+            pile = state.cat_pile or (state.cards.next_token,)
+            return Opening(ShuffleLeftCats(seed), tuple((t, None) for t in pile))
         step = GAME.apply(state, SetUpTable(seed))
         shuffled = next(e for e in step.events if isinstance(e, CatsShuffled))
         return Opening(SetUpTable(seed), tuple((t, None) for t in shuffled.tokens))
@@ -153,12 +184,28 @@ class GuttersLayer:
     def named_faces(self, action: Any) -> Sequence[tuple[Token, Face]]:
         return []
 
+    def public_part(self, state: GuttersState) -> GuttersState | None:
+        """The board, the tile pile, the cats on the slots and those won, whose turn and how
+        many actions are left; the pile's tokens without faces. None during the set-up."""
+        if state.phase not in KEPT_PHASES:
+            return None
+        return GAME.view(state, -1)
+
     def round_over(self, state: GuttersState) -> bool:
         return state.phase == "over"
 
     def scores(self, state: GuttersState) -> list[int]:
         """G-8.2: each seat's cats (in co-op the group's cats, held by whoever won them)."""
         return [sum(cat_value(f) for f in state.won_faces(seat)) for seat in range(state.players)]
+
+
+def _cats_face_down(state: GuttersState) -> tuple[Face, ...]:
+    """The faces of the cats not turned up yet: public, since every other cat is face up."""
+    shown = set(state.cards.as_seen_by(-1).faces.values())
+    left = tuple(c for c in CAT_IDS if c not in shown)
+    if len(left) != len(state.cat_pile):
+        raise RuleViolation("G-10", f"{len(state.cat_pile)} cats face down, but {len(left)} unseen")
+    return left
 
 
 def _with_unseen_pile(state: GuttersState) -> GuttersState:
