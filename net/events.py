@@ -207,6 +207,9 @@ class SeatReplaced:
     """The laptop whose bot plays the seats, which does the host's part."""
     handed: bool = False
     """The laptop that went was doing the host's part: `host` does it now."""
+    kept: bool = False
+    """The round goes on from where it was: only the cards still face down are shuffled again
+    (No sin mi gato); else round `round` is dealt again."""
 
     def __str__(self) -> str:
         went = {"left": f"{self.name} left", "gone": f"{self.name}'s laptop did not come back",
@@ -214,10 +217,10 @@ class SeatReplaced:
         went = went or f"{self.name}'s laptop is out of the game"
         seats = "seats" if len(self.seats) > 1 else "seat"
         hosts = f", {self.host}'s laptop hosts now," if self.handed and self.host else ""
-        return (
-            f"{went}. A bot plays their {seats}{hosts} and round {self.round} is dealt again; "
-            "the scores stay."
-        )
+        then = f"round {self.round} is dealt again; the scores stay"
+        if self.kept:
+            then = "the cards still face down are shuffled again; everything else stays"
+        return f"{went}. A bot plays their {seats}{hosts} and {then}."
 
 
 @dataclass(frozen=True)

@@ -180,6 +180,7 @@ class Printer:
                 why=event.why,
                 host=event.host,
                 handed=event.handed,
+                kept=event.kept,
                 text=str(event),
             )
         elif isinstance(event, events.GameProgress):

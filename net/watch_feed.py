@@ -114,6 +114,7 @@ KINDS: Mapping[str, Mapping[str, Callable[[Any], bool]]] = {
         "why": lambda v: v in ("", "left", "gone", "dropped"),
         "host": _text,
         "handed": lambda v: isinstance(v, bool),
+        "kept": lambda v: isinstance(v, bool),
     },
     "over": {"scores": _ints, "audits": _names},
     "stopped": {"reason": _text},
@@ -341,6 +342,7 @@ class FeedBook:
                 "why": event.why,
                 "host": event.host[:64],
                 "handed": event.handed,
+                "kept": event.kept,
             }
         elif isinstance(event, events.GameOver):
             message = {
@@ -456,6 +458,7 @@ class WatchReplica:
                 why=message["why"],
                 host=clean(message["host"], 32),
                 handed=message["handed"],
+                kept=message["kept"],
             )
             return [replaced, events.GameUpdate(TableUpdate((), self.view()))]
         if kind == "over":

@@ -37,6 +37,7 @@ class ActingHost:
     bot_level: str | None
     finished: bool
     over: bool
+    kept: bool
     _acting: bytes | None
     _held: list[tuple[bytes, SeatSwap]]
     _pending: list[tuple[bytes, SeatSwap]]
@@ -187,6 +188,9 @@ class ActingHost:
         self._inbox.clear()
         plain = {"v": swap.generation, "seats": list(swap.seats), "keys": list(swap.keys),
                  "round": swap.round}  # fmt: skip
+        if swap.plays is not None:
+            plain["plays"] = swap.plays  # (the round goes on after that many plays: takeover.py)
+        self.kept = swap.plays is not None
         self._commands.append(["swap", plain])
         self.drops.given_to_bot(swap.seats, sender)
         self._generation_reached()

@@ -160,6 +160,9 @@ class GameDriver(ActingHost):
         """The host's signed message that announced this game's key digest."""
         self._complaints: list[tuple[bytes, KeyComplaint]] = []
         """Complaints of the game key that came before the host's digest."""
+        self.kept = False
+        """The last swap went on from the round's public state (only what was face down is
+        dealt again) instead of dealing the round again."""
         self._pending: list[tuple[bytes, SeatSwap]] = []
         """The acting host's swaps of seats whose laptop still plays here: applied once it
         drops out in this laptop's own view."""
@@ -722,10 +725,11 @@ class GameDriver(ActingHost):
             said = self.verdicts.said
             cheat = next((said[s] for s in swap["seats"] if s in said), None)
             given = SeatSwap(self.number, swap["v"], tuple(swap["seats"]), tuple(swap["keys"]),
-                             swap["round"], cheat)  # fmt: skip
+                             swap["round"], cheat, swap.get("plays"))  # fmt: skip
+            self.kept = given.plays is not None
             self.table.send(messages.plain(given))
         for seats, number in result.replaced:
-            self.names, replaced = self.verdicts.replaced(seats, number, self.names)
+            self.names, replaced = self.verdicts.replaced(seats, number, self.names, self.kept)
             self.emit(replaced)
         if result.generation == self.generation:  # (else made by runtimes since replaced)
             self._unsent.extend(result.frames)

@@ -236,7 +236,7 @@ class Verdicts:
                                    ends=False, by=host)])  # fmt: skip
 
     def replaced(
-        self, seats: tuple[int, ...], number: int, names: tuple[str, ...]
+        self, seats: tuple[int, ...], number: int, names: tuple[str, ...], kept: bool = False
     ) -> tuple[tuple[str, ...], SeatReplaced]:
         """The acting host's bot plays `seats` from round `number`: the seats' names from now on."""
         drops = self.drops
@@ -252,4 +252,4 @@ class Verdicts:
         why = hows.pop() if len(hows) == 1 else ("dropped" if cheat else "")
         handed = any(k in drops.hosted for k in former)
         return after, SeatReplaced(seats, ", ".join(sorted(gone)), number, after, cheat, why,
-                                   runner, handed)  # fmt: skip
+                                   runner, handed, kept)  # fmt: skip

@@ -736,6 +736,14 @@
         <translation>Esperando a %1: su portátil no ha respondido. %2 antes de que la mesa lo deje fuera.</translation>
     </message>
     <message>
+        <source>A bot plays their seat, %3&apos;s laptop hosts now, and the cards still face down are shuffled again; everything else stays.</source>
+        <translation>Un bot juega en su asiento, ahora aloja el portátil de %3 y las cartas aún boca abajo se barajan de nuevo; todo lo demás se mantiene.</translation>
+    </message>
+    <message>
+        <source>A bot plays their seat and the cards still face down are shuffled again; everything else stays.</source>
+        <translation>Un bot juega en su asiento y las cartas aún boca abajo se barajan de nuevo; todo lo demás se mantiene.</translation>
+    </message>
+    <message>
         <source>%1 left. A bot plays their seat, %3&apos;s laptop hosts now, and round %2 is dealt again; the scores stay.</source>
         <translation>%1 se ha ido. Un bot juega en su asiento, ahora aloja el portátil de %3 y la ronda %2 se reparte de nuevo; las puntuaciones se mantienen.</translation>
     </message>
@@ -750,6 +758,14 @@
     <message>
         <source>%1&apos;s laptop did not come back. A bot plays their seat and round %2 is dealt again; the scores stay.</source>
         <translation>El portátil de %1 no ha vuelto. Un bot juega en su asiento y la ronda %2 se reparte de nuevo; las puntuaciones se mantienen.</translation>
+    </message>
+    <message>
+        <source>%1 left.</source>
+        <translation>%1 se ha ido.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s laptop did not come back.</source>
+        <translation>El portátil de %1 no ha vuelto.</translation>
     </message>
     <message>
         <source>every message carries its sender&apos;s valid signature</source>

@@ -736,12 +736,20 @@
         <translation>In attesa di %1: il suo portatile non ha risposto. %2 prima che il tavolo lo escluda.</translation>
     </message>
     <message>
+        <source>A bot plays their seat, %3&apos;s laptop hosts now, and the cards still face down are shuffled again; everything else stays.</source>
+        <translation>Un bot gioca al suo posto, ora ospita il portatile di %3 e le carte ancora coperte si rimescolano; tutto il resto rimane.</translation>
+    </message>
+    <message>
+        <source>A bot plays their seat and the cards still face down are shuffled again; everything else stays.</source>
+        <translation>Un bot gioca al suo posto e le carte ancora coperte si rimescolano; tutto il resto rimane.</translation>
+    </message>
+    <message>
         <source>%1 left. A bot plays their seat, %3&apos;s laptop hosts now, and round %2 is dealt again; the scores stay.</source>
-        <translation>%1 se n'è andato. Un bot gioca al suo posto, ora ospita il portatile di %3 e il round %2 si ridistribuisce; i punteggi restano.</translation>
+        <translation>%1 se n&apos;è andato. Un bot gioca al suo posto, ora ospita il portatile di %3 e il round %2 si ridistribuisce; i punteggi restano.</translation>
     </message>
     <message>
         <source>%1 left. A bot plays their seat and round %2 is dealt again; the scores stay.</source>
-        <translation>%1 se n'è andato. Un bot gioca al suo posto e il round %2 si ridistribuisce; i punteggi restano.</translation>
+        <translation>%1 se n&apos;è andato. Un bot gioca al suo posto e il round %2 si ridistribuisce; i punteggi restano.</translation>
     </message>
     <message>
         <source>%1&apos;s laptop did not come back. A bot plays their seat, %3&apos;s laptop hosts now, and round %2 is dealt again; the scores stay.</source>
@@ -750,6 +758,14 @@
     <message>
         <source>%1&apos;s laptop did not come back. A bot plays their seat and round %2 is dealt again; the scores stay.</source>
         <translation>Il portatile di %1 non è tornato. Un bot gioca al suo posto e il round %2 si ridistribuisce; i punteggi restano.</translation>
+    </message>
+    <message>
+        <source>%1 left.</source>
+        <translation>%1 se n&apos;è andato.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s laptop did not come back.</source>
+        <translation>Il portatile di %1 non è tornato.</translation>
     </message>
     <message>
         <source>every message carries its sender&apos;s valid signature</source>

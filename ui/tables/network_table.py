@@ -314,6 +314,15 @@ class NetworkTable(QObject):
                            "scores are kept.")  # fmt: skip
             if self._named is not None:
                 text = self._dropped_text(self._named) + "\n" + text
+        elif event.kept and event.handed:
+            went = self._went_text(event)
+            text = went + " " + self.tr("A bot plays their seat, %3's laptop hosts now, and the "
+                                        "cards still face down are shuffled again; everything "
+                                        "else stays.")  # fmt: skip
+        elif event.kept:
+            went = self._went_text(event)
+            text = went + " " + self.tr("A bot plays their seat and the cards still face down "
+                                        "are shuffled again; everything else stays.")  # fmt: skip
         elif event.why == "left" and event.handed:
             text = self.tr("%1 left. A bot plays their seat, %3's laptop hosts now, and round "
                            "%2 is dealt again; the scores stay.")  # fmt: skip
@@ -330,6 +339,12 @@ class NetworkTable(QObject):
         return (
             text.replace("%1", event.name).replace("%2", str(event.round)).replace("%3", event.host)
         )
+
+    def _went_text(self, event: Any) -> str:
+        """How the laptop of a replaced seat went, in one sentence."""
+        if event.why == "left":
+            return self.tr("%1 left.")
+        return self.tr("%1's laptop did not come back.")
 
     def _rule_text(self, rule: str) -> str:
         """The fair-play rule a seat broke (lanpurr.fair.accusation.RULES), translated."""
