@@ -2,6 +2,7 @@
 period (net/absence.py `Calls`, with no sockets)."""
 
 from net.absence import Calls
+from net.events import TableWaits
 from net.game.dropouts import QUIET, TURN_NOTICE, Stall
 from net.limits import CLOSED_APP_GRACE, REFUSED_LATELY, SETTLE
 
@@ -72,3 +73,15 @@ def test_on_a_persons_turn_the_countdown_shows_only_at_the_end_of_the_turn() -> 
     short = Stall(table_timeout=8.0, turn_timeout=20.0)
     short.watch(0.0, (1,), turn=True, moved=True)
     assert short.left(9.0) is None and short.left(10.0) == 10.0
+
+
+def test_the_terminal_words_a_wait_as_the_app_does() -> None:
+    turn = TableWaits(((1, "its move"),), ("Ben",), 45, turn=True)
+    assert (
+        str(turn) == "waiting for Ben (its move) to play: 0:45 before the table drops their laptop"
+    )
+    owed = TableWaits(((2, "its shuffle"),), ("Cleo",), 42, turn=False)
+    assert str(owed) == (
+        "waiting for Cleo (its shuffle): their laptop has not answered; 0:42 before the table "
+        "drops it"
+    )
