@@ -47,8 +47,8 @@ Momistigri, Purrfect and No sin mi gato.
   every laptop has the app's grace period: a killed app's laptop refuses calls at once, so the
   others wait for it only the closed app's 15 s (docs/protocol.md §7).
 - `guest-gone`: as `host-gone`, with a joiner drawn at random killed for good instead of the
-  host (no watcher): the acting host gives its seats to a bot. `after_kill` as above (no
-  `host_handed_on`: -1).
+  host (no watcher): the acting host gives its seats to a bot. `after_kill` as above (the
+  host's handing on, if any, comes only when it leaves after the game's end).
 
 A game counts as finished when every laptop printed `game_over` and exited 0 and all of them
 report the same final scores (in `host-gone`, every laptop but the host, and the watcher). In
@@ -456,7 +456,7 @@ def main() -> int:
         grace = "the app's" if args.grace is None else f"{args.grace} s"
         for index, what in enumerate(("handed on", "seat replaced", "next move")):
             seen = sorted(t[index] for o in outcomes for t in o.after_kill if t[index] >= 0)
-            if seen:
+            if seen and (index or args.scenario == "host-gone"):  # (a guest hands nothing on)
                 print(f"  killed -> {what}: median {seen[len(seen) // 2]} s, "
                       f"p95 {seen[int(len(seen) * 0.95)]} s, max {seen[-1]} s "
                       f"({len(seen)} laptops; grace {grace})")  # fmt: skip
