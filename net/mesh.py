@@ -709,10 +709,8 @@ class Mesh:
         listens there), or unanswered (the laptop is silent or out of reach)."""
         if isinstance(error, ConnectionRefusedError):
             self.on_called(key, True)
-        elif isinstance(error, TimeoutError) or (
-            isinstance(error, OSError) and not isinstance(error, ConnectionError)
-        ):
-            self.on_called(key, False)  # (EHOSTUNREACH, ENETUNREACH, ETIMEDOUT…)
+        elif isinstance(error, OSError) and not isinstance(error, ConnectionError):
+            self.on_called(key, False)  # (a timeout, EHOSTUNREACH, ENETUNREACH…)
 
     # -- closing --------------------------------------------------------------------------
 

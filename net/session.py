@@ -6,8 +6,8 @@ host's latest state and keep a link to every member. Messages (`send`) go to eve
 the sender's log; a private one is sealed to its recipient.
 
 Absent players are counted down for RECONNECT_GRACE seconds, or CLOSED_APP_GRACE when their
-laptop refuses this laptop's calls (net/absence.py); the game of the
-table lives in net/table_game.py.
+laptop refuses this laptop's calls (net/absence.py); the game of the table lives in
+net/table_game.py.
 
 Seats: the host gives a seat only to a peer that completed the whole handshake (its link is
 up), never on the way, so connections that stop half-way hold nothing.
