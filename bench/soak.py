@@ -8,7 +8,8 @@ Run as root from the repository root:
     .venv/bin/python bench/soak.py cheat --games 12 --parallel 2 --out cheat.json
     .venv/bin/python bench/soak.py blame --games 102 --parallel 3 --out blame.json
     .venv/bin/python bench/soak.py isolated --games 12 --parallel 2 --out isolated.json
-    .venv/bin/python bench/soak.py host-gone --games 200 --parallel 4 --grace 5 --out gone.json
+    .venv/bin/python bench/soak.py host-gone --games 30 --parallel 3 --out gone.json
+    .venv/bin/python bench/soak.py guest-gone --games 30 --parallel 3 --out guest-gone.json
 
 Every game is played by one `lanpurr host` and two `lanpurr join` processes (`--laptops`;
 Purrfect needs four), a bot at every seat, each in its own throw-away network namespace
@@ -42,7 +43,12 @@ Momistigri, Purrfect and No sin mi gato.
   players. Only the remaining laptops and the watcher are judged; each game also records, per
   remaining laptop, the seconds from the kill to `host_handed_on`, to `seat_replaced`, and to
   the first move drawn after it (`after_kill`), and for the watcher the seconds from the kill to
-  watching the new host and to the first move it draws there (`watch_moved`).
+  watching the new host and to the first move it draws there (`watch_moved`). Without `--grace`
+  every laptop has the app's grace period: a killed app's laptop refuses calls at once, so the
+  others wait for it only the closed app's 15 s (docs/protocol.md §7).
+- `guest-gone`: as `host-gone`, with a joiner drawn at random killed for good instead of the
+  host (no watcher): the acting host gives its seats to a bot. `after_kill` as above (the
+  host's handing on, if any, comes only when it leaves after the game's end).
 
 A game counts as finished when every laptop printed `game_over` and exited 0 and all of them
 report the same final scores (in `host-gone`, every laptop but the host, and the watcher). In
@@ -81,7 +87,7 @@ from tests.net.netns import Lan  # noqa: E402
 
 STOPPING = threading.Event()
 """Set by SIGINT/SIGTERM: no new game starts, and the running ones give up and clean up."""
-SCENARIOS = ["impaired", "crash", "cheat", "blame", "isolated", "host-gone"]
+SCENARIOS = ["impaired", "crash", "cheat", "blame", "isolated", "host-gone", "guest-gone"]
 GAMES = ["momistigri", "purrfect", "gutters"]
 CHEATS = ["equivocate", "bad-box", "withhold"]
 LIES = list(misbehaving_laptop.BLAME_KINDS)
@@ -146,7 +152,9 @@ def _one_game(
         if args.scenario == "isolated":
             lan.isolate(lan.hosts[-2], lan.hosts[-1])
         home = home / f"game{number}"
-        extra = ["--pace", str(args.pace), "--grace", str(args.grace)]
+        extra = ["--pace", str(args.pace)]
+        if args.grace is not None:  # (else the app's grace period)
+            extra += ["--grace", str(args.grace)]
         hosting = []
         cheater = None
         kind = ""
@@ -158,7 +166,7 @@ def _one_game(
             if kind in misbehaving_laptop.HOST_KINDS:
                 cheater = 0
         after = chance.randint(2, 40)
-        if args.scenario == "host-gone":
+        if args.scenario in ("host-gone", "guest-gone"):
             hosting = ["--replace-gone", "normal"]
         argvs = [lanpurr(lan.hosts[0], home, NAMES[0], "host", game, "--seats",
                          str(laptops_at_table), "--bots", "0", "--bot", "normal", "--autostart",
@@ -191,6 +199,13 @@ def _one_game(
                 _judge_alike(outcome, laptops[1:], deadline)
                 outcome.after_kill = [_after_kill(laptop, killed_at) for laptop in laptops[1:-1]]
                 outcome.watch_moved = _watch_moved(watcher, killed_at)
+            elif args.scenario == "guest-gone":
+                victim = chance.randrange(1, len(laptops))
+                outcome.killed = NAMES[victim]
+                killed_at = _kill_for_good(laptops, victim, deadline)
+                staying = [laptop for index, laptop in enumerate(laptops) if index != victim]
+                _judge_alike(outcome, staying, deadline)
+                outcome.after_kill = [_after_kill(laptop, killed_at) for laptop in staying]
             elif cheater is not None:
                 _judge_cheat(outcome, laptops, cheater, args, deadline)
                 if args.scenario == "blame":
@@ -295,10 +310,15 @@ def _judge_blame(outcome: Outcome) -> None:
 
 def _kill_host(laptops: list[Laptop], deadline: float) -> float:
     """Kill the host for good once a laptop draws the round's second move: when (time.time)."""
+    return _kill_for_good(laptops, 0, deadline)
+
+
+def _kill_for_good(laptops: list[Laptop], victim: int, deadline: float) -> float:
+    """Kill `victim` for good once a laptop draws the round's second move: when (time.time)."""
     _round_under_way(laptops, deadline)
     killed_at = time.time()
-    laptops[0].process.kill()
-    laptops[0].process.wait(10)
+    laptops[victim].process.kill()
+    laptops[victim].process.wait(10)
     return killed_at
 
 
@@ -365,7 +385,7 @@ def main() -> int:
     parser.add_argument("--loss", type=float, default=0.1)
     parser.add_argument("--down", type=float, default=3.0, help="seconds a killed laptop is off")
     parser.add_argument("--pace", type=float, default=0.0, help="seconds a bot thinks")
-    parser.add_argument("--grace", type=float, default=120.0)
+    parser.add_argument("--grace", type=float, help="seconds (default: the app's own)")
     parser.add_argument("--timeout", type=float, default=10.0, help="cheat: the table's timeout")
     parser.add_argument("--margin", type=float, default=20.0, help="cheat: seconds it may add")
     parser.add_argument("--cheats", nargs="+", choices=CHEATS, default=CHEATS,
@@ -400,9 +420,10 @@ def main() -> int:
                     records.write(json.dumps(asdict(outcome)) + "\n")
         mark = "ok" if outcome.finished else f"FAILED: {outcome.reason}"
         what = outcome.killed and f"killed {outcome.killed} "
-        if args.scenario == "host-gone":
-            what = (f"host killed, then (handed on, replaced, moved) {outcome.after_kill} s, "
-                    f"watcher (moved, drew) {outcome.watch_moved} s ")  # fmt: skip
+        if args.scenario in ("host-gone", "guest-gone"):
+            what = (f"{outcome.killed} killed, then (handed on, replaced, moved) "
+                    f"{outcome.after_kill} s, watcher (moved, drew) "
+                    f"{outcome.watch_moved} s ")  # fmt: skip
         if args.scenario == "isolated":
             what = "relayed " if outcome.relayed else "NOT relayed "
         if outcome.cheat:
@@ -431,13 +452,14 @@ def main() -> int:
                   f"({100 * ok / len(mine):.1f} %), median {median} s")  # fmt: skip
     ok = sum(o.finished for o in outcomes)
     print(f"  {'all':11} {ok}/{len(outcomes)} ({100 * ok / max(1, len(outcomes)):.1f} %)")
-    if args.scenario == "host-gone":
+    if args.scenario in ("host-gone", "guest-gone"):
+        grace = "the app's" if args.grace is None else f"{args.grace} s"
         for index, what in enumerate(("handed on", "seat replaced", "next move")):
             seen = sorted(t[index] for o in outcomes for t in o.after_kill if t[index] >= 0)
-            if seen:
-                print(f"  host killed -> {what}: median {seen[len(seen) // 2]} s, "
+            if seen and (index or args.scenario == "host-gone"):  # (a guest hands nothing on)
+                print(f"  killed -> {what}: median {seen[len(seen) // 2]} s, "
                       f"p95 {seen[int(len(seen) * 0.95)]} s, max {seen[-1]} s "
-                      f"({len(seen)} laptops; grace {args.grace} s)")  # fmt: skip
+                      f"({len(seen)} laptops; grace {grace})")  # fmt: skip
         for index, what in enumerate(("watching the new host", "its first move drawn there")):
             seen = sorted(o.watch_moved[index] for o in outcomes
                           if o.watch_moved and o.watch_moved[index] >= 0)  # fmt: skip

@@ -346,7 +346,8 @@ class LaptopUnheard:
 @dataclass(frozen=True)
 class TableWaits:
     """The round has long waited for laptops that owe a message: unless it comes, the table's
-    timeout names them in `seconds_left` seconds. `owed`: each seat waited for, with what it
+    timeout names them in `seconds_left` seconds (on a person's turn, shown only for the turn's
+    last minute: net/game/dropouts.py, `Stall`). `owed`: each seat waited for, with what it
     owes; `turn`: it is a person's turn (else a message software owes)."""
 
     owed: tuple[tuple[int, str], ...]
@@ -356,9 +357,15 @@ class TableWaits:
     turn: bool
 
     def __str__(self) -> str:
+        # The app's words (ui/tables/network_table.py, `_waits_text`), with what each owes.
         who = ", ".join(f"{n} ({what})" for n, (_, what) in zip(self.names, self.owed, strict=True))
         minutes, seconds = divmod(max(self.seconds_left, 0), 60)
-        return f"waiting for {who}: {minutes}:{seconds:02d} before the table names them"
+        left, many = f"{minutes}:{seconds:02d}", len(set(self.names)) > 1
+        if self.turn:
+            laptops = "their laptops" if many else "their laptop"
+            return f"waiting for {who} to play: {left} before the table drops {laptops}"
+        laptops, them = ("their laptops have", "them") if many else ("their laptop has", "it")
+        return f"waiting for {who}: {laptops} not answered; {left} before the table drops {them}"
 
 
 @dataclass(frozen=True)

@@ -76,6 +76,15 @@ DEAD_AFTER = 7.0
 """Seconds without a whole frame after which a connection is declared dead (goal: within 10 s)."""
 RECONNECT_GRACE = 120.0
 """Seconds a player's seat is kept for them while they reconnect."""
+CLOSED_APP_GRACE = 15.0
+"""Seconds a player's seat is kept when their laptop answers but their app is gone: every call
+to the address where their app answered before is refused at once, and none of their messages
+comes (long enough for a quick restart; net/absence.py, docs/protocol.md §7)."""
+REFUSED_LATELY = 5.0
+"""A refused call says the app is gone for this long (calls are at most 2.4 s apart)."""
+SETTLE = 3.0
+"""Seconds after a link drops during which a member's last messages, sent before it went, may
+still be learnt of (relayed, or named by another member's echo) without counting as news."""
 QUIET_BEFORE_WAITING = 2.0
 """Seconds a lost link may take to come back before the countdown is shown (two peers that
 dial each other at once close one of the two links: that is no absence)."""

@@ -93,6 +93,10 @@ class Mesh:
         """Envelopes loaded from the journal at `bind_table`, for the owner to re-apply."""
         self.links: dict[bytes, Link] = {}
         self.wanted: dict[bytes, Address] = {}
+        self.answered_at: dict[bytes, Address] = {}
+        """Where each member's app last completed a handshake with this laptop (the address it
+        dialed, or the one it came from with the port it listens on): only a refusal there
+        says its app is gone (net/absence.py)."""
         self._dialers: dict[bytes, asyncio.Task[None]] = {}
         self._server: asyncio.Server | None = None
         self._closing = False
@@ -124,6 +128,9 @@ class Mesh:
         self.on_link_up: Callable[[Link], None] = lambda link: None
         self.on_link_down: Callable[[Link], None] = lambda link: None
         self.on_refused: Callable[[bytes, Refused], None] = lambda key, refused: None
+        self.on_called: Callable[[bytes, bool], None] = lambda key, refused: None
+        """A call to a member with no link, at the address where its app answered before:
+        refused at once (True), or unanswered (False; a call its app answers is neither)."""
         self.on_rejected: Callable[[Link, Rejected], None] = lambda link, rejected: None
         self.on_banned: Callable[[bytes, str, str], None] = lambda key, reason, said: None
         """(key, the reason told to the laptop cut off, the same said of it to others)"""
@@ -569,6 +576,7 @@ class Mesh:
             return
         if isinstance(peer, tuple) and greeting.port:
             self.wanted[greeting.key] = Address(peer[0], greeting.port)
+            self.answered_at[greeting.key] = Address(peer[0], greeting.port)
         self._register(reader, writer, greeting)
 
     def _code_gate(self, address: str) -> Refuse | None:
@@ -650,6 +658,7 @@ class Mesh:
             raise HandshakeError("this peer was cut off from the table")
         self.private = greeting.private if self.table is None else self.private
         self.wanted.setdefault(greeting.key, address)
+        self.answered_at[greeting.key] = address
         return self._register(reader, writer, greeting)
 
     async def _have_for(self, table: bytes, key: bytes) -> int:
@@ -680,8 +689,9 @@ class Mesh:
                 await asyncio.sleep(0.5)
                 delay = 0.2
                 continue
+            address = self.wanted[key]
             try:
-                await self.connect(self.wanted[key], expect=key)
+                await self.connect(address, expect=key)
                 delay = 0.2
                 continue
             except Refused as refused:
@@ -689,9 +699,19 @@ class Mesh:
                     self.on_refused(key, refused)
                     return
             except (HandshakeError, FrameError, EOFError, TimeoutError, OSError) as error:
-                log.debug("dialing %s failed: %s", self.wanted.get(key), error)
+                log.debug("dialing %s failed: %s", address, error)
+                if self.answered_at.get(key) == address and not self._closing:
+                    self._report_call(key, error)
             await asyncio.sleep(delay * random.uniform(0.8, 1.2))
             delay = min(delay * 2, 2.0)
+
+    def _report_call(self, key: bytes, error: Exception) -> None:
+        """A failed call to where `key`'s app answered before: refused at once (nothing
+        listens there), or unanswered (the laptop is silent or out of reach)."""
+        if isinstance(error, ConnectionRefusedError):
+            self.on_called(key, True)
+        elif isinstance(error, OSError) and not isinstance(error, ConnectionError):
+            self.on_called(key, False)  # (a timeout, EHOSTUNREACH, ENETUNREACH…)
 
     # -- closing --------------------------------------------------------------------------
 

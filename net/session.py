@@ -5,8 +5,9 @@ applies their requests and publishes every new state in its signed log. Guests a
 host's latest state and keep a link to every member. Messages (`send`) go to every member in
 the sender's log; a private one is sealed to its recipient.
 
-Absent players are counted down for RECONNECT_GRACE seconds (net/absence.py); the game of the
-table lives in net/table_game.py.
+Absent players are counted down for RECONNECT_GRACE seconds, or CLOSED_APP_GRACE when their
+laptop refuses this laptop's calls (net/absence.py); the game of the table lives in
+net/table_game.py.
 
 Seats: the host gives a seat only to a peer that completed the whole handshake (its link is
 up), never on the way, so connections that stop half-way hold nothing.
@@ -93,6 +94,7 @@ class TableSession:
         """The game of this table on this laptop (net.table_game)."""
         self.absences.on_away = self._away
         self.absences.on_back = self._back
+        self.absences.heard_of = self._heard_of
         self.handover = Handover(self)
         """The table passing to the next laptop of the game's line (net.handover)."""
         self.hosting: list[Callable[[], None]] = []
@@ -111,6 +113,7 @@ class TableSession:
         mesh.on_cheater = self._cheater
         mesh.on_relayed = self._relayed
         mesh.on_refused = self._refused_me
+        mesh.on_called = self.absences.called
         mesh.on_disputed = self._disputed
 
     @property
@@ -663,6 +666,14 @@ class TableSession:
                 round(self.grace),
             )
         self.absences.away(link, name)
+
+    def _heard_of(self, key: bytes) -> tuple[int, int]:
+        """How many of `key`'s messages this laptop holds, and how many exist by the signed
+        echoes of the members not cut off (net/absence.py: news of an absent member)."""
+        held = self.mesh.held(key)
+        withheld = self.mesh.withheld(key)
+        holders = withheld.holders.values() if withheld is not None else ()
+        return held, max([held, *holders])
 
     def _away(self, key: bytes) -> None:
         """A member's absence is announced: the game's timeout leaves it to the grace period."""

@@ -44,6 +44,9 @@ CUT_FROM_THE_TABLE = (
     "this laptop was cut from the table: it still hears {heard} of the {maybe} laptops that may "
     "be playing, so the others may go on without it, and it shows no result of its own"
 )
+TURN_NOTICE = 60.0
+"""On a person's turn the countdown shows only for its last seconds: a person thinking is no
+laptop that went silent (a silent one has the session's countdown, "reconnecting")."""
 
 
 @dataclass(frozen=True)
@@ -249,13 +252,20 @@ class Stall:
         """When the table's patience runs out (None: it waits for nobody)."""
         return None if self.since is None else self.since + self.limit
 
+    @property
+    def quiet(self) -> float:
+        """Seconds of waiting before the countdown shows: QUIET for what software owes, the
+        end of the turn's time for a person (the last TURN_NOTICE seconds)."""
+        quiet = min(QUIET, self.limit / 2)
+        return max(quiet, self.limit - TURN_NOTICE) if self.turn else quiet
+
     def shows_at(self) -> float | None:
         """When the countdown starts to show (None: it waits for nobody)."""
-        return None if self.since is None else self.since + min(QUIET, self.limit / 2)
+        return None if self.since is None else self.since + self.quiet
 
     def left(self, now: float) -> float | None:
         """Seconds left, once the wait is long enough to show (None: nothing to show)."""
-        if self.since is None or now - self.since < min(QUIET, self.limit / 2):
+        if self.since is None or now - self.since < self.quiet:
             return None
         return max(self.since + self.limit - now, 0.0)
 

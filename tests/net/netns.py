@@ -159,6 +159,14 @@ class Lan:
         _ip("-n", a.namespace, "route", "del", "blackhole", f"{b.address}/32")
         _ip("-n", b.namespace, "route", "del", "blackhole", f"{a.address}/32")
 
+    def unplug(self, host: Host) -> None:
+        """`host`'s cable is pulled: its frames go nowhere and nothing answers for it (no
+        refusal, no reset), as when a lid closes or the Wi-Fi is lost."""
+        _ip("-n", self.switch, "link", "set", "lpb" + host.interface.removeprefix("lpv"), "down")
+
+    def plug(self, host: Host) -> None:
+        _ip("-n", self.switch, "link", "set", "lpb" + host.interface.removeprefix("lpv"), "up")
+
     def close(self) -> None:
         if self.hub is not None:
             self.hub.terminate()
