@@ -23,7 +23,7 @@ from typing import Any
 
 from lanpurr.fair.identity import fingerprint_of
 from net import framing, messages
-from net.events import Event
+from net.events import Event, GameResumed, GameStarted
 from net.framing import FrameError
 from net.guard import Bucket, code_gate
 from net.handshake import HandshakeError, Refused
@@ -34,6 +34,7 @@ from net.table import CLOSED, PLAYING
 from net.text import clean
 from net.watch_events import WatcherCutOff, WatchersChanged
 from net.watch_feed import FeedBook, StartFinder
+from net.watch_keep import FeedKeep
 from net.watch_link import (
     PING,
     Silence,
@@ -91,6 +92,11 @@ class WatchDesk:
         to the host until `open`)."""
         self.session = session
         self.book = FeedBook()
+        self.kept = FeedKeep(session.profile.home)
+        """The game's public feed on disk, for watchers after a restart (net/watch_keep.py)."""
+        self._before: list[dict[str, Any]] = []
+        """What was kept of the game that just started, until it turns out to be taken up
+        again (GameResumed follows GameStarted at once) rather than new."""
         self.starts = StartFinder()
         self.seen: dict[bytes, Seen] = {}
         self.cut_off: dict[bytes, str] = {}
@@ -120,7 +126,16 @@ class WatchDesk:
 
     def _on_event(self, event: Event) -> None:
         state = self.session.state
+        if isinstance(event, GameStarted) and event.seat is not None and state is not None:
+            self._before = self.kept.begin(state.table, event.number)
+            self.book.keep = self.kept.keep
         messages = self.book.feed(event, state)
+        if isinstance(event, GameResumed):
+            # Back in the game after a restart: watchers see it from its start all the same,
+            # those admitted while the game was being taken up too (they got its start only).
+            before, self._before = self._before, []
+            self.book.restore(before)
+            messages = self.book.catch_up(self.names)[1:] if self.seen else []
         log = self.session.mesh.signed
         if state is not None and state.phase == PLAYING and log is not None:
             # The game's start as its first host signed it: watchers read the line from it.
@@ -268,6 +283,11 @@ class WatchDesk:
         while not seen.closed:
             await asyncio.sleep(_TICK)
             now = self.clock()
+            if self.session.closed and not self.shut:
+                # This laptop left the table (the app's Leave closes only the session): its
+                # watchers are told at once, to follow the game where it goes on.
+                self.close("the host left the table")
+                return
             if seen.silence.dead(now):
                 self._drop(seen, "")
             elif seen.silence.ping_due(now):
@@ -329,6 +349,7 @@ class WatchDesk:
         """The table closed (or the host leaves): every watcher is told, then let go, and
         none is admitted any more."""
         self.shut = True
+        self.kept.close()
         for seen in list(self.seen.values()):
             self._drop(seen, reason, announce=False)
         self.seen.clear()

@@ -30,6 +30,8 @@ class WatchClient(QObject):
         self.moved_to: str | None = None
         """While following a game whose host went: None until the laptop that took it over
         admits this one, then its player's name (said on the game's new table)."""
+        self.came_from = ""
+        """The player whose laptop this one watched before the game moved (or came back)."""
         self._moved: Callable[[], None] | None = None
         """Says again, once, that the game moved to another laptop (see `progress_shown`)."""
         self.box: QMessageBox | None = None
@@ -106,6 +108,7 @@ class WatchClient(QObject):
             if self.moved_to is not None:
                 self.moved_to = host  # (its game's table comes next: it says so)
                 return
+            self.came_from = host
             self.network.notice.emit(
                 lambda: QCoreApplication.translate(
                     "WatchClient",
@@ -162,9 +165,14 @@ class WatchClient(QObject):
         self.attach(screen)
         self.network.game_started.emit(screen)
         host, self.moved_to, self._moved = self.moved_to, None, None
+        back, self.came_from = host == self.came_from, host or self.came_from
         if host:
 
             def said() -> str:
+                if back:  # (the same laptop, started again: it hosts the game still)
+                    return QCoreApplication.translate(
+                        "WatchClient", "%1's laptop is back: you watch the game there again."
+                    ).replace("%1", host)
                 return QCoreApplication.translate(
                     "WatchClient", "%1's laptop took the game over: you watch it there."
                 ).replace("%1", host)
