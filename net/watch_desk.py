@@ -23,7 +23,7 @@ from typing import Any
 
 from lanpurr.fair.identity import fingerprint_of
 from net import framing, messages
-from net.events import Event, GameResumed, GameStarted
+from net.events import Event, GameOver, GameResumed, GameStarted, GameStopped
 from net.framing import FrameError
 from net.guard import Bucket, code_gate
 from net.handshake import HandshakeError, Refused
@@ -76,14 +76,13 @@ class Seen:
     closed: bool = False
 
 
-def not_here(
-    reader: asyncio.StreamReader, writer: asyncio.StreamWriter, first: dict[str, Any]
-) -> None:
-    """At a member's laptop, which feeds nobody: the watcher is told where to go."""
+def refuse_watcher(writer: asyncio.StreamWriter, refusal: Refuse) -> None:
     with contextlib.suppress(Exception):
-        reason = "Only the host's laptop shows its table to watchers: watch at the host's address"
-        writer.write(framing.frame(messages.to_wire(Refuse("table", reason)), HANDSHAKE))
+        writer.write(framing.frame(messages.to_wire(refusal), HANDSHAKE))
         writer.close()
+
+
+NOT_HERE = "Only the host's laptop shows its table to watchers: watch at the host's address"
 
 
 class WatchDesk:
@@ -110,13 +109,33 @@ class WatchDesk:
         self.shut = False
         """The host left or closed the table: nobody watches here any more."""
         self.clock: Callable[[], float] = time.monotonic
-        session.mesh.on_watch = self._asked if hosting else not_here
+        self.game_ended: str | None = None
+        """Why this laptop's game ended (its end, or why it stopped here), until the next."""
+        session.mesh.on_watch = self._asked if hosting else self._not_here
         session.listeners.append(self._on_event)
 
     def open(self) -> None:
         """The table came to this laptop (its host dropped out of the game): it feeds the
         laptops that watch it from now on."""
         self.session.mesh.on_watch = self._asked
+
+    def _not_here(
+        self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, first: dict[str, Any]
+    ) -> None:
+        """At a member's laptop, which feeds nobody: a watcher that follows the game here is
+        told to call again while the game may come here, or that it ended here."""
+        refuse_watcher(writer, self._elsewhere() or Refuse("table", NOT_HERE))
+
+    def _elsewhere(self) -> Refuse | None:
+        """Why a watcher cannot watch the game here, as the game stands at this laptop: it
+        ended here (`closed`, the watch ends), or it goes on at another laptop (`table`, the
+        watcher calls the next one)."""
+        state, session = self.session.state, self.session
+        if self.game_ended is not None and state is not None and state.phase == PLAYING:
+            if state.host != session.me:
+                return Refuse("table", f"The game went on without this laptop: {NOT_HERE}")
+            return Refuse("closed", f"The game ended here: {self.game_ended}")
+        return None
 
     @property
     def names(self) -> list[str]:
@@ -126,9 +145,15 @@ class WatchDesk:
 
     def _on_event(self, event: Event) -> None:
         state = self.session.state
-        if isinstance(event, GameStarted) and event.seat is not None and state is not None:
-            self._before = self.kept.begin(state.table, event.number)
-            self.book.keep = self.kept.keep
+        if isinstance(event, GameStarted):
+            self.game_ended = None
+            if event.seat is not None and state is not None:
+                self._before = self.kept.begin(state.table, event.number)
+                self.book.keep = self.kept.keep
+        elif isinstance(event, GameOver):
+            self.game_ended = "the game is over"
+        elif isinstance(event, GameStopped):
+            self.game_ended = clean(event.reason, 300) or "the game stopped"
         messages = self.book.feed(event, state)
         if isinstance(event, GameResumed):
             # Back in the game after a restart: watchers see it from its start all the same,
@@ -215,6 +240,9 @@ class WatchDesk:
         mesh = self.session.mesh
         if state is None or state.phase == CLOSED or self.session.closed or self.shut:
             return Refuse("closed", "This table is closed")
+        elsewhere = self._elsewhere()
+        if elsewhere is not None and elsewhere.why == "table":
+            return elsewhere  # (it came back after the game went on without it)
         if watcher.key in mesh.banned or watcher.key in self.cut_off:
             said = self.cut_off.get(watcher.key, "You were cut off from this table")
             return Refuse("banned", said)

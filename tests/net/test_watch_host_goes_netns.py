@@ -8,15 +8,22 @@ killed for good: tests/net/test_play_netns.py.)
 import os
 import pty
 import signal
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
+from tests.net.netns import Lan, lan_for_test
 from tests.net.test_discovery_netns import Process, lanpurr
-from tests.net.test_play_netns import GAME_TIMEOUT, all_over_alike, finish, lan_of  # noqa: F401
+from tests.net.test_play_netns import GAME_TIMEOUT, all_over_alike, finish
 
 pytestmark = pytest.mark.netns
+
+
+@pytest.fixture
+def lan() -> Iterator[Lan]:
+    yield from lan_for_test(3)
+
 
 HOSTING = ("host", "momistigri", "--seats", "3", "--autostart", "--no-announce", "--bot",
            "normal", "--json", "--replace-gone", "normal")  # fmt: skip
@@ -31,12 +38,11 @@ def watched_again(watcher: Process, lost_at: float) -> float:
 
 
 def test_a_watcher_watches_again_when_the_host_is_killed_and_comes_back(
-    lan_of: Any, tmp_path: Path
+    lan: Lan, tmp_path: Path
 ) -> None:
     # Ann's laptop (the host) is killed mid-game and started again at once, within the grace
     # period: it takes its seat back and goes on hosting. Wes, who watched at Ann's, watches
     # there again and sees the game to its end.
-    lan = lan_of(3)
     host_ns, ben_ns, cleo_ns = lan.hosts
     grace = ("--grace", "30", "--pace", "0.3")
     host = Process(host_ns, lanpurr(host_ns, tmp_path, "Ann", *HOSTING, *grace))
@@ -60,7 +66,6 @@ def test_a_watcher_watches_again_when_the_host_is_killed_and_comes_back(
     finally:
         for process in running:
             process.stop()
-    print("WATCHER", [(l["event"], l.get("t"), l.get("reason")) for l in watcher.lines if l["event"] != "update"])
     scores = all_over_alike(ends)
     hosts = [line["host"] for line in watcher.lines if line["event"] == "watching"]
     assert hosts == ["Ann", "Ann"], hosts
@@ -69,11 +74,10 @@ def test_a_watcher_watches_again_when_the_host_is_killed_and_comes_back(
     assert tuple(updates[-1]["scores"]) == scores
 
 
-def test_a_watcher_follows_a_host_that_leaves_on_purpose(lan_of: Any, tmp_path: Path) -> None:
+def test_a_watcher_follows_a_host_that_leaves_on_purpose(lan: Lan, tmp_path: Path) -> None:
     # Ann (the host) types `quit` mid-game: a bot takes her seat and the next laptop of the
     # line hosts the game. Wes, who watched at Ann's, is told at once, watches the game there
     # and sees the same end as the players.
-    lan = lan_of(3)
     host_ns, ben_ns, cleo_ns = lan.hosts
     grace = ("--grace", "30", "--pace", "0.3")
     terminal, typed = pty.openpty()
@@ -106,13 +110,10 @@ def test_a_watcher_follows_a_host_that_leaves_on_purpose(lan_of: Any, tmp_path: 
     assert tuple(updates[-1]["scores"]) == scores
 
 
-def test_a_watcher_follows_a_host_that_leaves_with_the_apps_leave(
-    lan_of: Any, tmp_path: Path
-) -> None:
+def test_a_watcher_follows_a_host_that_leaves_with_the_apps_leave(lan: Lan, tmp_path: Path) -> None:
     # Ann leaves mid-game with the app's Leave: her table session ends but her app stays open
     # (tests/net/leaving_app_host.py). Wes, who watched at Ann's, is told at once and watches
     # the game at the laptop that hosts it now, to its end.
-    lan = lan_of(3)
     host_ns, ben_ns, cleo_ns = lan.hosts
     grace = ("--grace", "30", "--pace", "0.3")
     argv = host_ns.python("tests/net/leaving_app_host.py", str(tmp_path / "Ann"), host_ns.address,
@@ -135,6 +136,8 @@ def test_a_watcher_follows_a_host_that_leaves_with_the_apps_leave(
         for process in running:
             process.stop()
     scores = all_over_alike(ends)
+    updates = [line for line in watcher.lines if line["event"] == "update"]
+    assert tuple(updates[-1]["scores"]) == scores
     hosts = [line["host"] for line in watcher.lines if line["event"] == "watching"]
     assert hosts[0] == "Ann" and hosts[-1] in ("Ben", "Cleo"), hosts
     assert watched_again(watcher, following["t"]) < 10
