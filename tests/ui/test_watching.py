@@ -212,3 +212,53 @@ def test_a_watchers_table_never_calls_the_seat_drawn_nearest_you(
     painter.end()
     assert view.seat == 0 and titles == ["Ann wins with the fewest penalty points."]
     assert words.winners_text(view, won) == titles[0]
+
+
+def test_a_watcher_whose_host_comes_back_or_whose_watch_ends_is_told_on_its_table(
+    qtbot: QtBot, english: None, tmp_path: Path, closing_never_asks: None
+) -> None:
+    from net import events
+    from net.watch_events import WatchEnded, WatchFollowing, Watching
+    from tests.ui.test_tables_support import no_animations, open_table
+    from ui import i18n
+    from ui.lobby.network_client import LobbyNetwork
+    from ui.main_window import MainWindow
+    from ui.settings import Settings
+
+    window = MainWindow(Settings(name="Wes"), start_network=False)
+    qtbot.addWidget(window)
+    client = LobbyNetwork(window, window.lobby.network, "Wes", browse=False, home=tmp_path)
+    window.connect_network(client)
+    names = ("Ann", "Ben", "Cleo")
+    with no_animations():
+        local = open_table(qtbot, "momistigri", 3, "heuristic", seed=3)
+        client._on_event(Watching("Ann", "AAAA-BBBB-CCCC-DDDD", "10.0.0.1:47300"))
+        client._on_event(events.GameStarted("momistigri", None, names, 1, local.view.state))
+        # Ann's app is killed, and started again at once: she hosts the game still.
+        client._on_event(WatchFollowing("the host's laptop is gone"))
+        client._on_event(Watching("Ann", "AAAA-BBBB-CCCC-DDDD", "10.0.0.1:47300"))
+        client._on_event(events.GameStarted("momistigri", None, names, 1, local.view.state))
+        screen = window.table
+        assert isinstance(screen, NetworkTableScreen)
+        said = {
+            "en": "Ann's laptop is back: you watch the game there again.",
+            "it": "Il portatile di Ann è tornato: guardi di nuovo la partita da lì.",
+            "es": "El portátil de Ann ha vuelto: vuelves a mirar la partida desde allí.",
+        }
+        for language, sentence in said.items():
+            i18n.install(language)
+            qtbot.waitUntil(lambda s=sentence: screen.line.text() == s, timeout=2000)
+        i18n.install("en")
+        # Then it goes for good, and nobody takes its game over: the table says the watch ended.
+        client._on_event(WatchFollowing("the host's laptop is gone"))
+        client._on_event(
+            WatchEnded(
+                "the host's laptop is gone; The game ended here: the host's laptop did not "
+                "come back"
+            )
+        )
+        assert screen.line.text().startswith("No longer watching: The host's laptop is gone;")
+        assert not client.watch.watching
+    window.back_to_lobby()
+    window.network = None
+    window.close()

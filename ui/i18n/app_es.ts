@@ -1015,6 +1015,10 @@ Make a new identity? You will appear to others as a new player.</source>
         <translation>%1 Esperando al portátil que se hace cargo de la partida, para mirarla allí.</translation>
     </message>
     <message>
+        <source>%1&apos;s laptop is back: you watch the game there again.</source>
+        <translation>El portátil de %1 ha vuelto: vuelves a mirar la partida desde allí.</translation>
+    </message>
+    <message>
         <source>%1&apos;s laptop took the game over: you watch it there.</source>
         <translation>El portátil de %1 se hizo cargo de la partida: la miras desde allí.</translation>
     </message>

@@ -1015,6 +1015,10 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <translation>%1 Aspettiamo il portatile che prende in mano la partita, per guardarla da lì.</translation>
     </message>
     <message>
+        <source>%1&apos;s laptop is back: you watch the game there again.</source>
+        <translation>Il portatile di %1 è tornato: guardi di nuovo la partita da lì.</translation>
+    </message>
+    <message>
         <source>%1&apos;s laptop took the game over: you watch it there.</source>
         <translation>Il portatile di %1 ha preso in mano la partita: la guardi da lì.</translation>
     </message>
