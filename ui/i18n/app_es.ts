@@ -676,6 +676,30 @@ Make a new identity? You will appear to others as a new player.</source>
         <source>Your %1 table is waiting for you.</source>
         <translation>Tu mesa de %1 te está esperando.</translation>
     </message>
+    <message>
+        <source>While you were away, %1&apos;s laptop took your %2 table over and a bot plays your seat: you can watch the rest of the game there.</source>
+        <translation>Mientras no estabas, el portátil de %1 se hizo cargo de tu mesa de %2 y un bot juega en tu puesto: puedes mirar el resto de la partida desde allí.</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Mirar</translation>
+    </message>
+    <message>
+        <source>Follow the game at %1&apos;s laptop, without a seat</source>
+        <translation>Sigue la partida en el portátil de %1, sin puesto</translation>
+    </message>
+    <message>
+        <source>While you were away, %1&apos;s laptop took your %2 table over and its game ended: you can rejoin the table there.</source>
+        <translation>Mientras no estabas, el portátil de %1 se hizo cargo de tu mesa de %2 y su partida terminó: puedes volver a unirte a la mesa allí.</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Volver a unirse</translation>
+    </message>
+    <message>
+        <source>Go back to your seat at the table, at %1&apos;s laptop</source>
+        <translation>Vuelve a tu puesto en la mesa, en el portátil de %1</translation>
+    </message>
 </context>
 <context>
     <name>RulesViewer</name>
@@ -839,6 +863,10 @@ Make a new identity? You will appear to others as a new player.</source>
     <message>
         <source>Private: ask the host for the code · %1</source>
         <translation>Privada: pide el código al anfitrión · %1</translation>
+    </message>
+    <message>
+        <source>While you were away, a bot took your seat: watch the game</source>
+        <translation>Mientras no estabas, un bot ocupó tu puesto: mira la partida</translation>
     </message>
     <message>
         <source>Open, at %1</source>

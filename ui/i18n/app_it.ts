@@ -676,6 +676,30 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <source>Your %1 table is waiting for you.</source>
         <translation>Il tuo tavolo di %1 ti sta aspettando.</translation>
     </message>
+    <message>
+        <source>While you were away, %1&apos;s laptop took your %2 table over and a bot plays your seat: you can watch the rest of the game there.</source>
+        <translation>Mentre non c&apos;eri, il portatile di %1 ha preso in mano il tuo tavolo di %2 e un bot gioca al tuo posto: puoi guardare il resto della partita da lì.</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Guarda</translation>
+    </message>
+    <message>
+        <source>Follow the game at %1&apos;s laptop, without a seat</source>
+        <translation>Segui la partita sul portatile di %1, senza un posto</translation>
+    </message>
+    <message>
+        <source>While you were away, %1&apos;s laptop took your %2 table over and its game ended: you can rejoin the table there.</source>
+        <translation>Mentre non c&apos;eri, il portatile di %1 ha preso in mano il tuo tavolo di %2 e la sua partita è finita: puoi rientrare al tavolo da lì.</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Rientra</translation>
+    </message>
+    <message>
+        <source>Go back to your seat at the table, at %1&apos;s laptop</source>
+        <translation>Torna al tuo posto al tavolo, sul portatile di %1</translation>
+    </message>
 </context>
 <context>
     <name>RulesViewer</name>
@@ -839,6 +863,10 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
     <message>
         <source>Private: ask the host for the code · %1</source>
         <translation>Privato: chiedi il codice a chi ospita · %1</translation>
+    </message>
+    <message>
+        <source>While you were away, a bot took your seat: watch the game</source>
+        <translation>Mentre non c&apos;eri, un bot ha preso il tuo posto: guarda la partita</translation>
     </message>
     <message>
         <source>Open, at %1</source>
