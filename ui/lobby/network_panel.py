@@ -65,7 +65,7 @@ class TableRow(QWidget):
             detail = self.tr("Open, at %1").replace("%1", table.address)
         self.detail = QLabel(detail)
         self.detail.setStyleSheet(
-            f"color: {t.palette.danger if self.reason else t.palette.ink_soft};"
+            f"color: {t.palette.danger if self.reason and not given_away else t.palette.ink_soft};"
         )
         self.detail.setWordWrap(True)
         self.join_button = QPushButton(self.tr("Rejoin") if self.rejoin else self.tr("Join"))
