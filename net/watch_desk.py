@@ -137,6 +137,12 @@ class WatchDesk:
             return Refuse("closed", f"The game ended here: {self.game_ended}")
         return None
 
+    def _went_on_without(self, key: bytes) -> bool:
+        """The game here went on without the laptop `key` (its seats went to a bot while it
+        was away): it may watch the rest, having nothing left to play in it."""
+        drops = getattr(self.session.play, "drops", None)
+        return key in getattr(drops, "out", ())
+
     @property
     def names(self) -> list[str]:
         return [s.name for s in self.seen.values()]
@@ -252,7 +258,11 @@ class WatchDesk:
             if watcher.code_tried:
                 return Refuse("private", "The code is wrong: check the code on the host's screen")
             return Refuse("private", "This table is private: ask the host for the code to watch it")
-        if state.member(watcher.key) is not None and watcher.key not in state.left:
+        if (
+            state.member(watcher.key) is not None
+            and watcher.key not in state.left
+            and not self._went_on_without(watcher.key)
+        ):
             return Refuse("member", "You sit at this table: join it instead of watching it")
         if watcher.key not in self.seen and len(self.seen) >= MAX_WATCHERS:
             return Refuse("watchers", FULL)

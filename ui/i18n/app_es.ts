@@ -1047,6 +1047,10 @@ Make a new identity? You will appear to others as a new player.</source>
         <translation>El portátil de %1 ha vuelto: vuelves a mirar la partida desde allí.</translation>
     </message>
     <message>
+        <source>While you were away, the others gave your seat to a bot and went on with the game: you watch it now.</source>
+        <translation>Mientras no estabas, los demás dieron tu puesto a un bot y siguieron con la partida: ahora la miras.</translation>
+    </message>
+    <message>
         <source>%1&apos;s laptop took the game over: you watch it there.</source>
         <translation>El portátil de %1 se hizo cargo de la partida: la miras desde allí.</translation>
     </message>

@@ -1047,6 +1047,10 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <translation>Il portatile di %1 è tornato: guardi di nuovo la partita da lì.</translation>
     </message>
     <message>
+        <source>While you were away, the others gave your seat to a bot and went on with the game: you watch it now.</source>
+        <translation>Mentre non c&apos;eri, gli altri hanno dato il tuo posto a un bot e hanno continuato la partita: ora la guardi.</translation>
+    </message>
+    <message>
         <source>%1&apos;s laptop took the game over: you watch it there.</source>
         <translation>Il portatile di %1 ha preso in mano la partita: la guardi da lì.</translation>
     </message>
