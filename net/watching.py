@@ -52,8 +52,9 @@ FOLLOW_FOR = RECONNECT_GRACE + 10.0
 """How long a watcher follows a table whose host went: the others first wait out their grace
 period for it (120 s unless set otherwise), then the next laptop of the line takes it over at
 once; a watcher still waiting after that is told so rather than left watching nothing..."""
-NOBODY_FOR = 30.0
-"""...but no longer than this once none of those laptops answers at all."""
+NOBODY_FOR = 10.0
+"""...but no longer than this once none of those laptops answers at all (they all stopped:
+the game goes on nowhere this watcher can reach)."""
 
 Connection = tuple[asyncio.StreamReader, asyncio.StreamWriter, WatchedHost]
 Dial = Callable[[Address, bytes | None], Awaitable[Connection]]

@@ -141,3 +141,35 @@ def test_a_watcher_follows_a_host_that_leaves_with_the_apps_leave(lan: Lan, tmp_
     hosts = [line["host"] for line in watcher.lines if line["event"] == "watching"]
     assert hosts[0] == "Ann" and hosts[-1] in ("Ben", "Cleo"), hosts
     assert watched_again(watcher, following["t"]) < 10
+
+
+def test_a_watcher_is_told_the_watch_ended_when_the_game_ends_with_its_host(
+    lan: Lan, tmp_path: Path
+) -> None:
+    # Ann's laptop (the host) is killed for good at a table whose setting ends the game when a
+    # laptop goes: once the grace period is over the others stop. Wes, who watched at Ann's,
+    # is told within the grace period and 10 s that the watch ended, and why, and exits.
+    host_ns, ben_ns, cleo_ns = lan.hosts
+    grace = ("--grace", "10", "--pace", "0.3")
+    ends_the_game = HOSTING[: HOSTING.index("--replace-gone")]
+    host = Process(host_ns, lanpurr(host_ns, tmp_path, "Ann", *ends_the_game, *grace))
+    running = [host]
+    try:
+        address = host.wait_for(lambda line: line.get("event") == "hosting", 20)["address"]
+        for ns, name in ((ben_ns, "Ben"), (cleo_ns, "Cleo")):
+            running.append(Process(ns, lanpurr(ns, tmp_path, name, "join", address, "--bot",
+                                               "normal", "--json", *grace)))  # fmt: skip
+        watcher = Process(cleo_ns, lanpurr(cleo_ns, tmp_path, "Wes", "join", address,
+                                           "--watch", "--json"))  # fmt: skip
+        running.append(watcher)
+        watcher.wait_for(lambda line: line.get("event") == "update", 60)
+        host.process.send_signal(signal.SIGKILL)
+        host.process.wait(10)
+        following = watcher.wait_for(lambda line: line.get("event") == "watch_following", 30)
+        code, last, errors = finish(watcher, 10 + 10 + 15)
+    finally:
+        for process in running:
+            process.stop()
+    assert code == 5 and last["event"] == "watch_ended", last
+    assert last["t"] - following["t"] < 10 + 10 + 3  # (the grace, 10 s, and a loaded machine)
+    assert "no longer watching" in errors and "the host's laptop" in errors, errors
