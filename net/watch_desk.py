@@ -23,7 +23,7 @@ from typing import Any
 
 from lanpurr.fair.identity import fingerprint_of
 from net import framing, messages
-from net.events import Event
+from net.events import Event, GameOver, GameResumed, GameStarted, GameStopped
 from net.framing import FrameError
 from net.guard import Bucket, code_gate
 from net.handshake import HandshakeError, Refused
@@ -34,6 +34,7 @@ from net.table import CLOSED, PLAYING
 from net.text import clean
 from net.watch_events import WatcherCutOff, WatchersChanged
 from net.watch_feed import FeedBook, StartFinder
+from net.watch_keep import FeedKeep
 from net.watch_link import (
     PING,
     Silence,
@@ -75,14 +76,13 @@ class Seen:
     closed: bool = False
 
 
-def not_here(
-    reader: asyncio.StreamReader, writer: asyncio.StreamWriter, first: dict[str, Any]
-) -> None:
-    """At a member's laptop, which feeds nobody: the watcher is told where to go."""
+def refuse_watcher(writer: asyncio.StreamWriter, refusal: Refuse) -> None:
     with contextlib.suppress(Exception):
-        reason = "Only the host's laptop shows its table to watchers: watch at the host's address"
-        writer.write(framing.frame(messages.to_wire(Refuse("table", reason)), HANDSHAKE))
+        writer.write(framing.frame(messages.to_wire(refusal), HANDSHAKE))
         writer.close()
+
+
+NOT_HERE = "Only the host's laptop shows its table to watchers: watch at the host's address"
 
 
 class WatchDesk:
@@ -91,6 +91,11 @@ class WatchDesk:
         to the host until `open`)."""
         self.session = session
         self.book = FeedBook()
+        self.kept = FeedKeep(session.profile.home)
+        """The game's public feed on disk, for watchers after a restart (net/watch_keep.py)."""
+        self._before: list[dict[str, Any]] = []
+        """What was kept of the game that just started, until it turns out to be taken up
+        again (GameResumed follows GameStarted at once) rather than new."""
         self.starts = StartFinder()
         self.seen: dict[bytes, Seen] = {}
         self.cut_off: dict[bytes, str] = {}
@@ -104,13 +109,39 @@ class WatchDesk:
         self.shut = False
         """The host left or closed the table: nobody watches here any more."""
         self.clock: Callable[[], float] = time.monotonic
-        session.mesh.on_watch = self._asked if hosting else not_here
+        self.game_ended: str | None = None
+        """Why this laptop's game ended (its end, or why it stopped here), until the next."""
+        session.mesh.on_watch = self._asked if hosting else self._not_here
         session.listeners.append(self._on_event)
 
     def open(self) -> None:
         """The table came to this laptop (its host dropped out of the game): it feeds the
         laptops that watch it from now on."""
         self.session.mesh.on_watch = self._asked
+
+    def _not_here(
+        self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, first: dict[str, Any]
+    ) -> None:
+        """At a member's laptop, which feeds nobody: a watcher that follows the game here is
+        told to call again while the game may come here, or that it ended here."""
+        refuse_watcher(writer, self._elsewhere() or Refuse("table", NOT_HERE))
+
+    def _elsewhere(self) -> Refuse | None:
+        """Why a watcher cannot watch the game here, as the game stands at this laptop: it
+        ended here (`closed`, the watch ends), or it goes on at another laptop (`table`, the
+        watcher calls the next one)."""
+        state, session = self.session.state, self.session
+        if self.game_ended is not None and state is not None and state.phase == PLAYING:
+            if state.host != session.me:
+                return Refuse("table", f"The game went on without this laptop: {NOT_HERE}")
+            return Refuse("closed", f"The game ended here: {self.game_ended}")
+        return None
+
+    def _went_on_without(self, key: bytes) -> bool:
+        """The game here went on without the laptop `key` (its seats went to a bot while it
+        was away): it may watch the rest, having nothing left to play in it."""
+        drops = getattr(self.session.play, "drops", None)
+        return key in getattr(drops, "out", ())
 
     @property
     def names(self) -> list[str]:
@@ -120,7 +151,22 @@ class WatchDesk:
 
     def _on_event(self, event: Event) -> None:
         state = self.session.state
+        if isinstance(event, GameStarted):
+            self.game_ended = None
+            if event.seat is not None and state is not None:
+                self._before = self.kept.begin(state.table, event.number)
+                self.book.keep = self.kept.keep
+        elif isinstance(event, GameOver):
+            self.game_ended = "the game is over"
+        elif isinstance(event, GameStopped):
+            self.game_ended = clean(event.reason, 300) or "the game stopped"
         messages = self.book.feed(event, state)
+        if isinstance(event, GameResumed):
+            # Back in the game after a restart: watchers see it from its start all the same,
+            # those admitted while the game was being taken up too (they got its start only).
+            before, self._before = self._before, []
+            self.book.restore(before)
+            messages = self.book.catch_up(self.names)[1:] if self.seen else []
         log = self.session.mesh.signed
         if state is not None and state.phase == PLAYING and log is not None:
             # The game's start as its first host signed it: watchers read the line from it.
@@ -200,6 +246,9 @@ class WatchDesk:
         mesh = self.session.mesh
         if state is None or state.phase == CLOSED or self.session.closed or self.shut:
             return Refuse("closed", "This table is closed")
+        elsewhere = self._elsewhere()
+        if elsewhere is not None and elsewhere.why == "table":
+            return elsewhere  # (it came back after the game went on without it)
         if watcher.key in mesh.banned or watcher.key in self.cut_off:
             said = self.cut_off.get(watcher.key, "You were cut off from this table")
             return Refuse("banned", said)
@@ -209,7 +258,11 @@ class WatchDesk:
             if watcher.code_tried:
                 return Refuse("private", "The code is wrong: check the code on the host's screen")
             return Refuse("private", "This table is private: ask the host for the code to watch it")
-        if state.member(watcher.key) is not None and watcher.key not in state.left:
+        if (
+            state.member(watcher.key) is not None
+            and watcher.key not in state.left
+            and not self._went_on_without(watcher.key)
+        ):
             return Refuse("member", "You sit at this table: join it instead of watching it")
         if watcher.key not in self.seen and len(self.seen) >= MAX_WATCHERS:
             return Refuse("watchers", FULL)
@@ -268,6 +321,11 @@ class WatchDesk:
         while not seen.closed:
             await asyncio.sleep(_TICK)
             now = self.clock()
+            if self.session.closed and not self.shut:
+                # This laptop left the table (the app's Leave closes only the session): its
+                # watchers are told at once, to follow the game where it goes on.
+                self.close("the host left the table")
+                return
             if seen.silence.dead(now):
                 self._drop(seen, "")
             elif seen.silence.ping_due(now):
@@ -329,6 +387,7 @@ class WatchDesk:
         """The table closed (or the host leaves): every watcher is told, then let go, and
         none is admitted any more."""
         self.shut = True
+        self.kept.close()
         for seen in list(self.seen.values()):
             self._drop(seen, reason, announce=False)
         self.seen.clear()

@@ -269,6 +269,31 @@ class FeedBook:
     progress: dict[str, Any] | None = None
     line: dict[str, Any] | None = None
     """The game's start, signed by its first host (`line`), once this laptop holds it."""
+    keep: Callable[[dict[str, Any]], None] | None = None
+    """Told what a newcomer will need of the game (net/watch_keep.py keeps it on disk)."""
+
+    def restore(self, kept: Iterable[dict[str, Any]]) -> None:
+        """The game taken up again after a restart: what was kept of its feed before
+        (net/watch_keep.py), as if this laptop had never stopped."""
+        for entry in kept:
+            kind = entry.get("k")
+            if kind == "played" and isinstance(entry.get("e"), list):
+                played = [(p[0], p[1]) for p in entry["e"] if isinstance(p, list) and len(p) == 2]
+                self.played.extend(played)
+            elif kind in ("checked", "replaced", "over", "stopped"):
+                try:
+                    message = check(entry)
+                except FrameError:
+                    continue
+                if kind == "replaced":
+                    del self.played[max(message["keep"], 0) :]
+                    if self.start is not None:
+                        self.start = {**self.start, "names": list(message["names"])}
+                self.after.append(message)
+            else:
+                continue
+            if self.keep is not None:
+                self.keep(entry)
 
     def started(self, start: bytes) -> list[dict[str, Any]]:
         """The feed message of a game's start as signed (none when it is the one sent)."""
@@ -308,6 +333,10 @@ class FeedBook:
                 if s.event.audience is None
             ]
             self.played.extend(public)
+            if self.keep is not None:
+                for at in range(0, len(public), EVENTS_PER_MESSAGE):
+                    chunk = public[at : at + EVENTS_PER_MESSAGE]
+                    self.keep({"k": "played", "e": [[p, r] for p, r in chunk]})
             return _events_messages([p for p, _ in public])
         message: dict[str, Any] | None = None
         if isinstance(event, events.GameProgress):
@@ -355,6 +384,8 @@ class FeedBook:
         if message is None:
             return []
         self.after.append(message)
+        if self.keep is not None:
+            self.keep(message)
         return [message]
 
     def catch_up(self, watchers: Sequence[str]) -> list[dict[str, Any]]:

@@ -28,7 +28,7 @@ from net import framing
 from net.events import Event, GameOver, GameStopped
 from net.handshake import HandshakeError, Refused
 from net.home import Profile
-from net.limits import BODY, BODY_OBJECTS, HANDSHAKE_TIMEOUT
+from net.limits import BODY, BODY_OBJECTS, HANDSHAKE_TIMEOUT, RECONNECT_GRACE
 from net.mesh import Address
 from net.messages import Bye, Shown
 from net.table import PLAYING
@@ -48,11 +48,13 @@ log = logging.getLogger("lanpurr.net")
 _TICK = 0.5
 FOLLOW_EVERY = 1.0
 """Seconds between two rounds of calls to the laptops that may take the table over."""
-FOLLOW_FOR = 600.0
+FOLLOW_FOR = RECONNECT_GRACE + 10.0
 """How long a watcher follows a table whose host went: the others first wait out their grace
-period for it (120 s unless set otherwise)..."""
-NOBODY_FOR = 30.0
-"""...but no longer than this once none of those laptops answers at all."""
+period for it (120 s unless set otherwise), then the next laptop of the line takes it over at
+once; a watcher still waiting after that is told so rather than left watching nothing..."""
+NOBODY_FOR = 10.0
+"""...but no longer than this once none of those laptops answers at all (they all stopped:
+the game goes on nowhere this watcher can reach)."""
 
 Connection = tuple[asyncio.StreamReader, asyncio.StreamWriter, WatchedHost]
 Dial = Callable[[Address, bytes | None], Awaitable[Connection]]
@@ -80,6 +82,7 @@ class WatchSession:
         self.stopped = False
         """The host's game stopped (it does not go on elsewhere)."""
         self.following = False
+        self.follow_for = FOLLOW_FOR
         self._tasks: list[asyncio.Future[None]] = []
         self.replica = WatchReplica()
         self._attach(connection, address)
@@ -172,6 +175,9 @@ class WatchSession:
                 except Refused as refused:
                     if turn == 0:
                         continue  # (the host that went: it left, or closed its table)
+                    if refused.why == "closed":  # (its game ended there)
+                        self._end(f"{reason}; {clean(refused.reason, 400)}")
+                        return
                     if refused.why not in ("table", "slowdown"):  # (not the host, or not yet)
                         self._end(f"{reason}; where its game went on: {refused.reason}")
                         return
@@ -186,8 +192,12 @@ class WatchSession:
                 self._attach(connection, where)
                 return
             now = time.monotonic()
-            if now - began >= FOLLOW_FOR or now - answered >= NOBODY_FOR:
-                self._end(f"{reason}, and no laptop of the table took its game over")
+            if now - began >= self.follow_for or now - answered >= NOBODY_FOR:
+                waited = round(now - began)
+                self._end(
+                    f"{reason}, and no laptop of the table took its game over "
+                    f"in the {waited} s this laptop waited"
+                )
                 return
             await asyncio.sleep(FOLLOW_EVERY)
 

@@ -373,3 +373,54 @@ def test_a_watcher_of_no_sin_mi_gato_keeps_the_board_when_a_seat_goes_to_a_bot()
     for message in on_the_wire(book.catch_up(["Wes"])):
         late.read(message)
     assert late.view() == before
+
+
+def test_a_laptop_started_again_feeds_its_watchers_the_game_from_its_start(
+    tmp_path: Any,
+) -> None:
+    # The host's laptop keeps the public feed on disk as it goes; killed and started again, it
+    # takes its seat back with no move shown again, and reads the feed back: a watcher who
+    # comes then folds the same game as one who watched all along.
+    from net.watch_keep import FeedKeep
+
+    rng = random.Random(7)
+    bots = importlib.import_module("lanpurr.games.momistigri.bots").BOTS
+    choosers = [bots[rng.choice(sorted(bots))]().choose for _ in range(3)]
+    network = seat_table("momistigri", 3, choosers, rng, shuffle_proofs=False)
+    assert network.run(max_frames=2_000_000).finished
+    updates = network.runtimes[0].take_updates()
+    names = ("Ann", "Ben", "Cleo")
+    state = create(b"t" * 16, Member(Identity.generate().public_key, "Ann", "", 0), "momistigri",
+                   3)  # fmt: skip
+    half = len(updates) // 2
+    before, keep = FeedBook(), FeedKeep(tmp_path)
+    assert keep.begin(state.table, 1) == []
+    before.keep = keep.keep
+    before.feed(events.GameStarted("momistigri", 0, names, 1, None), state)
+    watcher = WatchReplica()
+    for message in on_the_wire([*before.catch_up([])]):
+        watcher.read(message)
+    for update in updates[:half]:
+        for message in on_the_wire(before.feed(events.GameUpdate(update), state)):
+            watcher.read(message)
+    keep.close()  # (killed)
+
+    again, keep = FeedBook(), FeedKeep(tmp_path)
+    kept = keep.begin(state.table, 1)
+    again.keep = keep.keep
+    again.feed(events.GameStarted("momistigri", 0, names, 1, None), state)
+    again.restore(kept)
+    for update in updates[half:]:
+        for message in on_the_wire(again.feed(events.GameUpdate(update), state)):
+            watcher.read(message)
+    late = WatchReplica()
+    for message in on_the_wire(again.catch_up(["Wes"])):
+        late.read(message)
+    assert late.view() == watcher.view()
+    assert late.view() == engine("momistigri").view(updates[-1].view, WATCHER)
+    # ...and started a third time, it still holds the whole game.
+    keep.close()
+    third = FeedBook()
+    third.feed(events.GameStarted("momistigri", 0, names, 1, None), state)
+    third.restore(FeedKeep(tmp_path).begin(state.table, 1))
+    assert third.played == again.played

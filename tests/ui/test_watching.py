@@ -212,3 +212,103 @@ def test_a_watchers_table_never_calls_the_seat_drawn_nearest_you(
     painter.end()
     assert view.seat == 0 and titles == ["Ann wins with the fewest penalty points."]
     assert words.winners_text(view, won) == titles[0]
+
+
+def test_a_watcher_whose_host_comes_back_or_whose_watch_ends_is_told_on_its_table(
+    qtbot: QtBot, english: None, tmp_path: Path, closing_never_asks: None
+) -> None:
+    from net import events
+    from net.watch_events import WatchEnded, WatchFollowing, Watching
+    from tests.ui.test_tables_support import no_animations, open_table
+    from ui import i18n
+    from ui.lobby.network_client import LobbyNetwork
+    from ui.main_window import MainWindow
+    from ui.settings import Settings
+
+    window = MainWindow(Settings(name="Wes"), start_network=False)
+    qtbot.addWidget(window)
+    client = LobbyNetwork(window, window.lobby.network, "Wes", browse=False, home=tmp_path)
+    window.connect_network(client)
+    names = ("Ann", "Ben", "Cleo")
+    with no_animations():
+        local = open_table(qtbot, "momistigri", 3, "heuristic", seed=3)
+        client._on_event(Watching("Ann", "AAAA-BBBB-CCCC-DDDD", "10.0.0.1:47300"))
+        client._on_event(events.GameStarted("momistigri", None, names, 1, local.view.state))
+        # Ann's app is killed, and started again at once: she hosts the game still.
+        client._on_event(WatchFollowing("the host's laptop is gone"))
+        client._on_event(Watching("Ann", "AAAA-BBBB-CCCC-DDDD", "10.0.0.1:47300"))
+        client._on_event(events.GameStarted("momistigri", None, names, 1, local.view.state))
+        screen = window.table
+        assert isinstance(screen, NetworkTableScreen)
+        said = {
+            "en": "Ann's laptop is back: you watch the game there again.",
+            "it": "Il portatile di Ann è tornato: guardi di nuovo la partita da lì.",
+            "es": "El portátil de Ann ha vuelto: vuelves a mirar la partida desde allí.",
+        }
+        for language, sentence in said.items():
+            i18n.install(language)
+            qtbot.waitUntil(lambda s=sentence: screen.line.text() == s, timeout=2000)
+        i18n.install("en")
+        # Then it goes for good, and nobody takes its game over: the table says the watch ended.
+        client._on_event(WatchFollowing("the host's laptop is gone"))
+        client._on_event(
+            WatchEnded(
+                "the host's laptop is gone; The game ended here: the host's laptop did not "
+                "come back"
+            )
+        )
+        assert screen.line.text().startswith("No longer watching: The host's laptop is gone;")
+        assert not client.watch.watching
+    window.back_to_lobby()
+    window.network = None
+    window.close()
+
+
+def test_an_app_watching_a_host_killed_and_started_again_watches_its_game_there_again(
+    qtbot: QtBot, loopback: Loopback, english: None
+) -> None:
+    # Wes watches Ann's table in the app. Ann's laptop is killed mid-game and started again at
+    # once: it takes its seat back and hosts the game still. Wes's table says so and follows
+    # the game on, without a frozen board.
+    from tests.ui.test_come_back import kill_mid_game
+
+    ann, hosting = loopback.host("--grace", "30")
+    state = ann.wait_for(lambda line: line.get("event") == "TableStateChanged", 10)["state"]
+    loopback.lanpurr("Ben", "join", str(hosting["address"]), "--grace", "30")
+    ann.wait_for(lambda line: line.get("event") == "game_started", 20)
+
+    window, client = window_at_home(qtbot, loopback.tmp / "Wes", "Wes")
+    try:
+        full = found(service="ann", addresses=("127.0.0.1",), port=hosting["port"],
+                     game="momistigri", taken=3, seats=3, state="playing", host="Ann",
+                     table=hosting["table"], key=bytes.fromhex(state["host"]))  # fmt: skip
+        client.bridge.call_soon(client.bridge.publish, _table_found(full))
+        panel = window.lobby.network
+        qtbot.waitUntil(lambda: len(panel.rows()) == 1, timeout=5000)
+        qtbot.mouseClick(panel.rows()[0].watch_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: isinstance(window.table, NetworkTableScreen), timeout=20000)
+        first = window.table
+        kill_mid_game(ann, updates=2)
+        waiting = "Waiting for the laptop that takes the game over, to watch it there."
+        qtbot.waitUntil(lambda: waiting in window.lobby.notice.text(), timeout=20000)
+        again = loopback.lanpurr("Ann", "host", "momistigri", "--resume", "--no-announce",
+                                 "--grace", "30")  # fmt: skip
+        # (Its table says "Ann's laptop is back: you watch the game there again." until the
+        # game's progress takes the line: test_a_watcher_whose_host_comes_back_or_whose_...)
+        qtbot.waitUntil(
+            lambda: window.table is not first and isinstance(window.table, NetworkTableScreen),
+            timeout=60000,
+        )
+        assert again.wait_for(lambda line: line.get("event") == "watchers", 5)["names"] == ["Wes"]
+        assert client.watch.watching and client.watch.came_from == "Ann"
+        screen = window.table
+        assert isinstance(screen, NetworkTableScreen)
+        view = screen.view
+        assert isinstance(view, MomistigriTable)
+        # The game goes on there, move by move, to its end.
+        caught_up = view.state
+        qtbot.waitUntil(
+            lambda: view.state != caught_up or screen.over_event is not None, timeout=60000
+        )
+    finally:
+        close_as_a_person(window)

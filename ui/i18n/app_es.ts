@@ -687,6 +687,30 @@ Make a new identity? You will appear to others as a new player.</source>
         <source>Your %1 table is waiting for you.</source>
         <translation>Tu mesa de %1 te está esperando.</translation>
     </message>
+    <message>
+        <source>While you were away, %1&apos;s laptop took your %2 table over and a bot plays your seat: you can watch the rest of the game there.</source>
+        <translation>Mientras no estabas, el portátil de %1 se hizo cargo de tu mesa de %2 y un bot juega en tu puesto: puedes mirar el resto de la partida desde allí.</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Mirar</translation>
+    </message>
+    <message>
+        <source>Follow the game at %1&apos;s laptop, without a seat</source>
+        <translation>Sigue la partida en el portátil de %1, sin puesto</translation>
+    </message>
+    <message>
+        <source>While you were away, %1&apos;s laptop took your %2 table over and its game ended: you can rejoin the table there.</source>
+        <translation>Mientras no estabas, el portátil de %1 se hizo cargo de tu mesa de %2 y su partida terminó: puedes volver a unirte a la mesa allí.</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Volver a unirse</translation>
+    </message>
+    <message>
+        <source>Go back to your seat at the table, at %1&apos;s laptop</source>
+        <translation>Vuelve a tu puesto en la mesa, en el portátil de %1</translation>
+    </message>
 </context>
 <context>
     <name>RulesViewer</name>
@@ -850,6 +874,10 @@ Make a new identity? You will appear to others as a new player.</source>
     <message>
         <source>Private: ask the host for the code · %1</source>
         <translation>Privada: pide el código al anfitrión · %1</translation>
+    </message>
+    <message>
+        <source>While you were away, a bot took your seat: watch the game</source>
+        <translation>Mientras no estabas, un bot ocupó tu puesto: mira la partida</translation>
     </message>
     <message>
         <source>Open, at %1</source>
@@ -1024,6 +1052,14 @@ Make a new identity? You will appear to others as a new player.</source>
     <message>
         <source>%1 Waiting for the laptop that takes the game over, to watch it there.</source>
         <translation>%1 Esperando al portátil que se hace cargo de la partida, para mirarla allí.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s laptop is back: you watch the game there again.</source>
+        <translation>El portátil de %1 ha vuelto: vuelves a mirar la partida desde allí.</translation>
+    </message>
+    <message>
+        <source>While you were away, the others gave your seat to a bot and went on with the game: you watch it now.</source>
+        <translation>Mientras no estabas, los demás dieron tu puesto a un bot y siguieron con la partida: ahora la miras.</translation>
     </message>
     <message>
         <source>%1&apos;s laptop took the game over: you watch it there.</source>

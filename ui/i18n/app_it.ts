@@ -687,6 +687,30 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <source>Your %1 table is waiting for you.</source>
         <translation>Il tuo tavolo di %1 ti sta aspettando.</translation>
     </message>
+    <message>
+        <source>While you were away, %1&apos;s laptop took your %2 table over and a bot plays your seat: you can watch the rest of the game there.</source>
+        <translation>Mentre non c&apos;eri, il portatile di %1 ha preso in mano il tuo tavolo di %2 e un bot gioca al tuo posto: puoi guardare il resto della partita da lì.</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Guarda</translation>
+    </message>
+    <message>
+        <source>Follow the game at %1&apos;s laptop, without a seat</source>
+        <translation>Segui la partita sul portatile di %1, senza un posto</translation>
+    </message>
+    <message>
+        <source>While you were away, %1&apos;s laptop took your %2 table over and its game ended: you can rejoin the table there.</source>
+        <translation>Mentre non c&apos;eri, il portatile di %1 ha preso in mano il tuo tavolo di %2 e la sua partita è finita: puoi rientrare al tavolo da lì.</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Rientra</translation>
+    </message>
+    <message>
+        <source>Go back to your seat at the table, at %1&apos;s laptop</source>
+        <translation>Torna al tuo posto al tavolo, sul portatile di %1</translation>
+    </message>
 </context>
 <context>
     <name>RulesViewer</name>
@@ -850,6 +874,10 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
     <message>
         <source>Private: ask the host for the code · %1</source>
         <translation>Privato: chiedi il codice a chi ospita · %1</translation>
+    </message>
+    <message>
+        <source>While you were away, a bot took your seat: watch the game</source>
+        <translation>Mentre non c&apos;eri, un bot ha preso il tuo posto: guarda la partita</translation>
     </message>
     <message>
         <source>Open, at %1</source>
@@ -1024,6 +1052,14 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
     <message>
         <source>%1 Waiting for the laptop that takes the game over, to watch it there.</source>
         <translation>%1 Aspettiamo il portatile che prende in mano la partita, per guardarla da lì.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s laptop is back: you watch the game there again.</source>
+        <translation>Il portatile di %1 è tornato: guardi di nuovo la partita da lì.</translation>
+    </message>
+    <message>
+        <source>While you were away, the others gave your seat to a bot and went on with the game: you watch it now.</source>
+        <translation>Mentre non c&apos;eri, gli altri hanno dato il tuo posto a un bot e hanno continuato la partita: ora la guardi.</translation>
     </message>
     <message>
         <source>%1&apos;s laptop took the game over: you watch it there.</source>

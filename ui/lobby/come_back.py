@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ui import theme
 from ui.catalogue import game_name
+from ui.lobby.listing import TableListing
 
 if TYPE_CHECKING:
     from ui.lobby.network_client import LobbyNetwork
@@ -94,12 +95,23 @@ def note_game_over(client: LobbyNetwork, table_id: bytes, number: int) -> None:
 
 
 class ResumeOffer(QFrame):
-    """ "Your Momistigri table is waiting for you": Resume it, or Not now."""
+    """ "Your Momistigri table is waiting for you": Resume it, or Not now.
+
+    When the table is found on the network hosted by another laptop, the others went on
+    without this one (the next laptop of the game's line took it over, and a bot took this
+    laptop's seat): the offer then says so and leads to the live game instead, to watch it
+    (or to rejoin the table there once its game ended), never to a copy of the old game."""
 
     resume_requested = Signal(bytes)
     """The table's id."""
     dismissed = Signal(bytes)
     """Not now: the table's id, not offered again while the app runs."""
+    watch_requested = Signal(object)
+    """Watch the game where it went on: the TableListing of the laptop hosting it now."""
+    join_requested = Signal(object)
+    """Rejoin the table where it went on, its game over: that TableListing."""
+    away_changed = Signal(object)
+    """The ids (hex) of the tables whose game went on without this laptop (frozenset)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -110,6 +122,10 @@ class ResumeOffer(QFrame):
             f"{t.palette.accent_dark}; border-radius: {t.px(10)}px; }}"
         )
         self.table: HostedTable | None = None
+        self.listings: list[TableListing] = []
+        """The tables found on the network."""
+        self.elsewhere: TableListing | None = None
+        """The offered table, hosted now by another laptop (the game went on without me)."""
         self.text = QLabel("")
         self.text.setFont(t.font(theme.FontRole.HEADING))
         self.text.setStyleSheet(f"color: {t.palette.ink};")
@@ -117,9 +133,6 @@ class ResumeOffer(QFrame):
         self.resume_button = QPushButton(self.tr("Resume"))
         self.resume_button.setProperty("accent", True)
         self.resume_button.setFont(t.font(theme.FontRole.HEADING))
-        self.resume_button.setToolTip(
-            self.tr("Host the table again where it stopped: the players see you are back")
-        )
         self.later_button = QPushButton(self.tr("Not now"))
         self.later_button.setToolTip(
             self.tr("Hide this offer; the others play on without you after a while")
@@ -137,18 +150,79 @@ class ResumeOffer(QFrame):
     def offer(self, table: HostedTable | None) -> None:
         """Show the offer for `table` (None: nothing to offer, hidden)."""
         self.table = table
+        self._show()
+
+    def see(self, listings: list[TableListing]) -> None:
+        """The tables found on the network now."""
+        self.listings = listings
+        self._show()
+
+    def _show(self) -> None:
+        table = self.table
+        before = self.elsewhere
+        self.elsewhere = None
+        if table is not None:
+            self.elsewhere = next(
+                (found for found in self.listings if found.table_id == table.table_id.hex()),
+                None,
+            )
+        away = self.elsewhere
+        if away != before:
+            ids = [away.table_id] if away is not None and away.playing else []
+            self.away_changed.emit(frozenset(ids))
         if table is None:
             self.hide()
             return
-        self.text.setText(
-            self.tr("Your %1 table is waiting for you.").replace("%1", game_name(table.game_id))
-        )
+        game = game_name(table.game_id)
+        if away is None:
+            self.text.setText(self.tr("Your %1 table is waiting for you.").replace("%1", game))
+            self.resume_button.setText(self.tr("Resume"))
+            self.resume_button.setToolTip(
+                self.tr("Host the table again where it stopped: the players see you are back")
+            )
+        elif away.playing:
+            self.text.setText(
+                self.tr(
+                    "While you were away, %1's laptop took your %2 table over and a bot plays "
+                    "your seat: you can watch the rest of the game there."
+                )
+                .replace("%1", away.host_name)
+                .replace("%2", game)
+            )
+            self.resume_button.setText(self.tr("Watch"))
+            self.resume_button.setToolTip(
+                self.tr("Follow the game at %1's laptop, without a seat").replace(
+                    "%1", away.host_name
+                )
+            )
+        else:
+            self.text.setText(
+                self.tr(
+                    "While you were away, %1's laptop took your %2 table over and its game "
+                    "ended: you can rejoin the table there."
+                )
+                .replace("%1", away.host_name)
+                .replace("%2", game)
+            )
+            self.resume_button.setText(self.tr("Rejoin"))
+            self.resume_button.setToolTip(
+                self.tr("Go back to your seat at the table, at %1's laptop").replace(
+                    "%1", away.host_name
+                )
+            )
         self.show()
 
     def _resume(self) -> None:
-        if self.table is not None:
-            self.hide()
-            self.resume_requested.emit(self.table.table_id)
+        table, away = self.table, self.elsewhere
+        if table is None:
+            return
+        self.hide()
+        if away is None:
+            self.resume_requested.emit(table.table_id)
+        elif away.playing:
+            self.watch_requested.emit(away)
+        else:
+            self.join_requested.emit(away)
 
     def _later(self) -> None:
         self.hide()

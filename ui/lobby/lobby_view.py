@@ -131,6 +131,13 @@ class LobbyView(QWidget):
         column.setSpacing(t.px(12))
         self.resume_offer = ResumeOffer()
         """The table this laptop hosted, waiting for it after the app stopped (hidden when none)."""
+        # A table found hosted by another laptop tells the offer the game went on without me.
+        self.network.tables_changed.connect(
+            lambda: self.resume_offer.see(list(self.network.tables.values()))
+        )
+        self.resume_offer.away_changed.connect(self.network.set_given_away)
+        self.resume_offer.watch_requested.connect(self.network.watch_requested)
+        self.resume_offer.join_requested.connect(self.network.join_requested)
         column.addLayout(header)
         column.addWidget(self.resume_offer)
         column.addLayout(body, 1)

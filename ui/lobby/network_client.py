@@ -166,6 +166,8 @@ class LobbyNetwork(QObject):
         self.bridge.command_failed.connect(self._on_failure)
         self.bridge.command_error.connect(self._on_error)
         self.attempt: JoinAttempt | None = None
+        self.joined: JoinAttempt | None = None
+        """The latest join asked for (where a seat given away while away is watched)."""
         """The join under way, so that a failure can say where and keep what was typed."""
         self.join_progress: JoinProgress | None = None
         """Says "Joining the table at …" while a join is under way, with Cancel."""
@@ -249,6 +251,8 @@ class LobbyNetwork(QObject):
         from net import events
         from net.watch_words import WATCH_EVENTS
 
+        if isinstance(event, events.GameStopped) and self.watch.watch_instead(event, self.joined):
+            return  # (back at a table whose game went on without me: I watch it)
         handler = self.game_handlers.get(type(event))
         if handler is not None:
             handler(event)  # the table of the game being played listens to it
@@ -460,7 +464,7 @@ class LobbyNetwork(QObject):
         self.cancel_join()
         if self.lobby is None:
             return self._with_lobby(action, "join")  # says the network is not ready yet
-        self.attempt = attempt
+        self.attempt = self.joined = attempt
         self._join_future = self.bridge.submit(action(self.lobby), self._session_opened, "join")
         self.join_progress = JoinProgress(self.window, attempt.address, self.cancel_join)
         return True

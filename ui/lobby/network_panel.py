@@ -34,8 +34,14 @@ class TableRow(QWidget):
     watch_requested = Signal(object)
 
     def __init__(
-        self, table: TableListing, parent: QWidget | None = None, sitting: bool = False
+        self,
+        table: TableListing,
+        parent: QWidget | None = None,
+        sitting: bool = False,
+        given_away: bool = False,
     ) -> None:
+        """`given_away`: this laptop's seat there went to a bot while it was away (its game
+        went on without it at another laptop): it may watch the game, not rejoin it."""
         super().__init__(parent)
         t = theme.current()
         self.table = table
@@ -44,8 +50,11 @@ class TableRow(QWidget):
         self.title.setFont(t.font(theme.FontRole.HEADING))
         self.title.setWordWrap(True)
         self.reason = why_not_joinable(table)
-        self.rejoin = sitting and table.protocol_ok
-        if self.rejoin:
+        self.rejoin = sitting and table.protocol_ok and not given_away
+        if given_away:
+            self.reason = self.tr("While you were away, a bot took your seat: watch the game")
+            detail = self.reason
+        elif self.rejoin:
             self.reason = None  # my seat is kept for me, full table or game under way
             detail = self.tr("Your seat is kept for you: rejoin, no code needed")
         elif self.reason:
@@ -56,7 +65,7 @@ class TableRow(QWidget):
             detail = self.tr("Open, at %1").replace("%1", table.address)
         self.detail = QLabel(detail)
         self.detail.setStyleSheet(
-            f"color: {t.palette.danger if self.reason else t.palette.ink_soft};"
+            f"color: {t.palette.danger if self.reason and not given_away else t.palette.ink_soft};"
         )
         self.detail.setWordWrap(True)
         self.join_button = QPushButton(self.tr("Rejoin") if self.rejoin else self.tr("Join"))
@@ -86,6 +95,8 @@ class TableRow(QWidget):
 
 
 class NetworkPanel(QFrame):
+    tables_changed = Signal()
+    """A table was found, changed or lost (`tables`)."""
     join_requested = Signal(object)
     """A TableListing the player wants to join."""
     watch_requested = Signal(object)
@@ -107,6 +118,9 @@ class NetworkPanel(QFrame):
         self.tables: dict[str, TableListing] = {}
         self.my_tables: frozenset[str] = frozenset()
         """The ids of the tables this laptop still holds a seat at (their rows say Rejoin)."""
+        self.given_away: frozenset[str] = frozenset()
+        """The ids of the tables whose game went on without this laptop, a bot in its seat
+        (their rows offer Watch only)."""
         self.title = QLabel(self.tr("Tables on this network"))
         self.title.setObjectName("PanelTitle")
         self.title.setFont(t.font(theme.FontRole.TITLE))
@@ -178,6 +192,13 @@ class NetworkPanel(QFrame):
                     del self.tables[key]
         self.tables[table.key] = table
         self._rebuild()
+        self.tables_changed.emit()
+
+    def set_given_away(self, table_ids: frozenset[str]) -> None:
+        """The tables whose game went on without this laptop (ids, hex)."""
+        if table_ids != self.given_away:
+            self.given_away = table_ids
+            self._rebuild()
 
     def set_my_tables(self, table_ids: frozenset[str]) -> None:
         """The tables this laptop still holds a seat at, by id (hex)."""
@@ -192,6 +213,7 @@ class NetworkPanel(QFrame):
     def remove(self, key: str) -> None:
         if self.tables.pop(key, None) is not None:
             self._rebuild()
+            self.tables_changed.emit()
 
     def hint_text(self) -> str:
         return self.hint.text()
@@ -221,7 +243,8 @@ class NetworkPanel(QFrame):
             ),
         )
         for position, table in enumerate(joinable_first):  # the hint stays last
-            row = TableRow(table, sitting=self.sitting_at(table))
+            away = bool(table.table_id) and table.table_id in self.given_away
+            row = TableRow(table, sitting=self.sitting_at(table), given_away=away)
             row.join_requested.connect(self.join_requested)
             row.watch_requested.connect(self.watch_requested)
             self.rows_layout.insertWidget(position, row)

@@ -30,6 +30,10 @@ class WatchClient(QObject):
         self.moved_to: str | None = None
         """While following a game whose host went: None until the laptop that took it over
         admits this one, then its player's name (said on the game's new table)."""
+        self.given_away = False
+        """This laptop watches a game that went on without it (its seat given to a bot)."""
+        self.came_from = ""
+        """The player whose laptop this one watched before the game moved (or came back)."""
         self._moved: Callable[[], None] | None = None
         """Says again, once, that the game moved to another laptop (see `progress_shown`)."""
         self.box: QMessageBox | None = None
@@ -65,8 +69,25 @@ class WatchClient(QObject):
         self.network.bridge.submit(lobby.watch(address, code or None), self._watching, "watch")
         return True
 
+    def watch_instead(self, stopped: Any, joined: Any) -> bool:
+        """Back at a table after the others gave this laptop's seat to a bot and went on (the
+        game stopped here for that): watch its game instead, saying why. False: another stop."""
+        from net.game.takeover import GIVEN_AWAY
+
+        if stopped.reason != GIVEN_AWAY or joined is None or self.watching:
+            return False
+        if joined.listing is not None:
+            self.watch_listed(joined.listing, joined.code)
+        else:
+            self.watch_address(joined.address, joined.code)
+        self.moved_to = ""  # (its table, when it comes, says why I watch it)
+        self.given_away = True
+        self.network.notice.emit(given_away_words)
+        return True
+
     def stop(self) -> None:
         """Stop watching (back to the lobby)."""
+        self.given_away = False
         lobby = self.network.lobby
         if self.watching and lobby is not None and lobby.watching is not None:
             self.network.bridge.submit(lobby.watching.close(), None, "unwatch")
@@ -111,6 +132,7 @@ class WatchClient(QObject):
             if self.moved_to is not None:
                 self.moved_to = host  # (its game's table comes next: it says so)
                 return
+            self.came_from = host
             self.network.notice.emit(
                 lambda: QCoreApplication.translate(
                     "WatchClient",
@@ -167,9 +189,17 @@ class WatchClient(QObject):
         self.attach(screen)
         self.network.game_started.emit(screen)
         host, self.moved_to, self._moved = self.moved_to, None, None
+        back, self.came_from = host == self.came_from, host or self.came_from
+        given_away, self.given_away = self.given_away, False
         if host:
 
             def said() -> str:
+                if given_away:
+                    return given_away_words()
+                if back:  # (the same laptop, started again: it hosts the game still)
+                    return QCoreApplication.translate(
+                        "WatchClient", "%1's laptop is back: you watch the game there again."
+                    ).replace("%1", host)
                 return QCoreApplication.translate(
                     "WatchClient", "%1's laptop took the game over: you watch it there."
                 ).replace("%1", host)
@@ -216,3 +246,11 @@ class WatchClient(QObject):
             self.network.notice.emit(
                 lambda: QCoreApplication.translate("WatchClient", "Nobody watches the table now.")
             )
+
+
+def given_away_words() -> str:
+    return QCoreApplication.translate(
+        "WatchClient",
+        "While you were away, the others gave your seat to a bot and went on with the game: "
+        "you watch it now.",
+    )
