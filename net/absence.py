@@ -98,6 +98,9 @@ class Absences:
         """Members whose absence was announced (PeerWaiting), so their return is too."""
         self._said_bye: set[bytes] = set()
         """Members away since they said goodbye."""
+        self.apps_closed: set[bytes] = set()
+        """Members counted gone because their laptop refused every call (their app closed),
+        not for silence: they play on no other side of a split."""
         self.calls: dict[bytes, Calls] = {}
         """What this laptop's calls say of each member counted down."""
         self.heard_of: Callable[[bytes], tuple[int, int]] = lambda key: (0, 0)
@@ -179,6 +182,8 @@ class Absences:
                 self._say_closed(name, closed)
             self.emit(PeerWaiting(name, round(left)))
             await asyncio.sleep(min(1.0, left))
+        if calls.closed_until(time.monotonic()) is not None:
+            self.apps_closed.add(key)  # (its laptop refused every call: not out of reach)
         self.waiting.pop(key, None)
         self.calls.pop(key, None)
         self._announced.discard(key)

@@ -686,7 +686,8 @@ class TableSession:
 
     def _did_not_come_back(self, key: bytes) -> None:
         if self.play is not None:
-            self.play.laptop_gone(key, "did not come back")
+            closed = key in self.absences.apps_closed
+            self.play.laptop_gone(key, "closed its app" if closed else "did not come back")
         if self.is_host and self.state is not None and self.state.phase == OPEN:
             self.adopt(table.leave(self.state, key))
             self.mesh.unwant(key)

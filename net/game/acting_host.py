@@ -38,6 +38,7 @@ class ActingHost:
     finished: bool
     over: bool
     kept: bool
+    restarted: bool
     _acting: bytes | None
     _held: list[tuple[bytes, SeatSwap]]
     _pending: list[tuple[bytes, SeatSwap]]
@@ -173,6 +174,11 @@ class ActingHost:
             log.warning("a seat swap that is not the acting host's next one: ignored")
             return
         playing = self.unproven(sender, swap)
+        if playing == [self.table.me] and self.restarted:
+            # This laptop knows it was away (it took its seats up again after a restart): the
+            # acting host's word on its own seats is all there is, and costs nobody else.
+            self._stop(takeover.GIVEN_AWAY)
+            return
         if playing:
             if (sender, swap) not in self._pending and len(self._pending) < HELD_SWAPS:
                 log.warning("%s's laptop gave away the seats of %s, which still plays here: "

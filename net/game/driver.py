@@ -118,6 +118,8 @@ class GameDriver(ActingHost):
         self.my_seat = state.seat_of(me)
         self.host = state.host
         self.resuming = replayed
+        self.restarted = replayed is not None
+        """This laptop took its seats up again after a restart: it knows it was away."""
         self.keys = GameKeys(state.table, self.number)
         self._early: list[Received] = []
         """Restarted before it sent anything: the others' messages its journal held."""
@@ -384,7 +386,7 @@ class GameDriver(ActingHost):
         until the round waits for one of its seats (`_after`)."""
         if self.finished or self.over:
             return
-        how = "gone" if why == "did not come back" else "left"
+        how = {"did not come back": "gone", "closed its app": "closed"}.get(why, "left")
         if self.drops.drop(key, f"{self._name(key)} {why}", how=how):
             self._poke()
         self._handed_on()

@@ -248,7 +248,7 @@ class Verdicts:
         cheat = any(seat in self.cheat_seats for seat in seats)
         after = tuple(renamed)
         former = {drops.former[s] for s in seats if s in drops.former}
-        hows = {drops.how.get(k, "") for k in former}
+        hows = {drops.how.get(k, "").replace("closed", "gone") for k in former}
         why = hows.pop() if len(hows) == 1 else ("dropped" if cheat else "")
         handed = any(k in drops.hosted for k in former)
         return after, SeatReplaced(seats, ", ".join(sorted(gone)), number, after, cheat, why,
