@@ -78,7 +78,8 @@ def test_a_host_back_after_the_others_went_on_is_told_and_offered_only_to_watch(
         qtbot.waitUntil(lambda: isinstance(window.table, NetworkTableScreen), timeout=20000)
         screen = window.table
         assert isinstance(screen, NetworkTableScreen)
-        assert client.watch.watching and client.session is None  # (no seat, no old game)
+        # (no seat, no old game: the session closes as the watch begins)
+        qtbot.waitUntil(lambda: client.watch.watching and client.session is None, timeout=10000)
         assert "Bot 1 (Ben)" in screen.view.names
         assert not offer.isVisible()
     finally:
@@ -123,7 +124,8 @@ def watches_instead(qtbot: QtBot, window: MainWindow, client: LobbyNetwork) -> N
         ),
         timeout=30000,
     )
-    assert client.watch.watching and client.session is None  # (no seat, no old game)
+    # (no seat, no old game: the session closes as the watch begins)
+    qtbot.waitUntil(lambda: client.watch.watching and client.session is None, timeout=10000)
     assert getattr(window.table, "notice_box", None) is None  # (no "cannot go on" box)
 
 
