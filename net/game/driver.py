@@ -162,6 +162,8 @@ class GameDriver(ActingHost):
         """The host's signed message that announced this game's key digest."""
         self._complaints: list[tuple[bytes, KeyComplaint]] = []
         """Complaints of the game key that came before the host's digest."""
+        self._key_owed: set[bytes] = set()
+        """Members that showed the table a wrong key: this laptop seals them the key."""
         self.kept = False
         """The last swap went on from the round's public state (only what was face down is
         dealt again) instead of dealing the round again."""
@@ -356,6 +358,7 @@ class GameDriver(ActingHost):
         if judged.host is not None and judged.sealer != self.table.me:
             self._misbehaved(judged.sealer, f"it {judged.host}, as {self._name(sender)}'s "
                                             "laptop showed the table")  # fmt: skip
+            self._key_owed.add(sender)
             if self.key is not None and not self.finished:
                 self._seal_key([sender])
         elif judged.host is not None or judged.complainer is not None:
@@ -366,6 +369,8 @@ class GameDriver(ActingHost):
         if problem is not None:
             self._stop(f"{self._name(sender or self.host)}'s laptop {problem}")
         elif self.key is not None:
+            if self._key_owed:  # (members shown a wrong key before this laptop had the key)
+                self._seal_key(sorted(self._key_owed))
             locked, self._locked = self._locked, []
             for who, batch in locked:
                 if batch.generation == self.generation:

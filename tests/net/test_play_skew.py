@@ -103,11 +103,13 @@ def test_a_laptop_that_leaves_once_its_game_is_over_does_not_stop_a_slower_one(
         assert host is not None and host.state is not None
         hand_on = host.games.message_for
 
-        def slow_from_ben(sender: bytes, data: dict[str, Any], private: bool) -> None:
+        def slow_from_ben(
+            sender: bytes, data: dict[str, Any], private: bool, envelope: Any = None
+        ) -> None:
             if sender == ben.key:
-                loop.call_later(BEN_TO_ANN, hand_on, sender, data, private)
+                loop.call_later(BEN_TO_ANN, hand_on, sender, data, private, envelope)
             else:
-                hand_on(sender, data, private)
+                hand_on(sender, data, private, envelope)
 
         host.games.message_for = slow_from_ben  # type: ignore[method-assign]
         await until(lambda: len(host.state.ready) == 2)  # type: ignore[union-attr]

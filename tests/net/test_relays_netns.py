@@ -103,9 +103,13 @@ def test_a_relay_that_withholds_is_seen_and_its_victims_are_not_blamed(
     assert not _named(cleo, "Ben") and not _named(ben, "Cleo"), [
         line for p in (ben, cleo) for line in p.lines if line.get("event") in ("cut_off", "waits")
     ][-8:]
-    for process in (ben, cleo):
-        cut = _named(process, "Ann")
-        assert cut and "did not hand on" in cut[0]["why"], cut
+    # Each drops the relay, when its own echo shows what it held back, or else the other
+    # laptop, in words that blame nobody (`unheard`): nobody can tell who held what.
+    for process, other in ((ben, "Cleo"), (cleo, "Ben")):
+        relay = [line for line in _named(process, "Ann") if "did not hand on" in line["why"]]
+        unheard = [line for line in process.lines
+                   if line.get("event") == "unheard" and line["laptop"] == other]  # fmt: skip
+        assert relay or unheard, process.lines[-5:]
 
 
 def test_a_relay_that_alters_what_it_hands_on_is_cut_off_with_proof_and_nobody_else(
