@@ -255,8 +255,9 @@ class GameDriver(ActingHost):
         `envelope`: the signed message that carried it, when it was sealed to me)."""
         if self.finished or messages.game_number(data) != self.number:
             return  # another game at this table (before Play again), or this one is over
-        if sender in self.verdicts.cut:
-            return  # (what a laptop sent after it was cut off never counts, on any laptop)
+        if sender in self.verdicts.cut and not (private and "gk" in data and self.key is None):
+            return  # (what a laptop sent after it was cut off never counts, on any laptop —
+            # but the game key, which the announced digest checks: see `_on_key`)
         try:
             message = messages.parse(data, len(self.state.seats))
         except messages.MessageError as error:
@@ -320,7 +321,10 @@ class GameDriver(ActingHost):
             self._misbehaved(sender, "it sent a game key, which only a laptop of the game does")
         elif self.key is None:
             problem = self.keys.on_sealed(message.key)
-            if problem is not None and envelope is not None:
+            if sender in self.verdicts.cut:
+                if problem is None:  # (the right key from a laptop cut off since: it opens)
+                    self._key_news(None)
+            elif problem is not None and envelope is not None:
                 self._complain(sender, envelope, problem)
             else:
                 self._key_news(problem, sender)

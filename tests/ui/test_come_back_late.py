@@ -79,7 +79,7 @@ def test_a_host_back_after_the_others_went_on_is_told_and_offered_only_to_watch(
         screen = window.table
         assert isinstance(screen, NetworkTableScreen)
         # (no seat, no old game: the session closes as the watch begins)
-        qtbot.waitUntil(lambda: client.watch.watching and client.session is None, timeout=10000)
+        qtbot.waitUntil(lambda: client.watch.watching and client.session is None, timeout=40000)
         assert "Bot 1 (Ben)" in screen.view.names
         assert not offer.isVisible()
     finally:
@@ -125,7 +125,7 @@ def watches_instead(qtbot: QtBot, window: MainWindow, client: LobbyNetwork) -> N
         timeout=30000,
     )
     # (no seat, no old game: the session closes as the watch begins)
-    qtbot.waitUntil(lambda: client.watch.watching and client.session is None, timeout=10000)
+    qtbot.waitUntil(lambda: client.watch.watching and client.session is None, timeout=40000)
     assert getattr(window.table, "notice_box", None) is None  # (no "cannot go on" box)
 
 
