@@ -141,7 +141,11 @@ class ActingHost:
         return later
 
     def _apply(self, waiting_for: set[int]) -> None:
-        """The drop-out policy's word on laptops that dropped out (dropouts.py)."""
+        """The drop-out policy's word on laptops that dropped out (dropouts.py). Doing the
+        host's part needs the game key (a member shown a wrong one waits for it first)."""
+        if self.keys.key is None and self.drops.host == self.table.me:
+            self._drop_wake = time.monotonic() + 1.0
+            return
         decision = self.drops.check(waiting_for, time.monotonic())
         self._drop_wake = decision.wake_at
         for key in decision.replace:

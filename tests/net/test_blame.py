@@ -117,7 +117,8 @@ def test_a_wrong_game_key_sealed_to_one_member_is_shown_to_the_table_which_drops
     # Ann seals Ben another key than the one she announced, or the key labelled for another
     # game: only Ben can see it. Ben shows the table the box and the key that opens it (and
     # Ann's announcement of this game's key); Cleo checks it herself and cuts Ann off too.
-    # Ben keeps his seat: Cleo seals him the table's key, and Ben and Cleo finish alike.
+    # Ben keeps his seat: Cleo seals him the table's key (Ben, next in the line, takes the
+    # host's part only once he holds it), and Ben and Cleo finish alike.
     players = _table(tmp_path)
     ann, ben, cleo = players
     send_key = driver.GameDriver._send_key
