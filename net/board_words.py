@@ -3,23 +3,11 @@ moves name them, cats by name and value, homes, the pile's next tile and whose t
 
 from typing import Any
 
-from lanpurr.games.gutters.components import CATS, HOMES, OPENINGS, E, N, S, W
+from lanpurr.games.gutters.components import CATS, HOMES, OPENINGS
 from lanpurr.games.gutters.geometry import slot_index
+from lanpurr.games.gutters.render import GLYPHS
 from net.terminal_words import Words, join_words, plural, sentence
 
-GLYPHS = {
-    N | S: "│",
-    E | W: "─",
-    N | E: "└",
-    E | S: "┌",
-    S | W: "┐",
-    W | N: "┘",
-    N | E | W: "┴",
-    N | E | S: "├",
-    E | S | W: "┬",
-    N | S | W: "┤",
-}
-"""A gutter's open sides as a box-drawing character."""
 CELL = max(len(name) for name, _ in CATS.values()) + 4
 """Characters per column: room for a cat's whole name and value beside the board."""
 
