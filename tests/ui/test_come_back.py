@@ -36,18 +36,19 @@ class Loopback:
         self.tmp = tmp
         self.running: list[Process] = []
 
-    def lanpurr(self, name: str, *args: str) -> Process:
+    def lanpurr(self, name: str, *args: str, pace: str = PACE) -> Process:
         argv = [sys.executable, str(ROOT / "tests/ui/loopback_lanpurr.py"), *args, "--json",
                 "--interface", "127.0.0.1", "--name", name, "--home", str(self.tmp / name),
-                "--bot", "normal", "--pace", PACE]  # fmt: skip
+                "--bot", "normal", "--pace", pace]  # fmt: skip
         process = Process(_Here(), argv)
         self.running.append(process)
         return process
 
-    def host(self, *extra: str) -> tuple[Process, dict[str, object]]:
+    def host(self, *extra: str, pace: str = PACE) -> tuple[Process, dict[str, object]]:
         """Ann hosts Momistigri for three: one seat a bot, the game starts once Ben is ready."""
         ann = self.lanpurr("Ann", "host", "momistigri", "--seats", "3", "--bots", "1",
-                           "--autostart", "--no-announce", "--port", "0", *extra)  # fmt: skip
+                           "--autostart", "--no-announce", "--port", "0", *extra,
+                           pace=pace)  # fmt: skip
         return ann, ann.wait_for(lambda line: line.get("event") == "hosting", 20)
 
     def stop(self) -> None:

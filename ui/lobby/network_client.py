@@ -397,7 +397,9 @@ class LobbyNetwork(QObject):
             return
         from ui.lobby.join_errors import explain
 
-        attempt = self.attempt or JoinAttempt("", "")
+        attempt = self.attempt
+        if attempt is None:
+            return  # (a join left while under way: nobody waits for it)
         self._joined()
         problem = explain(error, attempt.address, attempt.code)
         if problem.table_gone and attempt.listing is not None:
@@ -465,7 +467,14 @@ class LobbyNetwork(QObject):
         if self.lobby is None:
             return self._with_lobby(action, "join")  # says the network is not ready yet
         self.attempt = self.joined = attempt
-        self._join_future = self.bridge.submit(action(self.lobby), self._session_opened, "join")
+
+        def opened(session: Any) -> None:
+            if self._join_future is joining:
+                self._session_opened(session)
+            else:  # (left or cancelled while it opened: e.g. its game went on without me)
+                self.bridge.submit(session.leave(), None, "leave")
+
+        joining = self._join_future = self.bridge.submit(action(self.lobby), opened, "join")
         self.join_progress = JoinProgress(self.window, attempt.address, self.cancel_join)
         return True
 
@@ -505,6 +514,8 @@ class LobbyNetwork(QObject):
         self.bridge.submit(request(), None, "table")
 
     def leave_table(self) -> None:
+        """Leave the table (or the join under way: its session is left once it opens)."""
+        self._joined()
         self.watch.stop()
         self.watch.forget_table()
         self.game_source = None
