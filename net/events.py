@@ -383,6 +383,12 @@ class GameStopped:
     reason: str
     cheat: bool = False
     """It ends because a laptop broke the fair-play rules or was cut off."""
+    cut: bool = False
+    """This laptop was cut from the table (a split network): the game may go on among the
+    others, on their side."""
+    elsewhere: tuple[tuple[bytes, str, int], ...] = ()
+    """With `cut`: the laptops of the game's line the game may go on at, as (key, address,
+    port), where this laptop can watch it once the network heals."""
 
     def __str__(self) -> str:
         return self.reason

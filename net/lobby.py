@@ -23,7 +23,7 @@ from lanpurr.fair.identity import fingerprint_of
 from net import framing, opening, table
 from net.address import TABLE_PORT, host_and_port
 from net.discovery import RECHECK, Browser, Listing
-from net.events import Event, Joined, JoinRefused
+from net.events import Event, GameStopped, Joined, JoinRefused
 from net.framing import FrameError
 from net.game.setup import PlaySettings
 from net.handshake import HandshakeError, Refused
@@ -34,7 +34,7 @@ from net.mesh import Address
 from net.session import TableSession
 from net.table import CLOSED, TableError, TableState
 from net.watch_desk import WatchDesk
-from net.watching import WatchSession, watch
+from net.watching import WatchSession, watch, watch_elsewhere
 
 log = logging.getLogger("lanpurr.net")
 
@@ -251,6 +251,16 @@ class Lobby:
         except Refused as refused:
             self.on_event(JoinRefused(refused.reason))
             raise
+        return self.watching
+
+    async def watch_elsewhere(
+        self, stopped: GameStopped, table_id: bytes, code: str | None = None
+    ) -> WatchSession:
+        """Cut from the table (`stopped.cut`): watch its game at the laptop of its line that
+        goes on with it, once the network lets this laptop reach it (net/watching.py)."""
+        self.watching = await watch_elsewhere(
+            self.profile, table_id, stopped.elsewhere, self.on_event, code
+        )
         return self.watching
 
     async def watch_listing(self, listing: Listing, code: str | None = None) -> WatchSession:

@@ -259,7 +259,18 @@ class Printer:
             )
         elif isinstance(event, events.GameStopped):
             said = f"The game stopped: {event.reason}"
-            self.line(said, event="stopped", reason=event.reason, cheat=event.cheat)
+            where = [
+                f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+                for _, host, port in event.elsewhere
+            ]
+            if where:  # (cut from the table: it may go on at one of these)
+                said += (
+                    ". To see how it goes on once the network heals, watch it: "
+                    f"lanpurr join {where[0]} --watch"
+                )
+            self.line(
+                said, event="stopped", reason=event.reason, cheat=event.cheat, elsewhere=where
+            )
 
     def won(self) -> str:
         """ "Ana wins", "Ana and Ben share the win" (names, so that everyone reads the same)."""

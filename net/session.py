@@ -14,6 +14,7 @@ up), never on the way, so connections that stop half-way hold nothing.
 """
 
 import asyncio
+import dataclasses
 import logging
 import time
 from collections.abc import Callable, Sequence
@@ -27,6 +28,7 @@ from net.budget import GAME_BUDGET, LOBBY_BUDGET
 from net.events import (
     CheaterCaught,
     Event,
+    GameStopped,
     MessageReceived,
     MessageRefused,
     PeerLeft,
@@ -131,6 +133,8 @@ class TableSession:
 
     def emit(self, event: Event) -> None:
         """Hand an event to the user; a failing listener must not break the table."""
+        if isinstance(event, GameStopped) and event.cut:
+            event = dataclasses.replace(event, elsewhere=self.where_the_game_goes_on())
         # (The listeners first: the user may act on an event, and what follows must reach
         # them after it.)
         for listener in (*self.listeners, self._emit):
@@ -138,6 +142,21 @@ class TableSession:
                 listener(event)
             except Exception:
                 log.exception("the listener failed on %s", type(event).__name__)
+
+    def where_the_game_goes_on(self) -> tuple[tuple[bytes, str, int], ...]:
+        """The other laptops of the game's line that may still play it (those out here only
+        by silence included), in the line's order, at the addresses this laptop calls them:
+        where a game it was cut from may go on."""
+        drops = getattr(self.play, "drops", None)
+        if drops is None:
+            return ()
+        laptops = []
+        for key in drops.line:
+            where = self.mesh.wanted.get(key)
+            maybe = key not in drops.out or key in drops.silent
+            if key != self.me and maybe and where is not None:
+                laptops.append((key, where.host, where.port))
+        return tuple(laptops)
 
     def _name(self, key: bytes, fallback: str = "") -> str:
         """A member's display name (clean), else `fallback` (cleaned), else the name it had at

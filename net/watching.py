@@ -21,7 +21,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 
 from lanpurr.fair.identity import fingerprint_of
 from net import framing
@@ -247,6 +247,50 @@ async def dial(
     return reader, writer, host
 
 
+SPLIT_PATIENCE = 600.0
+"""How long a laptop cut from the table (a split network) calls the laptops the game may go on
+at, to watch it there once the network heals."""
+
+
+async def watch_elsewhere(
+    profile: Profile,
+    table: bytes,
+    laptops: Sequence[tuple[bytes, str, int]],
+    emit: Callable[[Event], None],
+    code: str | None = None,
+    patience: float = SPLIT_PATIENCE,
+) -> WatchSession:
+    """Watch the game this laptop was cut from where it goes on: call each of `laptops` (key,
+    address, port) in turn, again every few seconds, until one of them hosts the table `table`
+    and admits this laptop as a watcher. Raises TimeoutError after `patience` seconds, or
+    `Refused` when the laptop that hosts the table refuses (a private table, its watchers
+    full, its game over and the table closed)."""
+    began = time.monotonic()
+    while True:
+        for key, host, port in laptops:
+            where = Address(host, port)
+            try:
+                connection = await dial(profile, where, code, key)
+            except Refused as refused:
+                if refused.why in ("table", "slowdown", "member"):  # (not hosting it, or yet)
+                    continue
+                raise
+            except Exception as error:  # (out of reach still, or no lanpurr there)
+                log.info("no watch at %s:%s yet: %s", host, port, error)
+                continue
+            if connection[2].table != table:
+                connection[1].close()
+                continue
+            return WatchSession(
+                connection, where, emit, None, lambda at, expect: dial(profile, at, code, expect)
+            )
+        if time.monotonic() - began >= patience:
+            raise TimeoutError(
+                f"no laptop of the table was reached again in {round(patience / 60)} minutes"
+            )
+        await asyncio.sleep(FOLLOW_EVERY * 3)
+
+
 async def watch(
     profile: Profile,
     address: Address,
@@ -267,4 +311,12 @@ async def watch(
     )
 
 
-__all__ = ["Event", "GameStopped", "HandshakeError", "Refused", "WatchSession", "watch"]
+__all__ = [
+    "Event",
+    "GameStopped",
+    "HandshakeError",
+    "Refused",
+    "WatchSession",
+    "watch",
+    "watch_elsewhere",
+]

@@ -151,7 +151,7 @@ class ActingHost:
         for key in decision.replace:
             self._replace(key)
         if decision.stop is not None:
-            self._stop(decision.stop)
+            self._stop(decision.stop, cut=decision.cut)
 
     def _replace(self, key: bytes) -> None:
         """Hosting: give the seats of the laptop `key` to a bot (takeover.py)."""

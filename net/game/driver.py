@@ -798,13 +798,16 @@ class GameDriver(ActingHost):
         if self.table.me == self.drops.host:
             self.table.send(messages.plain(GameEnd(self.number, reason[:300], cheat)))
 
-    def _stop(self, reason: str, cheat: bool = False, told: bool = False) -> None:
+    def _stop(
+        self, reason: str, cheat: bool = False, told: bool = False, cut: bool = False
+    ) -> None:
         """End the game here for `reason`; doing the host's part, tell the others, unless
-        `told` (the game ends on the word of the laptop that did it before this one)."""
+        `told` (the game ends on the word of the laptop that did it before this one); `cut`:
+        this laptop was cut from the table, and the game may go on without it."""
         if self.finished:
             return
         self._end()
-        self.emit(GameStopped(reason, cheat))
+        self.emit(GameStopped(reason, cheat, cut))
         if not told:
             self._tell_end(reason, cheat)
         if self._task is not None and self._task is not asyncio.current_task():

@@ -59,6 +59,8 @@ class Decision:
     """End the game with this reason."""
     wake_at: float | None = None
     """Look again then (a member waiting for the host's word)."""
+    cut: bool = False
+    """The game stops because this laptop is on the side of a split that does not go on."""
 
 
 @dataclass
@@ -170,7 +172,7 @@ class DropOuts:
             del self.gone[key]  # its seats went to a bot
         if self.gone and not self.on_the_side_that_goes_on():
             heard, maybe = self.heard()
-            return Decision(stop=CUT_FROM_THE_TABLE.format(heard=heard, maybe=maybe))
+            return Decision(stop=CUT_FROM_THE_TABLE.format(heard=heard, maybe=maybe), cut=True)
         if not self.gone:
             self.swap_waited = False
             self.swap_wait_until = None

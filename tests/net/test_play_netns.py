@@ -488,6 +488,11 @@ def test_when_the_host_is_cut_from_the_others_only_their_side_goes_on(
         time.sleep(max(0.0, 40.0 - 8.0 - 10.0))
         for guest in (ben_ns, cleo_ns):
             lan.reunite(host_ns, guest)
+        # Once the network heals, Ann's laptop learns what happened: the stop line said where
+        # to watch the game, and watching there shows it going on to its end.
+        watcher = Process(host_ns, lanpurr(host_ns, tmp_path, "Ann", "join", last["elsewhere"][0],
+                                           "--watch", "--json"))  # fmt: skip
+        running.append(watcher)
         ends = [finish(process, GAME_TIMEOUT) for process in running[1:]]
     finally:
         for process in running:
@@ -496,3 +501,4 @@ def test_when_the_host_is_cut_from_the_others_only_their_side_goes_on(
     assert code == 5 and last["event"] == "stopped", last
     assert last["reason"].startswith("this laptop was cut from the table"), last
     assert not [line for line in host.lines if line.get("event") == "game_over"]
+    assert len(last["elsewhere"]) == 2, last  # (Ben's laptop, then Cleo's: the line's order)

@@ -11,6 +11,7 @@ import signal
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
@@ -84,11 +85,14 @@ def kill_mid_game(laptop: Process, updates: int = 4) -> None:
     laptop.process.wait(10)
 
 
-def window_at_home(qtbot: QtBot, home: Path, name: str) -> tuple[MainWindow, LobbyNetwork]:
+def window_at_home(
+    qtbot: QtBot, home: Path, name: str, **lobby: Any
+) -> tuple[MainWindow, LobbyNetwork]:
+    """`lobby`: more of net's Lobby options (e.g. its grace period)."""
     window = MainWindow(Settings(name=name), start_network=False)
     window.resize(1024, 600)
     window.show()
-    client = LobbyNetwork(window, window.lobby.network, name, lobby_options=LOOPBACK,
+    client = LobbyNetwork(window, window.lobby.network, name, lobby_options={**LOOPBACK, **lobby},
                           browse=False, home=home, host_options={"announce": False})  # fmt: skip
     window.connect_network(client)
     client.start()

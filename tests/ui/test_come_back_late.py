@@ -8,6 +8,7 @@ took the table over announces)."""
 
 from __future__ import annotations
 
+import signal
 import socket
 from collections.abc import Iterator
 from pathlib import Path
@@ -137,5 +138,49 @@ def test_a_guest_whose_seat_went_to_a_bot_learns_it_when_it_rejoins(
     window, client = rejoin_after_the_seat_went_to_a_bot(qtbot, loopback)
     try:
         watches_instead(qtbot, window, client)
+    finally:
+        close_as_a_person(window)
+
+
+def test_a_laptop_cut_from_the_table_watches_the_game_where_it_went_on_once_the_network_heals(
+    qtbot: QtBot, loopback: Loopback, english: None
+) -> None:
+    # Ben plays at Ann's table from this window. Ann's laptop goes silent (stopped) for longer
+    # than Ben's grace period: Ben's, which hears 1 of the 2 laptops and not the first of the
+    # line, stops its game (cut from the table) rather than go on alone. When Ann's laptop
+    # wakes it goes on with a bot in Ben's seat, and Ben's window shows that game, watched.
+    ann, hosting = loopback.host("--grace", "60", "--replace-gone", "normal", pace="1")
+    state = ann.wait_for(lambda line: line.get("event") == "TableStateChanged", 10)["state"]
+    ben = loopback.lanpurr("Ben", "join", str(hosting["address"]), "--grace", "60")
+    kill_mid_game(ben)
+
+    window, client = window_at_home(qtbot, loopback.tmp / "Ben", "Ben", grace=3.0)
+    try:
+        at_ann = found(service="ann", addresses=("127.0.0.1",), port=hosting["port"],
+                       game="momistigri", taken=3, seats=3, state="playing", host="Ann",
+                       table=hosting["table"], key=bytes.fromhex(state["host"]))  # fmt: skip
+        client.bridge.call_soon(client.bridge.publish, _table_found(at_ann))
+        panel = window.lobby.network
+        qtbot.waitUntil(lambda: len(panel.rows()) == 1, timeout=5000)
+        qtbot.waitUntil(lambda: panel.rows()[0].join_button.text() == "Rejoin", timeout=5000)
+        qtbot.mouseClick(panel.rows()[0].join_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: isinstance(window.table, NetworkTableScreen), timeout=30000)
+        qtbot.waitUntil(lambda: client.session is not None, timeout=30000)
+
+        ann.process.send_signal(signal.SIGSTOP)
+        try:
+            waits = "once the network lets it reach the others again"
+            qtbot.waitUntil(lambda: waits in window.table.line.text(), timeout=30000)
+            assert client.session is None and not client.watch.watching
+        finally:
+            ann.process.send_signal(signal.SIGCONT)
+        healed = (
+            "This laptop reaches the table again: you watch the game at Ann's laptop, where it "
+            "went on."
+        )
+        qtbot.waitUntil(
+            lambda: client.watch.watching and window.table.line.text() == healed, timeout=60000
+        )
+        assert window.table.view.names[1] == "Bot 2 (Ann)"  # (Ben's seat: Ann's bot plays it)
     finally:
         close_as_a_person(window)

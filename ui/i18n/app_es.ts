@@ -1054,6 +1054,10 @@ Make a new identity? You will appear to others as a new player.</source>
         <translation>%1 Esperando al portátil que se hace cargo de la partida, para mirarla allí.</translation>
     </message>
     <message>
+        <source>This laptop reaches the table again: you watch the game at %1&apos;s laptop, where it went on.</source>
+        <translation>Este portátil vuelve a alcanzar la mesa: ves la partida en el portátil de %1, donde siguió.</translation>
+    </message>
+    <message>
         <source>%1&apos;s laptop is back: you watch the game there again.</source>
         <translation>El portátil de %1 ha vuelto: vuelves a mirar la partida desde allí.</translation>
     </message>
@@ -1064,6 +1068,10 @@ Make a new identity? You will appear to others as a new player.</source>
     <message>
         <source>%1&apos;s laptop took the game over: you watch it there.</source>
         <translation>El portátil de %1 se hizo cargo de la partida: la miras desde allí.</translation>
+    </message>
+    <message>
+        <source>This laptop will show the game where it goes on once the network lets it reach the others again.</source>
+        <translation>Este portátil mostrará la partida donde sigue en cuanto la red le deje alcanzar de nuevo a los demás.</translation>
     </message>
     <message>
         <source>%1 was cut off from watching the table.</source>

@@ -1054,6 +1054,10 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <translation>%1 Aspettiamo il portatile che prende in mano la partita, per guardarla da lì.</translation>
     </message>
     <message>
+        <source>This laptop reaches the table again: you watch the game at %1&apos;s laptop, where it went on.</source>
+        <translation>Questo portatile raggiunge di nuovo il tavolo: guardi la partita dal portatile di %1, dove è andata avanti.</translation>
+    </message>
+    <message>
         <source>%1&apos;s laptop is back: you watch the game there again.</source>
         <translation>Il portatile di %1 è tornato: guardi di nuovo la partita da lì.</translation>
     </message>
@@ -1064,6 +1068,10 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
     <message>
         <source>%1&apos;s laptop took the game over: you watch it there.</source>
         <translation>Il portatile di %1 ha preso in mano la partita: la guardi da lì.</translation>
+    </message>
+    <message>
+        <source>This laptop will show the game where it goes on once the network lets it reach the others again.</source>
+        <translation>Questo portatile mostrerà la partita dove va avanti, appena la rete gli farà raggiungere di nuovo gli altri.</translation>
     </message>
     <message>
         <source>%1 was cut off from watching the table.</source>

@@ -256,6 +256,8 @@ class LobbyNetwork(QObject):
         handler = self.game_handlers.get(type(event))
         if handler is not None:
             handler(event)  # the table of the game being played listens to it
+            if isinstance(event, events.GameStopped) and event.cut:
+                self.watch.watch_where_it_goes_on(event)
             if isinstance(event, events.GameProgress) and self.watch.watching:
                 self.watch.progress_shown(event.step)
         elif isinstance(event, events.GameStarted) and self.watch.watching:

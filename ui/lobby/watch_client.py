@@ -6,6 +6,7 @@ watcher's table is shown through the network's usual `game_started` signal.
 
 from __future__ import annotations
 
+import concurrent.futures
 from collections.abc import Callable
 from typing import Any
 
@@ -32,11 +33,15 @@ class WatchClient(QObject):
         admits this one, then its player's name (said on the game's new table)."""
         self.given_away = False
         """This laptop watches a game that went on without it (its seat given to a bot)."""
+        self.healed = False
+        """This laptop watches a game it was cut from (a split network that healed)."""
         self.came_from = ""
         """The player whose laptop this one watched before the game moved (or came back)."""
         self._moved: Callable[[], None] | None = None
         """Says again, once, that the game moved to another laptop (see `progress_shown`)."""
         self.box: QMessageBox | None = None
+        self._elsewhere: concurrent.futures.Future[Any] | None = None
+        """Calling the laptops a game this laptop was cut from may go on at."""
         self._line: Callable[[tuple[str, ...]], None] | None = None
         """Updates the line of who watches on the table on show."""
         network.bridge.command_error.connect(self._failed)
@@ -85,9 +90,32 @@ class WatchClient(QObject):
         self.network.notice.emit(given_away_words)
         return True
 
+    def watch_where_it_goes_on(self, stopped: Any) -> None:
+        """Cut from the table (a split network): once the network heals, watch its game at the
+        laptop that went on with it, and say so on the stopped table meanwhile."""
+        lobby, session = self.network.lobby, self.network.session
+        if not stopped.elsewhere or lobby is None or session is None or session.state is None:
+            return
+        code = self.network.joined.code if self.network.joined is not None else ""
+        job = lobby.watch_elsewhere(stopped, session.state.table, code or None)
+        self.network.leave_table()  # (its game stopped here: nothing to play in it any more)
+        self._elsewhere = self.network.bridge.submit(job, self._watching, "watch")
+        self.moved_to = ""  # (its table, when it comes, says where I watch it)
+        self.healed = True
+        self.network.table_news.emit(
+            lambda: QCoreApplication.translate(
+                "WatchClient",
+                "This laptop will show the game where it goes on once the network lets it "
+                "reach the others again.",
+            )
+        )
+
     def stop(self) -> None:
         """Stop watching (back to the lobby)."""
-        self.given_away = False
+        if self._elsewhere is not None:
+            self._elsewhere.cancel()
+            self._elsewhere = None
+        self.given_away = self.healed = False
         lobby = self.network.lobby
         if self.watching and lobby is not None and lobby.watching is not None:
             self.network.bridge.submit(lobby.watching.close(), None, "unwatch")
@@ -100,6 +128,7 @@ class WatchClient(QObject):
 
     def _watching(self, _session: Any) -> None:
         self.watching = True
+        self._elsewhere = None
 
     def _failed(self, what: str, error: object) -> None:
         if what != "watch":
@@ -191,11 +220,18 @@ class WatchClient(QObject):
         host, self.moved_to, self._moved = self.moved_to, None, None
         back, self.came_from = host == self.came_from, host or self.came_from
         given_away, self.given_away = self.given_away, False
+        healed, self.healed = self.healed, False
         if host:
 
             def said() -> str:
                 if given_away:
                     return given_away_words()
+                if healed:
+                    return QCoreApplication.translate(
+                        "WatchClient",
+                        "This laptop reaches the table again: you watch the game at %1's laptop, "
+                        "where it went on.",
+                    ).replace("%1", host)
                 if back:  # (the same laptop, started again: it hosts the game still)
                     return QCoreApplication.translate(
                         "WatchClient", "%1's laptop is back: you watch the game there again."
