@@ -18,7 +18,9 @@ Momistigri, Purrfect and No sin mi gato.
 
 - `impaired`: the laptops' bridge is replaced by an impairing hub (tests/net/impairing_hub.py):
   every frame on every path is `--delay` ± `--jitter` seconds late and lost with probability
-  `--loss` (default 200 ± 50 ms and 10 %), mDNS and TCP alike.
+  `--loss` (default 200 ± 50 ms and 10 %), mDNS and TCP alike. With `--loss 0 --delay 0
+  --jitter 0` the same hub is clean; `--against` that run's `--out` file says how much longer
+  each game took on bad Wi-Fi.
 - `crash`: once the first round is being played (a laptop has drawn its first `update`), one
   laptop drawn at random is killed with SIGKILL, waits `--down` seconds, and is started again
   with the same command and the same home directory (a host with `--resume`).
@@ -397,6 +399,8 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--only", choices=GAMES, help="play only this game")
     parser.add_argument("--out", type=Path)
+    parser.add_argument("--against", type=Path,
+                        help="a clean run's --out file: say how much longer each game took")  # fmt: skip
     args = parser.parse_args()
 
     chance = random.Random(args.seed)
@@ -452,6 +456,8 @@ def main() -> int:
                   f"({100 * ok / len(mine):.1f} %), median {median} s")  # fmt: skip
     ok = sum(o.finished for o in outcomes)
     print(f"  {'all':11} {ok}/{len(outcomes)} ({100 * ok / max(1, len(outcomes)):.1f} %)")
+    if args.against is not None:
+        _compare(outcomes, args.against)
     if args.scenario in ("host-gone", "guest-gone"):
         grace = "the app's" if args.grace is None else f"{args.grace} s"
         for index, what in enumerate(("handed on", "seat replaced", "next move")):
@@ -468,6 +474,19 @@ def main() -> int:
                       f"p95 {seen[int(len(seen) * 0.95)]} s, max {seen[-1]} s "
                       f"({len(seen)} of {len(outcomes)} watchers)")  # fmt: skip
     return 0
+
+
+def _compare(outcomes: list[Outcome], clean_run: Path) -> None:
+    """How much longer this run's finished games took than those of a clean run (`--out` of
+    `impaired --loss 0 --delay 0 --jitter 0`), game by game, median against median."""
+    clean = [json.loads(line) for line in clean_run.read_text().splitlines() if line.strip()]
+    for game in GAMES:
+        here = sorted(o.seconds for o in outcomes if o.game == game and o.finished)
+        there = sorted(r["seconds"] for r in clean if r["game"] == game and r["finished"])
+        if here and there:
+            slow, fast = here[len(here) // 2], there[len(there) // 2]
+            print(f"  {game:11} median {slow} s here, {fast} s on the clean run: "
+                  f"{slow / max(fast, 0.001):.1f}x as long ({len(here)} and {len(there)} games)")
 
 
 if __name__ == "__main__":
