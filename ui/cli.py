@@ -5,6 +5,8 @@ load Qt.
 """
 
 import argparse
+import contextlib
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -125,9 +127,22 @@ def run_share(args: argparse.Namespace) -> int:
     return 0
 
 
+def forget_the_sodium_copy() -> None:
+    """rbcl (the group arithmetic's libsodium) writes its library to a new temporary file at
+    every import and leaves it there, 2.8 MB a start. Once loaded the file is not needed: it
+    is removed at once (Windows keeps a loaded library's file; there it stays)."""
+    import rbcl
+
+    path = getattr(sys.modules.get("rbcl._sodium"), "lib_path", None)
+    if rbcl and isinstance(path, str) and os.path.basename(path).startswith("tmp"):
+        with contextlib.suppress(OSError):
+            os.unlink(path)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     from net import stopped
 
+    forget_the_sodium_copy()
     stopped.watch()  # (a process stopped and continued does not blame the others for it)
     args_list = list(sys.argv[1:] if argv is None else argv)
     if not args_list:

@@ -10,28 +10,12 @@ canonical (below the group order). A failure raises `GroupError` with the reason
 crash deeper down.
 """
 
-import contextlib
 import hashlib
-import os
 import secrets
-import sys
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 
 import rbcl as _rb
-
-
-def _remove_loaded_copy() -> None:
-    """rbcl writes its libsodium to a new temporary file at every import and leaves it there
-    (2.8 MB a start). Once loaded the file is not needed: removed at once (Windows keeps a
-    loaded library's file; there it stays, as rbcl leaves it)."""
-    path = getattr(sys.modules.get("rbcl._sodium"), "lib_path", None)
-    if isinstance(path, str) and os.path.basename(path).startswith("tmp"):
-        with contextlib.suppress(OSError):
-            os.unlink(path)
-
-
-_remove_loaded_copy()
 
 Point = bytes
 Scalar = bytes

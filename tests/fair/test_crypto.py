@@ -1,9 +1,6 @@
 """The building blocks: group validation, proofs, commitments, joint randomness, masked deck."""
 
-import os
 import random
-import subprocess
-import sys
 
 import pytest
 
@@ -209,18 +206,3 @@ def test_shuffle_proof_accepts_an_honest_shuffle_and_catches_a_substitution() ->
     assert apply_shuffle(deck, key, secret) == out
     assert verify_shuffle(deck, forged, key, proof, b"ctx") != ""
     assert verify_shuffle(deck, out, key, b"\x93\x01", b"ctx") != ""
-
-
-def test_loading_the_group_leaves_no_file_in_the_temporary_folder() -> None:
-    """rbcl writes libsodium to a temporary file at every import; a laptop that starts lanpurr
-    every day must not collect them."""
-    code = "import sys, lanpurr.fair.group; print(sys.modules['rbcl._sodium'].lib_path)"
-    shown = subprocess.run(
-        [sys.executable, "-c", code],
-        capture_output=True,
-        text=True,
-        check=True,
-        timeout=60,
-    )
-    path = shown.stdout.strip()
-    assert path and not os.path.exists(path)

@@ -1,6 +1,7 @@
 """The headless commands speak in sentences and never wait for a keyboard that is not there."""
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -44,3 +45,20 @@ def test_bad_arguments_are_explained(tmp_path: Path) -> None:
         "You have not hosted a table"
         in lanpurr("host", "gutters", "--resume", "--no-announce", *home).stderr
     )
+
+
+def test_starting_lanpurr_leaves_no_file_in_the_temporary_folder() -> None:
+    """rbcl writes libsodium to a temporary file at every import; a laptop that starts lanpurr
+    every day must not collect them (the `lanpurr` command removes it once loaded)."""
+    code = (
+        "import sys, contextlib\n"
+        "from ui.cli import main\n"
+        "with contextlib.suppress(SystemExit):\n"
+        "    main(['--version'])\n"
+        "print(sys.modules['rbcl._sodium'].lib_path)"
+    )
+    shown = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
+    )
+    path = shown.stdout.strip().splitlines()[-1]
+    assert path and not os.path.exists(path)
