@@ -144,14 +144,14 @@ class TableSession:
                 log.exception("the listener failed on %s", type(event).__name__)
 
     def where_the_game_goes_on(self) -> tuple[tuple[bytes, str, int], ...]:
-        """The other laptops of the game's line that may still play it (those out here only
-        by silence included), in the line's order, at the addresses this laptop calls them:
-        where a game it was cut from may go on."""
+        """The other laptops of the game's line that may still play it, at the addresses this
+        laptop calls them: where a game it was cut from may go on. Those out here only by
+        silence come first (the side this laptop cannot hear), each group in the line's order."""
         drops = getattr(self.play, "drops", None)
         if drops is None:
             return ()
         laptops = []
-        for key in drops.line:
+        for key in sorted(drops.line, key=lambda key: key not in drops.silent):
             where = self.mesh.wanted.get(key)
             maybe = key not in drops.out or key in drops.silent
             if key != self.me and maybe and where is not None:

@@ -501,4 +501,4 @@ def test_when_the_host_is_cut_from_the_others_only_their_side_goes_on(
     assert code == 5 and last["event"] == "stopped", last
     assert last["reason"].startswith("this laptop was cut from the table"), last
     assert not [line for line in host.lines if line.get("event") == "game_over"]
-    assert len(last["elsewhere"]) == 2, last  # (Ben's laptop, then Cleo's: the line's order)
+    assert len(last["elsewhere"]) == 2, last  # (Ben's laptop and Cleo's)
