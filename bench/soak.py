@@ -399,8 +399,9 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--only", choices=GAMES, help="play only this game")
     parser.add_argument("--out", type=Path)
-    parser.add_argument("--against", type=Path,
-                        help="a clean run's --out file: say how much longer each game took")  # fmt: skip
+    parser.add_argument(
+        "--against", type=Path, help="a clean run's --out: say how much longer each game took"
+    )
     args = parser.parse_args()
 
     chance = random.Random(args.seed)
@@ -485,8 +486,10 @@ def _compare(outcomes: list[Outcome], clean_run: Path) -> None:
         there = sorted(r["seconds"] for r in clean if r["game"] == game and r["finished"])
         if here and there:
             slow, fast = here[len(here) // 2], there[len(there) // 2]
-            print(f"  {game:11} median {slow} s here, {fast} s on the clean run: "
-                  f"{slow / max(fast, 0.001):.1f}x as long ({len(here)} and {len(there)} games)")
+            print(
+                f"  {game:11} median {slow} s here, {fast} s on the clean run: "
+                f"{slow / max(fast, 0.001):.1f}x as long ({len(here)} and {len(there)} games)"
+            )
 
 
 if __name__ == "__main__":
