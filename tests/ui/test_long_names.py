@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from net import events
 from tests.ui.test_tables_support import no_animations, open_table
 from ui.tables.network_table import create_network_table
-from ui.tables.table_view import text_fits
+from ui.tables.table_text import text_fits
 
 LONG = "Bartholomew Wolfeschlegel"[:24]
 RTL = "محمد عبد الرحمن الخوارزمي"

@@ -52,7 +52,7 @@ def test_the_banner_keeps_its_height_from_step_to_step_at_1024_by_600(
     assert banner.height() == height
     assert screen.view.mapTo(screen, screen.view.rect().topLeft()) == table_top  # no jump
     _top, bottom = banner.text_rects()
-    from ui.tables.table_view import text_fits
+    from ui.tables.table_text import text_fits
 
     assert text_fits(bottom, long, banner.detail_font(), True)  # all of it, smaller
 

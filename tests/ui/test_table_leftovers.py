@@ -14,7 +14,8 @@ from tests.ui.test_table_text_fits import overflowing
 from tests.ui.test_tables_support import no_animations, open_table, wait_for
 from ui import i18n, theme
 from ui.tables.momistigri import layout
-from ui.tables.table_view import TableView, text_fits
+from ui.tables.table_text import text_fits
+from ui.tables.table_view import TableView
 
 
 def paint_into(view: TableView, draw: object) -> None:

@@ -8,7 +8,8 @@ from pytestqt.qtbot import QtBot
 
 from tests.ui.test_tables_support import no_animations, open_table, wait_for
 from ui import i18n, theme
-from ui.tables.table_view import MIN_TEXT_PX, TableView, text_fits
+from ui.tables.table_text import MIN_TEXT_PX, text_fits
+from ui.tables.table_view import TableView
 
 
 def overflowing(view: TableView) -> list[str]:

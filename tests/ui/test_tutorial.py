@@ -14,8 +14,8 @@ from tests.ui.test_table_text_fits import overflowing
 from tests.ui.test_tables_support import FAST_BOTS_MS, click, no_animations, wait_for
 from ui import i18n, theme
 from ui.tables import TableScreen, create_tutorial_table
+from ui.tables.guide import Guide
 from ui.tables.table_view import TableView
-from ui.tables.tutorial import Guide
 
 GAMES = ["momistigri", "purrfect", "gutters"]
 
@@ -204,9 +204,9 @@ def test_the_hints_follow_the_table_even_when_a_new_state_reuses_an_old_address(
     """Python may give a new game state the address (`id`) of a freed one: the suggested move
     must still be worked out again, or the hint points at a piece that is no longer there and
     the guided game stops. Here every object has the same `id`, the worst case."""
-    import ui.tables.tutorial as tutorial
+    import ui.tables.momistigri.coach as coach
 
-    monkeypatch.setattr(tutorial, "id", lambda thing: 0, raising=False)
+    monkeypatch.setattr(coach, "id", lambda thing: 0, raising=False)
     with no_animations():
         screen = open_tutorial(qtbot, "momistigri")
         view = screen.view

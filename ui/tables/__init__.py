@@ -91,7 +91,8 @@ def create_tutorial_table(
 ) -> TableScreen:
     """Learn to play: a first game against bots with a fixed deal, and hints that point at what
     to click (`ui.tables.tutorial`); the bots are named unlike `player_name`."""
-    from ui.tables.tutorial import COACHES, TUTORIALS, Guide
+    from ui.tables.guide import Guide
+    from ui.tables.tutorial import COACHES, TUTORIALS
 
     setup = TUTORIALS[game_id]
     screen = create_local_table(

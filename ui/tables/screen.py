@@ -34,7 +34,8 @@ from ui import theme
 from ui.sound.table_sounds import TableSounds
 from ui.sound.toggle import SoundToggle
 from ui.tables.local_table import LocalTable
-from ui.tables.table_view import TableView, font_px
+from ui.tables.table_text import font_px
+from ui.tables.table_view import TableView
 
 LOG_LIMIT = 400
 """Lines kept in the move log (a long game of Purrfect makes thousands of moves)."""

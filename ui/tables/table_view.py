@@ -1,119 +1,41 @@
-"""The table every game view is drawn on: felt, seats around an oval, drawn buttons, hit-testing.
+"""The game's table as a widget: it feeds on TableUpdates, animates them, and resolves clicks.
 
-A view paints itself and, while painting, records the rectangle of every piece a player can
-click (`regions`). Clicks are resolved against those rectangles, and tests find cards and buttons
-with the same `rect_of(key)` the mouse handling uses.
+`TableView` is the base of the three game views. It plays each update's events one after the
+other (`ui.tables.animation`), says each in words for the move log, and hands the game's view
+the hooks it fills in: how long an event shows, what changes as it starts and once the update
+is over, the banner, what a click does, and `paint_table`. While painting it records the
+rectangle of every piece a player can click (`ui.tables.canvas`); mouse clicks and the keyboard
+are resolved against those rectangles, and tests find cards and buttons with the same
+`rect_of(key)`. Over the game it draws the caption of the moving event, a refusal's notice, the
+keys help and the results (`ui.tables.panels`).
 """
 
-import math
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QFontMetricsF,
-    QImage,
-    QKeyEvent,
-    QMouseEvent,
-    QPainter,
-    QPaintEvent,
-    QPen,
-    QRadialGradient,
-)
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtGui import QImage, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from lanpurr.core.game import Event
 from ui import theme
-from ui.art.cache import draw_cached
+from ui.tables import panels
 from ui.tables.animation import Animator, Step
+from ui.tables.canvas import Key, TableCanvas
 from ui.tables.refusals import said_to_player
 from ui.tables.source import TableSource, TableStep, TableUpdate
 
-Key = Hashable
 
-
-def seat_angle(seat: int, me: int, players: int) -> float:
-    """Where a seat sits on the oval, in degrees on screen (y down): me at the bottom (90°) and
-    the others clockwise in seat order, so seat s+1 is on my left (M-3.1)."""
-    return 90.0 + 360.0 * ((seat - me) % players) / players
-
-
-def opponent_angle(seat: int, me: int, players: int) -> float:
-    """Like `seat_angle`, but the others spread over the upper arc only (from my left round to
-    my right), leaving the bottom of the table to my own hand."""
-    others = players - 1
-    i = (seat - me) % players
-    if others == 1:
-        return 270.0
-    return 180.0 + 180.0 * (i - 1) / (others - 1)
-
-
-def on_oval(rect: QRectF, degrees: float) -> QPointF:
-    a = math.radians(degrees)
-    return QPointF(
-        rect.center().x() + rect.width() / 2 * math.cos(a),
-        rect.center().y() + rect.height() / 2 * math.sin(a),
-    )
-
-
-MIN_TEXT_PX = 13.0
-"""Text on the table never gets smaller than this (before zoom): it wraps instead."""
-
-
-def text_fits(rect: QRectF, text: str, font: Any, wrap: bool) -> bool:
-    """Whether `text` in `font` fits inside `rect` (wrapping at word boundaries if `wrap`)."""
-    metrics = QFontMetricsF(font)
-    flags = int(Qt.TextFlag.TextWordWrap) if wrap else 0
-    bound = metrics.boundingRect(QRectF(0, 0, rect.width(), 100000), flags, text)
-    return bound.width() <= rect.width() + 0.5 and bound.height() <= rect.height() + 0.5
-
-
-def fit_name(name: str, font: Any, width: float) -> str:
-    """`name` shortened with "…" to `width` in `font` (whole if it fits)."""
-    metrics = QFontMetricsF(font)
-    return str(metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(0.0, width)))
-
-
-def button_font(rect: QRectF, text: str) -> tuple[Any, bool]:
-    """The font for a drawn button and whether its text wraps: the largest size up to the normal
-    one at which the text fits on one line, else two lines, never below MIN_TEXT_PX."""
-    inner = rect.adjusted(8, 2, -8, -2)
-    px = min(18.0, rect.height() * 0.42)
-    while px >= MIN_TEXT_PX:
-        font = table_font(theme.FontRole.HEADING, px)
-        if text_fits(inner, text, font, False):
-            return font, False
-        if text_fits(inner, text, font, True):
-            return font, True
-        px -= 1
-    return table_font(theme.FontRole.HEADING, MIN_TEXT_PX), True
-
-
-def font_px(role: theme.FontRole, px: float, zoom: float | None = None) -> Any:
-    """A font of `role`'s weight at `px` logical pixels scaled by `zoom` (the zoom setting if
-    None). The tables draw through a painter scaled by the zoom, so they pass 1."""
-    font = theme.current().font(role)
-    font.setPixelSize(max(1, round(px * (theme.current().zoom if zoom is None else zoom))))
-    return font
-
-
-def table_font(role: theme.FontRole, px: float) -> Any:
-    """A font for drawing on a table (whose painter already carries the zoom)."""
-    return font_px(role, px, 1.0)
-
-
-class TableView(QWidget):
+class TableView(TableCanvas):
     """Base of the three game views: feeds on TableUpdates, animates them, resolves clicks."""
 
     banner_changed = Signal()
     leave_requested = Signal()
     play_again_requested = Signal()
     logged = Signal(str)
+    """A line for the move log: what just happened, in words."""
     watching = False
     """Someone at no seat watches this table (ui/tables/watching.py): nothing to press."""
-    """A line for the move log: what just happened, in words."""
     event_shown = Signal(object)
     """An event has just been shown (its sound plays now: ui.sound.table_sounds)."""
 
@@ -134,29 +56,23 @@ class TableView(QWidget):
         self.animator = Animator(self)
         self.animator.frame.connect(self.update)
         self.animator.idle.connect(self._settled)
-        self.regions: list[tuple[QRectF, Key]] = []
         self.notice = ""
         """A message for the player (a refused action), shown until the next click."""
         self.focus_key: Key | None = None
         """The piece the keyboard points at (arrows move it, Space or Enter clicks it)."""
         self.moving: Event | None = None
+        """The event being animated, if any."""
         self.outcome: Any = None
         """The view once the update being played is over: a later step may show the faces of
         cards this one moved (the cards a swap brought me)."""
-        """The event being animated, if any."""
         self.keys_help = False
         """The overlay listing the keys is shown."""
         self.can_play_again = True
         """Whether this player may start another game here (at a network table, the host)."""
         self.guide: Any = None
-        """The Learn-to-play guide's hints (`ui.tables.tutorial.Guide`), if on."""
-        self.texts: list[tuple[QRectF, str, Any, bool]] = []
-        """Every text painted last time: (rectangle, text, font, wraps), so tests can check that
-        each one fits its rectangle."""
+        """The Learn-to-play guide's hints (`ui.tables.guide.Guide`), if on."""
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        # Small enough for a 1024×600 screen once the banner and the window frame are counted.
-        self.setMinimumSize(QSize(560, 380))
         theme.notifier().changed.connect(self._theme_changed)
 
     # -- updates -----------------------------------------------------------------------------
@@ -249,37 +165,6 @@ class TableView(QWidget):
         self.update()
         return refused is None
 
-    # -- zoom --------------------------------------------------------------------------------
-    #
-    # A table is laid out on a canvas of `width()` × `height()` table pixels and painted through
-    # a painter scaled by the zoom, so zooming makes everything bigger together (text, cards,
-    # gaps) and a layout that fits a small window fits a zoomed one the same way.
-
-    ROOM = (900.0, 470.0)
-    """The canvas (table pixels) the tables are laid out comfortably on: a zoom that would leave
-    less is lowered as far as needed (never below 100 %), so a zoomed table on a small screen
-    still has its seats, hand and buttons apart."""
-
-    def zoom(self) -> float:
-        wanted = theme.current().zoom
-        if wanted <= 1.0:
-            return wanted
-        room = min(QWidget.width(self) / self.ROOM[0], QWidget.height(self) / self.ROOM[1])
-        return max(1.0, min(wanted, room))
-
-    def width(self) -> int:
-        return max(1, round(super().width() / self.zoom()))
-
-    def height(self) -> int:
-        return max(1, round(super().height() / self.zoom()))
-
-    def rect(self) -> QRect:
-        return QRect(0, 0, self.width(), self.height())
-
-    def to_table(self, pos: QPointF) -> QPointF:
-        """A point of the widget (mouse events) on the table's canvas."""
-        return QPointF(pos.x() / self.zoom(), pos.y() / self.zoom())
-
     # -- hit-testing -------------------------------------------------------------------------
 
     def rect_of(self, key: Key) -> QRectF | None:
@@ -296,13 +181,6 @@ class TableView(QWidget):
         """Every clickable piece on the table now."""
         self._layout()
         return [k for _, k in self.regions]
-
-    def key_at(self, pos: QPointF) -> Key | None:
-        """The piece under `pos`, a point on the table's canvas (see `to_table`)."""
-        for rect, key in reversed(self.regions):
-            if rect.contains(pos):
-                return key
-        return None
 
     def _layout(self) -> None:
         size = self.size()
@@ -395,7 +273,10 @@ class TableView(QWidget):
         self.texts = []
         self.paint_felt(p)
         self.paint_table(p)
-        self.paint_caption(p)
+        if self.moving is not None and self.animator.busy():
+            said = self.describe(self.moving)
+            if said:
+                panels.paint_caption(self, p, said)
         if self.guide is not None:
             self.guide.paint(p)
         focused = next((r for r, k in self.regions if k == self.focus_key), None)
@@ -406,234 +287,18 @@ class TableView(QWidget):
             p.drawRoundedRect(focused.adjusted(-4, -4, 4, 4), 8, 8)
             p.restore()
         if self.notice:
-            self.paint_notice(p, self.notice)
+            panels.paint_notice(self, p, self.notice)
         if self.keys_help:
-            self.paint_keys_help(p)
-
-    def caption_rect(self) -> QRectF:
-        """Where the moving event is said in words while it animates."""
-        w = min(self.width() * 0.6, 620.0)
-        h = 34.0
-        return QRectF((self.width() - w) / 2, self.height() * 0.5 - h / 2, w, h)
-
-    def paint_caption(self, p: QPainter) -> None:
-        """The animation says what happens, in the same words as the move log."""
-        if self.moving is None or not self.animator.busy():
-            return
-        text = self.describe(self.moving)
-        if not text:
-            return
-        t = theme.current()
-        rect = self.caption_rect()
-        font = table_font(theme.FontRole.BODY, 15)
-        height = (
-            QFontMetricsF(font)
-            .boundingRect(rect.adjusted(12, 0, -12, 0), int(Qt.TextFlag.TextWordWrap), text)
-            .height()
-        )
-        rect.setHeight(max(rect.height(), height + 10))
-        p.save()
-        p.setPen(Qt.PenStyle.NoPen)
-        colour = QColor(t.palette.ink)
-        colour.setAlpha(200)
-        p.setBrush(QBrush(colour))
-        p.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
-        p.restore()
-        self.label(p, rect.adjusted(12, 0, -12, 0), text, px=15, colour=t.color("cream"))
-
-    def paint_keys_help(self, p: QPainter) -> None:
-        t = theme.current()
-        lines = self.keys_help_lines()
-        z = 1.0
-        w = min(self.width() - 40.0, 640.0 * z)
-        row = 30.0 * z
-        h = 70 * z + row * len(lines)
-        rect = QRectF((self.width() - w) / 2, (self.height() - h) / 2, w, h)
-        p.save()
-        p.setPen(QPen(t.color("accent"), 3))
-        p.setBrush(QBrush(t.color("cream")))
-        p.drawRoundedRect(rect, 14, 14)
-        p.restore()
-        ink = t.color("ink")
-        self.label(
-            p,
-            QRectF(rect.left(), rect.top() + 8, w, 40 * z),
-            self.tr("Keys"),
-            px=22,
-            role=theme.FontRole.TITLE,
-            colour=ink,
-        )
-        y = rect.top() + 54 * z
-        key_w = min(190.0 * z, w * 0.35)
-        for keys, what in lines:
-            self.label(
-                p,
-                QRectF(rect.left() + 16, y, key_w, row),
-                keys,
-                px=15,
-                role=theme.FontRole.HEADING,
-                colour=ink,
-                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            )
-            self.label(
-                p,
-                QRectF(rect.left() + 24 + key_w, y, w - key_w - 40, row),
-                what,
-                px=14,
-                colour=ink,
-                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            )
-            y += row
+            panels.paint_keys_help(self, p, self.tr("Keys"), self.keys_help_lines())
 
     def paint_table(self, p: QPainter) -> None:
         """Draw the game; register clickable pieces with `region`."""
 
-    def region(self, rect: QRectF, key: Key) -> None:
-        self.regions.append((QRectF(rect), key))
-
-    def paint_felt(self, p: QPainter) -> None:
-        t = theme.current()
-        key = ("felt", t.palette.felt, t.palette.felt_light, t.palette.felt_dark, t.palette.wood)
-        draw_cached(p, QRectF(self.rect()), key, self._paint_felt)
-
-    def _paint_felt(self, p: QPainter, r: QRectF) -> None:
-        t = theme.current()
-        p.fillRect(r, t.color("felt_dark"))
-        oval = r.adjusted(
-            r.width() * 0.03, r.height() * 0.04, -r.width() * 0.03, -r.height() * 0.04
-        )
-        gradient = QRadialGradient(oval.center(), max(oval.width(), oval.height()) / 2)
-        gradient.setColorAt(0, t.color("felt_light"))
-        gradient.setColorAt(1, t.color("felt"))
-        p.setPen(QPen(t.color("wood"), 10))
-        p.setBrush(QBrush(gradient))
-        p.drawRoundedRect(oval, oval.height() * 0.35, oval.height() * 0.35)
-
-    def button(
-        self,
-        p: QPainter,
-        rect: QRectF,
-        text: str,
-        key: Key,
-        *,
-        enabled: bool = True,
-        accent: bool = False,
-    ) -> None:
-        """A button drawn on the table (registered for clicks only when enabled)."""
-        t = theme.current()
-        p.save()
-        fill = t.color("accent") if accent and enabled else t.color("cream")
-        if not enabled:
-            fill = QColor(t.palette.paper)
-            fill.setAlpha(150)
-        p.setPen(QPen(t.color("accent_dark") if accent else t.color("ink_soft"), 2))
-        p.setBrush(QBrush(fill))
-        p.drawRoundedRect(rect, 10, 10)
-        p.setPen(t.color("ink") if enabled else t.color("ink_soft"))
-        font, wrap = button_font(rect, text)
-        inner = rect.adjusted(8, 2, -8, -2)
-        flags = int(Qt.AlignmentFlag.AlignCenter | (Qt.TextFlag.TextWordWrap if wrap else 0))
-        p.setFont(font)
-        p.drawText(inner, flags, text)
-        self.texts.append((inner, text, font, wrap))
-        p.restore()
-        if enabled:
-            self.region(rect, key)
-
-    def label(
-        self,
-        p: QPainter,
-        rect: QRectF,
-        text: str,
-        *,
-        px: float = 15,
-        role: theme.FontRole = theme.FontRole.BODY,
-        colour: QColor | None = None,
-        align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
-    ) -> None:
-        p.save()
-        p.setPen(colour or theme.current().color("text_on_felt"))
-        font = table_font(role, px)
-        p.setFont(font)
-        p.drawText(rect, int(align | Qt.TextFlag.TextWordWrap), text)
-        self.texts.append((QRectF(rect), text, font, True))
-        p.restore()
-
-    def name(
-        self,
-        p: QPainter,
-        rect: QRectF,
-        name: str,
-        *,
-        px: float = 16,
-        role: theme.FontRole = theme.FontRole.HEADING,
-        align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
-        leave: str = "",
-        leave_px: float = 14,
-        leave_role: theme.FontRole = theme.FontRole.BODY,
-    ) -> None:
-        """A player's name on one line, shortened with "…" where it does not fit (long names
-        never wrap out of their panel nor run into the points); `leave`: text drawn at the
-        right of the same rectangle (the points), whose room the name leaves free. A
-        right-to-left name is aligned like any other."""
-        room = QRectF(rect)
-        if leave:
-            taken = QFontMetricsF(table_font(leave_role, leave_px)).horizontalAdvance(leave)
-            room.setRight(rect.right() - taken - 8)
-        font = table_font(role, px)
-        shown = fit_name(name, font, room.width())
-        p.save()
-        p.setPen(theme.current().color("text_on_felt"))
-        p.setFont(font)
-        p.drawText(room, int(align | Qt.AlignmentFlag.AlignAbsolute), shown)
-        self.texts.append((QRectF(room), shown, font, False))
-        p.restore()
-
-    @staticmethod
-    def wrapped_height(
-        width: float, text: str, px: float, role: theme.FontRole = theme.FontRole.BODY
-    ) -> float:
-        """The height `text` takes at `px` when wrapped in `width` table pixels."""
-        metrics = QFontMetricsF(table_font(role, px))
-        flags = int(Qt.TextFlag.TextWordWrap)
-        return float(metrics.boundingRect(QRectF(0, 0, width, 100000), flags, text).height())
-
-    def panel(self, p: QPainter, rect: QRectF, *, glow: bool = False) -> None:
-        t = theme.current()
-        p.save()
-        p.setPen(QPen(t.color("accent") if glow else QColor(0, 0, 0, 60), 4 if glow else 1))
-        colour = QColor(t.palette.felt_dark)
-        colour.setAlpha(170)
-        p.setBrush(QBrush(colour))
-        p.drawRoundedRect(rect, 14, 14)
-        p.restore()
-
-    def paint_notice(self, p: QPainter, text: str) -> None:
-        t = theme.current()
-        w = min(self.width() * 0.7, 760.0)
-        rect = QRectF((self.width() - w) / 2, self.height() * 0.42, w, 64)
-        p.save()
-        p.setPen(QPen(t.color("danger"), 3))
-        p.setBrush(QBrush(t.color("cream")))
-        p.drawRoundedRect(rect, 12, 12)
-        p.restore()
-        self.label(p, rect.adjusted(12, 4, -12, -4), text, px=15, colour=t.color("ink"))
-
     def results_layout(
         self, title: str, rows: int, footer: str
     ) -> tuple[QRectF, float, float, float]:
-        """(panel, title height, row height, footer height) of a result panel that holds a
-        wrapped title, `rows` rows and a footer, and never runs off the table: the rows get
-        closer together (never under 24 px) before the panel grows past the table."""
-        w = min(self.width() * 0.8, 620.0)
-        title_h = max(40.0, self.wrapped_height(w - 40, title, 26, theme.FontRole.TITLE) + 8)
-        footer_h = self.wrapped_height(w - 40, footer, 15) + 8 if footer else 0.0
-        fixed = 14 + title_h + 12 + footer_h + 12 + 46 + 14
-        room = self.height() - 12 - fixed
-        row_h = max(24.0, min(34.0, room / max(1, rows)))
-        h = fixed + row_h * rows
-        top = max(6.0, (self.height() - h) / 2)
-        return QRectF((self.width() - w) / 2, top, w, h), title_h, row_h, footer_h
+        """Where a result panel sits and how its rows are spaced (`panels.results_layout`)."""
+        return panels.results_layout(self, title, rows, footer)
 
     def paint_results(
         self,
@@ -647,66 +312,5 @@ class TableView(QWidget):
 
         At a table where only the host starts another game, a guest is shown "Waiting for the
         host…" in place of Play again."""
-        t = theme.current()
-        rect, title_h, row_h, footer_h = self.results_layout(title, len(lines), footer)
-        w = rect.width()
-        p.save()
-        p.setPen(QPen(t.color("accent"), 4))
-        p.setBrush(QBrush(t.color("cream")))
-        p.drawRoundedRect(rect, 18, 18)
-        p.restore()
-        ink = t.color("ink")
-        self.label(
-            p,
-            QRectF(rect.left() + 20, rect.top() + 14, w - 40, title_h),
-            title,
-            px=26,
-            role=theme.FontRole.TITLE,
-            colour=ink,
-        )
-        y = rect.top() + 14 + title_h + 12
-        px = 17.0 if row_h >= 30 else 15.0
-        for name, figure, best in lines:
-            row = QRectF(rect.left() + 30, y, w - 60, row_h - 4)
-            if best:
-                p.save()
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(QBrush(t.color("accent")))
-                p.drawRoundedRect(row, 8, 8)
-                p.restore()
-            self.label(
-                p,
-                row.adjusted(12, 0, 0, 0),
-                name,
-                px=px,
-                colour=ink,
-                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            )
-            self.label(
-                p,
-                row.adjusted(0, 0, -12, 0),
-                figure,
-                px=px,
-                colour=ink,
-                role=theme.FontRole.NUMBER,
-                align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-            )
-            y += row_h
-        if footer:
-            self.label(p, QRectF(rect.left() + 20, y, w - 40, footer_h), footer, px=15, colour=ink)
-            y += footer_h
-        bw = min(220.0, (w - 40 - 16 * (len(buttons) - 1)) / max(1, len(buttons)))
-        x = rect.center().x() - (len(buttons) * (bw + 16) - 16) / 2
-        for text, key in buttons:
-            again = key in (("button", "again"), ("again",))
-            if again and not self.can_play_again:
-                self.button(
-                    p,
-                    QRectF(x, y + 12, bw, 46),
-                    self.tr("Waiting for the host…"),
-                    key,
-                    enabled=False,
-                )
-            else:
-                self.button(p, QRectF(x, y + 12, bw, 46), text, key, accent=True)
-            x += bw + 16
+        waiting = None if self.can_play_again else self.tr("Waiting for the host…")
+        panels.paint_results(self, p, title, lines, footer, buttons, waiting)

@@ -11,11 +11,11 @@ from PySide6.QtCore import QPointF, Qt
 from lanpurr.games.gutters.events import GameEnded
 from lanpurr.games.gutters.geometry import Push, pushes
 from lanpurr.games.gutters.state import GuttersState
+from ui.tables.game_table import GameTable
 from ui.tables.source import TableSource
-from ui.tables.table_view import TableView
 
 
-class GuttersChoices(TableView):
+class GuttersChoices(GameTable):
     def __init__(self, source: TableSource) -> None:
         super().__init__(source)
         self.pile_rotation = 0

@@ -3,7 +3,8 @@
 Click a tile to rotate it (a small menu offers 90°, 180° and 270°). Hover an arrow to see a ghost
 of the push; click it to push. The top tile of the pile can be turned before pushing.
 
-`GuttersTable` wires the parts of this package to the hooks of `TableView`:
+`GuttersTable` names the parts of this package for `GameTable` (ui/tables/game_table.py), which
+answers the hooks of `TableView` with them; the class itself says only what is this game's own:
 
 - `choices.py`     what I may do now (the base class: the view's memory, my turn, a push's preview)
 - `words.py`       what the table says (banner, ratings, score rows); the moves in words are
@@ -12,22 +13,21 @@ of the push; click it to push. The top tile of the pile can be turned before pus
 - `layout.py`      where the board's cells, the slots and the push arrows sit
 - `paint.py`       painting the board (with `paint_side.py` for the side panel and the result)
 - `input.py`       what the mouse and keys do
+- `coach.py`       the Learn-to-play hints for a first game (ui/tables/tutorial.py)
 """
 
-from typing import Any
-
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter
+from PySide6.QtGui import QMouseEvent
 
 from lanpurr.core.game import Event
 from lanpurr.games.gutters.components import CATS
 from lanpurr.games.gutters.events import CatWon, HomeMoved, TilePushed, TileRotated
+from ui.tables.game_table import GameParts
 from ui.tables.gutters import events, input, paint, words
 from ui.tables.gutters.choices import GuttersChoices
 
 
 class GuttersTable(GuttersChoices):
-    def banner(self) -> tuple[str, str, bool]:
-        return words.banner(self)
+    parts = GameParts(words, events, paint, input)
 
     def describe(self, event: Event) -> str | None:
         """The move in words, for the log and the animation's caption."""
@@ -54,24 +54,5 @@ class GuttersTable(GuttersChoices):
     def points_and_cats(self, score: int, cats: int) -> str:
         return self.tr("%n pts", "", score) + " · " + self.tr("%n cats", "", cats)
 
-    def duration_of(self, event: Event) -> int:
-        return events.duration_of(self, event)
-
-    def before_event(self, event: Event) -> None:
-        events.before_event(self, event)
-
-    def after_update(self) -> None:
-        events.after_update(self)
-
-    def paint_table(self, p: QPainter) -> None:
-        paint.paint_table(self, p)
-
-    def clicked(self, key: Any) -> None:
-        input.clicked(self, key)
-
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         input.mouse_moved(self, event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if not input.key_pressed(self, event):
-            super().keyPressEvent(event)

@@ -77,3 +77,9 @@ def score_rows(view: GuttersChoices, s: GuttersState) -> list[tuple[str, int, in
             name = view.names[side[0]]
         rows.append((name, score, len(faces), s.active in side and s.phase == "play"))
     return rows
+
+
+def score_history(view: GuttersChoices) -> tuple[list[str], list[tuple[str, list[str]]]]:
+    """No list of rounds: a game of No sin mi gato is played in one go, and its scores stand on
+    the side panel (`score_rows`)."""
+    return [], []

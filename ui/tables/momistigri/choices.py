@@ -14,14 +14,14 @@ from lanpurr.games.momistigri.actions import DiscardPair
 from lanpurr.games.momistigri.deck import pair_kind, value_of
 from lanpurr.games.momistigri.events import GameEnded, RoundEnded
 from lanpurr.games.momistigri.state import DRAW, GIVE, HAND_OUT, SWAP, State
+from ui.tables.game_table import GameTable
 from ui.tables.source import TableSource
-from ui.tables.table_view import TableView
 
 Flight = tuple[QPointF, QPointF, str | None]
 """A card moving across the table: from, to, and its face if I may see it."""
 
 
-class MomistigriChoices(TableView):
+class MomistigriChoices(GameTable):
     def __init__(self, source: TableSource) -> None:
         super().__init__(source)
         self.selected: list[int] = []

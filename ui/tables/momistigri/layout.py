@@ -9,7 +9,7 @@ from lanpurr.games.momistigri.state import State
 from ui.art import CARD_ASPECT
 from ui.tables.momistigri import words
 from ui.tables.momistigri.choices import MomistigriChoices
-from ui.tables.table_view import on_oval, opponent_angle
+from ui.tables.oval import on_oval, opponent_angle
 
 SIDE = 200.0
 """Width of the columns at the table's sides: my seat on the left, the buttons on the right."""

@@ -1,7 +1,8 @@
 """The Momistigri table: my hand fanned at the bottom, the others around the oval, the arrow of
 play and the discard pile in the middle, and every effect's choice as a prompt in the table.
 
-`MomistigriTable` wires the parts of this package to the hooks of `TableView`:
+`MomistigriTable` names the parts of this package for `GameTable` (ui/tables/game_table.py), which
+answers the hooks of `TableView` with them; the class itself says only what is this game's own:
 
 - `choices.py`  what I may do now (the base class: the view's memory and my legal actions)
 - `words.py`    what the table says (banner, prompt, pending effect, scores); the moves in
@@ -10,11 +11,10 @@ play and the discard pile in the middle, and every effect's choice as a prompt i
 - `layout.py`   where each seat, card, pile and button sits; click rectangles
 - `paint.py`    painting (with `paint_seats.py` and `paint_results.py`)
 - `input.py`    what clicks and keys do
+- `coach.py`    the Learn-to-play hints for a first round (ui/tables/tutorial.py)
 """
 
 from typing import Any
-
-from PySide6.QtGui import QKeyEvent, QPainter
 
 from lanpurr.core.game import Event
 from lanpurr.games.momistigri.events import (
@@ -29,13 +29,13 @@ from lanpurr.games.momistigri.events import (
     SwapMade,
     TurnEnded,
 )
+from ui.tables.game_table import GameParts
 from ui.tables.momistigri import events, input, paint, words
 from ui.tables.momistigri.choices import MomistigriChoices
 
 
 class MomistigriTable(MomistigriChoices):
-    def banner(self) -> tuple[str, str, bool]:
-        return words.banner(self)
+    parts = GameParts(words, events, paint, input)
 
     def describe(self, event: Event) -> str | None:
         """The move in words, for the log and the animation's caption."""
@@ -121,28 +121,6 @@ class MomistigriTable(MomistigriChoices):
     def points_text(self, points: int) -> str:
         return self.tr("%n pts", "", points)
 
-    def score_history(self) -> tuple[list[str], list[tuple[str, list[str]]]]:
-        return words.score_history(self)
-
     def receive(self, update: Any) -> None:
         events.note_coming_faces(self, update)
         super().receive(update)
-
-    def duration_of(self, event: Event) -> int:
-        return events.duration_of(self, event)
-
-    def before_event(self, event: Event) -> None:
-        events.before_event(self, event)
-
-    def after_update(self) -> None:
-        events.after_update(self)
-
-    def paint_table(self, p: QPainter) -> None:
-        paint.paint_table(self, p)
-
-    def clicked(self, key: Any) -> None:
-        input.clicked(self, key)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if not input.key_pressed(self, event):
-            super().keyPressEvent(event)

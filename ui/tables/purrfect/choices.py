@@ -10,14 +10,14 @@ from PySide6.QtCore import Qt
 
 from lanpurr.games.purrfect.events import GameWon, PurrfectDeclared, RoundScored, SwapMade
 from lanpurr.games.purrfect.state import PurrfectState
+from ui.tables.game_table import GameTable
 from ui.tables.source import TableSource
-from ui.tables.table_view import TableView
 
 MAX_OFFER = 4
 """The most cards of one cat an offer may hold."""
 
 
-class PurrfectChoices(TableView):
+class PurrfectChoices(GameTable):
     def __init__(self, source: TableSource) -> None:
         super().__init__(source)
         self.selected: list[int] = []

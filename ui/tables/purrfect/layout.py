@@ -6,8 +6,8 @@ from PySide6.QtCore import QPointF, QRectF
 
 from lanpurr.games.purrfect.state import PurrfectState
 from ui.art import CARD_ASPECT
+from ui.tables.oval import on_oval, opponent_angle
 from ui.tables.purrfect.choices import PurrfectChoices
-from ui.tables.table_view import on_oval, opponent_angle
 
 SIDE = 210.0
 """Width of the columns left and right of my hand (my name; the buttons)."""

@@ -10,7 +10,7 @@ from ui import theme
 from ui.art import CARD_ASPECT, draw_card_back, draw_paw, draw_purrfect_face
 from ui.tables.purrfect import layout, paint_results
 from ui.tables.purrfect.choices import PurrfectChoices
-from ui.tables.table_view import fit_name, table_font
+from ui.tables.table_text import fit_name, table_font
 
 translate = QCoreApplication.translate
 """Every string here is asked in the view class's context, "PurrfectTable", as `tr()` did."""

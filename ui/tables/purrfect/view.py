@@ -3,7 +3,8 @@
 Select 1–4 cards of one cat, then "Offer", or click someone's offer to accept it with them.
 The meow key (which word means how many cards) is always shown at the top.
 
-`PurrfectTable` wires the parts of this package to the hooks of `TableView`:
+`PurrfectTable` names the parts of this package for `GameTable` (ui/tables/game_table.py), which
+answers the hooks of `TableView` with them; the class itself says only what is this game's own:
 
 - `choices.py`  what I may do now (the base class: the view's memory and my legal moves)
 - `words.py`    what the table says (banner, score history); the moves in words are
@@ -12,22 +13,19 @@ The meow key (which word means how many cards) is always shown at the top.
 - `layout.py`   where my hand, the seats and the offers sit
 - `paint.py`    painting (with `paint_results.py` for declarations and scores)
 - `input.py`    what clicks and keys do
+- `coach.py`    the Learn-to-play hints for a first round (ui/tables/tutorial.py)
 """
-
-from typing import Any
-
-from PySide6.QtGui import QKeyEvent, QPainter
 
 from lanpurr.core.game import Event
 from lanpurr.games.purrfect.events import OfferOpened, PurrfectDeclared, RoundScored, SwapMade
 from lanpurr.games.purrfect.state import PurrfectState
+from ui.tables.game_table import GameParts
 from ui.tables.purrfect import events, input, paint, words
 from ui.tables.purrfect.choices import PurrfectChoices
 
 
 class PurrfectTable(PurrfectChoices):
-    def banner(self) -> tuple[str, str, bool]:
-        return words.banner(self)
+    parts = GameParts(words, events, paint, input)
 
     def describe(self, event: Event) -> str | None:
         """The move in words, for the log and the animation's caption."""
@@ -63,27 +61,5 @@ class PurrfectTable(PurrfectChoices):
             return self.tr("Round {n} is over.").format(n=event.round)
         return None
 
-    def score_history(self) -> tuple[list[str], list[tuple[str, list[str]]]]:
-        return words.score_history(self)
-
     def select_first_text(self, count: int) -> str:
         return self.tr("To accept this offer, first select %n card(s) of one cat.", "", count)
-
-    def duration_of(self, event: Event) -> int:
-        return events.duration_of(self, event)
-
-    def before_event(self, event: Event) -> None:
-        events.before_event(self, event)
-
-    def after_update(self) -> None:
-        events.after_update(self)
-
-    def paint_table(self, p: QPainter) -> None:
-        paint.paint_table(self, p)
-
-    def clicked(self, key: Any) -> None:
-        input.clicked(self, key)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if not input.key_pressed(self, event):
-            super().keyPressEvent(event)
