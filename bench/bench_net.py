@@ -4,9 +4,10 @@
     .venv/bin/python bench/bench_net.py latency     # one message applied at 6 other peers
     .venv/bin/python bench/bench_net.py cost        # CPU per message, send + receive
     .venv/bin/python bench/bench_net.py idle        # CPU of a host and a guest in a lobby
+    .venv/bin/python bench/bench_net.py unreachable # `join` an address where nothing answers
 
-Discovery and idle run inside throw-away network namespaces (tests/net/netns.py): nothing goes
-on this machine's own network. Latency runs on loopback.
+Discovery, idle and unreachable run inside throw-away network namespaces (tests/net/netns.py):
+nothing goes on this machine's own network. Latency runs on loopback.
 """
 
 import argparse
@@ -29,7 +30,7 @@ sys.path.insert(0, str(ROOT))
 from net import events  # noqa: E402
 from net.home import load_profile  # noqa: E402
 from net.lobby import Lobby  # noqa: E402
-from tests.net.netns import Lan  # noqa: E402
+from tests.net.netns import SUBNET, Lan  # noqa: E402
 
 ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
 
@@ -262,9 +263,39 @@ def idle(seconds: float) -> None:
     print(f"  host CPU {share[host.pid]:.2f} %   guest CPU {share[guest.pid]:.2f} %")
 
 
+# -- a join where nothing answers ---------------------------------------------------------------
+
+
+def unreachable(trials: int) -> None:
+    """`lanpurr join` where nothing answers: seconds until it gives up, and what it says.
+    10.0.0.9 is a black hole (its SYNs leave, nothing answers); 10.77.0.99 is an address of
+    the LAN where no laptop is (nothing answers ARP)."""
+    with tempfile.TemporaryDirectory() as tmp, Lan(hosts=1) as lan:
+        (joining,) = lan.hosts
+        lan.black_hole(joining, "10.0.0.9")
+        for where in ("10.0.0.9:7000", f"{SUBNET}.99:7000"):
+            times: list[float] = []
+            said = ""
+            for trial in range(trials):
+                started = time.monotonic()
+                done = subprocess.run(
+                    joining.python("-m", "ui.cli", "join", where, "--interface",
+                                   joining.address, "--home", f"{tmp}/j{trial}"),
+                    capture_output=True, text=True, env=ENV, cwd=str(ROOT), timeout=120,
+                )  # fmt: skip
+                times.append(time.monotonic() - started)
+                said = done.stderr.strip().splitlines()[-1] if done.stderr.strip() else ""
+            print(f"unreachable: `lanpurr join {where}`, {trials} runs")
+            print(f"  median {statistics.median(times):.2f} s   max {max(times):.2f} s   "
+                  f"all {[round(t, 2) for t in times]}")  # fmt: skip
+            print(f"  it says: {said}")
+
+
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("what", choices=["discovery", "latency", "cost", "idle", "echo", "receive"])
+    parser.add_argument(
+        "what", choices=["discovery", "latency", "cost", "idle", "unreachable", "echo", "receive"]
+    )
     parser.add_argument("args", nargs="*")
     options = parser.parse_args()
     if options.what == "discovery":
@@ -275,6 +306,8 @@ if __name__ == "__main__":
         cost(int(options.args[0]) if options.args else 2000)
     elif options.what == "idle":
         idle(float(options.args[0]) if options.args else 30)
+    elif options.what == "unreachable":
+        unreachable(int(options.args[0]) if options.args else 3)
     elif options.what == "echo":
         asyncio.run(_echo_server())
     else:
