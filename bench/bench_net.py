@@ -5,9 +5,10 @@
     .venv/bin/python bench/bench_net.py cost        # CPU per message, send + receive
     .venv/bin/python bench/bench_net.py idle        # CPU of a host and a guest in a lobby
     .venv/bin/python bench/bench_net.py unreachable # `join` an address where nothing answers
+    .venv/bin/python bench/bench_net.py listing     # a table over, closed, moved: other lists
 
-Discovery, idle and unreachable run inside throw-away network namespaces (tests/net/netns.py):
-nothing goes on this machine's own network. Latency runs on loopback.
+Discovery, idle, unreachable and listing run inside throw-away network namespaces
+(tests/net/netns.py): nothing goes on this machine's own network. Latency runs on loopback.
 """
 
 import argparse
@@ -291,11 +292,127 @@ def unreachable(trials: int) -> None:
             print(f"  it says: {said}")
 
 
+# -- a table's listing when it is over, closed or moved ------------------------------------------
+
+
+class _Lines:
+    """The JSON lines of a process in a namespace, each with the time it came."""
+
+    def __init__(self, process: "subprocess.Popen[str]") -> None:
+        self.process = process
+        self.lines: list[dict[str, Any]] = []
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        assert self.process.stdout is not None
+        for line in self.process.stdout:
+            if line.startswith("{"):
+                self.lines.append({"came": time.time(), **json.loads(line)})
+
+    def first(
+        self, since: float, timeout: float, but: str = "", **fields: object
+    ) -> dict[str, Any] | None:
+        """The first line since `since` with `fields` (and whose service is not `but`)."""
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            for line in list(self.lines):
+                matches = all(line.get(k) == v for k, v in fields.items())
+                other = not but or line.get("service") != but
+                if line["came"] >= since and matches and other:
+                    return line
+            time.sleep(0.05)
+        return None
+
+    def stop(self) -> None:
+        self.process.terminate()
+        self.process.wait(10)
+
+
+def _lanpurr(host: Any, tmp: str, name: str, *args: str) -> "subprocess.Popen[str]":
+    argv = host.python("-m", "ui.cli", *args, "--json", "--interface", host.address, "--name",
+                       name, "--home", f"{tmp}/{name}")  # fmt: skip
+    return host.popen(argv, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=ENV,
+                      cwd=str(ROOT), stdin=subprocess.PIPE)  # fmt: skip
+
+
+def _watch(host: Any) -> _Lines:
+    watch = _Lines(host.popen(host.python("tests/net/watch_tables.py", host.address, "300"),
+                              stdout=subprocess.PIPE, env=ENV, cwd=str(ROOT)))  # fmt: skip
+    watch.first(0, 10, event="browsing")
+    return watch
+
+
+def _seconds(line: dict[str, Any] | None, since: float) -> str:
+    return "never" if line is None else f"{line['came'] - since:.2f} s"
+
+
+def listing() -> None:
+    """After a game over at a host that stays at its table (the app), a table closed (and the
+    next table hosted on its port), and a table moved (its host killed mid-game): seconds until
+    a lobby in another namespace drops the old listing (the usual re-check every 30 s)."""
+    with tempfile.TemporaryDirectory() as tmp, Lan(hosts=4) as lan:
+        ann, ben, cleo, wes = lan.hosts
+        watch = _watch(wes)
+        host = _Lines(ann.popen(ann.python("tests/net/staying_app_host.py", f"{tmp}/over",
+                                           ann.address),
+                                stdout=subprocess.PIPE, stdin=subprocess.PIPE, env=ENV,
+                                cwd=str(ROOT)))  # fmt: skip
+        over = host.first(0, 150, event="over")
+        assert over is not None
+        print(
+            f"game over, the host stays at its table: lost after "
+            f"{_seconds(watch.first(over['came'], 60, event='TableLost'), over['came'])}"
+        )
+        host.stop()
+        time.sleep(2)
+
+        first = _Lines(_lanpurr(ann, tmp, "Ann", "host", "momistigri", "--port", "47300"))
+        found = watch.first(time.time(), 15, event="TableFound")
+        assert found is not None
+        closed = time.time()
+        first.stop()
+        lost = watch.first(closed, 15, event="TableLost", service=found["service"])
+        print(f"the host closes its table: lost after {_seconds(lost, closed)}")
+        second = _Lines(_lanpurr(ann, tmp, "Ann", "host", "purrfect", "--port", "47300"))
+        back = watch.first(closed, 40, event="TableFound", service=found["service"])
+        print(
+            f"the next table on its port, 40 s: the closed one listed again after "
+            f"{_seconds(back, closed)}"
+        )
+        second.stop()
+        time.sleep(2)
+
+        launched = time.time()
+        moving = _Lines(_lanpurr(ann, tmp, "Ann", "host", "momistigri", "--seats", "3",
+                                 "--autostart", "--bot", "normal", "--pace", "0.5",
+                                 "--replace-gone", "normal", "--grace", "30"))  # fmt: skip
+        hosting = moving.first(0, 15, event="hosting")
+        assert hosting is not None
+        listed = watch.first(launched, 15, event="TableFound")
+        assert listed is not None
+        guests = [_Lines(_lanpurr(ns, tmp, name, "join", hosting["address"], "--bot", "normal",
+                                  "--pace", "0.5", "--grace", "30"))
+                  for ns, name in ((ben, "Ben"), (cleo, "Cleo"))]  # fmt: skip
+        watch.first(hosting["came"], 30, event="TableUpdated", state="playing")
+        time.sleep(5)
+        killed = time.time()
+        moving.process.kill()
+        moving.process.wait(10)
+        moved = watch.first(killed, 90, but=listed["service"], event="TableFound")
+        old = watch.first(killed, 90, event="TableLost", service=listed["service"])
+        print(
+            f"the host killed mid-game: the table listed at its next host after "
+            f"{_seconds(moved, killed)}; the old listing lost after {_seconds(old, killed)}"
+        )
+        for guest in guests:
+            guest.stop()
+        watch.stop()
+
+
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument(
-        "what", choices=["discovery", "latency", "cost", "idle", "unreachable", "echo", "receive"]
-    )
+    WHAT = ["discovery", "latency", "cost", "idle", "unreachable", "listing", "echo", "receive"]
+    parser.add_argument("what", choices=WHAT)
     parser.add_argument("args", nargs="*")
     options = parser.parse_args()
     if options.what == "discovery":
@@ -308,6 +425,8 @@ if __name__ == "__main__":
         idle(float(options.args[0]) if options.args else 30)
     elif options.what == "unreachable":
         unreachable(int(options.args[0]) if options.args else 3)
+    elif options.what == "listing":
+        listing()
     elif options.what == "echo":
         asyncio.run(_echo_server())
     else:
