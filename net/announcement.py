@@ -14,6 +14,7 @@ that second.
 
 import asyncio
 import contextlib
+import logging
 from collections.abc import Sequence
 from typing import Protocol
 
@@ -21,6 +22,8 @@ from net import discovery
 from net.events import Event, GameOver, GameStopped
 from net.home import Profile
 from net.table import OPEN, PLAYING, TableState
+
+log = logging.getLogger("lanpurr.net")
 
 
 class Hosting(Protocol):
@@ -108,7 +111,10 @@ class Announcement:
             elif self.announcer is None:
                 await self._announce()
             else:
-                await self.announcer.update(self._txt())
+                try:
+                    await self.announcer.update(self._txt())
+                except Exception as error:  # (the table goes on; the next change tries again)
+                    log.warning("could not update the table's listing: %s", error)
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self._wake.wait(), 1.0)
 
