@@ -4,9 +4,11 @@
     .venv/bin/python bench/bench_net.py latency     # one message applied at 6 other peers
     .venv/bin/python bench/bench_net.py cost        # CPU per message, send + receive
     .venv/bin/python bench/bench_net.py idle        # CPU of a host and a guest in a lobby
+    .venv/bin/python bench/bench_net.py unreachable # `join` an address where nothing answers
+    .venv/bin/python bench/bench_net.py listing     # a table over, closed, moved: other lists
 
-Discovery and idle run inside throw-away network namespaces (tests/net/netns.py): nothing goes
-on this machine's own network. Latency runs on loopback.
+Discovery, idle, unreachable and listing run inside throw-away network namespaces
+(tests/net/netns.py): nothing goes on this machine's own network. Latency runs on loopback.
 """
 
 import argparse
@@ -29,7 +31,7 @@ sys.path.insert(0, str(ROOT))
 from net import events  # noqa: E402
 from net.home import load_profile  # noqa: E402
 from net.lobby import Lobby  # noqa: E402
-from tests.net.netns import Lan  # noqa: E402
+from tests.net.netns import SUBNET, Lan  # noqa: E402
 
 ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
 
@@ -262,9 +264,155 @@ def idle(seconds: float) -> None:
     print(f"  host CPU {share[host.pid]:.2f} %   guest CPU {share[guest.pid]:.2f} %")
 
 
+# -- a join where nothing answers ---------------------------------------------------------------
+
+
+def unreachable(trials: int) -> None:
+    """`lanpurr join` where nothing answers: seconds until it gives up, and what it says.
+    10.0.0.9 is a black hole (its SYNs leave, nothing answers); 10.77.0.99 is an address of
+    the LAN where no laptop is (nothing answers ARP)."""
+    with tempfile.TemporaryDirectory() as tmp, Lan(hosts=1) as lan:
+        (joining,) = lan.hosts
+        lan.black_hole(joining, "10.0.0.9")
+        for where in ("10.0.0.9:7000", f"{SUBNET}.99:7000"):
+            times: list[float] = []
+            said = ""
+            for trial in range(trials):
+                started = time.monotonic()
+                done = subprocess.run(
+                    joining.python("-m", "ui.cli", "join", where, "--interface",
+                                   joining.address, "--home", f"{tmp}/j{trial}"),
+                    capture_output=True, text=True, env=ENV, cwd=str(ROOT), timeout=120,
+                )  # fmt: skip
+                times.append(time.monotonic() - started)
+                said = done.stderr.strip().splitlines()[-1] if done.stderr.strip() else ""
+            print(f"unreachable: `lanpurr join {where}`, {trials} runs")
+            print(f"  median {statistics.median(times):.2f} s   max {max(times):.2f} s   "
+                  f"all {[round(t, 2) for t in times]}")  # fmt: skip
+            print(f"  it says: {said}")
+
+
+# -- a table's listing when it is over, closed or moved ------------------------------------------
+
+
+class _Lines:
+    """The JSON lines of a process in a namespace, each with the time it came."""
+
+    def __init__(self, process: "subprocess.Popen[str]") -> None:
+        self.process = process
+        self.lines: list[dict[str, Any]] = []
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        assert self.process.stdout is not None
+        for line in self.process.stdout:
+            if line.startswith("{"):
+                self.lines.append({"came": time.time(), **json.loads(line)})
+
+    def first(
+        self, since: float, timeout: float, but: str = "", **fields: object
+    ) -> dict[str, Any] | None:
+        """The first line since `since` with `fields` (and whose service is not `but`)."""
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            for line in list(self.lines):
+                matches = all(line.get(k) == v for k, v in fields.items())
+                other = not but or line.get("service") != but
+                if line["came"] >= since and matches and other:
+                    return line
+            time.sleep(0.05)
+        return None
+
+    def stop(self) -> None:
+        self.process.terminate()
+        self.process.wait(10)
+
+
+def _lanpurr(host: Any, tmp: str, name: str, *args: str) -> "subprocess.Popen[str]":
+    argv = host.python("-m", "ui.cli", *args, "--json", "--interface", host.address, "--name",
+                       name, "--home", f"{tmp}/{name}")  # fmt: skip
+    return host.popen(argv, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=ENV,
+                      cwd=str(ROOT), stdin=subprocess.PIPE)  # fmt: skip
+
+
+def _watch(host: Any) -> _Lines:
+    watch = _Lines(host.popen(host.python("tests/net/watch_tables.py", host.address, "300"),
+                              stdout=subprocess.PIPE, env=ENV, cwd=str(ROOT)))  # fmt: skip
+    watch.first(0, 10, event="browsing")
+    return watch
+
+
+def _seconds(line: dict[str, Any] | None, since: float) -> str:
+    return "never" if line is None else f"{line['came'] - since:.2f} s"
+
+
+def listing() -> None:
+    """After a game over at a host that stays at its table (the app), a table closed (and the
+    next table hosted on its port), and a table moved (its host killed mid-game): seconds until
+    a lobby in another namespace drops the old listing (the usual re-check every 30 s)."""
+    with tempfile.TemporaryDirectory() as tmp, Lan(hosts=4) as lan:
+        ann, ben, cleo, wes = lan.hosts
+        watch = _watch(wes)
+        host = _Lines(ann.popen(ann.python("tests/net/staying_app_host.py", f"{tmp}/over",
+                                           ann.address),
+                                stdout=subprocess.PIPE, stdin=subprocess.PIPE, env=ENV,
+                                cwd=str(ROOT)))  # fmt: skip
+        over = host.first(0, 150, event="over")
+        assert over is not None
+        print(
+            f"game over, the host stays at its table: lost after "
+            f"{_seconds(watch.first(over['came'], 60, event='TableLost'), over['came'])}"
+        )
+        host.stop()
+        time.sleep(2)
+
+        first = _Lines(_lanpurr(ann, tmp, "Ann", "host", "momistigri", "--port", "47300"))
+        found = watch.first(time.time(), 15, event="TableFound")
+        assert found is not None
+        closed = time.time()
+        first.stop()
+        lost = watch.first(closed, 15, event="TableLost", service=found["service"])
+        print(f"the host closes its table: lost after {_seconds(lost, closed)}")
+        second = _Lines(_lanpurr(ann, tmp, "Ann", "host", "purrfect", "--port", "47300"))
+        back = watch.first(closed, 40, event="TableFound", service=found["service"])
+        print(
+            f"the next table on its port, 40 s: the closed one listed again after "
+            f"{_seconds(back, closed)}"
+        )
+        second.stop()
+        time.sleep(2)
+
+        launched = time.time()
+        moving = _Lines(_lanpurr(ann, tmp, "Ann", "host", "momistigri", "--seats", "3",
+                                 "--autostart", "--bot", "normal", "--pace", "0.5",
+                                 "--replace-gone", "normal", "--grace", "30"))  # fmt: skip
+        hosting = moving.first(0, 15, event="hosting")
+        assert hosting is not None
+        listed = watch.first(launched, 15, event="TableFound")
+        assert listed is not None
+        guests = [_Lines(_lanpurr(ns, tmp, name, "join", hosting["address"], "--bot", "normal",
+                                  "--pace", "0.5", "--grace", "30"))
+                  for ns, name in ((ben, "Ben"), (cleo, "Cleo"))]  # fmt: skip
+        watch.first(hosting["came"], 30, event="TableUpdated", state="playing")
+        time.sleep(5)
+        killed = time.time()
+        moving.process.kill()
+        moving.process.wait(10)
+        moved = watch.first(killed, 90, but=listed["service"], event="TableFound")
+        old = watch.first(killed, 90, event="TableLost", service=listed["service"])
+        print(
+            f"the host killed mid-game: the table listed at its next host after "
+            f"{_seconds(moved, killed)}; the old listing lost after {_seconds(old, killed)}"
+        )
+        for guest in guests:
+            guest.stop()
+        watch.stop()
+
+
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("what", choices=["discovery", "latency", "cost", "idle", "echo", "receive"])
+    WHAT = ["discovery", "latency", "cost", "idle", "unreachable", "listing", "echo", "receive"]
+    parser.add_argument("what", choices=WHAT)
     parser.add_argument("args", nargs="*")
     options = parser.parse_args()
     if options.what == "discovery":
@@ -275,6 +423,10 @@ if __name__ == "__main__":
         cost(int(options.args[0]) if options.args else 2000)
     elif options.what == "idle":
         idle(float(options.args[0]) if options.args else 30)
+    elif options.what == "unreachable":
+        unreachable(int(options.args[0]) if options.args else 3)
+    elif options.what == "listing":
+        listing()
     elif options.what == "echo":
         asyncio.run(_echo_server())
     else:

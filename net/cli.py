@@ -25,6 +25,7 @@ net.typed_commands.
 import argparse
 import asyncio
 import contextlib
+import errno
 import json
 import logging
 import logging.handlers
@@ -36,7 +37,9 @@ from typing import Any
 from net import cli_args, cli_watch, events
 from net.handshake import Refused
 from net.home import IdentityDamaged, Profile, home_dir, load_profile
+from net.limits import CONNECT_TIMEOUT
 from net.lobby import AddressError, Lobby
+from net.mesh import NothingAnswered
 from net.printer import Printer
 from net.session import TableSession
 from net.table import SEAT_RANGE, TableError, TableState
@@ -239,11 +242,7 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
             print(f"lanpurr: Could not open the table ({error}); try another --port",
                   file=sys.stderr)  # fmt: skip
             return 2
-        print(
-            f"lanpurr: Could not reach the table ({str(error) or 'no answer'}); check the "
-            "address, and that both laptops are on the same network",
-            file=sys.stderr,
-        )
+        print(f"lanpurr: {not_reached(error, args.address)}", file=sys.stderr)
         return 3
     holder.append(session)
     for event in held:
@@ -271,6 +270,28 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
     if outcome["code"]:
         print(f"lanpurr: {sentence(clean(outcome['reason'], 500))}", file=sys.stderr)
     return int(outcome["code"])
+
+
+def not_reached(error: BaseException, address: str) -> str:
+    """Why a join by address got no table, in a sentence a person can act on."""
+    check = (
+        "Check the address on the host's screen, and that both laptops are on the same "
+        "network: a guest Wi-Fi or a firewall can keep laptops apart."
+    )
+    if isinstance(error, NothingAnswered):
+        where = f"{error.address.host}:{error.address.port}"
+        return f"Nothing answered at {where} within {CONNECT_TIMEOUT:g} s. {check}"
+    if isinstance(error, OSError) and error.errno in (errno.EHOSTUNREACH, errno.ENETUNREACH):
+        return f"This laptop cannot reach {address}. {check}"
+    if isinstance(error, ConnectionRefusedError):
+        return (
+            f"Nobody hosts a table at {address}: the host may have closed the table or "
+            "lanpurr. Check the address on the host's screen."
+        )
+    return (
+        f"Could not reach the table ({str(error) or 'no answer'}); check the address, and "
+        "that both laptops are on the same network"
+    )
 
 
 def _autostart(session: TableSession, state: TableState) -> None:

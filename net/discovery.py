@@ -10,6 +10,10 @@ and drops one that does not.
     announce: register (no probing, see below) -> ANNOUNCED --update--> ANNOUNCED --withdraw--> gone
     browse:   Added -> resolve -> verify signature -> answers? -> TableFound
               Updated -> TableUpdated; Removed | no answer at a re-check | forget -> TableLost
+
+A Removed listing (goodbye packets, or expired) is gone for good, and a table is listed once:
+where it was announced last (a game that moved to another laptop is announced there anew).
+When a host announces and withdraws its table: net/announcement.py.
 """
 
 import asyncio
@@ -317,6 +321,8 @@ class Browser:
         self._silent: dict[str, Listing] = {}
         """Genuine listings whose table did not answer: checked again, not shown."""
         self._refused: set[str] = set()
+        self._removals: dict[str, int] = {}
+        """How many times each service was withdrawn: a resolve under way meanwhile is void."""
         self._tasks: set[asyncio.Task[None]] = set()
         self._checker: asyncio.Task[None] | None = None
 
@@ -333,12 +339,21 @@ class Browser:
         state_change: ServiceStateChange,
     ) -> None:
         if state_change is ServiceStateChange.Removed:
-            self._silent.pop(name, None)
-            self._drop(name)
+            self._withdrawn(name)
             return
         task = asyncio.ensure_future(self._resolve(name))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+
+    def _withdrawn(self, name: str) -> None:
+        """Its host withdrew the table (goodbye packets), or its records expired: it is gone
+        for good. A re-check never brings it back (another table may answer at its port
+        now), nor does a resolve that was under way; a new announcement does."""
+        self._removals[name] = self._removals.get(name, 0) + 1
+        self._silent.pop(name, None)
+        listing = self.tables.pop(name, None)
+        if listing is not None:
+            self._on_event(TableLost(listing.service))
 
     def _drop(self, name: str) -> None:
         listing = self.tables.pop(name, None)
@@ -356,6 +371,7 @@ class Browser:
     async def _resolve(self, name: str) -> None:
         if self._zc is None:
             return
+        removals = self._removals.get(name, 0)
         info = AsyncServiceInfo(SERVICE, name)
         if not await info.async_request(self._zc.zeroconf, 3000):
             return
@@ -367,7 +383,10 @@ class Browser:
                 log.warning("not listing %s: %s", name, refused)
             return
         self._refused.discard(name)
-        if listing.version == PROTOCOL_VERSION and not await answers(listing):
+        up = listing.version != PROTOCOL_VERSION or await answers(listing)
+        if self._removals.get(name, 0) != removals:
+            return  # (withdrawn while it was being resolved)
+        if not up:
             if len(self._silent) < 64:
                 self._silent[name] = listing
             self._drop(name)
@@ -375,7 +394,14 @@ class Browser:
         self._show(name, listing)
 
     def _show(self, name: str, listing: Listing) -> None:
+        """List `listing`. A table is listed once, where it was announced last: when its game
+        moves to another laptop, that laptop announces it anew, and the gone host may have
+        said no goodbye."""
         self._silent.pop(name, None)
+        for other, older in list(self.tables.items()):
+            if other != name and listing.table and older.table == listing.table:
+                del self.tables[other]
+                self._on_event(TableLost(older.service))
         known = self.tables.get(name)
         self.tables[name] = listing
         if known is None:
@@ -389,7 +415,13 @@ class Browser:
             names = [*self.tables.items(), *self._silent.items()]
             alive = await asyncio.gather(*(answers(listing) for _, listing in names))
             for (name, listing), up in zip(names, alive, strict=True):
-                if up and name in self._silent:
+                elsewhere = any(
+                    listing.table and known.table == listing.table and other != name
+                    for other, known in self.tables.items()
+                )
+                if up and name in self._silent and elsewhere:
+                    del self._silent[name]  # (the table moved on meanwhile: listed there)
+                elif up and name in self._silent:
                     self._show(name, listing)
                 elif not up and name in self.tables:
                     log.info("%s's table no longer answers: dropping it", listing.host)

@@ -67,9 +67,18 @@ HANDSHAKE_TIMEOUT = 15.0
 four round trips; on bad Wi-Fi (400 ms round trips, a lost segment costing 1, then 2, then 4 s
 of retransmission timeout) 5 s failed one join in five. A half handshake holds no seat, and
 the caps on handshakes under way bound what slow ones can cost (docs/protocol.md, "Limits")."""
+CONNECT_TIMEOUT = 4.0
+"""Seconds a TCP connection may take to be accepted before its address counts as one where
+nothing answers. A laptop on the LAN accepts within milliseconds, and the system sends a lost
+SYN again after 1 s and 3 s: three tries in 4 s. Apart from HANDSHAKE_TIMEOUT, which gives the
+four round trips that follow all the time bad Wi-Fi needs. The price: on Wi-Fi that loses 10 %
+of the packets each way, about one connect in 150 gets no answer in time (the person is told
+and tries again), against a join to a black-holed address that took 15.5 s to fail."""
 JOIN_PATIENCE = 15.0
-"""Seconds a join keeps trying a table that does not answer, or whose answer gets lost, before
-it says so (a table that refuses the connection is reported at once)."""
+"""Seconds a join keeps trying a table whose handshake does not complete, or whose answer gets
+lost, before it says so. An address that refuses the connection, that nothing accepts it at
+within CONNECT_TIMEOUT, or that no route or ARP reaches is reported at once: the system has
+already tried it several times."""
 HEARTBEAT_INTERVAL = 2.0
 """Seconds of silence after which a connection sends a ping."""
 DEAD_AFTER = 7.0

@@ -30,7 +30,7 @@ from net.handshake import HandshakeError, Refused
 from net.home import Profile
 from net.journal import Journal, TableRecord
 from net.limits import BODY, JOIN_PATIENCE, RECONNECT_GRACE
-from net.mesh import Address
+from net.mesh import Address, NothingAnswered
 from net.session import TableSession
 from net.table import CLOSED, TableError, TableState
 from net.watch_desk import WatchDesk
@@ -40,8 +40,10 @@ log = logging.getLogger("lanpurr.net")
 
 RETRY_AFTER = 1.0
 """Seconds between two tries of a join that got no answer."""
-_LOST = {errno.EHOSTUNREACH, errno.ETIMEDOUT, errno.ECONNRESET}
-"""What a join that lost its packets sees (no answer to ARP, a connection reset)."""
+_LOST = {errno.ETIMEDOUT, errno.ECONNRESET}
+"""What a join sees when the table answered but the packets of its handshake got lost (a
+connection reset, or one that timed out). Where nothing answers at all (NothingAnswered, no
+answer to ARP) the system has already tried several times: the join says so at once."""
 
 
 class AddressError(ValueError):
@@ -284,9 +286,10 @@ class Lobby:
         patience: float = JOIN_PATIENCE,
     ) -> TableSession:
         """Join a table; on refusal emits JoinRefused and raises `Refused`. With `expect_key`
-        (the host's key, from a listing) the peer must prove it holds that key. An attempt that
-        times out or finds no route (lost packets on bad Wi-Fi) is tried again for `patience`
-        seconds; a refused connection (nobody at that port) is reported at once.
+        (the host's key, from a listing) the peer must prove it holds that key. A handshake that
+        times out or is cut (lost packets on bad Wi-Fi) is tried again for `patience` seconds;
+        an address where nothing answers (NothingAnswered after CONNECT_TIMEOUT, no route, no
+        ARP) or that refuses the connection (nobody at that port) is reported at once.
 
         On success emits `Joined` with the host's fingerprint, for a person to compare with
         the one on the host's screen."""
@@ -307,6 +310,8 @@ class Lobby:
                 break
             except Refused as refused:
                 self.on_event(JoinRefused(refused.reason))
+                raise
+            except NothingAnswered:
                 raise
             except (TimeoutError, EOFError, OSError) as error:
                 lost = isinstance(error, TimeoutError | EOFError) or error.errno in _LOST

@@ -39,6 +39,7 @@ from net.journal import Journal, TableRecord
 from net.limits import (
     CODE_TRIES_PER_ADDRESS,
     CODE_TRIES_PER_TABLE,
+    CONNECT_TIMEOUT,
     HANDSHAKE_TIMEOUT,
     PENDING_PER_ADDRESS,
     PENDING_TOTAL,
@@ -63,6 +64,27 @@ _MAX_WAIT = 2.0
 class Address:
     host: str
     port: int
+
+
+class NothingAnswered(TimeoutError):
+    """Nothing accepted a connection at an address within CONNECT_TIMEOUT: no laptop is
+    there, or the network swallows what is sent to it."""
+
+    def __init__(self, address: Address) -> None:
+        super().__init__(
+            f"nothing answered at {address.host}:{address.port} within {CONNECT_TIMEOUT:g} s"
+        )
+        self.address = address
+
+
+async def reach(address: Address) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    """A TCP connection to `address`, or NothingAnswered once CONNECT_TIMEOUT has passed."""
+    try:
+        return await asyncio.wait_for(
+            asyncio.open_connection(address.host, address.port), CONNECT_TIMEOUT
+        )
+    except TimeoutError:
+        raise NothingAnswered(address) from None
 
 
 class Mesh:
@@ -632,9 +654,7 @@ class Mesh:
         self, address: Address, code: str | None = None, expect: bytes | None = None
     ) -> Link:
         """Dial `address` once and complete the handshake (binding the table if need be)."""
-        reader, writer = await asyncio.wait_for(
-            asyncio.open_connection(address.host, address.port), HANDSHAKE_TIMEOUT
-        )
+        reader, writer = await reach(address)
         try:
             greeting = await asyncio.wait_for(
                 handshake.dial(

@@ -22,8 +22,9 @@ from typing import Any
 
 from lanpurr.fair.envelope import Envelope, Rejected
 from lanpurr.fair.identity import Identity, fingerprint_of
-from net import bodies, discovery, framing, table, watch_list
+from net import bodies, framing, table, watch_list
 from net.absence import Absences
+from net.announcement import Announcement
 from net.budget import GAME_BUDGET, LOBBY_BUDGET
 from net.events import (
     CheaterCaught,
@@ -74,7 +75,8 @@ class TableSession:
         self.host_fingerprint = ""
         """The fingerprint of the key the host proved it holds, when this session joined:
         what a person compares with the one on the host's screen."""
-        self.announcer: discovery.Announcer | None = None
+        self.announcement = Announcement(self)
+        """The table's listing on the LAN, while this laptop hosts it (net.announcement)."""
         self.announce_on: Sequence[str] | None = None
         """The addresses to announce a table on, if this laptop comes to host it (handover)."""
         self.absences = Absences(grace, self.emit, self._did_not_come_back)
@@ -84,8 +86,6 @@ class TableSession:
         self._state_timer: asyncio.TimerHandle | None = None
         self._state_due = False
         self._state_published = 0.0
-        self._txt_dirty = False
-        self._txt_task: asyncio.Task[None] | None = None
         self.closed = False
         self._former: dict[bytes, str] = {}
         """The names of the table's members, kept when they leave or are removed."""
@@ -103,8 +103,8 @@ class TableSession:
         """Called when the table passes to this laptop (the watch desk opens)."""
         self._relayed_said: set[bytes] = set()
         """Members this laptop said it hears through another."""
-        self.listeners: list[Callable[[Event], None]] = []
-        """Also told every event (the host's watch desk, net/watch_desk.py)."""
+        self.listeners: list[Callable[[Event], None]] = [self.announcement.heard]
+        """Also told every event (the listing, the host's watch desk, net/watch_desk.py)."""
         mesh.admit = self._admit
         mesh.screen = self._screen
         mesh.on_envelope = self._on_envelope
@@ -215,36 +215,8 @@ class TableSession:
         self.mesh.replayed.clear()
 
     async def announce(self, announce_on: Sequence[str] | None) -> None:
-        assert self.state is not None
-        if announce_on:
-            addresses = list(announce_on)
-        else:
-            from zeroconf._utils.net import get_all_addresses
-
-            addresses = [a for a in get_all_addresses() if not a.startswith("127.")]
-        self.announcer = discovery.Announcer(
-            f"{self.profile.name[:20]}-{self.state.table.hex()[:12]}",
-            self.mesh.port,
-            addresses,
-            announce_on,
-            self.profile.identity,
-        )
-        await self.announcer.announce(self._txt())
-
-    def _txt(self) -> dict[str, str]:
-        assert self.state is not None
-        s = self.state
-        return discovery.txt_record(
-            s.game,
-            s.options_digest,
-            s.taken,
-            len(s.seats),
-            s.phase,
-            self.profile.name,
-            self.profile.identity.public_key,
-            s.private,
-            s.table,
-        )
+        """List the table on the LAN from now on, while it may be joined or watched."""
+        await self.announcement.start(announce_on)
 
     # -- commands -------------------------------------------------------------------------
 
@@ -338,6 +310,7 @@ class TableSession:
         """Leave politely: tell the table, wait briefly for acknowledgement, close."""
         if self.closed:
             return
+        self.announcement.leave()  # (other lobbies drop the table before the goodbyes here)
         if self.play is not None:
             self.play.leave()
         if self.state is not None and self.state.phase != CLOSED:
@@ -354,7 +327,7 @@ class TableSession:
         if self.closed:
             return
         self.closed = True
-        announcer, self.announcer = self.announcer, None
+        listing = asyncio.ensure_future(self.announcement.close())  # goodbye packets
         if self._echo_timer is not None:
             self._echo_timer.cancel()
         if self._state_timer is not None:
@@ -363,10 +336,7 @@ class TableSession:
             task.cancel()
         if self.play is not None:
             await self.play.close()
-        if self._txt_task is not None:
-            self._txt_task.cancel()
-        if announcer is not None:
-            await announcer.withdraw()  # goodbye packets: lists drop the table at once
+        await listing
         await self.mesh.close(bye)
 
     # -- the table state ------------------------------------------------------------------
@@ -390,10 +360,8 @@ class TableSession:
         self.absences.stop([k for k in away if state.member(k) is None or k in state.left])
         self.emit(TableStateChanged(state))
         self.games.follow(replayed)
-        if self.announcer is not None and not replayed:
-            self._txt_dirty = True
-            if self._txt_task is None or self._txt_task.done():
-                self._txt_task = asyncio.ensure_future(self._refresh_announcement())
+        if not replayed:
+            self.announcement.follow()
         closing = state.phase == CLOSED and previous is not None and previous.phase != CLOSED
         if closing and not self.is_host:
             self.in_background(self._host_closed(state.host))
@@ -429,16 +397,6 @@ class TableSession:
         self._state_due = False
         self._state_published = time.monotonic()
         self._publish({"k": "table", "s": table.to_plain(self.state)})
-
-    async def _refresh_announcement(self) -> None:
-        """Re-announce the listing, at most once a second whatever the rate of changes (a
-        member toggling "ready" must not make the host flood the LAN with mDNS packets)."""
-        while self._txt_dirty and self.announcer is not None and not self.closed:
-            self._txt_dirty = False
-            if self.state is None or self.state.phase == CLOSED:
-                return
-            await self.announcer.update(self._txt())
-            await asyncio.sleep(1.0)
 
     def _follow_members(self, state: TableState) -> None:
         keys = {m.key for m in state.members}

@@ -29,7 +29,7 @@ from net.events import Event, GameOver, GameStopped
 from net.handshake import HandshakeError, Refused
 from net.home import Profile
 from net.limits import BODY, BODY_OBJECTS, HANDSHAKE_TIMEOUT, RECONNECT_GRACE
-from net.mesh import Address
+from net.mesh import Address, reach
 from net.messages import Bye, Shown
 from net.table import PLAYING
 from net.text import clean
@@ -233,9 +233,7 @@ async def dial(
     profile: Profile, address: Address, code: str | None, expect_key: bytes | None
 ) -> Connection:
     """A watch connection to the table at `address` (its handshake done)."""
-    reader, writer = await asyncio.wait_for(
-        asyncio.open_connection(address.host, address.port), HANDSHAKE_TIMEOUT
-    )
+    reader, writer = await reach(address)
     try:
         host = await asyncio.wait_for(
             dial_as_watcher(reader, writer, profile.identity, profile.name, code, expect_key),

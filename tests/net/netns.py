@@ -167,6 +167,15 @@ class Lan:
     def plug(self, host: Host) -> None:
         _ip("-n", self.switch, "link", "set", "lpb" + host.interface.removeprefix("lpv"), "up")
 
+    def black_hole(self, host: Host, address: str = "10.0.0.9") -> None:
+        """From `host`, `address` leads into a black hole: its frames go out to the bridge
+        addressed to a network card that does not exist, so a connection's SYN leaves and
+        nothing ever answers (no refusal, no ICMP, no failed ARP), as for an address where no
+        laptop is any more."""
+        _ip("-n", host.namespace, "route", "add", f"{address}/32", "dev", host.interface)
+        _ip("-n", host.namespace, "neigh", "add", address, "lladdr", "02:00:00:00:de:ad",
+            "dev", host.interface, "nud", "permanent")  # fmt: skip
+
     def close(self) -> None:
         if self.hub is not None:
             self.hub.terminate()

@@ -25,7 +25,7 @@ def test_a_damaged_identity_stops_the_command_until_the_player_agrees(tmp_path: 
     assert (tmp_path / "identity.json").read_text() == "{ not json"  # never replaced silently
 
     replaced = lanpurr("join", "127.0.0.1:1", "--home", str(tmp_path), "--new-identity")
-    assert "Could not reach the table" in replaced.stderr  # got past the identity
+    assert "Nobody hosts a table at 127.0.0.1:1" in replaced.stderr  # got past the identity
     assert json.loads((tmp_path / "identity.json").read_text())["format"] == 1
     assert list(tmp_path.glob("identity.json.damaged-*"))
 

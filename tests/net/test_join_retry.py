@@ -1,12 +1,21 @@
-"""A join whose first try is lost (bad Wi-Fi) tries again; one that nobody answers says so."""
+"""A join whose first try is lost (bad Wi-Fi) tries again; one that nobody answers says so, and
+one where nothing accepts the connection says so within seconds."""
 
 import asyncio
+import os
+import subprocess
+from collections.abc import Iterator
 from pathlib import Path
+from typing import NoReturn
 
 import pytest
 
-from net import events
+from net import events, mesh
+from net.limits import CONNECT_TIMEOUT, HANDSHAKE_TIMEOUT
+from tests.net.netns import Lan, lan_for_test
 from tests.net.test_sessions import Player
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 async def _flaky_door(target: int, lose: int) -> tuple[asyncio.Server, list[int]]:
@@ -69,3 +78,53 @@ def test_a_join_that_gets_no_answer_gives_up_after_its_patience(tmp_path: Path) 
             await ann.lobby.close()
 
     asyncio.run(asyncio.wait_for(scenario(), 60))
+
+
+def test_a_join_where_nothing_answers_says_so_after_the_short_connect_timeout(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Nothing accepts the connection (a black-holed address): the system already sent its
+    SYN again, so the join says so once CONNECT_TIMEOUT has passed, without trying again."""
+    calls: list[str] = []
+
+    async def silent(host: str, port: int) -> NoReturn:
+        calls.append(f"{host}:{port}")
+        await asyncio.Event().wait()  # a SYN that nothing ever answers
+        raise AssertionError
+
+    monkeypatch.setattr(mesh.asyncio, "open_connection", silent)
+    monkeypatch.setattr(mesh, "CONNECT_TIMEOUT", 0.3)
+
+    async def scenario() -> None:
+        ben = Player(tmp_path, "Ben")
+        with pytest.raises(mesh.NothingAnswered, match=r"nothing answered at 10\.0\.0\.9:7000"):
+            # Bound below HANDSHAKE_TIMEOUT: a connect waited for as long as a handshake
+            # (or tried again for JOIN_PATIENCE) runs past it.
+            await asyncio.wait_for(ben.lobby.join("10.0.0.9:7000"), HANDSHAKE_TIMEOUT / 3)
+        assert calls == ["10.0.0.9:7000"]
+        assert not ben.of(events.Joined)
+
+    asyncio.run(scenario())
+    assert CONNECT_TIMEOUT < HANDSHAKE_TIMEOUT / 3
+
+
+@pytest.fixture
+def lan() -> Iterator[Lan]:
+    yield from lan_for_test(1)
+
+
+@pytest.mark.netns
+def test_lanpurr_join_into_a_black_hole_says_nothing_answered(lan: Lan, tmp_path: Path) -> None:
+    """`lanpurr join` in a network namespace where 10.0.0.9 swallows every packet: it exits
+    with the sentence, well within HANDSHAKE_TIMEOUT (it took 15.5 s before CONNECT_TIMEOUT)."""
+    (joining,) = lan.hosts
+    lan.black_hole(joining, "10.0.0.9")
+    done = subprocess.run(
+        joining.python("-m", "ui.cli", "join", "10.0.0.9:7000", "--interface",
+                       joining.address, "--home", str(tmp_path / "Ben"), "--name", "Ben"),
+        capture_output=True, text=True, cwd=ROOT, timeout=HANDSHAKE_TIMEOUT * 2 / 3,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )  # fmt: skip
+    assert done.returncode == 3, done.stderr
+    assert "Nothing answered at 10.0.0.9:7000 within 4 s." in done.stderr
+    assert "Traceback" not in done.stderr

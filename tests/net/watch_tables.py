@@ -26,6 +26,8 @@ def report(event: DiscoveryEvent) -> None:
             "version": event.listing.version,
             "private": event.listing.private,
             "key": event.listing.key.hex(),
+            "service": event.listing.service,
+            "table": event.listing.table,
         }
     elif isinstance(event, TableLost):
         line["service"] = event.service

@@ -122,6 +122,15 @@ def test_join_errors_are_said_in_words() -> None:
     assert slowed.text == wait and slowed.wants_code and not slowed.table_gone
 
 
+def test_an_address_where_nothing_answers_is_said_in_words() -> None:
+    from net.mesh import Address, NothingAnswered
+    from ui.lobby.join_errors import explain
+
+    silent = explain(NothingAnswered(Address("10.0.0.9", 7000)), "10.0.0.9:7000", "")
+    assert silent.text.startswith("Nothing answered at 10.0.0.9:7000 within 4 s.")
+    assert silent.table_gone
+
+
 def test_the_first_run_dialog_grows_for_its_error_and_enter_still_submits(
     qtbot: QtBot, english: None
 ) -> None:

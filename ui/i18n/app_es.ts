@@ -395,6 +395,10 @@
         <translation>Ya no hay ninguna mesa en %1: el anfitrión puede haber cerrado la mesa o lanpurr. Comprueba la dirección en su pantalla.</translation>
     </message>
     <message>
+        <source>Nothing answered at %1 within %2 s. Check the address on the host&apos;s screen; a guest Wi-Fi or a firewall can keep laptops from reaching each other.</source>
+        <translation>Nadie respondió en %1 en %2 s. Comprueba la dirección en la pantalla del anfitrión; una Wi-Fi de invitados o un cortafuegos pueden impedir que los portátiles se vean.</translation>
+    </message>
+    <message>
         <source>No answer from %1. Check the address on the host&apos;s screen; a guest Wi-Fi or a firewall can keep laptops from reaching each other.</source>
         <translation>Sin respuesta de %1. Comprueba la dirección en la pantalla del anfitrión; una Wi-Fi de invitados o un cortafuegos pueden impedir que los portátiles se vean.</translation>
     </message>

@@ -395,6 +395,10 @@
         <translation>A %1 non c&apos;è più nessun tavolo: chi ospitava potrebbe aver chiuso il tavolo o lanpurr. Controlla l&apos;indirizzo sullo schermo di chi ospita.</translation>
     </message>
     <message>
+        <source>Nothing answered at %1 within %2 s. Check the address on the host&apos;s screen; a guest Wi-Fi or a firewall can keep laptops from reaching each other.</source>
+        <translation>Nessuno ha risposto a %1 entro %2 s. Controlla l&apos;indirizzo sullo schermo di chi ospita; una Wi-Fi per ospiti o un firewall possono impedire ai portatili di vedersi.</translation>
+    </message>
+    <message>
         <source>No answer from %1. Check the address on the host&apos;s screen; a guest Wi-Fi or a firewall can keep laptops from reaching each other.</source>
         <translation>Nessuna risposta da %1. Controlla l&apos;indirizzo sullo schermo di chi ospita; una Wi-Fi per ospiti o un firewall possono impedire ai portatili di vedersi.</translation>
     </message>

@@ -21,7 +21,9 @@ class JoinProblem:
 def explain(error: BaseException, address: str, typed_code: str) -> JoinProblem:
     """The problem behind `error`, raised while joining the table at `address`."""
     from net.handshake import HandshakeError, Refused
+    from net.limits import CONNECT_TIMEOUT
     from net.lobby import AddressError
+    from net.mesh import NothingAnswered
 
     if isinstance(error, Refused):
         return _refusal(error.why, error.reason, typed_code)
@@ -48,6 +50,17 @@ def explain(error: BaseException, address: str, typed_code: str) -> JoinProblem:
                 "Nobody hosts a table at %1 any more: the host may have closed the table or "
                 "lanpurr. Check the address on the host's screen.",
             ).replace("%1", address),
+            table_gone=True,
+        )
+    if isinstance(error, NothingAnswered):
+        return JoinProblem(
+            QCoreApplication.translate(
+                "JoinErrors",
+                "Nothing answered at %1 within %2 s. Check the address on the host's screen; a "
+                "guest Wi-Fi or a firewall can keep laptops from reaching each other.",
+            )
+            .replace("%1", address)
+            .replace("%2", f"{CONNECT_TIMEOUT:g}"),
             table_gone=True,
         )
     if isinstance(error, TimeoutError):
