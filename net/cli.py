@@ -37,7 +37,7 @@ from typing import Any
 from net import cli_args, cli_watch, events
 from net.handshake import Refused
 from net.home import IdentityDamaged, Profile, home_dir, load_profile
-from net.limits import CONNECT_TIMEOUT
+from net.limits import CONNECT_TIMEOUT, CONNECT_TRIES
 from net.lobby import AddressError, Lobby
 from net.mesh import NothingAnswered
 from net.printer import Printer
@@ -280,7 +280,7 @@ def not_reached(error: BaseException, address: str) -> str:
     )
     if isinstance(error, NothingAnswered):
         where = f"{error.address.host}:{error.address.port}"
-        return f"Nothing answered at {where} within {CONNECT_TIMEOUT:g} s. {check}"
+        return f"Nothing answered at {where} within {CONNECT_TIMEOUT * CONNECT_TRIES:g} s. {check}"
     if isinstance(error, OSError) and error.errno in (errno.EHOSTUNREACH, errno.ENETUNREACH):
         return f"This laptop cannot reach {address}. {check}"
     if isinstance(error, ConnectionRefusedError):

@@ -71,9 +71,11 @@ CONNECT_TIMEOUT = 4.0
 """Seconds a TCP connection may take to be accepted before its address counts as one where
 nothing answers. A laptop on the LAN accepts within milliseconds, and the system sends a lost
 SYN again after 1 s and 3 s: three tries in 4 s. Apart from HANDSHAKE_TIMEOUT, which gives the
-four round trips that follow all the time bad Wi-Fi needs. The price: on Wi-Fi that loses 10 %
-of the packets each way, about one connect in 150 gets no answer in time (the person is told
-and tries again), against a join to a black-holed address that took 15.5 s to fail."""
+four round trips that follow all the time bad Wi-Fi needs. A join connects CONNECT_TRIES times
+before it says nothing answers: on Wi-Fi that loses 10 % of the packets each way one connect
+in about 150 gets no answer in time, two in a row one join in about 20 000; a join to a
+black-holed address took 15.5 s to fail before."""
+CONNECT_TRIES = 2
 JOIN_PATIENCE = 15.0
 """Seconds a join keeps trying a table whose handshake does not complete, or whose answer gets
 lost, before it says so. An address that refuses the connection, that nothing accepts it at

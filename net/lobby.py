@@ -29,7 +29,7 @@ from net.game.setup import PlaySettings
 from net.handshake import HandshakeError, Refused
 from net.home import Profile
 from net.journal import Journal, TableRecord
-from net.limits import BODY, JOIN_PATIENCE, RECONNECT_GRACE
+from net.limits import BODY, CONNECT_TRIES, JOIN_PATIENCE, RECONNECT_GRACE
 from net.mesh import Address, NothingAnswered
 from net.session import TableSession
 from net.table import CLOSED, TableError, TableState
@@ -42,8 +42,9 @@ RETRY_AFTER = 1.0
 """Seconds between two tries of a join that got no answer."""
 _LOST = {errno.ETIMEDOUT, errno.ECONNRESET}
 """What a join sees when the table answered but the packets of its handshake got lost (a
-connection reset, or one that timed out). Where nothing answers at all (NothingAnswered, no
-answer to ARP) the system has already tried several times: the join says so at once."""
+connection reset, or one that timed out). Where nothing answers at all the system has already
+tried several times: the join says so after CONNECT_TRIES connects (NothingAnswered), or at
+once when no answer to ARP came."""
 
 
 class AddressError(ValueError):
@@ -288,13 +289,15 @@ class Lobby:
         """Join a table; on refusal emits JoinRefused and raises `Refused`. With `expect_key`
         (the host's key, from a listing) the peer must prove it holds that key. A handshake that
         times out or is cut (lost packets on bad Wi-Fi) is tried again for `patience` seconds;
-        an address where nothing answers (NothingAnswered after CONNECT_TIMEOUT, no route, no
-        ARP) or that refuses the connection (nobody at that port) is reported at once.
+        an address where nothing answers (NothingAnswered after CONNECT_TIMEOUT, CONNECT_TRIES
+        times; no route, no ARP) or that refuses the connection (nobody at that port) is
+        reported at once.
 
         On success emits `Joined` with the host's fingerprint, for a person to compare with
         the one on the host's screen."""
         where = parse_address(address) if isinstance(address, str) else address
         give_up = time.monotonic() + patience
+        tries = 0
         while True:
             try:
                 self.session = await opening.join(
@@ -312,7 +315,10 @@ class Lobby:
                 self.on_event(JoinRefused(refused.reason))
                 raise
             except NothingAnswered:
-                raise
+                tries += 1
+                if tries >= CONNECT_TRIES:
+                    raise
+                log.info("nothing answered at %s:%s: trying again", where.host, where.port)
             except (TimeoutError, EOFError, OSError) as error:
                 lost = isinstance(error, TimeoutError | EOFError) or error.errno in _LOST
                 if not lost or time.monotonic() + RETRY_AFTER >= give_up:

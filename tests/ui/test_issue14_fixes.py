@@ -127,7 +127,7 @@ def test_an_address_where_nothing_answers_is_said_in_words() -> None:
     from ui.lobby.join_errors import explain
 
     silent = explain(NothingAnswered(Address("10.0.0.9", 7000)), "10.0.0.9:7000", "")
-    assert silent.text.startswith("Nothing answered at 10.0.0.9:7000 within 4 s.")
+    assert silent.text.startswith("Nothing answered at 10.0.0.9:7000 within 8 s.")
     assert silent.table_gone
 
 

@@ -21,7 +21,7 @@ class JoinProblem:
 def explain(error: BaseException, address: str, typed_code: str) -> JoinProblem:
     """The problem behind `error`, raised while joining the table at `address`."""
     from net.handshake import HandshakeError, Refused
-    from net.limits import CONNECT_TIMEOUT
+    from net.limits import CONNECT_TIMEOUT, CONNECT_TRIES
     from net.lobby import AddressError
     from net.mesh import NothingAnswered
 
@@ -60,7 +60,7 @@ def explain(error: BaseException, address: str, typed_code: str) -> JoinProblem:
                 "guest Wi-Fi or a firewall can keep laptops from reaching each other.",
             )
             .replace("%1", address)
-            .replace("%2", f"{CONNECT_TIMEOUT:g}"),
+            .replace("%2", f"{CONNECT_TIMEOUT * CONNECT_TRIES:g}"),
             table_gone=True,
         )
     if isinstance(error, TimeoutError):
