@@ -22,7 +22,6 @@ import ipaddress
 import logging
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 
 from zeroconf import IPVersion, ServiceStateChange, Zeroconf
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
@@ -30,6 +29,7 @@ from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZerocon
 from lanpurr.fair.identity import Identity, fingerprint_of, verify_signature
 from net import framing
 from net.limits import PROTOCOL_VERSION
+from net.listing import Listing, TableFound, TableLost, TableUpdated
 from net.text import clean
 
 SERVICE = "_lanpurr._tcp.local."
@@ -40,48 +40,6 @@ PROBE_TIMEOUT = 3.0
 """Seconds a table may take to accept a TCP connection before it counts as gone."""
 _LISTING_DOMAIN = b"lanpurr/listing/v2\x00"
 log = logging.getLogger("lanpurr.net")
-
-
-@dataclass(frozen=True)
-class Listing:
-    """A table as its TXT record describes it."""
-
-    service: str
-    addresses: tuple[str, ...]
-    port: int
-    version: int
-    game: str
-    options: str
-    taken: int
-    seats: int
-    state: str
-    host: str
-    fingerprint: str
-    private: bool
-    table: str
-    key: bytes = b""
-    """The host's public key; the listing is signed with it and a join checks it."""
-
-    @property
-    def address(self) -> str:
-        """`host:port` to join, using the first advertised address."""
-        first = self.addresses[0] if self.addresses else "?"
-        return f"{first}:{self.port}"
-
-
-@dataclass(frozen=True)
-class TableFound:
-    listing: Listing
-
-
-@dataclass(frozen=True)
-class TableUpdated:
-    listing: Listing
-
-
-@dataclass(frozen=True)
-class TableLost:
-    service: str
 
 
 DiscoveryEvent = TableFound | TableUpdated | TableLost

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from lanpurr.fair.envelope import Envelope
-from net.discovery import Listing, TableFound, TableLost, TableUpdated
+from net.listing import Listing, TableFound, TableLost, TableUpdated
 from net.table import TableState
 from net.watch_events import (
     WatchedTable,

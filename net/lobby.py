@@ -22,7 +22,7 @@ from lanpurr.fair.envelope import Envelope
 from lanpurr.fair.identity import fingerprint_of
 from net import framing, opening, table
 from net.address import TABLE_PORT, host_and_port
-from net.discovery import RECHECK, Browser, Listing
+from net.discovery import RECHECK, Browser
 from net.events import Event, GameStopped, Joined, JoinRefused
 from net.framing import FrameError
 from net.game.setup import PlaySettings
@@ -30,6 +30,7 @@ from net.handshake import HandshakeError, Refused
 from net.home import Profile
 from net.journal import Journal, TableRecord
 from net.limits import BODY, CONNECT_TRIES, JOIN_PATIENCE, RECONNECT_GRACE
+from net.listing import Listing
 from net.mesh import Address, NothingAnswered
 from net.session import TableSession
 from net.table import CLOSED, TableError, TableState

@@ -6,8 +6,8 @@ name them.
 import argparse
 from typing import Any
 
-from net.discovery import Listing
 from net.limits import PROTOCOL_VERSION
+from net.listing import Listing
 from net.table import TableState
 from net.terminal_words import game_title
 

@@ -31,7 +31,7 @@ log = logging.getLogger(__name__)
 
 
 def listing_from_net(found: Any, protocol: int, journals: Path | None = None) -> TableListing:
-    """The lobby's view of a `net.discovery.Listing`; `journals`: where this laptop keeps the
+    """The lobby's view of a `net.listing.Listing`; `journals`: where this laptop keeps the
     journals of the tables it sat at (such a table's game may be joined again: net.game.take_up)."""
     mine = journals is not None and (journals / f"{found.table}.journal").exists()
     return TableListing(
