@@ -27,7 +27,10 @@ calls only those laptops, `next` giving their addresses (§12); a `relay` frame 
 relay's signature of the bytes it hands on (`sig`), so that a relay that alters or forges is
 named with proof (§4).
 10: a fair `held` message: the seat that handed another seat cards shows them, proven, when that
-seat's move broke a promise about its hand (docs/fair-play.md, "Lies only one seat can see")."""
+seat's move broke a promise about its hand (docs/fair-play.md, "Lies only one seat can see");
+each laptop of a game's line agrees, in an `app` message, to the start its first host signed
+(`{"agree": [games, digest]}`), and the watcher's `line` carries those agreements: a watcher
+calls only laptops that agreed to the start it holds (§12)."""
 
 
 @dataclass(frozen=True)
