@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass
 
-PROTOCOL_VERSION = 9
+PROTOCOL_VERSION = 10
 """Bumped whenever two lanpurr versions could no longer understand each other.
 2: table codes by SPAKE2, signed listings, echoes of the latest messages, `evidence` frames.
 3: games between laptops: bots with keys of their own, `again`, game keys and sealed batches.
@@ -25,7 +25,12 @@ its sender out (docs/fair-play.md, "Who may accuse whom"); the watcher's feed ca
 game's start as its first host signed it (`line`): a watcher reads the game's line from it and
 calls only those laptops, `next` giving their addresses (§12); a `relay` frame carries the
 relay's signature of the bytes it hands on (`sig`), so that a relay that alters or forges is
-named with proof (§4)."""
+named with proof (§4).
+10: a fair `held` message: the seat that handed another seat cards shows them, proven, when that
+seat's move broke a promise about its hand (docs/fair-play.md, "Lies only one seat can see");
+each laptop of a game's line agrees, in an `app` message, to the start its first host signed
+(`{"agree": [games, digest]}`), and the watcher's `line` carries those agreements: a watcher
+calls only laptops that agreed to the start it holds (§12)."""
 
 
 @dataclass(frozen=True)

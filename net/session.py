@@ -54,6 +54,7 @@ from net.relay import Withheld
 from net.table import CLOSED, OPEN, PLAYING, Member, TableError, TableState
 from net.table_game import TableGame
 from net.text import clean
+from net.watch_line import is_agreement
 
 log = logging.getLogger("lanpurr.net")
 
@@ -557,6 +558,8 @@ class TableSession:
         elif kind == "app":
             if watch_list.is_watchers(body["d"]):  # who watches (net/watch_list.py)
                 watch_list.heard(self, envelope.sender, body["d"], replayed)
+            elif is_agreement(body["d"]):
+                pass  # a laptop agrees to its game's start: for watchers (net/watch_line.py)
             elif not self.games.message(envelope.sender, body["d"], False, replayed, envelope):
                 self._deliver(envelope, body["d"], False, replayed)
         elif kind == "refused":

@@ -21,10 +21,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from lanpurr.fair.envelope import Envelope, SignedLog
 from lanpurr.fair.identity import fingerprint_of
 from net import framing, messages
 from net.events import Event, GameOver, GameResumed, GameStarted, GameStopped
 from net.framing import FrameError
+from net.game.setup import line_of
 from net.guard import Bucket, code_gate
 from net.handshake import HandshakeError, Refused
 from net.limits import HANDSHAKE, HANDSHAKE_TIMEOUT, MAX_WATCHERS
@@ -33,8 +35,9 @@ from net.session import TableSession
 from net.table import CLOSED, PLAYING
 from net.text import clean
 from net.watch_events import WatcherCutOff, WatchersChanged
-from net.watch_feed import FeedBook, StartFinder
+from net.watch_feed import FeedBook
 from net.watch_keep import FeedKeep
+from net.watch_line import StartFinder, agreement, in_play
 from net.watch_link import (
     PING,
     Silence,
@@ -97,6 +100,8 @@ class WatchDesk:
         """What was kept of the game that just started, until it turns out to be taken up
         again (GameResumed follows GameStarted at once) rather than new."""
         self.starts = StartFinder()
+        self._agreed: set[bytes] = set()
+        """The games' starts this laptop agreed to (or found it had, in its own chain)."""
         self.seen: dict[bytes, Seen] = {}
         self.cut_off: dict[bytes, str] = {}
         self._handshakes = 0
@@ -172,13 +177,30 @@ class WatchDesk:
             # The game's start as its first host signed it: watchers read the line from it.
             start = self.starts.start_of(log, state)
             if start is not None:
-                messages.extend(self.book.started(start))
+                self._agree(log, start)
+                messages.extend(self.book.started(start, self.starts.agreed(log, start)))
         for message in messages:
             data = framing.pack(message)
             for seen in list(self.seen.values()):
                 self._write(seen, shown_frame(data))
         if state is not None and state.phase == CLOSED:
             self.close("the host closed the table")
+
+    def _agree(self, log: SignedLog, start: bytes) -> None:
+        """A laptop of the game's line, other than the first host that signed its start,
+        signs once that it agrees to that start: a watcher follows the game only to laptops
+        whose agreement it holds (net/watch_line.py)."""
+        if start in self._agreed:
+            return
+        self._agreed.add(start)
+        envelope = Envelope.decode(start)
+        state = in_play(envelope)
+        me = self.session.me
+        if state is None or envelope.sender == me or me not in line_of(state):
+            return
+        self.starts.agreed(log, start)  # (reads this laptop's own chain too)
+        if me not in self.starts.agreements.get((state.games, envelope.digest), {}):
+            self.session.send(agreement(state.games, envelope))  # (after a restart: it did)
 
     def _write(self, seen: Seen, frame: bytes) -> None:
         if seen.closed:

@@ -15,9 +15,11 @@ Each message is a msgpack map `{"k": kind, ...}` (docs/protocol.md §12 lists th
 
 Where a watcher may follow the game when the host's laptop goes is no host's word: `line`
 carries the envelope with which the game's first host put the table in play, as signed in the
-table's log (every member holds it), and the watcher reads the game's line from it itself
-(`line_of`). The host's `next` only says at which address each laptop of that line may be
-called; a key outside the line is never called.
+table's log (every member holds it), and each other laptop's signed agreement to that very
+envelope; the watcher reads the game's line from it itself (`line_of`) and checks each
+agreement (net/watch_line.py). The host's `next` only says at which address each laptop of that
+line may be called; a key outside the line, or of a laptop whose agreement it does not hold, is
+never called.
 """
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -26,17 +28,16 @@ from typing import Any
 
 from lanpurr.core import wire
 from lanpurr.core.game import Event, Seat
-from lanpurr.fair.envelope import Envelope, EnvelopeError, SignedLog
 from lanpurr.seat import registry
 from lanpurr.seat.layer import KeepingLayer
 from lanpurr.seat.table import TableStep, TableUpdate
-from net import events, framing, table
+from net import events
 from net.framing import FrameError
 from net.game.setup import line_of
-from net.limits import BODY, BODY_OBJECTS
-from net.table import PLAYING, TableError, TableState
+from net.table import PLAYING, TableState
 from net.text import clean
 from net.watch_events import WatchedTable, WatchersChanged
+from net.watch_line import AGREED_BYTES, Line, read_line
 
 WATCHER: Seat = -2
 """The seat a watcher sees the table as: no seat at all (CHANCE is -1)."""
@@ -93,7 +94,14 @@ def _laptops(v: Any) -> bool:
 
 KINDS: Mapping[str, Mapping[str, Callable[[Any], bool]]] = {
     "table": {"game": _text, "seats": _seats, "phase": _text, "host": _text, "next": _laptops},
-    "line": {"start": lambda v: isinstance(v, bytes) and 0 < len(v) <= START_BYTES},
+    "line": {
+        "start": lambda v: isinstance(v, bytes) and 0 < len(v) <= START_BYTES,
+        "agreed": lambda v: (
+            isinstance(v, list)
+            and len(v) <= 16
+            and all(isinstance(a, bytes) and 0 < len(a) <= AGREED_BYTES for a in v)
+        ),
+    },
     "start": {"game": _text, "number": _int, "names": _names, "options": _pairs},
     "events": {"e": lambda v: isinstance(v, list) and len(v) <= EVENTS_PER_MESSAGE},
     "backlog": {"e": lambda v: isinstance(v, list) and len(v) <= EVENTS_PER_MESSAGE},
@@ -173,84 +181,6 @@ def watchers_message(names: Sequence[str]) -> dict[str, Any]:
     return {"k": "watchers", "names": list(names)}
 
 
-# ---- the game's line, from the table state its first host signed ---------------------------
-
-
-@dataclass(frozen=True)
-class Line:
-    """The laptops that may take a game over, in turn (the game's first host first), read from
-    the table state that host signed when it put the table in play."""
-
-    table: bytes
-    games: int
-    keys: tuple[bytes, ...]
-
-
-def _in_play(envelope: Envelope) -> TableState | None:
-    """The table state an envelope's body publishes, when it is the one with which its sender,
-    as the table's host, put the table in play for a game (nobody has left it yet)."""
-    if b"table" not in envelope.body[:16]:  # (most of a log is game batches: skip them cheaply)
-        return None
-    try:
-        body = framing.unpack(envelope.body, BODY, objects=BODY_OBJECTS)
-        if not isinstance(body, dict) or body.get("k") != "table":
-            return None
-        state = table.from_plain(body.get("s"))
-    except (FrameError, TableError):
-        return None
-    if state.phase != PLAYING or state.host != envelope.sender or state.left:
-        return None
-    return state
-
-
-def read_line(start: bytes, table_id: bytes, host: bytes) -> Line:
-    """The line a `line` message proves: its envelope is a signed message of the watched table
-    with which the host it names put the table in play, and `host`, the laptop that feeds this
-    watcher, is of that line. ValueError otherwise."""
-    try:
-        envelope = Envelope.decode(start)
-    except EnvelopeError as error:
-        raise ValueError(f"the game's start is not a signed message ({error})") from None
-    if envelope.table != table_id or not envelope.signature_ok():
-        raise ValueError("the game's start is not a signed message of this table")
-    state = _in_play(envelope)
-    if state is None or state.table != table_id:
-        raise ValueError("the game's start is no table put in play by its host")
-    keys = line_of(state)
-    if host not in keys:
-        raise ValueError("the laptop that feeds this watcher does not play this game")
-    return Line(table_id, state.games, keys)
-
-
-class StartFinder:
-    """Finds, in the table's signed log, the envelope with which a game's first host put the
-    table in play (what `line` carries). Each sender's messages are read once."""
-
-    def __init__(self) -> None:
-        self._read: dict[bytes, int] = {}
-        self.found: dict[int, bytes] = {}
-        """Each game's start, by game number: the envelope's bytes."""
-
-    def start_of(self, log: SignedLog, state: TableState) -> bytes | None:
-        """The start of `state`'s game, if this laptop holds it yet. Its first host is the
-        table's host, or after a hand-over among those who left."""
-        if state.games not in self.found:
-            for sender in (state.host, *sorted(state.left)):
-                self._read_from(log, sender)
-        return self.found.get(state.games)
-
-    def _read_from(self, log: SignedLog, sender: bytes) -> None:
-        done = self._read.get(sender, 0)
-        if log.next_seq(sender) <= done:
-            return
-        chain = log.of(sender)
-        for envelope in chain[done:]:
-            state = _in_play(envelope)
-            if state is not None and state.table == log.table:
-                self.found.setdefault(state.games, envelope.encode())
-        self._read[sender] = len(chain)
-
-
 def _round_of(view: Any) -> int:
     return int(getattr(view, "round", 0))
 
@@ -268,7 +198,8 @@ class FeedBook:
     """Round checks, seat swaps and the end, in order."""
     progress: dict[str, Any] | None = None
     line: dict[str, Any] | None = None
-    """The game's start, signed by its first host (`line`), once this laptop holds it."""
+    """The game's start, signed by its first host, and the agreements to it this laptop holds
+    (`line`), once it holds the start."""
     keep: Callable[[dict[str, Any]], None] | None = None
     """Told what a newcomer will need of the game (net/watch_keep.py keeps it on disk)."""
 
@@ -295,11 +226,13 @@ class FeedBook:
             if self.keep is not None:
                 self.keep(entry)
 
-    def started(self, start: bytes) -> list[dict[str, Any]]:
-        """The feed message of a game's start as signed (none when it is the one sent)."""
-        if self.line is not None and self.line["start"] == start:
+    def started(self, start: bytes, agreed: Sequence[bytes] = ()) -> list[dict[str, Any]]:
+        """The feed message of a game's start as signed, with the agreements to it (none
+        when it is the one sent)."""
+        line = {"k": "line", "start": start, "agreed": list(agreed)}
+        if self.line == line:
             return []
-        self.line = {"k": "line", "start": start}
+        self.line = line
         return [self.line]
 
     def feed(self, event: object, state: TableState | None) -> list[dict[str, Any]]:
@@ -433,7 +366,8 @@ class WatchReplica:
         """Where the host says each laptop of the game's line may be called: key -> (address,
         port). Only the keys of `line` are ever called."""
         self.line: Line | None = None
-        """The game's line, read from its start as its first host signed it."""
+        """The game's line, read from its start as its first host signed it: its laptops
+        that agreed to that start."""
 
     def read(self, message: dict[str, Any]) -> list[events.Event]:
         """The user events of one checked feed message; ValueError for a message that does
@@ -449,10 +383,12 @@ class WatchReplica:
         if kind == "watchers":
             return [WatchersChanged(tuple(clean(n, 32) for n in message["names"]))]
         if kind == "line":
-            line = read_line(message["start"], self.table_id, self.host)
+            line = read_line(message["start"], message["agreed"], self.table_id, self.host)
             held = self.line
-            if held is not None and held.games == line.games and held.keys != line.keys:
-                raise ValueError("this laptop names another line than the game's first host")
+            if held is not None and held.games == line.games:
+                if held.start != line.start or held.whole != line.whole:
+                    raise ValueError("this laptop names another line than the game's first host")
+                line = held.joined(line)
             self.line = line
             return []
         if kind == "start":
@@ -501,9 +437,9 @@ class WatchReplica:
 
     def takers(self) -> list[tuple[bytes, str, int]]:
         """Whom to call when the laptop that feeds this watcher goes: the laptops of the game's
-        line after it, in turn, each at the address the host gave for it, as (key, address,
-        port). Nobody without a line proven for this game (the one `start` named, if any);
-        never a key outside it."""
+        line after it that agreed to its start, in turn, each at the address the host gave for
+        it, as (key, address, port). Nobody without a line proven for this game (the one
+        `start` named, if any); never a key outside it."""
         line = self.line
         if line is None or (self.number and line.games != self.number):
             return []

@@ -13,8 +13,9 @@ next laptop of the game's line takes the table over (docs/protocol.md §8). The 
 it there: it says so (`WatchFollowing`), calls the host again and the laptops of the game's
 line, in turn, until one of them hosts the table, and watches the game from there (`Watching`
 again, then the game from its start, caught up at once). The line is the one the game's first
-host signed when it put the table in play (`line`, checked by the watcher itself); the host's
-`next` only gives their addresses, and a key outside that line is never called.
+host signed when it put the table in play, and only its laptops that signed their agreement to
+that start are called (`line`, checked by the watcher itself, net/watch_line.py); the host's
+`next` only gives their addresses, and any other key is never called.
 """
 
 import asyncio

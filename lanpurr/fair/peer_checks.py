@@ -248,11 +248,14 @@ class PeerChecks(PeerOutgoing):
         # peer whatever order the hand-overs arrived in.
         for i, (holder, to, slots) in enumerate(op.sides):
             fresh: list[int] = []
-            for slot, new in zip(slots, self.handed.pop(holder, []), strict=True):
+            for j, (slot, new) in enumerate(zip(slots, self.handed.pop(holder, []), strict=True)):
                 self.live[slot] = False
                 fresh.append(self._new_slot(new, to))
                 if self.seat == holder and slot in self.known:
                     self.known[fresh[-1]] = self.known[slot]
+                mask = self.remasks.pop((op.step, j), None) if self.seat == holder else None
+                if mask is not None:
+                    self.came_from[fresh[-1]] = (slot, mask)
             op.sides[i] = (holder, to, fresh)
         self.op = Operation(
             "transfer-shares",
@@ -280,6 +283,7 @@ class PeerChecks(PeerOutgoing):
         if self.seat == seat:
             secret = self.secrets.hands[op.step]
             for j, slot in enumerate(new_slots):
+                self.came_from[slot] = (op.hand[secret.permutation[j]], secret.masks[j])
                 face = self.known.get(op.hand[secret.permutation[j]])
                 if face is not None:
                     self.known[slot] = face

@@ -157,6 +157,7 @@ class PeerOutgoing(PeerSteps):
             s = group.random_scalar(self.rng)
             old = self.cards[slot]
             new = remask(old, self.key, s)
+            self.remasks[(op.step, j)] = s
             cards.append(new)
             proofs.append(self._remask_proof(s, old, new, op.step, j))
         return {"k": "transfer", "step": op.step, "cards": blob(cards), "proofs": proofs}

@@ -12,7 +12,7 @@ import msgpack
 
 from lanpurr.fair.accusation import AT_ONCE, Accusation
 from lanpurr.fair.envelope import Envelope, Outbox, SignedLog
-from lanpurr.fair.group import Point, Randomness, os_randomness
+from lanpurr.fair.group import Point, Randomness, Scalar, os_randomness
 from lanpurr.fair.identity import Identity
 from lanpurr.fair.joint_random import Carried, JointRandom
 from lanpurr.fair.masked_deck import Masked, card_lookup, card_points
@@ -80,6 +80,11 @@ class PeerState:
         """Adds fields to every body this peer signs (a real-time table's Lamport time)."""
         self.held: dict[tuple[int, int], tuple[bytes, tuple[int, ...], Envelope]] = {}
         """Moves the game orders itself, by (seat, seq), until an `order` request places them."""
+        self.came_from: dict[int, tuple[int, Scalar]] = {}
+        """For each slot that my own hand re-shuffle or hand-over put out: the slot it re-masked
+        and the mask, so that I can prove where a card I handed came from (peer_held.py)."""
+        self.remasks: dict[tuple[int, int], Scalar] = {}
+        """The masks of my hand-over at a step, by (step, index), until its slots are made."""
         self.handed: dict[int, list[Masked]] = {}
         """A pending transfer's re-masked cards, by holder, until every side is in."""
         self.carried_seed: tuple[Carried, bytes, bytes] | None = None

@@ -21,6 +21,7 @@ The peer is built in layers, each a class on top of the one before it:
     peer_checks.PeerChecks     every message but a play, checked on arrival
     peer_plays.PeerPlays       plays in turn, and moves a real-time table orders itself
     peer_evidence.PeerEvidence cards handed to this seat turned over as evidence of a lie
+    peer_held.PeerHeld         cards this seat handed another shown, when that seat's move lied
     FairPeer (here)            a frame in: the signed log, then the message's handler
 """
 
@@ -28,10 +29,10 @@ import msgpack
 
 from lanpurr.fair.accusation import AT_ONCE, Accusation, Fault
 from lanpurr.fair.envelope import Envelope, EnvelopeError, Rejected
-from lanpurr.fair.peer_evidence import PeerEvidence
+from lanpurr.fair.peer_held import PeerHeld
 
 
-class FairPeer(PeerEvidence):
+class FairPeer(PeerHeld):
     """One seat (or, with `identity=None`, a silent observer that checks everything)."""
 
     # ---- receiving --------------------------------------------------------------------

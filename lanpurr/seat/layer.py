@@ -165,6 +165,30 @@ class EvidenceLayer(GameLayer, Protocol):
 
 
 @runtime_checkable
+class PromiseLayer(GameLayer, Protocol):
+    """A game whose moves promise something about their mover's hidden cards (a Momistigri
+    pass under `strict_discard`: no pair; a Purrfect offer: one cat), which only a seat that
+    handed the mover some of them may see broken: that seat shows those cards to every seat,
+    and every seat judges them with the same question (docs/fair-play.md, "Lies only one seat
+    can see")."""
+
+    def promises_of_hand(self, state: Any, action: Any) -> bool:
+        """Whether `action`, played on the public `state`, promises something about its
+        mover's hand."""
+        ...
+
+    def promised_cards(self, action: Any) -> Sequence[Token]:
+        """The cards the promise is about when it names some (a Purrfect offer's: their
+        masked slots are bound); empty: every card its mover holds."""
+        ...
+
+    def hand_lie(self, action: Any, seat: Seat, faces: Sequence[Face]) -> str:
+        """What rule `action` broke if these were among the cards its promise is about: the
+        rule's id and what is wrong, or "" when these cards show nothing wrong."""
+        ...
+
+
+@runtime_checkable
 class KeepingLayer(GameLayer, Protocol):
     """A game whose round can go on after a seat changes hands (a laptop gone, its seats given
     to a bot with fresh keys): everything public of the round stays, and only what is still

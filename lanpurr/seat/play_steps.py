@@ -13,15 +13,15 @@ from lanpurr.core.wire import decode
 from lanpurr.seat.hidden import carries_stand_in, is_stand_in, without_faces
 from lanpurr.seat.knowledge import _with_cards
 from lanpurr.seat.layer import HiddenNeeded, SeenAlone
-from lanpurr.seat.own_moves import SeatMoves
 from lanpurr.seat.plays import Played, Shown
 from lanpurr.seat.private import private_part
+from lanpurr.seat.promises import SeatPromises
 from lanpurr.seat.seat_base import Pending
 from lanpurr.seat.stage import Stage
 from lanpurr.seat.table import TableStep, TableUpdate
 
 
-class SeatPlays(SeatMoves):
+class SeatPlays(SeatPromises):
     """Plays taken from the history and resolved into the replica."""
 
     def _take_play(self) -> None:
@@ -58,7 +58,7 @@ class SeatPlays(SeatMoves):
         in_hand = set(named) <= set(self._hand_tokens(self.state, seat))
         if named and in_hand and not self._bind_named(seat, named, self.cursor - 1):
             return
-        self.pending = Pending(seat, action, dict(body.shown))
+        self.pending = Pending(seat, action, dict(body.shown), index=self.cursor - 1)
 
     def _bind_named(self, seat: Seat, tokens: Sequence[Token], index: int) -> bool:
         """At once, on every seat: the slots play `index` names are those of its cards,
@@ -187,6 +187,8 @@ class SeatPlays(SeatMoves):
 
     def _apply(self, pending: Pending, moved: Sequence[Face | None]) -> None:
         before = self.state
+        if self._note_promise(pending, before) and self._promise_broken(pending):
+            return  # the mover's hand, as far as I can show it, breaks its promise
         completed = self._completed(before, pending.revealed)
         try:
             state, action = self.layer.complete(completed, pending.action, moved, self.seat)
@@ -201,8 +203,9 @@ class SeatPlays(SeatMoves):
                 self._accuse(blamed, f"an illegal move: {error}")
                 return
             # Only what this seat alone knows of that hand shows the move illegal (cards it
-            # handed over): it cannot name the seat on its word, so it plays on as the table
-            # does, and the round's audit, which sees every hand, judges the move on every seat.
+            # handed over), and the move promised nothing they could show broken (above): it
+            # cannot name the seat on its word, so it plays on as the table does, and the
+            # round's audit, which sees every hand, judges the move on every seat.
             self.notes.append(
                 f"seat {blamed}'s move breaks {error.rule} by cards of its hand only this seat "
                 "knows: the round's audit judges it"

@@ -75,6 +75,8 @@ class SeatRounds(SeatPlays):
         fair.check_play = self._check_play
         fair.judge_handed = self._judge_handed
         self.handed_for.clear()
+        fair.judge_held = self._judge_held
+        self.promised_for.clear()
         fair.stamp = self.ordering.stamper()
         self.fair = fair
         self.ordering.begin_round()

@@ -40,6 +40,7 @@ import msgpack
 from lanpurr.core.game import CHANCE, Seat
 from lanpurr.fair.envelope import Envelope, EnvelopeError
 from lanpurr.fair.peer_evidence import EXPOSE
+from lanpurr.fair.peer_held import HELD
 from lanpurr.fair.round_state import Phase
 from lanpurr.seat.ordering import LamportOrder, OrderingPolicy, RealtimeLayer, TurnOrder
 from lanpurr.seat.rounds import SeatRounds
@@ -79,7 +80,7 @@ class SeatRuntime(SeatRounds):
             self.notes.append(f"seat {sender} sent too many frames ahead of the table")
             return
         self.ordering.received(number, sender, data)
-        if kind == EXPOSE:
+        if kind in (EXPOSE, HELD):
             self.evidence_frames.setdefault(number, set()).add(data)
         queue.append(data)
         self._run()
@@ -124,9 +125,9 @@ class SeatRuntime(SeatRounds):
         return False
 
     def _evidence_due(self, data: bytes) -> bool:
-        """Cards turned over as evidence are taken out of turn, in any phase after the deck's
-        shuffle: nobody's turn or step waits for them, and they must reach the fair peer
-        whatever the round is busy with (the round stops on them)."""
+        """Cards turned over or shown as evidence are taken out of turn, in any phase after
+        the deck's shuffle: nobody's turn or step waits for them, and they must reach the fair
+        peer whatever the round is busy with (the round stops on them)."""
         frames = self.evidence_frames.get(self.round)
         fair = self.fair
         if not frames or data not in frames or fair is None:

@@ -21,7 +21,14 @@ from lanpurr.fair.joint_random import Carried, Carry
 from lanpurr.fair.protocol import FairPeer
 from lanpurr.fair.round_state import RoundSetup
 from lanpurr.seat.bindings import Bindings
-from lanpurr.seat.layer import BindingLayer, EvidenceLayer, GameLayer, PileLayer, SecretMove
+from lanpurr.seat.layer import (
+    BindingLayer,
+    EvidenceLayer,
+    GameLayer,
+    PileLayer,
+    PromiseLayer,
+    SecretMove,
+)
 from lanpurr.seat.ordering import OrderingPolicy
 from lanpurr.seat.replay import GameReplay
 from lanpurr.seat.stage import STEPS, IllegalStep, Stage
@@ -49,6 +56,8 @@ class Pending:
     """Length of the fair history when the secret moves were asked for."""
     turned_up: dict[Token, int] | None = None
     """Face-down pile cards the action turns up (token -> masked slot), revealed first."""
+    index: int = -1
+    """The play's index in the fair peer's `actions`."""
 
 
 @dataclass
@@ -124,6 +133,10 @@ class SeatBase:
         self.handed_for: dict[tuple[int, ...], Any] = {}
         """The action each transfer of the round was for, by the slots a side named: what the
         faces a receiver turns over are judged against (`_judge_handed`)."""
+        self.promise_layer = layer if isinstance(layer, PromiseLayer) else None
+        self.promised_for: dict[int, Any] = {}
+        """By play index: the round's moves that promised something about their mover's hand,
+        what cards shown by the seat that handed them are judged against (`_judge_held`)."""
         self.evidence_frames: dict[int, set[bytes]] = {}
         """Per round: received frames that turn cards over as evidence, handed on out of turn."""
         self.running = False

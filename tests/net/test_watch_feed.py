@@ -20,11 +20,11 @@ from net.table import Member, create
 from net.watch_feed import (
     WATCHER,
     FeedBook,
-    StartFinder,
     WatchReplica,
     check,
     table_message,
 )
+from net.watch_line import StartFinder, agreement
 
 
 def on_the_wire(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -152,6 +152,18 @@ def _signed(identity: Identity, state: table.TableState, seq: int = 3) -> bytes:
     return seal(identity, state.table, seq, bytes(32), body).encode()
 
 
+def _agreed(identity: Identity, start: bytes, seq: int = 5) -> bytes:
+    """`identity`'s laptop agreeing, in the table's log, to the game's start `start`."""
+    envelope = Envelope.decode(start)
+    state = table.from_plain(framing.unpack(envelope.body, BODY)["s"])
+    body = framing.pack({"k": "app", "d": agreement(state.games, envelope), "h": []})
+    return seal(identity, envelope.table, seq, bytes(32), body).encode()
+
+
+def _line(start: bytes, *agreeing: Identity) -> dict[str, Any]:
+    return {"k": "line", "start": start, "agreed": [_agreed(i, start) for i in agreeing]}
+
+
 def test_a_table_in_play_tells_its_watchers_where_the_laptops_of_its_line_may_be_called() -> None:
     # The laptops of the game's line after the host, at the addresses the host knows them by
     # (one that left is not among them, nor one with no port to call); a list a watcher could
@@ -181,9 +193,10 @@ def _watching(host: bytes, *messages: dict[str, Any]) -> WatchReplica:
 
 
 def test_a_watcher_calls_only_laptops_of_the_line_its_first_host_signed_at_the_start() -> None:
-    # Ann's table in play, as Ann signed it in the table's log: the watcher reads the line from
-    # it itself. Ann's `next` then names Mallory's laptop, outside the game, first: the watcher
-    # would call Ben and Dan (Cleo left, Eva has no port), never Mallory.
+    # Ann's table in play, as Ann signed it in the table's log, and every other laptop's
+    # agreement to it: the watcher reads the line from it itself. Ann's `next` then names
+    # Mallory's laptop, outside the game, first: the watcher would call Ben and Dan (Cleo left,
+    # Eva has no port), never Mallory.
     identities, members = _laptops()
     ann, ben, cleo, dan, _ = members
     playing = table.leave(_in_play(members), cleo.key)
@@ -192,7 +205,7 @@ def test_a_watcher_calls_only_laptops_of_the_line_its_first_host_signed_at_the_s
     hostile["next"] = [[mallory, "10.0.0.66", 4066], *hostile["next"]]
     start = {"k": "start", "game": "momistigri", "number": playing.games,
              "names": ["Ann", "Ben", "Cleo", "Dan", "Eva"], "options": []}  # fmt: skip
-    line = {"k": "line", "start": _signed(identities[0], _in_play(members))}
+    line = _line(_signed(identities[0], _in_play(members)), *identities[1:])
     watcher = _watching(ann.key, hostile, line, start)
     assert watcher.line is not None and watcher.line.keys == tuple(m.key for m in members)
     assert watcher.takers() == [(ben.key, "10.0.0.1", 4001), (dan.key, "10.0.0.3", 4003)]
@@ -201,6 +214,39 @@ def test_a_watcher_calls_only_laptops_of_the_line_its_first_host_signed_at_the_s
     assert _watching(ann.key, hostile, line, {**start, "number": 2}).takers() == []
     # Fed by Ben's laptop after the hand-over, the same start proves Ben plays the game.
     assert _watching(ben.key, line).line == watcher.line
+    # Agreements that come later add their laptops to those the watcher may call.
+    signed = _signed(identities[0], _in_play(members))
+    later = _watching(ann.key, hostile, _line(signed, identities[1]), start)
+    assert later.takers() == [(ben.key, "10.0.0.1", 4001)]
+    later.read(on_the_wire([_line(signed, identities[3])])[0])
+    assert later.takers() == watcher.takers()
+
+
+def test_a_watcher_calls_no_laptop_that_did_not_agree_to_the_start_its_host_shows() -> None:
+    # Ann signs a start of her own making: Ben and Dan in other seats (a line in another order
+    # than the one they play in). Before, the first host's signature was all a watcher checked,
+    # and it would call Ben and Dan on that line's word. Neither agreed to it: the watcher
+    # calls nobody but Ann again; shown their agreements to the real start, it ends the watch.
+    identities, members = _laptops()
+    ann, ben, cleo, dan, eva = members
+    real = _in_play(members)
+    made_up = replace(real, seats=(real.seats[0], *reversed(real.seats[1:])))
+    assert line_of(made_up) != line_of(real)
+    start = {"k": "start", "game": "momistigri", "number": real.games,
+             "names": ["Ann", "Eva", "Dan", "Cleo", "Ben"], "options": []}  # fmt: skip
+    hints = table_message(made_up)
+    fake = _signed(identities[0], made_up)
+    watcher = _watching(ann.key, hints, {"k": "line", "start": fake, "agreed": []}, start)
+    assert watcher.line is not None and watcher.line.keys == (ann.key,)
+    assert watcher.takers() == []
+    honest = [_agreed(i, _signed(identities[0], real)) for i in identities[1:]]
+    with pytest.raises(ValueError, match="agreed to another start"):
+        _watching(ann.key, hints, {"k": "line", "start": fake, "agreed": honest}, start)
+    # With the players' agreements to the start they play, the watcher follows that line.
+    good = _watching(ann.key, table_message(real), _line(_signed(identities[0], real),
+                     *identities[1:]), start)  # fmt: skip
+    assert [k for k, _, _ in good.takers()] == [ben.key, cleo.key, dan.key]
+    assert eva.key in good.line.keys if good.line else False
 
 
 def test_a_line_the_watcher_cannot_check_ends_its_watching() -> None:
@@ -211,23 +257,36 @@ def test_a_line_the_watcher_cannot_check_ends_its_watching() -> None:
     mallory = Identity.generate()
     forged = bytearray(_signed(ann_id, playing))
     forged[-1] ^= 1
-    for host, start, why in [
-        (ann.key, bytes(forged), "not a signed message"),
-        (ann.key, b"\x93nonsense", "not a signed message"),
-        (ann.key, _signed(ben_id, playing), "no table put in play by its host"),  # (Ben's)
-        (ann.key, _signed(ann_id, table.leave(playing, ben.key)), "no table put in play"),
-        (ann.key, _signed(ann_id, replace(playing, phase=table.OPEN)), "no table put in play"),
-        (ann.key, _signed(ann_id, replace(playing, table=b"u" * 16)), "not a signed message of"),
-        (mallory.public_key, _signed(ann_id, playing), "does not play this game"),
+    start = _signed(ann_id, playing)
+    bad_signature = bytearray(_agreed(ben_id, start))
+    bad_signature[-1] ^= 1
+    elsewhere = Envelope.decode(_agreed(ben_id, start))
+    elsewhere = seal(ben_id, b"u" * 16, 5, bytes(32), elsewhere.body)
+    later_game = {"agree": [playing.games + 1, Envelope.decode(start).digest]}
+    other_game = seal(ben_id, TABLE, 5, bytes(32), framing.pack({"k": "app", "d": later_game}))
+    for host, line, why in [
+        (ann.key, _line(bytes(forged)), "not a signed message"),
+        (ann.key, _line(b"\x93nonsense"), "not a signed message"),
+        (ann.key, _line(_signed(ben_id, playing)), "no table put in play by its host"),  # (Ben's)
+        (ann.key, _line(_signed(ann_id, table.leave(playing, ben.key))), "no table put in play"),
+        (ann.key, _line(_signed(ann_id, replace(playing, phase=table.OPEN))), "no table put in"),
+        (ann.key, _line(_signed(ann_id, replace(playing, table=b"u" * 16))), "not a signed mes"),
+        (mallory.public_key, _line(start), "did not agree to this game's start"),
+        (ben.key, _line(start), "did not agree to this game's start"),  # (Ben's is not there)
+        (ann.key, {**_line(start), "agreed": [bytes(bad_signature)]}, "not a signed message"),
+        (ann.key, {**_line(start), "agreed": [elsewhere.encode()]}, "not a signed message of"),
+        (ann.key, _line(start, mallory), "outside the game's line"),
+        (ann.key, {**_line(start), "agreed": [other_game.encode()]}, "another start"),
+        (ann.key, {**_line(start), "agreed": [start]}, "another start"),  # (not an agreement)
     ]:
         with pytest.raises(ValueError, match=why):
-            _watching(host, {"k": "line", "start": start})
+            _watching(host, line)
     # A laptop that took the game over may not name another line for the same game.
     other = replace(playing, host=mallory.public_key, members=(
         Member(mallory.public_key, "Mal", "", 0), *playing.members[1:]))  # fmt: skip
-    watcher = _watching(ben.key, {"k": "line", "start": _signed(ann_id, playing)})
+    watcher = _watching(ben.key, _line(_signed(ann_id, playing), ben_id))
     with pytest.raises(ValueError, match="another line"):
-        watcher.read(on_the_wire([{"k": "line", "start": _signed(mallory, other)}])[0])
+        watcher.read(on_the_wire([_line(_signed(mallory, other), ben_id)])[0])
 
 
 def test_the_feed_names_no_laptop_outside_the_games_line() -> None:
@@ -271,13 +330,26 @@ def test_the_start_a_host_feeds_is_the_one_its_first_host_signed_at_the_start() 
     log.accept(start)
     log.accept(chain.seal(framing.pack({"k": "table", "s": table.to_plain(moved), "h": []})))
     handed = table.hand_over(moved, ben.key)
-    log.accept(Outbox(ben_id, TABLE).seal(
+    ben_chain = Outbox(ben_id, TABLE)
+    log.accept(ben_chain.seal(
         framing.pack({"k": "table", "s": table.to_plain(handed), "h": []})))  # fmt: skip
     assert finder.start_of(log, playing) == start.encode()
     assert StartFinder().start_of(log, handed) == start.encode()
     book = FeedBook()
-    assert book.started(start.encode()) == [{"k": "line", "start": start.encode()}]
+    assert book.started(start.encode()) == [{"k": "line", "start": start.encode(), "agreed": []}]
     assert book.started(start.encode()) == []  # (sent once)
+    # Each laptop's agreement to that start, as it comes, in the order of the line.
+    agree = framing.pack({"k": "app", "d": agreement(playing.games, start), "h": []})
+    dan_agrees = Outbox(identities[3], TABLE).seal(agree)
+    log.accept(dan_agrees)
+    assert finder.agreed(log, start.encode()) == [dan_agrees.encode()]
+    ben_agrees = ben_chain.seal(agree)
+    log.accept(ben_agrees)
+    agreed = [ben_agrees.encode(), dan_agrees.encode()]
+    assert finder.agreed(log, start.encode()) == agreed
+    assert book.started(start.encode(), agreed) == [
+        {"k": "line", "start": start.encode(), "agreed": agreed}
+    ]
 
 
 def test_a_watcher_who_comes_after_a_seat_went_to_a_bot_sees_the_bot_in_that_seat() -> None:
@@ -313,7 +385,7 @@ def test_a_watcher_whose_host_goes_never_calls_a_laptop_outside_the_games_line(
     hostile["next"] = [[mallory, "10.0.0.66", 4066], *hostile["next"]]
     start = {"k": "start", "game": "momistigri", "number": playing.games,
              "names": ["Ann", "Ben", "Cleo", "Dan", "Eva"], "options": []}  # fmt: skip
-    line = {"k": "line", "start": _signed(identities[0], _in_play(members))}
+    line = _line(_signed(identities[0], _in_play(members)), *identities[1:])
     called: list[tuple[bytes | None, str, int]] = []
 
     async def dial(where: Address, key: bytes | None) -> Any:

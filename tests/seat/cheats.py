@@ -5,6 +5,7 @@ runtime built with one (`seat_table(..., factories={seat: Cheat})`) sends what a
 program on that seat's laptop would send, in a real game.
 """
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, ClassVar
 
@@ -481,6 +482,44 @@ class BystanderExposer(FairPeer):
                     body = {"k": "expose", "step": step, "from": holder, "shares": shares}
                     return self._send({**body, "proof": b"\x00" * 64})
         return None
+
+
+class NeedlessShower(FairPeer):
+    """Momistigri, `strict_discard`: shows every seat, as if they proved a pass illegal, the
+    cards it handed the passer (honest ones, with valid links, shares and proof)."""
+
+    shown_once = False
+    candidate: tuple[int, int] | None = None
+
+    def promised(self, play: int, mover: int, slots: Sequence[int] = ()) -> None:
+        super().promised(play, mover, slots)
+        if mover != self.seat and self.candidate is None and self.provable(self.hand(mover)):
+            self.candidate = (play, mover)
+
+    def _next_frame(self) -> bytes | None:
+        if self.shown_once or self.candidate is None:
+            return super()._next_frame()
+        play, mover = self.candidate
+        slots = sorted(self.provable(self.hand(mover)))
+        if not slots or self.promises[play][1] != tuple(self.hand(mover)):
+            self.candidate = None  # its hand changed meanwhile: wait for another pass
+            return super()._next_frame()
+        self.shown_once = True  # before anything else it owes, as an honest seat would
+        return self._send(self.held_message(play, mover, slots))
+
+
+class FalseTracer(NeedlessShower):
+    """The same, with the first card traced to another card of its own hand: its link cannot
+    be proven, and the card would read as whatever that other card is."""
+
+    def held_message(self, play: int, mover: int, slots: list[int]) -> dict[str, Any]:
+        body = super().held_message(play, mover, slots)
+        first = body["cards"][0][1]
+        roots = sorted({self._traced(slot)[0] for slot in self.came_from} - {first})
+        other = roots[0]
+        body["cards"][0][1] = other
+        body["shares"][0] = decryption_share(self.secrets.x, self.cards[other])
+        return body
 
 
 # ---- keys, commitments, secrets ------------------------------------------------------------

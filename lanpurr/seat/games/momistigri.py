@@ -8,6 +8,9 @@
 - Pairs, the other 1s of a 1+1 and a 3+3's card are turned up by the play itself; pile cards
   taken back (3+3, 5+5) move face up.
 - The end of a round (M-8.4) scores every hand, so every hand is shown first.
+- A pass under `strict_discard` (M-5.8) promises that the hand holds no pair, a 1+1 taken as
+  an effect (M-6.2) that no 1 is left in it: a seat that handed the mover cards that break
+  the promise shows them to every seat (`PromiseLayer`).
 """
 
 from collections.abc import Mapping, Sequence
@@ -24,9 +27,10 @@ from lanpurr.games.momistigri.actions import (
     Draw,
     Give,
     HandOut,
+    Pass,
     Swap,
 )
-from lanpurr.games.momistigri.deck import deck_for
+from lanpurr.games.momistigri.deck import deck_for, pair_kind, value_of
 from lanpurr.games.momistigri.events import RoundDealt, SwapMade
 from lanpurr.games.momistigri.game import GAME
 from lanpurr.games.momistigri.hidden import secret_order
@@ -140,11 +144,46 @@ class MomistigriLayer:
             return [(action.put, action.put_face)]
         return []
 
+    def promises_of_hand(self, state: State, action: Any) -> bool:
+        # M-5.8: a pass says "no pair here" (after a pair the turn ends with EndTurn, and the
+        # extra pair of a 6+6 stays optional). M-6.2: a 1+1 taken as an effect turns up every
+        # other 1 with it, so it says "no 1 left here".
+        if isinstance(action, Pass):
+            return state.strict_discard and not state.pairs_this_turn
+        return _ones_effect(action)
+
+    def promised_cards(self, action: Any) -> Sequence[Token]:
+        return ()  # both promises are about the whole hand
+
+    def hand_lie(self, action: Any, seat: Seat, faces: Sequence[Face]) -> str:
+        if _ones_effect(action):
+            ones = [face for face in faces if value_of(face) == 1]
+            if ones:
+                return f"M-6.2: seat {seat} discarded 1+1 and kept its other 1s ({', '.join(ones)})"
+            return ""
+        for i, first in enumerate(faces):
+            for second in faces[i + 1 :]:
+                if pair_kind(first, second) is not None:
+                    return (
+                        f"M-5.8: seat {seat} passed holding the pair {first}+{second} "
+                        "while strict_discard is on"
+                    )
+        return ""
+
     def round_over(self, state: State) -> bool:
         return state.phase in (DEAL, OVER)
 
     def scores(self, state: State) -> list[int]:
         return list(state.totals)
+
+
+def _ones_effect(action: Any) -> bool:
+    """A 1+1 whose effect (not the reversal) was chosen: every other 1 goes with it."""
+    return (
+        isinstance(action, DiscardPair)
+        and not action.reverse
+        and all(value_of(face) == 1 for face in action.faces)
+    )
 
 
 def _known(state: State, token: Token | None) -> Face | None:

@@ -15,7 +15,9 @@
   hand over other cards than those named, nor answer the cards the other side gave. Each side
   checks the cards it got are one cat, and if not turns them over for every seat to judge
   (`handed_lie`, docs/fair-play.md "Lies only one seat can see"); the audit checks they are
-  those offered and committed.
+  those offered and committed. A seat that handed the mover some of those cards in an earlier
+  swap knows their faces already: it shows them at the offer's (or acceptance's) place when
+  they are not one cat (`PromiseLayer`).
 - A declaration (P-6) is judged at its place on the hand it then holds: the declarer shows its
   whole hand there (kept in the hand); if it is purrfect every other hand is shown too and the
   round is scored (P-8). A wrong one re-masks the shown unlocked cards with a draw of no card,
@@ -217,6 +219,24 @@ class PurrfectLayer:
         else:
             return ""
         return f"{rule}: seat {holder} {what} cards of several cats ({', '.join(faces)})"
+
+    def promises_of_hand(self, state: Any, action: Any) -> bool:
+        """P-5.3, P-5.6: an offer, and an acceptance, promise cards of one cat. Their receiver
+        checks that at the swap (`handed_lie`); a seat that handed the mover some of them in an
+        earlier swap knows their faces already, and shows them at the move's place."""
+        return isinstance(action, OpenOffer | AcceptOffer)
+
+    def promised_cards(self, action: Any) -> Sequence[Token]:
+        return tuple(action.cards) if isinstance(action, OpenOffer | AcceptOffer) else ()
+
+    def hand_lie(self, action: Any, seat: Seat, faces: Sequence[Face]) -> str:
+        if len({cat_of(f) for f in faces}) < 2:
+            return ""
+        if isinstance(action, OpenOffer):
+            return f"P-5.3: seat {seat} offered cards of several cats ({', '.join(faces)})"
+        if isinstance(action, AcceptOffer):
+            return f"P-5.6: seat {seat} committed cards of several cats ({', '.join(faces)})"
+        return ""
 
     def named_cards(self, action: Any) -> tuple[Token, ...]:
         """The cards a move names and locks (an offer's, an acceptance's): the move carries
