@@ -175,3 +175,9 @@ class KeepingLayer(GameLayer, Protocol):
         """What every seat knows of `state`, the state a restart of its round goes on from;
         None: the round is not far enough for that (its set-up), and starts again."""
         ...
+
+    def face_up(self, state: Any) -> tuple[Face, ...]:
+        """The cards face up on the table of a round that goes on from `state`, which its plays
+        may still take into a hand (Momistigri's pile): they stay out of the shuffle, each a
+        face-up slot of the masked deck after the deck's (`RoundSetup.face_up`)."""
+        ...

@@ -191,6 +191,9 @@ class GuttersLayer:
             return None
         return GAME.view(state, -1)
 
+    def face_up(self, state: GuttersState) -> tuple[Face, ...]:
+        return ()  # (a cat turned up never goes back into anything masked)
+
     def round_over(self, state: GuttersState) -> bool:
         return state.phase == "over"
 
