@@ -16,6 +16,7 @@ import pytest
 from lanpurr.fair.identity import Identity
 from lanpurr.games.momistigri.dealt_again import UNDER_WAY
 from lanpurr.games.momistigri.deck import deck_for
+from lanpurr.games.momistigri.state import DESIGNATE, DESIGNATED_DRAW, DISCARD, DRAW, Pending
 from lanpurr.seat.table import TableSpec
 from net.game import takeover
 from net.game.record import GameRecord
@@ -299,13 +300,19 @@ def pile_empty(laptop: Laptop) -> bool:
 
 
 def reach(
-    tmp_path: Path, goes: int, seed: int, moment: Any, game: str = "gutters"
+    tmp_path: Path,
+    goes: int,
+    seed: int,
+    moment: Any,
+    game: str = "gutters",
+    holders: tuple[int, ...] = (0, 1, 2),
 ) -> tuple[list[Laptop], random.Random]:
-    """Laptops of No sin mi gato (or `game`) that played until `moment` held on the host (the
-    first that stays) and on laptop `goes`, which sent nothing of the game's end yet. A game
-    that ends before they were both there is played again, at a new table."""
+    """Laptops of No sin mi gato (or `game`, seat s on laptop holders[s]) that played until
+    `moment` held on the host (the first that stays) and on laptop `goes`, which sent nothing
+    of the game's end yet. A game that ends before they were both there is played again, at a
+    new table."""
     for attempt in range(8):
-        laptops = table(tmp_path / str(attempt), game, [0, 1, 2])
+        laptops = table(tmp_path / str(attempt), game, list(holders))
         host, gone = laptops[1 if goes == 0 else 0], laptops[goes]
         rng = random.Random(seed + attempt)
         play(laptops, rng, until=lambda h=host, g=gone: moment(h) and moment(g))
@@ -501,3 +508,48 @@ def test_momistigri_keeps_the_pile_who_is_out_and_the_scores_when_a_laptop_goes(
         full = replay.states[0]
         in_hands = sorted(full.cards.faces[t] for hand in full.hands for t in hand)
         assert in_hands == sorted(set(deck_for(3)) - set(on_pile))
+
+
+def two_card_pending_from_seat_2(laptop: Laptop) -> bool:
+    main = laptop.seats.main
+    if main is None or not main.dealt:
+        return False
+    pending = main.state.pending
+    return pending is not None and pending.effect == DESIGNATED_DRAW and pending.owner == 2
+
+
+@pytest.mark.parametrize("seed", [5, 6])
+def test_momistigri_a_2_2_card_that_went_with_its_hand_is_designated_again(
+    tmp_path: Path, seed: int
+) -> None:
+    """M-6.3: laptop 2 goes while its 2+2 card waits to be drawn (in its own turn still, or in
+    the next player's); the card went with the hand dealt again, so the bot in its seat
+    designates one of the new hand, and the next player draws exactly that one."""
+    laptops, rng = reach(
+        tmp_path, 2, seed, two_card_pending_from_seat_2, "momistigri", (0, 1, 2, 0)
+    )
+    host, stays, _ = laptops
+    now = settle([host, stays], rng, 10.0)
+    before = public_state(host)
+    assert public_state(stays) == before and before.phase in (DISCARD, DRAW)
+    assert before.pending == Pending(2, DESIGNATED_DRAW, None)
+    host.commands.append(["gone", "normal", 1, [2]])
+    [swap] = one_pass(host, [host, stays], now + 1).swaps
+    stays.commands.append(["swap", swap])
+    play([host, stays], rng)
+    assert scores(host) == scores(stays)
+    for laptop in (host, stays):
+        assert laptop.last is not None and not laptop.last.accusations
+        assert laptop.last.audits and all(audit == "fair" for audit in laptop.last.audits)
+        main = laptop.seats.main
+        assert main is not None
+        replay = main.rounds[before.round - 1].replay
+        assert replay is not None
+        dealt, designated, *later = replay.states
+        assert dealt.phase == DESIGNATE and main.game.to_act(dealt) == frozenset({2})
+        card = designated.pending.designated
+        assert (designated.phase, designated.active) == (before.phase, before.active)
+        assert card in dealt.hands[2]
+        drawn = next(s for s in later if s.pending is None)
+        drawer = designated.next_player(2)
+        assert designated.cards.faces[card] in [drawn.cards.faces[t] for t in drawn.hands[drawer]]
