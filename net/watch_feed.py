@@ -28,7 +28,6 @@ from lanpurr.core import wire
 from lanpurr.core.game import Event, Seat
 from lanpurr.fair.envelope import Envelope, EnvelopeError, SignedLog
 from lanpurr.seat import registry
-from lanpurr.seat.layer import KeepingLayer
 from lanpurr.seat.table import TableStep, TableUpdate
 from net import events, framing, table
 from net.framing import FrameError
@@ -115,6 +114,7 @@ KINDS: Mapping[str, Mapping[str, Callable[[Any], bool]]] = {
         "host": _text,
         "handed": lambda v: isinstance(v, bool),
         "kept": lambda v: isinstance(v, bool),
+        "hands": lambda v: isinstance(v, bool),
     },
     "over": {"scores": _ints, "audits": _names},
     "stopped": {"reason": _text},
@@ -352,10 +352,9 @@ class FeedBook:
                 "last": event.last,
             }
         elif isinstance(event, events.SeatReplaced):
-            game = self.start["game"] if self.start is not None else ""
             keep = (
                 len(self.played)  # its round goes on: nothing public of it is void
-                if game and isinstance(registry.layer_for(game), KeepingLayer)
+                if event.kept
                 else sum(1 for _, r in self.played if 0 < r < event.round)
             )
             del self.played[keep:]
@@ -372,6 +371,7 @@ class FeedBook:
                 "host": event.host[:64],
                 "handed": event.handed,
                 "kept": event.kept,
+                "hands": event.hands,
             }
         elif isinstance(event, events.GameOver):
             message = {
@@ -490,6 +490,7 @@ class WatchReplica:
                 host=clean(message["host"], 32),
                 handed=message["handed"],
                 kept=message["kept"],
+                hands=message["hands"],
             )
             return [replaced, events.GameUpdate(TableUpdate((), self.view()))]
         if kind == "over":

@@ -119,6 +119,7 @@ KEPT_PHASES = ("play", "over")
 
 class GuttersLayer:
     game: Game[Any] = GAME
+    deals_hands = False
 
     def __init__(self) -> None:
         self.seed = b""

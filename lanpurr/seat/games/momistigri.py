@@ -46,6 +46,7 @@ from lanpurr.seat.layer import Opening, SecretMove
 
 class MomistigriLayer:
     game: Game[Any] = GAME
+    deals_hands = True
 
     def __init__(self) -> None:
         self.seed = b""
