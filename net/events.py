@@ -208,8 +208,9 @@ class SeatReplaced:
     handed: bool = False
     """The laptop that went was doing the host's part: `host` does it now."""
     kept: bool = False
-    """The round goes on from where it was: only the cards still face down are shuffled again
-    (No sin mi gato); else round `round` is dealt again."""
+    """The round goes on from where it was: only what was masked under the gone laptop's key
+    share is dealt again (No sin mi gato: the cards still face down); else round `round` is
+    dealt again."""
     hands: bool = False
     """The round goes on, and what is dealt again is every hand, as many cards each
     (Momistigri)."""
