@@ -208,8 +208,12 @@ class SeatReplaced:
     handed: bool = False
     """The laptop that went was doing the host's part: `host` does it now."""
     kept: bool = False
-    """The round goes on from where it was: only the cards still face down are shuffled again
-    (No sin mi gato); else round `round` is dealt again."""
+    """The round goes on from where it was: only what was masked under the gone laptop's key
+    share is dealt again (No sin mi gato: the cards still face down); else round `round` is
+    dealt again."""
+    hands: bool = False
+    """The round goes on, and what is dealt again is every hand, as many cards each
+    (Momistigri)."""
 
     def __str__(self) -> str:
         went = {"left": f"{self.name} left", "gone": f"{self.name}'s laptop did not come back",
@@ -218,7 +222,9 @@ class SeatReplaced:
         seats = "seats" if len(self.seats) > 1 else "seat"
         hosts = f", {self.host}'s laptop hosts now," if self.handed and self.host else ""
         then = f"round {self.round} is dealt again; the scores stay"
-        if self.kept:
+        if self.kept and self.hands:
+            then = "the hands are dealt again, as many cards each; everything else stays"
+        elif self.kept:
             then = "the cards still face down are shuffled again; everything else stays"
         return f"{went}. A bot plays their {seats}{hosts} and {then}."
 

@@ -181,6 +181,7 @@ class Printer:
                 host=event.host,
                 handed=event.handed,
                 kept=event.kept,
+                hands=event.hands,
                 text=str(event),
             )
         elif isinstance(event, events.GameProgress):

@@ -29,7 +29,6 @@ from typing import Any
 from lanpurr.core import wire
 from lanpurr.core.game import Event, Seat
 from lanpurr.seat import registry
-from lanpurr.seat.layer import KeepingLayer
 from lanpurr.seat.table import TableStep, TableUpdate
 from net import events
 from net.framing import FrameError
@@ -123,6 +122,7 @@ KINDS: Mapping[str, Mapping[str, Callable[[Any], bool]]] = {
         "host": _text,
         "handed": lambda v: isinstance(v, bool),
         "kept": lambda v: isinstance(v, bool),
+        "hands": lambda v: isinstance(v, bool),
     },
     "over": {"scores": _ints, "audits": _names},
     "stopped": {"reason": _text},
@@ -285,10 +285,9 @@ class FeedBook:
                 "last": event.last,
             }
         elif isinstance(event, events.SeatReplaced):
-            game = self.start["game"] if self.start is not None else ""
             keep = (
                 len(self.played)  # its round goes on: nothing public of it is void
-                if game and isinstance(registry.layer_for(game), KeepingLayer)
+                if event.kept
                 else sum(1 for _, r in self.played if 0 < r < event.round)
             )
             del self.played[keep:]
@@ -305,6 +304,7 @@ class FeedBook:
                 "host": event.host[:64],
                 "handed": event.handed,
                 "kept": event.kept,
+                "hands": event.hands,
             }
         elif isinstance(event, events.GameOver):
             message = {
@@ -426,6 +426,7 @@ class WatchReplica:
                 host=clean(message["host"], 32),
                 handed=message["handed"],
                 kept=message["kept"],
+                hands=message["hands"],
             )
             return [replaced, events.GameUpdate(TableUpdate((), self.view()))]
         if kind == "over":

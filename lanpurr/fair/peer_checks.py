@@ -47,7 +47,7 @@ class PeerChecks(PeerOutgoing):
         self.jr.add_reveal(seat, body["seed"], body["nonce"])
         if self.jr.done:
             self.phase = "shuffle"
-            self.deck_history = [open_deck(self.points, self.key)]
+            self.deck_history = [open_deck(self.points[: self.setup.deck_size], self.key)]
 
     @property
     def round_seed(self) -> bytes:

@@ -41,7 +41,7 @@ class PeerState:
         self.refused: list[str] = []
         """Frames dropped without blame (malformed bytes cannot be pinned on anyone)."""
         self.secrets = Secrets()
-        self.points = card_points(setup.deck_id, setup.deck_size)
+        self.points = card_points(setup.deck_id, setup.deck_size + setup.face_up)
         self.lookup = card_lookup(self.points)
         self.key_shares: dict[int, Point] = {}
         self.key: Point = b""

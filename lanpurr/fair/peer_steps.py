@@ -5,7 +5,7 @@ closes: who still owes a share, the faces this peer can now read, the step's his
 from collections.abc import Sequence
 from typing import Any
 
-from lanpurr.fair.masked_deck import decryption_share, unmask
+from lanpurr.fair.masked_deck import decryption_share, open_deck, unmask
 from lanpurr.fair.peer_state import PeerState
 from lanpurr.fair.round_state import Operation
 
@@ -78,6 +78,10 @@ class PeerSteps(PeerState):
             raise ValueError("a deal plan names an owner for every card of the deck")
         for slot, seat in enumerate(plan):
             self.owner[slot] = seat
+        for index in range(self.setup.deck_size, len(self.points)):
+            face_up = self._new_slot(open_deck([self.points[index]], self.key)[0], None)
+            self.shares[face_up] = dict(self.key_shares)  # (x·G: its shares, for randomness 1)
+            self.known[face_up] = index
         slots = [s for s, seat in enumerate(plan) if seat is not None]
         self.op = Operation("deal", self.step, set(range(self.setup.seats)), slots)
         self._settle()

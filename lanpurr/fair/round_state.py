@@ -48,6 +48,11 @@ class RoundSetup:
     shuffle is then caught at the audit, at the end of the round."""
     carry: Carry | None = None
     """A restart of a void round: the seeds it keeps (joint_random.Carry); None for a fresh one."""
+    face_up: int = 0
+    """Cards face up on the table from the round's start, outside the shuffle (a round that
+    goes on where it stood: Momistigri's pile): cards deck_size … deck_size+face_up−1, each
+    a slot after the deck's from the deal on, masked with the public randomness 1 (as the deck
+    before any shuffle), so that the seats' key shares are its shares and nobody sends any."""
 
     @property
     def seats(self) -> int:

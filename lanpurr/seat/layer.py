@@ -195,7 +195,17 @@ class KeepingLayer(GameLayer, Protocol):
     masked under the gone key share is dealt again (docs/fair-play.md, "What a drop-out
     keeps"). The restart's opening (`GameLayer.opening` on the kept state) deals that again."""
 
+    deals_hands: bool
+    """What a restart deals again is every hand, as many cards each (Momistigri); else only
+    cards face down that nobody was dealt (No sin mi gato's cats)."""
+
     def public_part(self, state: Any) -> Any | None:
         """What every seat knows of `state`, the state a restart of its round goes on from;
         None: the round is not far enough for that (its set-up), and starts again."""
+        ...
+
+    def face_up(self, state: Any) -> tuple[Face, ...]:
+        """The cards face up on the table of a round that goes on from `state`, which its plays
+        may still take into a hand (Momistigri's pile): they stay out of the shuffle, each a
+        face-up slot of the masked deck after the deck's (`RoundSetup.face_up`)."""
         ...

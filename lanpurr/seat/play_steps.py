@@ -50,7 +50,8 @@ class SeatPlays(SeatPromises):
             action = self.own.pop(envelope.seq) if envelope is not None else action
             # Its private part is drawn at its place, from the state the audit will replay.
             action = private_part(self.layer, self.state, action, fair.secrets.x)
-        if getattr(action, "seat", seat) != seat:
+        if getattr(action, "seat", None) != seat:
+            # (a chance action has no seat: only the opening of a round applies one)
             self._accuse(seat, "played in another seat's name")
             return
         named = self.binding_layer.named_cards(action) if self.binding_layer is not None else ()

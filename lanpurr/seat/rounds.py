@@ -10,6 +10,7 @@ from lanpurr.core.events import FacesShown, events_for
 from lanpurr.core.game import Event
 from lanpurr.fair.audit import audit
 from lanpurr.fair.joint_random import Carried, Carry
+from lanpurr.seat.layer import KeepingLayer
 from lanpurr.seat.play_steps import SeatPlays
 from lanpurr.seat.replay import GameReplay
 from lanpurr.seat.seat_base import RoundRecord
@@ -64,7 +65,9 @@ class SeatRounds(SeatPlays):
         if self.bindings is not None:
             self.bindings.clear()
         deck_id, self.deck = self.layer.deck(self.state, self.spec.table)
-        setup = self.spec.round_setup(self.round, deck_id, len(self.deck))
+        face_up = self.layer.face_up(self.state) if isinstance(self.layer, KeepingLayer) else ()
+        setup = self.spec.round_setup(self.round, deck_id, len(self.deck), len(face_up))
+        self.deck += face_up  # (a face's index in the masked deck names it, face-up cards too)
         restarted = self.carry is not None and self.round == self.start_round
         if restarted:
             setup = replace(setup, carry=self.carry)

@@ -63,7 +63,9 @@ class TableSpec:
     def seats(self) -> int:
         return len(self.members)
 
-    def round_setup(self, number: int, deck_id: str, deck_size: int) -> RoundSetup:
+    def round_setup(
+        self, number: int, deck_id: str, deck_size: int, face_up: int = 0
+    ) -> RoundSetup:
         return RoundSetup(
             table=round_table_id(self.table, number),
             round=number,
@@ -71,6 +73,7 @@ class TableSpec:
             deck_id=deck_id,
             deck_size=deck_size,
             shuffle_proofs=self.shuffle_proofs,
+            face_up=face_up,
         )
 
 

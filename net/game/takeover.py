@@ -7,7 +7,8 @@ period ends (or it leaves) in the middle of a game, the host:
    a fresh key for a bot in each seat that laptop played;
 2. restarts the round under way: every laptop rebuilds its runtimes, with the new keys in the
    spec and a new game id, so that no message of the void try can count in the new one. A game
-   that keeps a round's public part (lanpurr.seat.restart.kept_round: No sin mi gato) goes on
+   that keeps a round's public part (lanpurr.seat.restart.kept_round: No sin mi gato,
+   Momistigri) goes on
    from the public state after the first `plays` plays of the round, which the host names, and
    deals again only what was masked; any other game starts the round again from its start (the
    scores as they were; the rounds before it stand). Either way the void try's luck stays: the

@@ -13,6 +13,8 @@ from pathlib import Path
 
 from lanpurr.fair.accusation import RULES, Accusation
 from lanpurr.fair.envelope import Envelope
+from lanpurr.seat import registry
+from lanpurr.seat.layer import KeepingLayer
 from net.events import CheatNamed, Event, LaptopCutOff, LaptopUnheard, SeatReplaced
 from net.game import evidence, messages
 from net.game.dropouts import SWAP_WAIT, DropOuts
@@ -251,5 +253,7 @@ class Verdicts:
         hows = {drops.how.get(k, "").replace("closed", "gone") for k in former}
         why = hows.pop() if len(hows) == 1 else ("dropped" if cheat else "")
         handed = any(k in drops.hosted for k in former)
+        layer = registry.layer_for(self.where.game)
+        hands = kept and isinstance(layer, KeepingLayer) and layer.deals_hands
         return after, SeatReplaced(seats, ", ".join(sorted(gone)), number, after, cheat, why,
-                                   runner, handed, kept)  # fmt: skip
+                                   runner, handed, kept, hands)  # fmt: skip

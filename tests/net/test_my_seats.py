@@ -14,6 +14,9 @@ from typing import Any
 import pytest
 
 from lanpurr.fair.identity import Identity
+from lanpurr.games.momistigri.dealt_again import UNDER_WAY
+from lanpurr.games.momistigri.deck import deck_for
+from lanpurr.games.momistigri.state import DESIGNATE, DESIGNATED_DRAW, DISCARD, DRAW, Pending
 from lanpurr.seat.table import TableSpec
 from net.game import takeover
 from net.game.record import GameRecord
@@ -296,12 +299,20 @@ def pile_empty(laptop: Laptop) -> bool:
     return not main.state.cat_pile and main.state.phase == "play"
 
 
-def reach(tmp_path: Path, goes: int, seed: int, moment: Any) -> tuple[list[Laptop], random.Random]:
-    """Laptops of No sin mi gato that played until `moment` held on the host (the first that
-    stays) and on laptop `goes`, which sent nothing of the game's end yet. A game that ends
-    before they were both there is played again, at a new table."""
+def reach(
+    tmp_path: Path,
+    goes: int,
+    seed: int,
+    moment: Any,
+    game: str = "gutters",
+    holders: tuple[int, ...] = (0, 1, 2),
+) -> tuple[list[Laptop], random.Random]:
+    """Laptops of No sin mi gato (or `game`, seat s on laptop holders[s]) that played until
+    `moment` held on the host (the first that stays) and on laptop `goes`, which sent nothing
+    of the game's end yet. A game that ends before they were both there is played again, at a
+    new table."""
     for attempt in range(8):
-        laptops = table(tmp_path / str(attempt), "gutters", [0, 1, 2])
+        laptops = table(tmp_path / str(attempt), game, list(holders))
         host, gone = laptops[1 if goes == 0 else 0], laptops[goes]
         rng = random.Random(seed + attempt)
         play(laptops, rng, until=lambda h=host, g=gone: moment(h) and moment(g))
@@ -403,3 +414,142 @@ def test_a_swap_that_keeps_other_plays_than_this_laptop_folded_is_not_followed(
         with pytest.raises(takeover.TakeoverError, match="cannot go on together"):
             takeover.apply(stays.seats, ["swap", {**swap, "plays": plays}])
     assert stays.seats.generation == 0
+
+
+def pairs_down_in_round_two(laptop: Laptop) -> bool:
+    """Momistigri's second round under way, with pairs on the pile and scores from the first."""
+    main = laptop.seats.main
+    if main is None or not main.dealt or main.round < 2:
+        return False
+    state = main.state
+    return state.phase in UNDER_WAY and len(state.pile) >= 4 and any(state.totals)
+
+
+def someone_out(laptop: Laptop) -> bool:
+    """Momistigri's round under way, with a player out and two still holding cards."""
+    main = laptop.seats.main
+    if main is None or not main.dealt:
+        return False
+    state = main.state
+    return state.phase in UNDER_WAY and len(state.holders()) == 2
+
+
+@pytest.mark.parametrize(
+    ("goes", "seed", "moment"),
+    [(0, 4, pairs_down_in_round_two), (2, 6, pairs_down_in_round_two), (1, 3, someone_out)],
+)
+def test_momistigri_keeps_the_pile_who_is_out_and_the_scores_when_a_laptop_goes(
+    tmp_path: Path, goes: int, seed: int, moment: Any
+) -> None:
+    """Every card in a hand was masked under the gone laptop's key share: the hands are dealt
+    again, each as big as it was, from exactly the cards not on the pile; the pairs
+    discarded, who is out, whose turn it is and the scores stay, and the game plays on to one
+    end (docs/fair-play.md, "What a drop-out keeps")."""
+    laptops, rng = reach(tmp_path, goes, seed, moment, "momistigri")
+    host, stays = [laptop for number, laptop in enumerate(laptops) if number != goes]
+    now = settle([host, stays], rng, 10.0)
+    before = public_state(host)
+    assert public_state(stays) == before and before.phase in UNDER_WAY
+    main = host.seats.main
+    assert main is not None
+    at_start, folded = stays.seats.spec, main.rounds[-1].plays
+    host.commands.append(["gone", "normal", 1, [goes]])
+    [swap] = one_pass(host, [host, stays], now + 1).swaps
+    assert swap.get("plays") == folded
+    stays.commands.append(["swap", {k: v for k, v in swap.items() if k != "plays"}])
+    one_pass(stays, [host, stays], now + 2)
+    for laptop in (host, stays):
+        assert laptop.seats.generation == 1 and public_state(laptop) == before
+    # The restart shuffles exactly the cards in hands (the round's deck minus the pile); the
+    # pile stays face up, outside the shuffle, where a 3+3 or a 5+5 may take from it.
+    fair = host.seats.main.fair  # type: ignore[union-attr]
+    assert fair is not None
+    shuffled = host.seats.main.deck[: fair.setup.deck_size]  # type: ignore[union-attr]
+    on_pile = [before.cards.faces[t] for t in before.pile]
+    assert sorted(shuffled) == sorted(set(deck_for(3)) - set(on_pile))
+    assert len(shuffled) == sum(len(hand) for hand in before.hands)
+    assert list(host.seats.main.deck[fair.setup.deck_size :]) == on_pile  # type: ignore[union-attr]
+    play(
+        [host, stays],
+        rng,
+        until=lambda: all(lap.seats.main.dealt for lap in (host, stays)),  # type: ignore[union-attr]
+    )
+    for laptop in (host, stays):
+        main = laptop.seats.main
+        assert main is not None and main.game.view(main.round_start, -1) == before
+    for laptop in (host, stays):
+        seen = laptop.seats.view()
+        record = GameRecord.load(laptop.home, TABLE, 1)
+        assert record is not None
+        again = rebuilt(laptop, record, at_start)
+        taken = take_up(again, record, laptop.sent, laptop.heard, set(), 99.0)
+        assert taken.output.frames == [] and again.view() == seen and again.generation == 1
+    play([host, stays], rng)
+    assert scores(host) == scores(stays)
+    assert all(now >= then for now, then in zip(scores(host), before.totals, strict=True))
+    for laptop in (host, stays):
+        assert laptop.last is not None and not laptop.last.accusations
+        assert laptop.last.audits and all(audit == "fair" for audit in laptop.last.audits)
+        # The restarted round's audit replayed it from the kept state: right after its deal,
+        # everything public is as it was, and every hand as big, with cards dealt again.
+        main = laptop.seats.main
+        assert main is not None
+        replay = main.rounds[before.round - 1].replay
+        assert replay is not None and main.game.view(replay.start, -1) == before
+        dealt = main.game.view(replay.states[0], -1)
+        assert (dealt.pile, dealt.totals, dealt.penalties, dealt.phase) == (
+            before.pile, before.totals, before.penalties, before.phase
+        )  # fmt: skip
+        assert (dealt.direction, dealt.help_up, dealt.active, dealt.turn) == (
+            before.direction, before.help_up, before.active, before.turn
+        )  # fmt: skip
+        assert [len(h) for h in dealt.hands] == [len(h) for h in before.hands]  # (out stays out)
+        assert not {t for h in dealt.hands for t in h} & {t for h in before.hands for t in h}
+        full = replay.states[0]
+        in_hands = sorted(full.cards.faces[t] for hand in full.hands for t in hand)
+        assert in_hands == sorted(set(deck_for(3)) - set(on_pile))
+
+
+def two_card_pending_from_seat_2(laptop: Laptop) -> bool:
+    main = laptop.seats.main
+    if main is None or not main.dealt:
+        return False
+    pending = main.state.pending
+    return pending is not None and pending.effect == DESIGNATED_DRAW and pending.owner == 2
+
+
+@pytest.mark.parametrize("seed", [5, 6])
+def test_momistigri_a_2_2_card_that_went_with_its_hand_is_designated_again(
+    tmp_path: Path, seed: int
+) -> None:
+    """M-6.3: laptop 2 goes while its 2+2 card waits to be drawn (in its own turn still, or in
+    the next player's); the card went with the hand dealt again, so the bot in its seat
+    designates one of the new hand, and the next player draws exactly that one."""
+    laptops, rng = reach(
+        tmp_path, 2, seed, two_card_pending_from_seat_2, "momistigri", (0, 1, 2, 0)
+    )
+    host, stays, _ = laptops
+    now = settle([host, stays], rng, 10.0)
+    before = public_state(host)
+    assert public_state(stays) == before and before.phase in (DISCARD, DRAW)
+    assert before.pending == Pending(2, DESIGNATED_DRAW, None)
+    host.commands.append(["gone", "normal", 1, [2]])
+    [swap] = one_pass(host, [host, stays], now + 1).swaps
+    stays.commands.append(["swap", swap])
+    play([host, stays], rng)
+    assert scores(host) == scores(stays)
+    for laptop in (host, stays):
+        assert laptop.last is not None and not laptop.last.accusations
+        assert laptop.last.audits and all(audit == "fair" for audit in laptop.last.audits)
+        main = laptop.seats.main
+        assert main is not None
+        replay = main.rounds[before.round - 1].replay
+        assert replay is not None
+        dealt, designated, *later = replay.states
+        assert dealt.phase == DESIGNATE and main.game.to_act(dealt) == frozenset({2})
+        card = designated.pending.designated
+        assert (designated.phase, designated.active) == (before.phase, before.active)
+        assert card in dealt.hands[2]
+        drawn = next(s for s in later if s.pending is None)
+        drawer = designated.next_player(2)
+        assert designated.cards.faces[card] in [drawn.cards.faces[t] for t in drawn.hands[drawer]]

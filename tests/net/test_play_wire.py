@@ -8,6 +8,8 @@ from typing import Any
 import pytest
 from nacl.secret import SecretBox
 
+from lanpurr.games.momistigri.dealt_again import UNDER_WAY
+from lanpurr.games.momistigri.events import HandsDealtAgain
 from net import events, framing
 from net.game import driver, messages
 from net.game.messages import GameKey
@@ -466,3 +468,55 @@ def test_no_sin_mi_gato_keeps_the_board_the_cats_and_the_points_when_a_laptop_le
         after = next(v for i, v in shown if i > at)
         assert any(before.won) and after.turn >= before.turn
         assert all(set(b) <= set(a) for b, a in zip(before.won, after.won, strict=True))
+
+
+@pytest.mark.parametrize("leaver", ["Ann", "Cleo"])
+def test_momistigri_keeps_the_pile_and_the_turn_and_deals_the_hands_again_when_a_laptop_leaves(
+    tmp_path: Path, leaver: str
+) -> None:
+    # A laptop leaves once a pair is on the pile: the others go on from the round as it stood
+    # (docs/fair-play.md, "What a drop-out keeps"); every hand is dealt again, as many cards
+    # each, from the cards not on the pile. When Ann, the host, leaves, Ben's laptop takes over.
+    players = [Player(tmp_path, name) for name in ("Ann", "Ben", "Cleo")]
+    players[0].lobby.play_settings.replace_gone = "normal"
+    gone = next(p for p in players if p.lobby.profile.name == leaver)
+    stay = tuple(p for p in players if p is not gone)
+
+    def pairs_down(player: Player) -> bool:
+        updates = player.of(events.GameUpdate)
+        view = updates[-1].update.view if updates else None
+        return view is not None and len(view.pile) >= 2 and view.phase in UNDER_WAY
+
+    async def scenario() -> None:
+        await _start(players, pace=0.02)
+        await until(lambda: pairs_down(gone), timeout=120)
+        assert gone.session is not None
+        await gone.session.leave()
+        try:
+            await until(lambda: all(p.of(events.GameOver) for p in stay), timeout=240)
+        except AssertionError:
+            raise AssertionError(_last_events(players)) from None
+        for player in players:
+            await player.lobby.close()
+
+    asyncio.run(scenario())
+    assert len({tuple(p.of(events.GameOver)[0].scores) for p in stay}) == 1
+    for player in stay:
+        [replaced] = player.of(events.SeatReplaced)
+        assert replaced.kept and replaced.hands and "hands are dealt again" in str(replaced)
+        at = player.events.index(replaced)
+        updates = [(i, e.update) for i, e in enumerate(player.events)
+                   if isinstance(e, events.GameUpdate)]  # fmt: skip
+        before = [u.view for i, u in updates if i < at][-1]
+        dealt = next(
+            step.view
+            for i, u in updates
+            if i > at
+            for step in u.steps
+            if isinstance(step.event, HandsDealtAgain)
+        )
+        faces = [[v.cards.face(t) for t in v.pile] for v in (before, dealt)]
+        assert faces[0] == faces[1] and None not in faces[0]
+        assert [len(h) for h in dealt.hands] == [len(h) for h in before.hands]
+        assert (dealt.round, dealt.totals, dealt.active) == (before.round, before.totals,
+                                                             before.active)  # fmt: skip

@@ -438,7 +438,8 @@ def test_a_watcher_of_no_sin_mi_gato_keeps_the_board_when_a_seat_goes_to_a_bot()
     before = watcher.view()
     assert before.cells and before.phase == "play"
     now = ("Ann", "Bot 2 (Ann)")
-    for message in on_the_wire(book.feed(events.SeatReplaced((1,), "Ben", 1, now), state)):
+    kept = events.SeatReplaced((1,), "Ben", 1, now, kept=True)
+    for message in on_the_wire(book.feed(kept, state)):
         watcher.read(message)
     assert watcher.view() == before
     late = WatchReplica()

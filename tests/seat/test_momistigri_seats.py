@@ -206,3 +206,28 @@ def test_a_pair_whose_effect_ends_the_round_shows_every_card_it_turns_up(seed: i
 
     run = play("momistigri", ["heuristic"] * 5, seed, shuffle_proofs=False)
     assert problems(run, views=False) == []
+
+
+def test_a_seat_that_plays_a_deal_again_as_its_move_is_named_at_once() -> None:
+    """A chance action has no seat: only a round's opening applies one. A seat that plays the
+    deal again of a round under way (a laptop gone) as its own move, to re-roll the hands, is
+    named at once for a move in another seat's name (catalogue row 68)."""
+    from lanpurr.fair.accusation import AT_ONCE
+    from lanpurr.games.momistigri.actions import DealAgain, Draw
+
+    rng = random.Random(2)
+    honest = BOTS["heuristic"]()
+
+    def re_roller(view: Any, seat: int, bot_rng: random.Random) -> Any:
+        action = honest.choose(view, seat, bot_rng)
+        return DealAgain(bytes(32)) if isinstance(action, Draw) else action
+
+    bots = [honest.choose, re_roller, honest.choose]
+    network = seat_table("momistigri", 3, bots, rng)
+    network.run(max_frames=200_000)
+    for runtime in network.runtimes:
+        if runtime.seat != 1:
+            [named] = runtime.accusations
+            assert (named.seat, named.rule, named.when) == (1, "F-GAME", AT_ONCE)
+            assert named.detail == "played in another seat's name"
+            assert all(record.plays <= 1 for record in runtime.rounds)  # (the deal alone)

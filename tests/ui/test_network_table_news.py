@@ -54,6 +54,16 @@ def test_a_bot_taking_a_gone_laptops_seat_is_named_at_the_table_and_said(
             "again; the scores stay."
         ), said
         assert screen.side.lines()[-1] == f"— {said} —"
+        # Momistigri's round goes on where it stood: only the hands are dealt again.
+        gone = events.SeatReplaced((2,), "Cleo", 3, ("Bot 1 (Ben)", replaced[1], "Bot 3 (Ben)"),
+                                   why="gone", host="Ben", kept=True, hands=True)  # fmt: skip
+        screen.source.on_event(gone)
+        said = screen.line.text()
+        assert said == (
+            "Cleo's laptop did not come back. A bot plays their seat and the hands are dealt "
+            "again, as many cards each; everything else stays."
+        ), said
+        assert str(gone) == said
 
 
 def test_the_news_of_a_replaced_seat_reaches_the_table_from_the_network(

@@ -14,6 +14,7 @@ from lanpurr.games.momistigri.state import (
     BETWEEN,
     DEAL,
     DESIGNATE,
+    DESIGNATED_DRAW,
     DISCARD,
     DRAW,
     GIVE,
@@ -71,6 +72,18 @@ def _round_dealt(state: State, event: ev.RoundDealt) -> State:
     )
 
 
+def _hands_dealt_again(state: State, event: ev.HandsDealtAgain) -> State:
+    old = [t for hand in state.hands for t in hand]
+    dealt = [t for hand in event.hands for t in hand]
+    pending, phase = state.pending, state.phase
+    if pending is not None and pending.effect == DESIGNATED_DRAW and event.hands[pending.owner]:
+        # The designated card went with its hand: its owner designates one again (M-6.3).
+        pending, phase = replace(pending, designated=None), DESIGNATE
+    return state.evolve(
+        cards=state.cards.retire(old).claim(dealt), hands=event.hands, pending=pending, phase=phase
+    )
+
+
 def _turn_started(state: State, event: ev.TurnStarted) -> State:
     return state.evolve(
         phase=DRAW,
@@ -110,7 +123,10 @@ def _swap_made(state: State, event: ev.SwapMade) -> State:
 
 
 def _pending_effect_set(state: State, event: ev.PendingEffectSet) -> State:
-    phase = DISCARD if state.phase == DESIGNATE else state.phase
+    phase = state.phase
+    if phase == DESIGNATE:
+        # A 2+2 designated again after a deal again may bind another player's coming draw.
+        phase = DISCARD if state.active == event.owner else DRAW
     return state.evolve(pending=Pending(event.owner, event.effect), phase=phase)
 
 
@@ -231,6 +247,7 @@ _FOLDS: dict[type[Any], Callable[[State, Any], State]] = {
     ev.StarterChosen: _starter_chosen,
     ev.DrawOrderSecret: _draw_order_secret,
     ev.RoundDealt: _round_dealt,
+    ev.HandsDealtAgain: _hands_dealt_again,
     ev.TurnStarted: _turn_started,
     ev.CardsDrawn: _cards_drawn,
     ev.SwapMade: _swap_made,

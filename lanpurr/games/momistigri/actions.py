@@ -18,6 +18,16 @@ class Deal:
 
 @wire_type("momistigri")
 @dataclass(frozen=True)
+class DealAgain:
+    """Chance: a round under way is dealt again where it stands (a laptop gone, its key share
+    with it): 32 bytes of joint randomness shuffle the cards in hands, dealt in the sizes the
+    hands had (`lanpurr.games.momistigri.dealt_again`)."""
+
+    seed: bytes
+
+
+@wire_type("momistigri")
+@dataclass(frozen=True)
 class Draw:
     """M-5.1: draw from the previous player. `picks` are positions in that hand, which the table
     orders in secret, so any choice is a blind draw. Empty after a 2+2 (the card is designated)."""
@@ -96,4 +106,4 @@ class EndTurn:
     seat: Seat
 
 
-Action = Deal | Draw | Swap | DiscardPair | Designate | Give | HandOut | Pass | EndTurn
+Action = Deal | DealAgain | Draw | Swap | DiscardPair | Designate | Give | HandOut | Pass | EndTurn

@@ -85,9 +85,11 @@ def designate(table: Table, action: Designate) -> None:
     state = table.state
     require_turn(state, action.seat, DESIGNATE, "designate a card")
     require_in_hand(state, action.seat, action.card, "M-6.3")
+    again = state.pending is not None  # (its card went with a hand dealt again)
     table.emit(ev.PendingEffectSet(action.seat, DESIGNATED_DRAW, "M-6.3"))
     table.emit(ev.CardDesignated(action.seat, action.card))
-    checkpoint_after_pair(table)
+    if not again:
+        checkpoint_after_pair(table)
 
 
 def give(table: Table, action: Give) -> None:

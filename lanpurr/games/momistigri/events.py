@@ -48,6 +48,17 @@ class RoundDealt(Event):
 
 @wire_type("momistigri")
 @dataclass(frozen=True)
+class HandsDealtAgain(Event):
+    """The cards in hands are dealt again, each hand as big as it was: fresh tokens for every
+    hand; faces follow privately. Everything else of the round stays
+    (`lanpurr.games.momistigri.dealt_again`)."""
+
+    round: int
+    hands: tuple[tuple[Token, ...], ...]
+
+
+@wire_type("momistigri")
+@dataclass(frozen=True)
 class TurnStarted(Event):
     """M-5 / M-5.9: `seat` is the active player and draws from `draws_from`."""
 

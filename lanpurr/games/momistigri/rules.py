@@ -11,6 +11,7 @@ from lanpurr.core.rng import derive, rng_from
 from lanpurr.games.momistigri import events as ev
 from lanpurr.games.momistigri.actions import (
     Deal,
+    DealAgain,
     Designate,
     DiscardPair,
     Draw,
@@ -21,6 +22,7 @@ from lanpurr.games.momistigri.actions import (
     Swap,
 )
 from lanpurr.games.momistigri.checks import is_int, require_face, require_in_hand, require_turn
+from lanpurr.games.momistigri.dealt_again import deal_again
 from lanpurr.games.momistigri.deck import (
     MISTIGRI,
     NO_EFFECT,
@@ -264,6 +266,7 @@ def finish_turn(table: Table, action: EndTurn) -> None:
 
 HANDLERS: dict[type[Any], Callable[[Table, Any], None]] = {
     Deal: deal_round,
+    DealAgain: deal_again,
     Draw: draw_from_previous,
     Swap: swap_with_pile,
     DiscardPair: discard_pair,

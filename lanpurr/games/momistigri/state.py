@@ -124,6 +124,10 @@ class State:
     def acting_seat(self) -> Seat | None:
         if self.phase == SWAP and self.pending is not None:
             return self.pending.owner
+        if self.phase == DESIGNATE and self.pending is not None:
+            # Its card went with a hand dealt again: the 2+2's owner designates another
+            # (momistigri.dealt_again); a turn's own 2+2 leaves nothing pending until then.
+            return self.pending.owner
         if self.phase in (DRAW, DISCARD, DESIGNATE, GIVE, HAND_OUT):
             return self.active
         return None

@@ -119,6 +119,7 @@ KEPT_PHASES = ("play", "over")
 
 class GuttersLayer:
     game: Game[Any] = GAME
+    deals_hands = False
 
     def __init__(self) -> None:
         self.seed = b""
@@ -190,6 +191,9 @@ class GuttersLayer:
         if state.phase not in KEPT_PHASES:
             return None
         return GAME.view(state, -1)
+
+    def face_up(self, state: GuttersState) -> tuple[Face, ...]:
+        return ()  # (a cat turned up never goes back into anything masked)
 
     def round_over(self, state: GuttersState) -> bool:
         return state.phase == "over"

@@ -11,6 +11,11 @@
 - A pass under `strict_discard` (M-5.8) promises that the hand holds no pair, a 1+1 taken as
   an effect (M-6.2) that no 1 is left in it: a seat that handed the mover cards that break
   the promise shows them to every seat (`PromiseLayer`).
+- When a laptop goes mid-round, the round goes on from its public state (`public_part`): the
+  pile, who is out, the direction, the help cards, whose turn it is and the scores stay. Every
+  card in a hand was masked under the gone key share, so the restart deals the hands again
+  (`DealAgain`): a deck of exactly the cards not on the pile, masked afresh and shuffled by
+  every seat that stays, dealt in the hand sizes they had.
 """
 
 from collections.abc import Mapping, Sequence
@@ -22,6 +27,7 @@ from lanpurr.core.game import Game, Seat
 from lanpurr.core.rng import derive
 from lanpurr.games.momistigri.actions import (
     Deal,
+    DealAgain,
     Designate,
     DiscardPair,
     Draw,
@@ -30,8 +36,9 @@ from lanpurr.games.momistigri.actions import (
     Pass,
     Swap,
 )
+from lanpurr.games.momistigri.dealt_again import UNDER_WAY, cards_in_hands
 from lanpurr.games.momistigri.deck import deck_for, pair_kind, value_of
-from lanpurr.games.momistigri.events import RoundDealt, SwapMade
+from lanpurr.games.momistigri.events import HandsDealtAgain, RoundDealt, SwapMade
 from lanpurr.games.momistigri.game import GAME
 from lanpurr.games.momistigri.hidden import secret_order
 from lanpurr.games.momistigri.rules import binding_pending, cards_to_draw
@@ -43,6 +50,7 @@ from lanpurr.seat.layer import Opening, SecretMove
 
 class MomistigriLayer:
     game: Game[Any] = GAME
+    deals_hands = True
 
     def __init__(self) -> None:
         self.seed = b""
@@ -51,14 +59,18 @@ class MomistigriLayer:
         return GAME.new_state(players, options)
 
     def deck(self, state: State, table: bytes) -> tuple[str, tuple[Face, ...]]:
+        if state.phase in UNDER_WAY:
+            return f"momistigri/{state.players}/hands", cards_in_hands(state)
         return f"momistigri/{state.players}", tuple(deck_for(state.players))
 
     def opening(self, state: State, seed: bytes) -> Opening:
         self.seed = seed
-        step = GAME.apply(state, Deal(seed))
-        dealt = next(e for e in step.events if isinstance(e, RoundDealt))
+        # A round under way (a restart after a drop-out) deals only its hands again.
+        action: Deal | DealAgain = DealAgain(seed) if state.phase in UNDER_WAY else Deal(seed)
+        step = GAME.apply(state, action)
+        dealt = next(e for e in step.events if isinstance(e, RoundDealt | HandsDealtAgain))
         slots = tuple((t, seat) for seat, hand in enumerate(dealt.hands) for t in hand)
-        return Opening(Deal(seed), slots)
+        return Opening(action, slots)
 
     def hidden_tokens(self, state: State) -> Sequence[Token]:
         return [t for hand in state.hands for t in hand]
@@ -169,6 +181,21 @@ class MomistigriLayer:
                         "while strict_discard is on"
                     )
         return ""
+
+    def public_part(self, state: State) -> State | None:
+        """The round as every seat knows it: the pile, the hands' sizes (their tokens without
+        faces), who is out, the direction, the help cards, whose turn and what it waits for, the
+        pending effect (a 2+2's card left out), the scores. None once the round is over (its
+        hands were shown and scored; a restart deals it again from its start)."""
+        if state.phase not in UNDER_WAY:
+            return None
+        return GAME.view(state, -1)
+
+    def face_up(self, state: State) -> tuple[Face, ...]:
+        """The pile, which a 3+3 or a 5+5 may take cards from into a hand."""
+        if state.phase not in UNDER_WAY:
+            return ()
+        return tuple(state.cards.faces[t] for t in state.pile)
 
     def round_over(self, state: State) -> bool:
         return state.phase in (DEAL, OVER)

@@ -1,6 +1,8 @@
 """Every Momistigri action and event is plain data that round-trips through the wire."""
 
 from lanpurr.core.wire import decode, encode, registered
+from lanpurr.games.momistigri import GAME
+from lanpurr.games.momistigri.actions import Deal, DealAgain
 from tests.games.momistigri.helpers import play_game
 
 
@@ -18,6 +20,12 @@ def test_every_registered_action_and_event_occurs_in_play_and_round_trips() -> N
             for item in [*played.actions, *played.events]:
                 assert decode(encode(item)) == item, item
                 seen.setdefault(type(item).__name__, item)
+    # A round dealt again where it stands (a laptop gone) happens only between laptops.
+    dealt = GAME.apply(GAME.new_state(3, {}), Deal(bytes(32))).state
+    deal_again = DealAgain(bytes(range(32)))
+    for item in [deal_again, *GAME.apply(GAME.view(dealt, -1), deal_again).events]:
+        assert decode(encode(item)) == item, item
+        seen.setdefault(type(item).__name__, item)
     names = {cls.__name__ for cls in registered("momistigri")}
     assert len(names) >= 30
     missing = names - set(seen)
