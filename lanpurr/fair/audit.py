@@ -70,13 +70,13 @@ def replay(
     for index, envelope in enumerate(envelopes):
         while pending and pending[0][0] <= index:
             _, kind, args = pending.pop(0)
-            observer._request(kind, args)
+            observer.observe_request(kind, args)
         seat = setup.members.index(envelope.sender) if envelope.sender in setup.members else -1
-        observer._deliver(envelope, seat)
+        observer.observe(envelope, seat)
         if observer.halted:
             break
     for _, kind, args in pending:
-        observer._request(kind, args)
+        observer.observe_request(kind, args)
     return observer
 
 

@@ -108,10 +108,11 @@ class Envelope:
         and an envelope is immutable, so all of them share one."""
         if cls is Envelope and type(data) is bytes:
             return _decode_remembered(data)
-        return cls._decode(data)
+        return cls.decode_fresh(data)
 
     @classmethod
-    def _decode(cls, data: bytes) -> "Envelope":
+    def decode_fresh(cls, data: bytes) -> "Envelope":
+        """`decode`, without looking among the frames decoded last."""
         if not isinstance(data, bytes | bytearray):
             raise EnvelopeError(f"an envelope is bytes, got {type(data).__name__}")
         data = bytes(data)
@@ -146,7 +147,7 @@ class Envelope:
 def _decode_remembered(data: bytes) -> Envelope:
     """`Envelope.decode` of the last frames decoded (a failure is not remembered). Safe from
     several threads: the network loop and a game's worker both decode frames."""
-    return Envelope._decode(data)
+    return Envelope.decode_fresh(data)
 
 
 def _shape_problem(

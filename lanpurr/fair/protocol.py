@@ -25,6 +25,8 @@ The peer is built in layers, each a class on top of the one before it:
     FairPeer (here)            a frame in: the signed log, then the message's handler
 """
 
+from typing import Any
+
 import msgpack
 
 from lanpurr.fair.accusation import AT_ONCE, Accusation, Fault
@@ -47,6 +49,14 @@ class FairPeer(PeerHeld):
             self.refused.append(f"from seat {via}: {error}")
             return []
         return self._deliver(envelope, via)
+
+    def observe(self, envelope: Envelope, seat: int) -> None:
+        """A silent observer's replay (lanpurr/fair/audit.py): one message of the log."""
+        self._deliver(envelope, seat)
+
+    def observe_request(self, kind: str, args: tuple[Any, ...]) -> None:
+        """A silent observer's replay: an operation the schedule says was asked for then."""
+        self._request(kind, args)
 
     def _deliver(self, envelope: Envelope, via: int) -> list[bytes]:
         try:

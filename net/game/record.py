@@ -77,6 +77,10 @@ class SeededRandomness:
         self._seed, self._label = seed, label
         self.rekey(fresh)
 
+    @property
+    def label(self) -> bytes:
+        return self._label
+
     def rekey(self, fresh: bytes) -> None:
         message = b"lanpurr seat randomness\x00" + self._label
         if fresh:

@@ -171,6 +171,18 @@ class MySeats:
         """Hosting: the swap message the driver sends the table for this pass's take-over."""
         self._swaps.append(swap)
 
+    def clocks(self) -> dict[str, Any]:
+        """The rounds reported and the bots' times, for a snapshot (net/game/snapshot.py)."""
+        return {"reported": self._reported_rounds, "due": self._due, "now": self._now}
+
+    def clocks_back(self, parts: dict[str, Any], now: float) -> None:
+        """Back from a snapshot's `clocks()`, its runtimes already in place. A bot's thinking
+        time was counted on the old process's clock: what was left of it counts from `now`."""
+        self._reported_rounds = parts["reported"]
+        then = parts["now"]
+        self._due = {seat: now + max(0.0, due - then) for seat, due in parts["due"].items()}
+        self.main = self._main()
+
     def _main(self) -> SeatRuntime | None:
         main = self.runtimes.get(self.my_seat) if self.my_seat is not None else None
         return main if main is not None else next(iter(self.runtimes.values()), None)

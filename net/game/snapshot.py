@@ -157,7 +157,7 @@ class _Pickler(pickle.Pickler):
         if isinstance(obj, Identity):
             return ("identity", obj.public_key)
         if isinstance(obj, SeededRandomness):
-            return ("randomness", obj._label, id(obj))
+            return ("randomness", obj.label, id(obj))
         if obj is self.seats:
             return ("seats",)
         if isinstance(obj, GameRecord):
@@ -209,10 +209,8 @@ def _parts(seats: Any) -> dict[str, Any]:
         "bot_rngs": seats.bot_rngs,
         "spec": seats.spec,
         "generation": seats.generation,
-        "reported": seats._reported_rounds,
-        "due": seats._due,
-        "now": seats._now,
         "kept": seats.keeper.kept,
+        **seats.clocks(),
     }
 
 
@@ -262,12 +260,8 @@ def restore(
     seats.bot_rngs = parts["bot_rngs"]
     seats.spec = parts["spec"]
     seats.generation = parts["generation"]
-    seats._reported_rounds = parts["reported"]
-    # A bot's thinking time was counted on the old process's clock: what was left of it.
-    then = parts["now"]
-    seats._due = {seat: now + max(0.0, due - then) for seat, due in parts["due"].items()}
     seats.keeper.kept = parts["kept"]
-    seats.main = seats._main()
+    seats.clocks_back(parts, now)
     seats.realtime = any(not r.ordering.turns for r in seats.runtimes.values())
 
 
