@@ -39,8 +39,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def install(directory: Path) -> None:
-    from net import mesh, printer
+    from net import mesh
     from net.game import driver
+    from ui.terminal import printer
 
     stamps: list[list[Any]] = []
     lock = threading.Lock()

@@ -79,3 +79,7 @@ class WatcherCutOff:
 
     def __str__(self) -> str:
         return f"{self.name} was cut off from watching the table ({self.why})"
+
+
+WATCH_EVENTS = (Watching, WatchedTable, WatchersChanged, WatchEnded, WatchFollowing, WatcherCutOff)
+"""Every event about watching (the feed's game events aside)."""

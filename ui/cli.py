@@ -21,7 +21,7 @@ def version_line() -> str:
 
 def build_parser() -> argparse.ArgumentParser:
     from lanpurr import simulation
-    from net import cli as net_cli
+    from ui.terminal import cli as net_cli
 
     parser = argparse.ArgumentParser(
         prog="lanpurr", description="Cat card games for LAN parties, with no server."

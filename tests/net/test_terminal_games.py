@@ -19,8 +19,8 @@ import pytest
 
 from lanpurr.seat.table import TableUpdate
 from net import events
-from net.printer import NOT_SHOWN, Printer
 from tests.net.test_my_seats import Laptop, one_pass, table
+from ui.terminal.printer import NOT_SHOWN, Printer
 
 NAMES = ("Ana", "Ben", "Cleo", "Dan", "Eve")
 LONGEST_MENU = 16
@@ -180,7 +180,7 @@ def test_every_event_of_a_whole_game_reads_as_words(
 def test_a_line_that_fails_is_one_plain_sentence_and_the_game_goes_on(
     monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
-    import net.printer
+    import ui.terminal.printer
 
     def broken(*_: Any) -> str:
         raise TypeError("tuple indices must be integers or slices, not NoneType")
@@ -190,7 +190,7 @@ def test_a_line_that_fails_is_one_plain_sentence_and_the_game_goes_on(
     said = io.StringIO()
     with contextlib.redirect_stdout(said), caplog.at_level(logging.ERROR):
         started(printer, "momistigri", 0, 3)
-        monkeypatch.setattr(net.printer, "describe_table", broken)
+        monkeypatch.setattr(ui.terminal.printer, "describe_table", broken)
         printer.event(events.GameUpdate(TableUpdate((), None)))
         monkeypatch.undo()
         printer.event(events.RoundChecked(1, True, "fair", (1, 2, 3), False))

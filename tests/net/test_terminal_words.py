@@ -4,8 +4,8 @@ import io
 
 from lanpurr.games.momistigri.actions import DiscardPair, Pass
 from net.table import Member, admit, create, sit
-from net.table_words import BOT_WORDS, bot_level, describe_state, waiting_hint
-from net.terminal_words import MoveNumbers, Words, colour_wanted, describe_move
+from ui.terminal.table_words import BOT_WORDS, bot_level, describe_state, waiting_hint
+from ui.terminal.terminal_words import MoveNumbers, Words, colour_wanted, describe_move
 
 
 class Tty(io.StringIO):
@@ -64,7 +64,7 @@ def _printed(*said: object, words: bool = True) -> list[str]:
     import contextlib
 
     from net import events
-    from net.printer import Printer
+    from ui.terminal.printer import Printer
 
     printer = Printer(False, b"")
     out = io.StringIO()

@@ -249,7 +249,7 @@ class LobbyNetwork(QObject):
 
     def _on_event(self, event: object) -> None:
         from net import events
-        from net.watch_words import WATCH_EVENTS
+        from net.watch_events import WATCH_EVENTS
 
         if isinstance(event, events.GameStopped) and self.watch.watch_instead(event, self.joined):
             return  # (back at a table whose game went on without me: I watch it)

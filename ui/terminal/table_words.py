@@ -9,7 +9,7 @@ from typing import Any
 from net.limits import PROTOCOL_VERSION
 from net.listing import Listing
 from net.table import TableState
-from net.terminal_words import game_title
+from ui.terminal.terminal_words import game_title
 
 BOT_WORDS = {"beginner": "easy", "medium": "normal", "clever": "clever"}
 """The bot levels as the app names them, and the table's own name for each."""

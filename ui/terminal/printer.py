@@ -12,11 +12,19 @@ from typing import Any
 
 from lanpurr.seat.registry import layer_for
 from net import events
-from net.board_words import gutters_table
 from net.framing import pack
-from net.move_steps import MoveMenu, Steps, listed, move_steps
-from net.table_words import describe_listing, describe_state, listing_json, state_json, waiting_hint
-from net.terminal_words import (
+from net.text import clean, shown
+from net.watch_events import WATCH_EVENTS
+from ui.terminal.board_words import gutters_table
+from ui.terminal.move_steps import MoveMenu, Steps, listed, move_steps
+from ui.terminal.table_words import (
+    describe_listing,
+    describe_state,
+    listing_json,
+    state_json,
+    waiting_hint,
+)
+from ui.terminal.terminal_words import (
     Words,
     colour_wanted,
     describe_table,
@@ -25,8 +33,7 @@ from net.terminal_words import (
     progress_text,
     sentence,
 )
-from net.text import clean, shown
-from net.watch_words import WATCH_EVENTS, hands_shown, say
+from ui.terminal.watch_words import hands_shown, say
 
 log = logging.getLogger("lanpurr.terminal")
 

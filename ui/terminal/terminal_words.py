@@ -238,7 +238,7 @@ def describe_table(words: Words, view: Any, me: int | None) -> str:
         return _momistigri_table(words, view, me)
     if words.game == "purrfect":
         return _purrfect_table(words, view, me)
-    return ""  # (No sin mi gato's board: net.board_words)
+    return ""  # (No sin mi gato's board: ui.terminal.board_words)
 
 
 def _momistigri_table(words: Words, view: Any, me: int | None) -> str:

@@ -20,10 +20,10 @@ from net import events
 from net.handshake import HandshakeError, Refused
 from net.home import Profile
 from net.lobby import AddressError, Lobby
-from net.printer import Printer
-from net.terminal_words import sentence
 from net.text import clean
 from net.watch_events import WatchEnded
+from ui.terminal.printer import Printer
+from ui.terminal.terminal_words import sentence
 
 
 async def watch_table(profile: Profile, args: argparse.Namespace) -> int:

@@ -6,7 +6,7 @@ from typing import Any
 from lanpurr.games.gutters.components import CATS, HOMES, OPENINGS
 from lanpurr.games.gutters.geometry import slot_index
 from lanpurr.games.gutters.render import GLYPHS
-from net.terminal_words import Words, join_words, plural, sentence
+from ui.terminal.terminal_words import Words, join_words, plural, sentence
 
 CELL = max(len(name) for name, _ in CATS.values()) + 4
 """Characters per column: room for a cat's whole name and value beside the board."""

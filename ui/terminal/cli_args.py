@@ -7,7 +7,7 @@ from pathlib import Path
 from lanpurr.games import GAME_IDS
 from net.game.dropouts import TABLE_TIMEOUT, TURN_TIMEOUT
 from net.limits import RECONNECT_GRACE
-from net.table_words import BOT_WORDS, bot_level
+from ui.terminal.table_words import BOT_WORDS, bot_level
 
 Run = Callable[[argparse.Namespace], int]
 """What a subcommand does with its parsed arguments; its exit status."""

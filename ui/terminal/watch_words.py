@@ -3,16 +3,7 @@
 from typing import Any, Protocol
 
 from net import watch_events as w
-from net.terminal_words import game_title
-
-WATCH_EVENTS = (
-    w.Watching,
-    w.WatchedTable,
-    w.WatchersChanged,
-    w.WatchEnded,
-    w.WatchFollowing,
-    w.WatcherCutOff,
-)
+from ui.terminal.terminal_words import game_title
 
 
 class _Printer(Protocol):

@@ -9,8 +9,8 @@ list a person reads is longer than a hand, a board's side or four turns of a til
 from dataclasses import dataclass, field
 from typing import Any
 
-from net.board_words import tile_glyph
-from net.terminal_words import MoveNumbers, Words, describe_move, plural
+from ui.terminal.board_words import tile_glyph
+from ui.terminal.terminal_words import MoveNumbers, Words, describe_move, plural
 
 Steps = tuple[str, ...]
 

@@ -8,10 +8,10 @@ import asyncio
 import sys
 import threading
 
-from net.printer import Printer
 from net.session import TableSession
 from net.table import TableError
-from net.table_words import BOT_WORDS, bot_level
+from ui.terminal.printer import Printer
+from ui.terminal.table_words import BOT_WORDS, bot_level
 
 HELP = """Commands (seats are numbered from 1, as on the app's screen):
   sit N          take seat N               ready / unready   say you are (not) ready

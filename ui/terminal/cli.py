@@ -17,9 +17,9 @@ Killed in the middle of a game, `join` again (or `host GAME --resume`) with the 
 this laptop's seats back where they were (`game_resumed`, net.game.take_up); `host --replace-gone
 LEVEL` gives the seats of a laptop that does not come back to a bot (`seat_replaced`).
 
-Their options are in net.cli_args, the lines they print in net.printer (the table's own words in
-net.table_words, the game's in net.terminal_words), the commands typed at a terminal in
-net.typed_commands.
+Their options are in `cli_args`, the lines they print in `printer` (the table's own words in
+`table_words`, the game's in `terminal_words`), the commands typed at a terminal in
+`typed_commands` (all in ui/terminal).
 """
 
 import argparse
@@ -34,19 +34,20 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from net import cli_args, cli_watch, events
+from net import events
 from net.handshake import Refused
 from net.home import IdentityDamaged, Profile, home_dir, load_profile
 from net.limits import CONNECT_TIMEOUT, CONNECT_TRIES
 from net.lobby import AddressError, Lobby
 from net.mesh import NothingAnswered
-from net.printer import Printer
 from net.session import TableSession
 from net.table import SEAT_RANGE, TableError, TableState
-from net.table_words import BOT_WORDS, describe_listing, listing_json
-from net.terminal_words import sentence
 from net.text import clean
-from net.typed_commands import read_commands
+from ui.terminal import cli_args, cli_watch
+from ui.terminal.printer import Printer
+from ui.terminal.table_words import BOT_WORDS, describe_listing, listing_json
+from ui.terminal.terminal_words import sentence
+from ui.terminal.typed_commands import read_commands
 
 
 def add_parsers(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
