@@ -91,12 +91,17 @@ def browser(profile: str) -> Any:
 
 def load(driver: Any, url: str, rate: int) -> dict[str, Any]:
     """One page load at CPU throttling `rate` (1: none); the page's result."""
+    from selenium.common.exceptions import TimeoutException
+
     driver.get("about:blank")
     driver.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": rate})
     driver.get(url)
     deadline = time.monotonic() + 600
     while time.monotonic() < deadline:
-        result = driver.execute_script("return window.benchResult || null;")
+        try:
+            result = driver.execute_script("return window.benchResult || null;")
+        except TimeoutException:  # the page is inside a long check: ask again
+            continue
         if result is not None:
             if "error" in result:
                 raise RuntimeError(f"the page failed: {result['error']}")
