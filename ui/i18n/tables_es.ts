@@ -899,6 +899,10 @@
         <translation>La partida no puede seguir</translation>
     </message>
     <message>
+        <source>The line below says why.</source>
+        <translation>La línea de abajo dice por qué.</translation>
+    </message>
+    <message>
         <source>every round checked: fair</source>
         <translation>cada ronda comprobada: limpia</translation>
     </message>

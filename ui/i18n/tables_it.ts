@@ -899,6 +899,10 @@
         <translation>La partita non può continuare</translation>
     </message>
     <message>
+        <source>The line below says why.</source>
+        <translation>La riga qui sotto dice perché.</translation>
+    </message>
+    <message>
         <source>every round checked: fair</source>
         <translation>ogni mano verificata: regolare</translation>
     </message>

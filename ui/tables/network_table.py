@@ -426,6 +426,9 @@ class NetworkTableScreen(TableScreen):
     play_again = Signal()
     back_requested = Signal()
     news_passed = Signal(object)
+    stopped = False
+    """The game cannot go on here: the banner no longer asks anyone to play (the base class
+    draws the banner before this one's own fields are set)."""
     """A passing notice (see `show_passing`) left the line: what it said."""
 
     def __init__(
@@ -599,12 +602,22 @@ class NetworkTableScreen(TableScreen):
         """News on the line; when the game cannot go on, also in a box."""
         text = self._say_line(kind, said)
         if kind in ("cheat", "stopped"):
+            self.stopped = True
+            self.refresh_banner()
             self.back.show()
             box = QMessageBox(QMessageBox.Icon.Warning, self.tr("The game cannot go on"), text,
                               parent=self)  # fmt: skip
             box.setModal(False)  # the table stays readable behind it
             box.show()
             self.notice_box = box
+
+    def refresh_banner(self) -> None:
+        if not self.stopped:
+            super().refresh_banner()
+            return
+        self.banner.show_text(
+            self.tr("The game cannot go on"), self.tr("The line below says why."), False
+        )
 
     def show_passing(self, said: Said) -> None:
         """News true only for a moment, such as a laptop that came back: on the line until the
