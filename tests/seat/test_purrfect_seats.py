@@ -359,7 +359,7 @@ def test_a_seat_that_plays_a_deal_again_as_its_move_is_named_at_once() -> None:
     """A chance action has no seat: only a round's opening applies one (a round dealt again
     where it stands, a laptop gone). A seat that plays the deal again as its own move, to
     re-roll the hands and cancel the offers without leaving, is named at once for a move in
-    another seat's name (docs/fair-play.md, the cheat catalogue)."""
+    another seat's name (catalogue row 73)."""
     honest = HeuristicBot()
 
     def re_roller(view: Any, seat: int, bot_rng: random.Random) -> Any:
