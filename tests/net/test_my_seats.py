@@ -588,7 +588,7 @@ def test_purrfect_keeps_the_meow_key_the_cats_and_the_pawprints_when_a_laptop_go
     assert public_state(stays) == before and before.phase == "round" and before.meow_key
     main = host.seats.main
     assert main is not None
-    folded = main.rounds[-1].plays
+    at_start, folded = stays.seats.spec, main.rounds[-1].plays
     seats = [seat for seat, holder in enumerate((0, 1, 2, 0)) if holder == goes]
     host.commands.append(["gone", "normal", 1, seats])
     [swap] = one_pass(host, [host, stays], now + 1).swaps
@@ -602,6 +602,24 @@ def test_purrfect_keeps_the_meow_key_the_cats_and_the_pawprints_when_a_laptop_go
     assert fair is not None and fair.setup.face_up == 0
     in_play = sorted(f for cat in before.cats for f in faces_of(cat))
     assert sorted(host.seats.main.deck) == in_play  # type: ignore[union-attr]
+    play(
+        [host, stays],
+        rng,
+        until=lambda: all(lap.seats.main.dealt for lap in (host, stays)),  # type: ignore[union-attr]
+    )
+    for laptop in (host, stays):
+        # A laptop rebuilt from its record goes on from the same kept state.
+        seen = laptop.seats.view()
+        record = GameRecord.load(laptop.home, TABLE, 1)
+        assert record is not None
+        mine = [seat for seat, holder in enumerate((0, 1, 2, 0)) if laptops[holder] is laptop]
+        old = laptop.seats
+        again = MySeats(at_start, old.game, laptop.key, old.my_seat,
+                        {seat: ("normal", False) for seat in mine},
+                        {seat: old.runtimes[seat].identity for seat in mine}, record,
+                        takeover.apply)  # fmt: skip
+        taken = take_up(again, record, laptop.sent, laptop.heard, set(), 99.0)
+        assert taken.output.frames == [] and again.view() == seen and again.generation == 1
     play([host, stays], rng)
     assert scores(host) == scores(stays)
     assert all(now >= then for now, then in zip(scores(host), before.totals, strict=True))
