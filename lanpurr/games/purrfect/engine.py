@@ -91,7 +91,8 @@ class Purrfect:
 
     def _decide(self, state: PurrfectState, action: Any) -> tuple[Event, ...]:
         if isinstance(action, DealAgain):
-            # Only a round's opening applies it (a laptop gone): never a seat's move.
+            # A restarted round's opening (a laptop gone). It has no seat: a seat that plays
+            # it as its move is named by the seat runtime for a move in another seat's name.
             return dealt_again.deal_again(state, action)
         chance = _CHANCE_STEPS.get(state.phase)
         if chance is not None and isinstance(action, chance[0]):
