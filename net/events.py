@@ -213,7 +213,10 @@ class SeatReplaced:
     dealt again."""
     hands: bool = False
     """The round goes on, and what is dealt again is every hand, as many cards each
-    (Momistigri)."""
+    (Momistigri, Purrfect)."""
+    offers: bool = False
+    """The round goes on, and its open offers are cancelled with the hands they were made of
+    (Purrfect)."""
 
     def __str__(self) -> str:
         went = {"left": f"{self.name} left", "gone": f"{self.name}'s laptop did not come back",
@@ -222,7 +225,10 @@ class SeatReplaced:
         seats = "seats" if len(self.seats) > 1 else "seat"
         hosts = f", {self.host}'s laptop hosts now," if self.handed and self.host else ""
         then = f"round {self.round} is dealt again; the scores stay"
-        if self.kept and self.hands:
+        if self.kept and self.hands and self.offers:
+            then = ("the hands are dealt again, as many cards each; the open offers are "
+                    "cancelled and everything else stays")  # fmt: skip
+        elif self.kept and self.hands:
             then = "the hands are dealt again, as many cards each; everything else stays"
         elif self.kept:
             then = "the cards still face down are shuffled again; everything else stays"

@@ -123,6 +123,7 @@ KINDS: Mapping[str, Mapping[str, Callable[[Any], bool]]] = {
         "handed": lambda v: isinstance(v, bool),
         "kept": lambda v: isinstance(v, bool),
         "hands": lambda v: isinstance(v, bool),
+        "offers": lambda v: isinstance(v, bool),
     },
     "over": {"scores": _ints, "audits": _names},
     "stopped": {"reason": _text},
@@ -305,6 +306,7 @@ class FeedBook:
                 "handed": event.handed,
                 "kept": event.kept,
                 "hands": event.hands,
+                "offers": event.offers,
             }
         elif isinstance(event, events.GameOver):
             message = {
@@ -427,6 +429,7 @@ class WatchReplica:
                 handed=message["handed"],
                 kept=message["kept"],
                 hands=message["hands"],
+                offers=message["offers"],
             )
             return [replaced, events.GameUpdate(TableUpdate((), self.view()))]
         if kind == "over":

@@ -196,8 +196,12 @@ class KeepingLayer(GameLayer, Protocol):
     keeps"). The restart's opening (`GameLayer.opening` on the kept state) deals that again."""
 
     deals_hands: bool
-    """What a restart deals again is every hand, as many cards each (Momistigri); else only
-    cards face down that nobody was dealt (No sin mi gato's cats)."""
+    """What a restart deals again is every hand, as many cards each (Momistigri, Purrfect);
+    else only cards face down that nobody was dealt (No sin mi gato's cats)."""
+
+    cancels_offers: bool
+    """A restart also cancels the round's open offers and pending acceptances (Purrfect's:
+    they name cards of the hands dealt again)."""
 
     def public_part(self, state: Any) -> Any | None:
         """What every seat knows of `state`, the state a restart of its round goes on from;

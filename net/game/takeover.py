@@ -8,10 +8,10 @@ period ends (or it leaves) in the middle of a game, the host:
 2. restarts the round under way: every laptop rebuilds its runtimes, with the new keys in the
    spec and a new game id, so that no message of the void try can count in the new one. A game
    that keeps a round's public part (lanpurr.seat.restart.kept_round: No sin mi gato,
-   Momistigri) goes on
-   from the public state after the first `plays` plays of the round, which the host names, and
-   deals again only what was masked; any other game starts the round again from its start (the
-   scores as they were; the rounds before it stand). Either way the void try's luck stays: the
+   Momistigri, Purrfect) goes on from the public state after the first `plays` plays of the
+   round, which the host names, and deals again only what was masked; a round not under way
+   (a set-up, a round's scores being checked) starts again from its start (the scores as they
+   were; the rounds before it stand). Either way the void try's luck stays: the
    seats that stay open again the seeds they committed to, and the new bots' seeds are the
    public fallback of theirs (lanpurr.seat.restart);
 3. tells the table, in the open, `{"g": game, "swap": {"v": generation, "seats": [...],

@@ -255,5 +255,6 @@ class Verdicts:
         handed = any(k in drops.hosted for k in former)
         layer = registry.layer_for(self.where.game)
         hands = kept and isinstance(layer, KeepingLayer) and layer.deals_hands
+        offers = kept and isinstance(layer, KeepingLayer) and layer.cancels_offers
         return after, SeatReplaced(seats, ", ".join(sorted(gone)), number, after, cheat, why,
-                                   runner, handed, kept, hands)  # fmt: skip
+                                   runner, handed, kept, hands, offers)  # fmt: skip

@@ -17,6 +17,7 @@ from lanpurr.fair.identity import Identity
 from lanpurr.games.momistigri.dealt_again import UNDER_WAY
 from lanpurr.games.momistigri.deck import deck_for
 from lanpurr.games.momistigri.state import DESIGNATE, DESIGNATED_DRAW, DISCARD, DRAW, Pending
+from lanpurr.games.purrfect.cats import faces_of
 from lanpurr.seat.table import TableSpec
 from net.game import takeover
 from net.game.record import GameRecord
@@ -553,3 +554,93 @@ def test_momistigri_a_2_2_card_that_went_with_its_hand_is_designated_again(
         drawn = next(s for s in later if s.pending is None)
         drawer = designated.next_player(2)
         assert designated.cards.faces[card] in [drawn.cards.faces[t] for t in drawn.hands[drawer]]
+
+
+def offers_open(round_number: int) -> Any:
+    """Purrfect's round `round_number` under way, after a swap, with an offer open."""
+
+    def moment(laptop: Laptop) -> bool:
+        main = laptop.seats.main
+        if main is None or not main.dealt or main.round != round_number:
+            return False
+        state = main.state
+        return state.phase == "round" and bool(state.offers) and state.swaps_this_round > 0
+
+    return moment
+
+
+@pytest.mark.parametrize(
+    ("goes", "seed", "moment"),
+    [(2, 1, offers_open(1)), (0, 2, offers_open(1)), (1, 3, offers_open(2))],
+)
+def test_purrfect_keeps_the_meow_key_the_cats_and_the_pawprints_when_a_laptop_goes(
+    tmp_path: Path, goes: int, seed: int, moment: Any
+) -> None:
+    """Every card in a hand was masked under the gone laptop's key share: every hand is dealt
+    again, nine cards each, from the 9n cards of the cats in play, and the open offers are
+    cancelled; the meow key and the cats in play (drawn by round 1's seed, which a restart from
+    the round's start would draw again) and the pawprints stay (docs/fair-play.md, "What a
+    drop-out keeps")."""
+    laptops, rng = reach(tmp_path, goes, seed, moment, "purrfect", (0, 1, 2, 0))
+    host, stays = [laptop for number, laptop in enumerate(laptops) if number != goes]
+    now = settle([host, stays], rng, 10.0)
+    before = public_state(host)
+    assert public_state(stays) == before and before.phase == "round" and before.meow_key
+    main = host.seats.main
+    assert main is not None
+    at_start, folded = stays.seats.spec, main.rounds[-1].plays
+    seats = [seat for seat, holder in enumerate((0, 1, 2, 0)) if holder == goes]
+    host.commands.append(["gone", "normal", 1, seats])
+    [swap] = one_pass(host, [host, stays], now + 1).swaps
+    assert swap.get("plays") == folded
+    stays.commands.append(["swap", swap])
+    one_pass(stays, [host, stays], now + 2)
+    for laptop in (host, stays):
+        assert laptop.seats.generation == 1 and public_state(laptop) == before
+    # The restart shuffles the same 9n cards again: every hand's, none face up.
+    fair = host.seats.main.fair  # type: ignore[union-attr]
+    assert fair is not None and fair.setup.face_up == 0
+    in_play = sorted(f for cat in before.cats for f in faces_of(cat))
+    assert sorted(host.seats.main.deck) == in_play  # type: ignore[union-attr]
+    play(
+        [host, stays],
+        rng,
+        until=lambda: all(lap.seats.main.dealt for lap in (host, stays)),  # type: ignore[union-attr]
+    )
+    for laptop in (host, stays):
+        # A laptop rebuilt from its record goes on from the same kept state.
+        seen = laptop.seats.view()
+        record = GameRecord.load(laptop.home, TABLE, 1)
+        assert record is not None
+        mine = [seat for seat, holder in enumerate((0, 1, 2, 0)) if laptops[holder] is laptop]
+        old = laptop.seats
+        again = MySeats(at_start, old.game, laptop.key, old.my_seat,
+                        {seat: ("normal", False) for seat in mine},
+                        {seat: old.runtimes[seat].identity for seat in mine}, record,
+                        takeover.apply)  # fmt: skip
+        taken = take_up(again, record, laptop.sent, laptop.heard, set(), 99.0)
+        assert taken.output.frames == [] and again.view() == seen and again.generation == 1
+    play([host, stays], rng)
+    assert scores(host) == scores(stays)
+    assert all(now >= then for now, then in zip(scores(host), before.totals, strict=True))
+    for laptop in (host, stays):
+        assert laptop.last is not None and not laptop.last.accusations
+        assert laptop.last.audits and all(audit == "fair" for audit in laptop.last.audits)
+        # The restarted round's audit replayed it from the kept state: right after its deal
+        # the round, the key, the cats and the pawprints are as they were, no offer is open,
+        # and every hand holds nine cards dealt again.
+        main = laptop.seats.main
+        assert main is not None
+        replay = main.rounds[before.round - 1].replay
+        assert replay is not None and main.game.view(replay.start, -1) == before
+        dealt = replay.states[0]
+        assert (dealt.phase, dealt.round, dealt.meow_key, dealt.cats) == (
+            "round", before.round, before.meow_key, before.cats
+        )  # fmt: skip
+        assert (dealt.totals, dealt.results, dealt.next_offer_id) == (
+            before.totals, before.results, before.next_offer_id
+        )  # fmt: skip
+        assert dealt.offers == () and dealt.acceptances == ()
+        assert [len(hand) for hand in dealt.hands] == [9] * 4
+        assert not {t for h in dealt.hands for t in h} & {t for h in before.hands for t in h}
+        assert sorted(dealt.cards.faces[t] for h in dealt.hands for t in h) == in_play

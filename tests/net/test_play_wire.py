@@ -10,6 +10,7 @@ from nacl.secret import SecretBox
 
 from lanpurr.games.momistigri.dealt_again import UNDER_WAY
 from lanpurr.games.momistigri.events import HandsDealtAgain
+from lanpurr.games.purrfect.events import HandsDealtAgain as PurrfectHandsDealtAgain
 from net import events, framing
 from net.game import driver, messages
 from net.game.messages import GameKey
@@ -520,3 +521,58 @@ def test_momistigri_keeps_the_pile_and_the_turn_and_deals_the_hands_again_when_a
         assert [len(h) for h in dealt.hands] == [len(h) for h in before.hands]
         assert (dealt.round, dealt.totals, dealt.active) == (before.round, before.totals,
                                                              before.active)  # fmt: skip
+
+
+@pytest.mark.parametrize("leaver", ["Ann", "Dan"])
+def test_purrfect_keeps_the_key_and_the_cats_and_deals_the_hands_again_when_a_laptop_leaves(
+    tmp_path: Path, leaver: str
+) -> None:
+    # A laptop leaves in round 1, after a swap: the others go on from the round as it stood
+    # (docs/fair-play.md, "What a drop-out keeps"). The meow key and the cats in play, which
+    # round 1's seed drew, stay; every hand is dealt again, nine cards each, and the open
+    # offers are cancelled. When Ann, the host, leaves, Ben's laptop takes over.
+    players = [Player(tmp_path, name) for name in ("Ann", "Ben", "Cleo", "Dan")]
+    players[0].lobby.play_settings.replace_gone = "normal"
+    gone = next(p for p in players if p.lobby.profile.name == leaver)
+    stay = tuple(p for p in players if p is not gone)
+
+    def swapped(player: Player) -> bool:
+        updates = player.of(events.GameUpdate)
+        view = updates[-1].update.view if updates else None
+        return view is not None and view.phase == "round" and view.swaps_this_round > 0
+
+    async def scenario() -> None:
+        await _start(players, "purrfect", pace=0.02)
+        await until(lambda: swapped(gone), timeout=120)
+        assert gone.session is not None
+        await gone.session.leave()
+        try:
+            await until(lambda: all(p.of(events.GameOver) for p in stay), timeout=300)
+        except AssertionError:
+            raise AssertionError(_last_events(players)) from None
+        for player in players:
+            await player.lobby.close()
+
+    asyncio.run(scenario())
+    assert len({tuple(p.of(events.GameOver)[0].scores) for p in stay}) == 1
+    for player in stay:
+        [replaced] = player.of(events.SeatReplaced)
+        assert replaced.kept and replaced.hands and replaced.offers
+        assert "the open offers are cancelled" in str(replaced)
+        at = player.events.index(replaced)
+        updates = [(i, e.update) for i, e in enumerate(player.events)
+                   if isinstance(e, events.GameUpdate)]  # fmt: skip
+        before = [u.view for i, u in updates if i < at][-1]
+        dealt = next(
+            step.view
+            for i, u in updates
+            if i > at
+            for step in u.steps
+            if isinstance(step.event, PurrfectHandsDealtAgain)
+        )
+        assert (dealt.round, dealt.meow_key, dealt.cats, dealt.totals) == (
+            1, before.meow_key, before.cats, before.totals
+        )  # fmt: skip
+        assert dealt.offers == () and dealt.acceptances == ()
+        assert [len(h) for h in dealt.hands] == [9] * 4
+        assert not {t for h in dealt.hands for t in h} & {t for h in before.hands for t in h}

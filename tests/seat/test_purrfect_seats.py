@@ -17,6 +17,7 @@ from lanpurr.fair.accusation import AT_ONCE
 from lanpurr.fair.protocol import FairPeer
 from lanpurr.games.purrfect.actions import (
     AcceptOffer,
+    DealAgain,
     DeclarePurrfect,
     OpenOffer,
     TakeAcceptance,
@@ -352,3 +353,25 @@ def test_the_audit_replay_names_the_side_whose_swap_cards_differ() -> None:
     with pytest.raises(Misplay) as acceptor:
         layer.complete(state, take, [faces[mine], faces[state.hands[1][1]]], None)
     assert acceptor.value.seat == 1
+
+
+def test_a_seat_that_plays_a_deal_again_as_its_move_is_named_at_once() -> None:
+    """A chance action has no seat: only a round's opening applies one (a round dealt again
+    where it stands, a laptop gone). A seat that plays the deal again as its own move, to
+    re-roll the hands and cancel the offers without leaving, is named at once for a move in
+    another seat's name (catalogue row 73)."""
+    honest = HeuristicBot()
+
+    def re_roller(view: Any, seat: int, bot_rng: random.Random) -> Any:
+        action = honest.choose(view, seat, bot_rng)
+        return DealAgain(bytes(32)) if isinstance(action, OpenOffer) else action
+
+    net = _table(4, 5, bots=[honest.choose, re_roller, honest.choose, honest.choose])
+    net.run(max_frames=200_000)
+    for runtime in net.runtimes:
+        if runtime.seat == 1:
+            continue
+        named = runtime.accusations[0]
+        assert (named.seat, named.rule, named.when) == (1, "F-GAME", AT_ONCE), str(named)
+        assert named.detail == "played in another seat's name"
+        assert runtime.state.round == 1 and runtime.rounds[-1].audit is None

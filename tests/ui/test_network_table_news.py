@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -62,6 +63,25 @@ def test_a_bot_taking_a_gone_laptops_seat_is_named_at_the_table_and_said(
         assert said == (
             "Cleo's laptop did not come back. A bot plays their seat and the hands are dealt "
             "again, as many cards each; everything else stays."
+        ), said
+        assert str(gone) == said
+        # Purrfect's too: the hands are dealt again and the open offers, made of them, go.
+        gone = replace(gone, offers=True)
+        screen.source.on_event(gone)
+        said = screen.line.text()
+        assert said == (
+            "Cleo's laptop did not come back. A bot plays their seat and the hands are dealt "
+            "again, as many cards each; the open offers are cancelled and everything else "
+            "stays."
+        ), said
+        assert str(gone) == said
+        gone = replace(gone, handed=True)
+        screen.source.on_event(gone)
+        said = screen.line.text()
+        assert said == (
+            "Cleo's laptop did not come back. A bot plays their seat, Ben's laptop hosts now, "
+            "and the hands are dealt again, as many cards each; the open offers are cancelled "
+            "and everything else stays."
         ), said
         assert str(gone) == said
 

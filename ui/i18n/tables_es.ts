@@ -736,6 +736,14 @@
         <translation>Esperando a %1: su portátil no ha respondido. %2 antes de que la mesa lo deje fuera.</translation>
     </message>
     <message>
+        <source>A bot plays their seat, %3&apos;s laptop hosts now, and the hands are dealt again, as many cards each; the open offers are cancelled and everything else stays.</source>
+        <translation>Un bot juega en su asiento, ahora aloja el portátil de %3 y las manos se reparten de nuevo, cada una con tantas cartas como tenía; las ofertas abiertas se anulan y todo lo demás se mantiene.</translation>
+    </message>
+    <message>
+        <source>A bot plays their seat and the hands are dealt again, as many cards each; the open offers are cancelled and everything else stays.</source>
+        <translation>Un bot juega en su asiento y las manos se reparten de nuevo, cada una con tantas cartas como tenía; las ofertas abiertas se anulan y todo lo demás se mantiene.</translation>
+    </message>
+    <message>
         <source>A bot plays their seat, %3&apos;s laptop hosts now, and the hands are dealt again, as many cards each; everything else stays.</source>
         <translation>Un bot juega en su asiento, ahora aloja el portátil de %3 y las manos se reparten de nuevo, cada una con tantas cartas como tenía; todo lo demás se mantiene.</translation>
     </message>

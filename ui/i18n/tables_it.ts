@@ -736,6 +736,14 @@
         <translation>In attesa di %1: il suo portatile non ha risposto. %2 prima che il tavolo lo escluda.</translation>
     </message>
     <message>
+        <source>A bot plays their seat, %3&apos;s laptop hosts now, and the hands are dealt again, as many cards each; the open offers are cancelled and everything else stays.</source>
+        <translation>Un bot gioca al suo posto, ora ospita il portatile di %3 e le mani si ridistribuiscono, con lo stesso numero di carte ciascuna; le offerte aperte si annullano e tutto il resto rimane.</translation>
+    </message>
+    <message>
+        <source>A bot plays their seat and the hands are dealt again, as many cards each; the open offers are cancelled and everything else stays.</source>
+        <translation>Un bot gioca al suo posto e le mani si ridistribuiscono, con lo stesso numero di carte ciascuna; le offerte aperte si annullano e tutto il resto rimane.</translation>
+    </message>
+    <message>
         <source>A bot plays their seat, %3&apos;s laptop hosts now, and the hands are dealt again, as many cards each; everything else stays.</source>
         <translation>Un bot gioca al suo posto, ora ospita il portatile di %3 e le mani si ridistribuiscono, con lo stesso numero di carte ciascuna; tutto il resto rimane.</translation>
     </message>

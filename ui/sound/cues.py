@@ -20,6 +20,7 @@ EVENT_CUES: dict[str, dict[str, str]] = {
     },
     "purrfect": {
         "RoundDealt": "deal",
+        "HandsDealtAgain": "deal",
         "SwapMade": "trade",
         "PurrfectDeclared": "won",
         "RoundScored": "round_end",

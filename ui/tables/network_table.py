@@ -314,6 +314,17 @@ class NetworkTable(QObject):
                            "scores are kept.")  # fmt: skip
             if self._named is not None:
                 text = self._dropped_text(self._named) + "\n" + text
+        elif event.kept and event.hands and event.offers and event.handed:
+            went = self._went_text(event)
+            text = went + " " + self.tr("A bot plays their seat, %3's laptop hosts now, and the "
+                                        "hands are dealt again, as many cards each; the open "
+                                        "offers are cancelled and everything else "
+                                        "stays.")  # fmt: skip
+        elif event.kept and event.hands and event.offers:
+            went = self._went_text(event)
+            text = went + " " + self.tr("A bot plays their seat and the hands are dealt again, "
+                                        "as many cards each; the open offers are cancelled "
+                                        "and everything else stays.")  # fmt: skip
         elif event.kept and event.hands and event.handed:
             went = self._went_text(event)
             text = went + " " + self.tr("A bot plays their seat, %3's laptop hosts now, and the "

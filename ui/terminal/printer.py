@@ -189,6 +189,7 @@ class Printer:
                 handed=event.handed,
                 kept=event.kept,
                 hands=event.hands,
+                offers=event.offers,
                 text=str(event),
             )
         elif isinstance(event, events.GameProgress):

@@ -16,6 +16,7 @@ from lanpurr.games.purrfect.events import (
     CatsChosen,
     GameWon,
     HandRetokened,
+    HandsDealtAgain,
     MeowKeyDrawn,
     OfferAccepted,
     OfferCancelled,
@@ -57,6 +58,12 @@ def _dealt(state: PurrfectState, e: RoundDealt) -> PurrfectState:
         acceptances=(),
         swaps_this_round=0,
     )
+
+
+def _dealt_again(state: PurrfectState, e: HandsDealtAgain) -> PurrfectState:
+    old = [t for hand in state.hands for t in hand]
+    cards = state.cards.retire(old).claim(t for hand in e.hands for t in hand)
+    return replace(state, hands=e.hands, cards=cards)
 
 
 def _offer_opened(state: PurrfectState, e: OfferOpened) -> PurrfectState:
@@ -139,6 +146,7 @@ _FOLDS: dict[type[Any], Callable[[PurrfectState, Any], PurrfectState]] = {
     MeowKeyDrawn: _meow_key,
     CatsChosen: _cats,
     RoundDealt: _dealt,
+    HandsDealtAgain: _dealt_again,
     OfferOpened: _offer_opened,
     OfferWithdrawn: _offer_withdrawn,
     WithdrawalTooLate: _nothing,

@@ -38,6 +38,16 @@ class DealRound:
 
 @wire_type("purrfect")
 @dataclass(frozen=True)
+class DealAgain:
+    """Chance: a round under way is dealt again where it stands (a laptop gone, its key share
+    with it): 32 bytes of joint randomness shuffle the 9n cards again, nine to each player
+    (`lanpurr.games.purrfect.dealt_again`). It has no seat: no player may play it as a move."""
+
+    seed: bytes
+
+
+@wire_type("purrfect")
+@dataclass(frozen=True)
 class OpenOffer:
     """P-5.3: put 1 to 4 cards of one cat face down for the whole table."""
 
@@ -91,6 +101,6 @@ class DeclarePurrfect:
     reshuffle: bytes = b""
 
 
-ChanceAction = DrawMeowKey | DrawCats | DealRound
+ChanceAction = DrawMeowKey | DrawCats | DealRound | DealAgain
 PlayerAction = OpenOffer | WithdrawOffer | AcceptOffer | TakeAcceptance | DeclarePurrfect
 Action = ChanceAction | PlayerAction

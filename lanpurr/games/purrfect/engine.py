@@ -12,11 +12,12 @@ from typing import Any, ClassVar
 from lanpurr.core.errors import OptionError, RuleViolation
 from lanpurr.core.game import CHANCE, Event, Seat, Step
 from lanpurr.core.options import OptionSpec, resolve_options
-from lanpurr.games.purrfect import dealing, declaring, trading
+from lanpurr.games.purrfect import dealing, dealt_again, declaring, trading
 from lanpurr.games.purrfect.absorb import absorb
 from lanpurr.games.purrfect.actions import (
     AcceptOffer,
     Action,
+    DealAgain,
     DealRound,
     DeclarePurrfect,
     DrawCats,
@@ -89,6 +90,10 @@ class Purrfect:
         return Step(state, events)
 
     def _decide(self, state: PurrfectState, action: Any) -> tuple[Event, ...]:
+        if isinstance(action, DealAgain):
+            # A restarted round's opening (a laptop gone). It has no seat: a seat that plays
+            # it as its move is named by the seat runtime for a move in another seat's name.
+            return dealt_again.deal_again(state, action)
         chance = _CHANCE_STEPS.get(state.phase)
         if chance is not None and isinstance(action, chance[0]):
             return chance[1](state, action.seed)

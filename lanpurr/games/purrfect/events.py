@@ -38,6 +38,17 @@ class RoundDealt(Event):
 
 @wire_type("purrfect")
 @dataclass(frozen=True)
+class HandsDealtAgain(Event):
+    """The round under way is dealt again where it stands: fresh tokens for every hand, nine
+    each; faces follow privately. Everything else of the round stays
+    (`lanpurr.games.purrfect.dealt_again`)."""
+
+    round: int
+    hands: tuple[tuple[Token, ...], ...]
+
+
+@wire_type("purrfect")
+@dataclass(frozen=True)
 class OfferOpened(Event):
     offer_id: int
     seat: Seat
@@ -65,7 +76,8 @@ class WithdrawalTooLate(Event):
 @wire_type("purrfect")
 @dataclass(frozen=True)
 class OfferCancelled(Event):
-    """P-8.1: the round ended with this offer open."""
+    """P-8.1: the round ended with this offer open, or was dealt again where it stood (its
+    cards went with the hands)."""
 
     offer_id: int
     seat: Seat
@@ -90,8 +102,8 @@ class AcceptanceRejected(Event):
     offer_id: int
     seat: Seat
     reason: str
-    """"taken" (another acceptance won), "withdrawn", "closed" (arrived after the offer closed)
-    or "round_over" (P-8.1)."""
+    """"taken" (another acceptance won), "withdrawn", "closed" (arrived after the offer closed),
+    "round_over" (P-8.1) or "dealt_again" (the round was dealt again where it stood)."""
 
 
 @wire_type("purrfect")

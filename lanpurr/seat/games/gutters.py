@@ -120,6 +120,7 @@ KEPT_PHASES = ("play", "over")
 class GuttersLayer:
     game: Game[Any] = GAME
     deals_hands = False
+    cancels_offers = False
 
     def __init__(self) -> None:
         self.seed = b""

@@ -51,6 +51,7 @@ from lanpurr.seat.layer import Opening, SecretMove
 class MomistigriLayer:
     game: Game[Any] = GAME
     deals_hands = True
+    cancels_offers = False
 
     def __init__(self) -> None:
         self.seed = b""

@@ -23,6 +23,11 @@
   round is scored (P-8). A wrong one re-masks the shown unlocked cards with a draw of no card,
   so nobody can follow them (the engine's `HandRetokened`); locked cards keep their tokens
   and their bound slots.
+- When a laptop goes mid-round, the round goes on from its public state (`public_part`): the
+  round's number, the meow key, the cats in play and the pawprints stay. Every card in a hand
+  was masked under the gone key share, so the restart deals every hand again, nine cards each
+  (`DealAgain`), from the same 9n cards masked afresh and shuffled by every seat that stays;
+  open offers and pending acceptances name cards of the old hands, and are cancelled.
 """
 
 from collections.abc import Mapping, Sequence
@@ -35,6 +40,7 @@ from lanpurr.core.game import Event, Game, Seat, Step
 from lanpurr.core.rng import derive
 from lanpurr.games.purrfect.actions import (
     AcceptOffer,
+    DealAgain,
     DealRound,
     DeclarePurrfect,
     DrawCats,
@@ -44,7 +50,7 @@ from lanpurr.games.purrfect.actions import (
 )
 from lanpurr.games.purrfect.cats import HAND_SIZE, cat_of, faces_of
 from lanpurr.games.purrfect.engine import Purrfect
-from lanpurr.games.purrfect.events import RoundDealt, SwapMade
+from lanpurr.games.purrfect.events import HandsDealtAgain, RoundDealt, SwapMade
 from lanpurr.games.purrfect.state import PurrfectState
 from lanpurr.seat.hidden import with_faces
 from lanpurr.seat.layer import HiddenNeeded, Misplay, Opening, SecretMove, SeenAlone
@@ -53,7 +59,8 @@ from lanpurr.seat.ordering import Receipt
 
 @dataclass(frozen=True)
 class StartRound:
-    """Every chance step a round's start needs, from the round's joint seed."""
+    """Every chance step a round's start needs, from the round's joint seed: a round under
+    way (a restart after a drop-out) deals its hands again where it stands."""
 
     seed: bytes
 
@@ -73,6 +80,8 @@ class NetworkPurrfect(Purrfect):
 
 
 def _chances(state: PurrfectState, seed: bytes) -> list[Any]:
+    if state.phase == "round":
+        return [DealAgain(derive(seed, "purrfect deal again"))]
     out: list[Any] = []
     if state.phase == "draw_key":
         out.append(DrawMeowKey(derive(seed, "purrfect meow key")))
@@ -89,6 +98,8 @@ class PurrfectLayer:
     game: Game[Any] = GAME
     realtime = True
     answered = (AcceptOffer,)
+    deals_hands = True
+    cancels_offers = True
 
     def new_state(self, players: int, options: Mapping[str, str]) -> PurrfectState:
         return GAME.new_state(players, options)
@@ -101,7 +112,7 @@ class PurrfectLayer:
 
     def opening(self, state: PurrfectState, seed: bytes) -> Opening:
         step = GAME.apply(state, StartRound(seed))
-        dealt = next(e for e in step.events if isinstance(e, RoundDealt))
+        dealt = next(e for e in step.events if isinstance(e, RoundDealt | HandsDealtAgain))
         slots = tuple((t, seat) for seat, hand in enumerate(dealt.hands) for t in hand)
         return Opening(StartRound(seed), slots, _deck_faces(step.state))
 
@@ -263,6 +274,18 @@ class PurrfectLayer:
 
     def named_faces(self, action: Any) -> Sequence[tuple[Token, Face]]:
         return []
+
+    def public_part(self, state: PurrfectState) -> PurrfectState | None:
+        """The round as every seat knows it: its number, the meow key, the cats in play, the
+        hands as nine tokens each without faces, the open offers and pending acceptances (the
+        restart cancels them), the pawprints. None once the round is over (its hands were
+        shown and scored; a restart deals it again from its start)."""
+        if state.phase != "round":
+            return None
+        return GAME.view(state, -1)
+
+    def face_up(self, state: PurrfectState) -> tuple[Face, ...]:
+        return ()  # (every card is in a hand: a declaration's faces go with it)
 
     def round_over(self, state: PurrfectState) -> bool:
         return state.phase in ("deal", "over")

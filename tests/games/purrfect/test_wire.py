@@ -2,7 +2,10 @@
 round-trips through the wire format unchanged."""
 
 from lanpurr.core.wire import decode, encode, registered
+from lanpurr.games.purrfect import GAME
+from lanpurr.games.purrfect.actions import DealAgain
 from tests.games.purrfect.drive import drive_game
+from tests.games.purrfect.tables import table
 
 
 def test_every_purrfect_wire_type_occurs_in_played_games_and_round_trips() -> None:
@@ -13,5 +16,10 @@ def test_every_purrfect_wire_type_occurs_in_played_games_and_round_trips() -> No
         for item in [*played.actions, *played.events]:
             assert decode(encode(item)) == item, item
             seen.setdefault(type(item), item)
+    # A round dealt again where it stands (a laptop gone) happens only between laptops.
+    deal_again = DealAgain(bytes(range(32)))
+    for item in [deal_again, *GAME.apply(table({}).full, deal_again).events]:
+        assert decode(encode(item)) == item, item
+        seen.setdefault(type(item), item)
     missing = sorted(cls.__name__ for cls in registered("purrfect") if cls not in seen)
     assert not missing, f"never seen in play: {missing}"

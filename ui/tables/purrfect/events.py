@@ -43,7 +43,11 @@ def before_event(view: PurrfectChoices, event: Event) -> None:
     elif isinstance(event, GameWon):
         # The winning round's scores show first; their button leads to the game's result.
         view.winner = event
-    elif isinstance(event, AcceptanceRejected) and event.seat == view.me:
+    elif (
+        isinstance(event, AcceptanceRejected)
+        and event.seat == view.me
+        and event.reason != "dealt_again"  # (a laptop went: the table says why)
+    ):
         view.notice = translate(
             "PurrfectTable", "Your acceptance was too late: someone else got that offer."
         )
