@@ -211,7 +211,7 @@ def test_a_pair_whose_effect_ends_the_round_shows_every_card_it_turns_up(seed: i
 def test_a_seat_that_plays_a_deal_again_as_its_move_is_named_at_once() -> None:
     """A chance action has no seat: only a round's opening applies one. A seat that plays the
     deal again of a round under way (a laptop gone) as its own move, to re-roll the hands, is
-    named at once for a move in another seat's name (catalogue row 68)."""
+    named at once for a move in another seat's name (catalogue row 72)."""
     from lanpurr.fair.accusation import AT_ONCE
     from lanpurr.games.momistigri.actions import DealAgain, Draw
 
