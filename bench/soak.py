@@ -31,8 +31,9 @@ Momistigri, Purrfect and No sin mi gato.
 - `blame`: as `cheat`, with a laptop that lies about the others instead (docs/fair-play.md,
   "Who may accuse whom"; `--lies` narrows the draw): `evict` (the host gives a playing laptop's
   seats to its bot for a made-up cheat), `refuse` (a joiner cuts every other laptop off as
-  `banned`), `wrong-key` (the host seals the last member another game key). Besides naming the
-  liar and nobody else, every honest laptop must play the game to `game_over`.
+  `banned`, says so to the acting host alone and hangs up on the others' calls), `wrong-key`
+  (the host seals the last member another game key). Besides naming the liar and nobody else,
+  every honest laptop must play the game to `game_over`.
 - `isolated`: the last two joiners cannot reach each other (netns.Lan.isolate): they play
   through a laptop that reaches both.
 - `host-gone`: once the first round is being played, the host's laptop is killed with SIGKILL
