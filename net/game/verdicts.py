@@ -224,7 +224,7 @@ class Verdicts:
         host = self.name(self.drops.host or self.me)
         if cheat.rule == messages.CUT_OFF:
             if player is None or player not in self.drops.gone:
-                # (What one link saw, and it was the host's: its word, said as such.)
+                # (A cut-off another laptop saw: the host's word, said as such.)
                 said = f"{host}'s laptop says: {cheat.detail}"
                 return Verdict([LaptopCutOff(laptop, said, "", ends=False)])
             return Verdict()
