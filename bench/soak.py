@@ -54,8 +54,9 @@ Momistigri, Purrfect and No sin mi gato.
 A game counts as finished when every laptop printed `game_over` and exited 0 and all of them
 report the same final scores (in `host-gone`, every laptop but the host, and the watcher). In
 `cheat`, only the honest laptops count, and a game is judged well ended when each of them ended
-by itself (finished, or stopped with a reason) and named the misbehaving laptop (`cut_off` or
-`cheat`) at most `--timeout` plus `--margin` seconds after it misbehaved; none may hang. Every
+by itself (finished, or stopped with a reason) and dropped the misbehaving laptop (`cut_off`,
+`cheat`, or `unheard`: DROPPED) at most `--timeout` plus `--margin` seconds after it
+misbehaved, and no honest laptop; none may hang. Every
 loop is bounded: a game gives up after `--game-timeout` seconds, and no game starts after
 `--budget` seconds; Ctrl+C (or SIGTERM) stops the games and removes their namespaces. The
 summary goes to stdout; `--out` keeps every game's record as a JSON line (duration, outcome,
@@ -93,6 +94,12 @@ GAMES = ["momistigri", "purrfect", "gutters"]
 CHEATS = ["equivocate", "bad-box", "withhold"]
 LIES = list(misbehaving_laptop.BLAME_KINDS)
 """`blame`: the lies one laptop tells about the others (the host tells those that need it)."""
+DROPPED = ("cut_off", "cheat", "unheard")
+"""`cheat`, `blame`: the events that drop a laptop from a game (`unheard`, in words that blame
+nobody: the round waited for it and its last messages came through another laptop, as when
+the misbehaving laptop's own game ended first and its process quit before another laptop
+called it again). Every honest laptop must drop the misbehaving laptop by one of them, and no
+honest laptop by any."""
 FEWEST = {"purrfect": 4}
 """Laptops a game needs at least (Purrfect is played by 4 to 7)."""
 
@@ -114,7 +121,8 @@ class Outcome:
     relayed: bool = False
     """`isolated`: both laptops that cannot reach each other said they play relayed."""
     wrongly_named: list[str] = field(default_factory=list)
-    """`cheat`: honest laptops that another honest laptop named (cut off, or a cheat)."""
+    """`cheat`: honest laptops that another honest laptop dropped (DROPPED: cut off, for a
+    cheat, or as not heard from)."""
     ends: list[str] = field(default_factory=list)
     """`cheat`: how each honest laptop's game ended (`game_over`, or the reason it stopped)."""
     after_kill: list[list[float]] = field(default_factory=list)
@@ -265,15 +273,14 @@ def _judge_cheat(
             scores.append(last["scores"])
         else:
             outcome.ends.append(str(last.get("reason") or last.get("text") or last)[:200])
-        named = [line for line in lines if (line.get("event") == "cut_off"
-                 and line.get("laptop") == name) or (line.get("event") == "cheat"
-                 and line.get("laptop") == name)]  # fmt: skip
+        named = [line for line in lines
+                 if line.get("event") in DROPPED and line.get("laptop") == name]  # fmt: skip
         if said is not None and named:
             outcome.named_after.append(round(named[0]["t"] - said["t"], 1))
     honest_names = {NAMES[index] for index in range(len(laptops)) if index != cheater}
     for laptop in honest:
         for line in list(laptop.lines):
-            if line.get("event") in ("cut_off", "cheat") and line.get("laptop") in honest_names:
+            if line.get("event") in DROPPED and line.get("laptop") in honest_names:
                 outcome.wrongly_named.append(str(line.get("laptop")))
     codes = [laptop.process.returncode for laptop in honest]
     outcome.scores = scores[0] if scores else []
