@@ -56,7 +56,7 @@ report the same final scores (in `host-gone`, every laptop but the host, and the
 `cheat`, only the honest laptops count, and a game is judged well ended when each of them ended
 by itself (finished, or stopped with a reason) and dropped the misbehaving laptop (`cut_off`,
 `cheat`, or `unheard`: DROPPED) at most `--timeout` plus `--margin` seconds after it
-misbehaved, and no honest laptop; none may hang. Every
+misbehaved (unless its game was over by then), and no honest laptop; none may hang. Every
 loop is bounded: a game gives up after `--game-timeout` seconds, and no game starts after
 `--budget` seconds; Ctrl+C (or SIGTERM) stops the games and removes their namespaces. The
 summary goes to stdout; `--out` keeps every game's record as a JSON line (duration, outcome,
@@ -118,6 +118,8 @@ class Outcome:
     """`cheat`: who misbehaved and how ("Cleo withhold after 12")."""
     named_after: list[float] = field(default_factory=list)
     """`cheat`: seconds from the misbehaviour to each honest laptop naming the laptop."""
+    over_after: list[float] = field(default_factory=list)
+    """`cheat`: seconds from the misbehaviour to each honest laptop's `game_over`."""
     relayed: bool = False
     """`isolated`: both laptops that cannot reach each other said they play relayed."""
     wrongly_named: list[str] = field(default_factory=list)
@@ -265,12 +267,16 @@ def _judge_cheat(
     time.sleep(0.3)  # the reader threads take the last lines
     said = laptops[cheater].first("misbehaving")
     scores = []
+    over_first = 0  # honest laptops whose game was over before the lie: they have nothing to name
     for laptop in honest:
         lines = list(laptop.lines)
         last = lines[-1] if lines else {}
         if last.get("event") == "game_over":
             outcome.ends.append("game_over")
             scores.append(last["scores"])
+            over_first += said is not None and last["t"] <= said["t"]
+            if said is not None:
+                outcome.over_after.append(round(last["t"] - said["t"], 2))
         else:
             outcome.ends.append(str(last.get("reason") or last.get("text") or last)[:200])
         named = [line for line in lines
@@ -287,11 +293,11 @@ def _judge_cheat(
     outcome.same_scores = len(scores) == len(honest) and all(s == scores[0] for s in scores)
     in_time = args.timeout + args.margin
     problems = []
-    if said is None:  # the game ended first: judged as any game, every laptop alike
-        outcome.cheat += " (never: the game ended first)"
+    if said is None or over_first == len(honest):  # judged as any game, every laptop alike
+        outcome.cheat += " (never: the game ended first)" if said is None else " (after the end)"
         if outcome.ends != ["game_over"] * len(honest) or not outcome.same_scores:
             problems.append("the game did not end alike")
-    elif len(outcome.named_after) < len(honest):
+    elif len(outcome.named_after) < len(honest) - over_first:
         problems.append(f"not every honest laptop named {name}")
     elif max(outcome.named_after) > in_time:
         problems.append(f"named after {max(outcome.named_after)} s (more than {in_time} s)")
