@@ -55,10 +55,10 @@ A game counts as finished when every laptop printed `game_over` and exited 0 and
 report the same final scores (in `host-gone`, every laptop but the host, and the watcher). In
 `cheat`, only the honest laptops count, and a game is judged well ended when each of them ended
 by itself (finished, or stopped with a reason) and dropped the misbehaving laptop (`cut_off`,
-`cheat`, or `unheard`: DROPPED) at most `--timeout` plus `--margin` seconds after it
-misbehaved (unless its game was over by then), and no honest laptop; none may hang. Every
-loop is bounded: a game gives up after `--game-timeout` seconds, and no game starts after
-`--budget` seconds; Ctrl+C (or SIGTERM) stops the games and removes their namespaces. The
+`cheat`, `unheard`, or its seats given to a bot: `_drops`) at most `--timeout` plus `--margin`
+seconds after it misbehaved (unless its game was over by then), and no honest laptop; none may
+hang. Every loop is bounded: a game gives up after `--game-timeout` seconds, and no game starts
+after `--budget` seconds; Ctrl+C (or SIGTERM) stops the games and removes their namespaces. The
 summary goes to stdout; `--out` keeps every game's record as a JSON line (duration, outcome,
 and for a failure its reason and the laptops' last stderr lines).
 """
@@ -98,8 +98,8 @@ DROPPED = ("cut_off", "cheat", "unheard")
 """`cheat`, `blame`: the events that drop a laptop from a game (`unheard`, in words that blame
 nobody: the round waited for it and its last messages came through another laptop, as when
 the misbehaving laptop's own game ended first and its process quit before another laptop
-called it again). Every honest laptop must drop the misbehaving laptop by one of them, and no
-honest laptop by any."""
+called it again). Every honest laptop must drop the misbehaving laptop (`_drops`), and no
+honest laptop."""
 FEWEST = {"purrfect": 4}
 """Laptops a game needs at least (Purrfect is played by 4 to 7)."""
 
@@ -279,15 +279,14 @@ def _judge_cheat(
                 outcome.over_after.append(round(last["t"] - said["t"], 2))
         else:
             outcome.ends.append(str(last.get("reason") or last.get("text") or last)[:200])
-        named = [line for line in lines
-                 if line.get("event") in DROPPED and line.get("laptop") == name]  # fmt: skip
+        named = [line for line in lines if _drops(line, name)]
         if said is not None and named:
             outcome.named_after.append(round(named[0]["t"] - said["t"], 1))
     honest_names = {NAMES[index] for index in range(len(laptops)) if index != cheater}
     for laptop in honest:
         for line in list(laptop.lines):
-            if line.get("event") in DROPPED and line.get("laptop") in honest_names:
-                outcome.wrongly_named.append(str(line.get("laptop")))
+            dropped = [n for n in honest_names if _drops(line, n)]
+            outcome.wrongly_named += dropped
     codes = [laptop.process.returncode for laptop in honest]
     outcome.scores = scores[0] if scores else []
     outcome.same_scores = len(scores) == len(honest) and all(s == scores[0] for s in scores)
@@ -320,6 +319,15 @@ def _judge_blame(outcome: Outcome) -> None:
         outcome.finished = False
         problem = f"an honest game was stopped: {stopped}"
         outcome.reason = f"{outcome.reason}; {problem}" if outcome.reason else problem
+
+
+def _drops(line: dict[str, Any], name: str) -> bool:
+    """The JSON line drops `name`'s laptop from the game: it names it (DROPPED), or gives its
+    seats to a bot (`seat_replaced`: its app closed, as the liar's does once its own game, every
+    other seat a bot's, is over)."""
+    if line.get("event") == "seat_replaced":
+        return line.get("name") == name
+    return line.get("event") in DROPPED and line.get("laptop") == name
 
 
 def _kill_host(laptops: list[Laptop], deadline: float) -> float:
