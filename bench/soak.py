@@ -33,8 +33,9 @@ Momistigri, Purrfect and No sin mi gato.
 - `blame`: as `cheat`, with a laptop that lies about the others instead (docs/fair-play.md,
   "Who may accuse whom"; `--lies` narrows the draw): `evict` (the host gives a playing laptop's
   seats to its bot for a made-up cheat), `refuse` (a joiner cuts every other laptop off as
-  `banned`), `wrong-key` (the host seals the last member another game key). Besides naming the
-  liar and nobody else, every honest laptop must play the game to `game_over`.
+  `banned`, says so to the acting host alone and hangs up on the others' calls), `wrong-key`
+  (the host seals the last member another game key). Besides naming the liar and nobody else,
+  every honest laptop must play the game to `game_over`.
 - `isolated`: the last two joiners cannot reach each other (netns.Lan.isolate): they play
   through a laptop that reaches both.
 - `host-gone`: once the first round is being played, the host's laptop is killed with SIGKILL
@@ -55,10 +56,11 @@ Momistigri, Purrfect and No sin mi gato.
 A game counts as finished when every laptop printed `game_over` and exited 0 and all of them
 report the same final scores (in `host-gone`, every laptop but the host, and the watcher). In
 `cheat`, only the honest laptops count, and a game is judged well ended when each of them ended
-by itself (finished, or stopped with a reason) and named the misbehaving laptop (`cut_off` or
-`cheat`) at most `--timeout` plus `--margin` seconds after it misbehaved; none may hang. Every
-loop is bounded: a game gives up after `--game-timeout` seconds, and no game starts after
-`--budget` seconds; Ctrl+C (or SIGTERM) stops the games and removes their namespaces. The
+by itself (finished, or stopped with a reason) and dropped the misbehaving laptop (`cut_off`,
+`cheat`, `unheard`, or its seats given to a bot: `_drops`) at most `--timeout` plus `--margin`
+seconds after it misbehaved (unless its game was over by then), and no honest laptop; none may
+hang. Every loop is bounded: a game gives up after `--game-timeout` seconds, and no game starts
+after `--budget` seconds; Ctrl+C (or SIGTERM) stops the games and removes their namespaces. The
 summary goes to stdout; `--out` keeps every game's record as a JSON line (duration, outcome,
 and for a failure its reason and the laptops' last stderr lines).
 """
@@ -94,6 +96,12 @@ GAMES = ["momistigri", "purrfect", "gutters"]
 CHEATS = ["equivocate", "bad-box", "withhold"]
 LIES = list(misbehaving_laptop.BLAME_KINDS)
 """`blame`: the lies one laptop tells about the others (the host tells those that need it)."""
+DROPPED = ("cut_off", "cheat", "unheard")
+"""`cheat`, `blame`: the events that drop a laptop from a game (`unheard`, in words that blame
+nobody: the round waited for it and its last messages came through another laptop, as when
+the misbehaving laptop's own game ended first and its process quit before another laptop
+called it again). Every honest laptop must drop the misbehaving laptop (`_drops`), and no
+honest laptop."""
 FEWEST = {"purrfect": 4}
 """Laptops a game needs at least (Purrfect is played by 4 to 7)."""
 
@@ -112,10 +120,13 @@ class Outcome:
     """`cheat`: who misbehaved and how ("Cleo withhold after 12")."""
     named_after: list[float] = field(default_factory=list)
     """`cheat`: seconds from the misbehaviour to each honest laptop naming the laptop."""
+    over_after: list[float] = field(default_factory=list)
+    """`cheat`: seconds from the misbehaviour to each honest laptop's `game_over`."""
     relayed: bool = False
     """`isolated`: both laptops that cannot reach each other said they play relayed."""
     wrongly_named: list[str] = field(default_factory=list)
-    """`cheat`: honest laptops that another honest laptop named (cut off, or a cheat)."""
+    """`cheat`: honest laptops that another honest laptop dropped (DROPPED: cut off, for a
+    cheat, or as not heard from)."""
     ends: list[str] = field(default_factory=list)
     """`cheat`: how each honest laptop's game ended (`game_over`, or the reason it stopped)."""
     after_kill: list[list[float]] = field(default_factory=list)
@@ -258,34 +269,36 @@ def _judge_cheat(
     time.sleep(0.3)  # the reader threads take the last lines
     said = laptops[cheater].first("misbehaving")
     scores = []
+    over_first = 0  # honest laptops whose game was over before the lie: they have nothing to name
     for laptop in honest:
         lines = list(laptop.lines)
         last = lines[-1] if lines else {}
         if last.get("event") == "game_over":
             outcome.ends.append("game_over")
             scores.append(last["scores"])
+            over_first += said is not None and last["t"] <= said["t"]
+            if said is not None:
+                outcome.over_after.append(round(last["t"] - said["t"], 2))
         else:
             outcome.ends.append(str(last.get("reason") or last.get("text") or last)[:200])
-        named = [line for line in lines if (line.get("event") == "cut_off"
-                 and line.get("laptop") == name) or (line.get("event") == "cheat"
-                 and line.get("laptop") == name)]  # fmt: skip
+        named = [line for line in lines if _drops(line, name)]
         if said is not None and named:
             outcome.named_after.append(round(named[0]["t"] - said["t"], 1))
     honest_names = {NAMES[index] for index in range(len(laptops)) if index != cheater}
     for laptop in honest:
         for line in list(laptop.lines):
-            if line.get("event") in ("cut_off", "cheat") and line.get("laptop") in honest_names:
-                outcome.wrongly_named.append(str(line.get("laptop")))
+            dropped = [n for n in honest_names if _drops(line, n)]
+            outcome.wrongly_named += dropped
     codes = [laptop.process.returncode for laptop in honest]
     outcome.scores = scores[0] if scores else []
     outcome.same_scores = len(scores) == len(honest) and all(s == scores[0] for s in scores)
     in_time = args.timeout + args.margin
     problems = []
-    if said is None:  # the game ended first: judged as any game, every laptop alike
-        outcome.cheat += " (never: the game ended first)"
+    if said is None or over_first == len(honest):  # judged as any game, every laptop alike
+        outcome.cheat += " (never: the game ended first)" if said is None else " (after the end)"
         if outcome.ends != ["game_over"] * len(honest) or not outcome.same_scores:
             problems.append("the game did not end alike")
-    elif len(outcome.named_after) < len(honest):
+    elif len(outcome.named_after) < len(honest) - over_first:
         problems.append(f"not every honest laptop named {name}")
     elif max(outcome.named_after) > in_time:
         problems.append(f"named after {max(outcome.named_after)} s (more than {in_time} s)")
@@ -308,6 +321,15 @@ def _judge_blame(outcome: Outcome) -> None:
         outcome.finished = False
         problem = f"an honest game was stopped: {stopped}"
         outcome.reason = f"{outcome.reason}; {problem}" if outcome.reason else problem
+
+
+def _drops(line: dict[str, Any], name: str) -> bool:
+    """The JSON line drops `name`'s laptop from the game: it names it (DROPPED), or gives its
+    seats to a bot (`seat_replaced`: its app closed, as the liar's does once its own game, every
+    other seat a bot's, is over)."""
+    if line.get("event") == "seat_replaced":
+        return line.get("name") == name
+    return line.get("event") in DROPPED and line.get("laptop") == name
 
 
 def _kill_host(laptops: list[Laptop], deadline: float) -> float:

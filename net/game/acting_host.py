@@ -11,7 +11,7 @@ from typing import Any
 
 from net.events import Event, HostHandedOn
 from net.game import messages, takeover
-from net.game.dropouts import DropOuts
+from net.game.dropouts import DropOuts, Stall
 from net.game.game_key import GameKeys
 from net.game.messages import Batch, Received, SeatSwap
 from net.game.verdicts import Verdict, Verdicts
@@ -31,6 +31,7 @@ class ActingHost:
     state: TableState
     keys: GameKeys
     drops: DropOuts
+    stall: Stall
     verdicts: Verdicts
     names: tuple[str, ...]
     generation: int
@@ -62,17 +63,22 @@ class ActingHost:
         return "end" if self.verdicts.ends(key) else "bot"
 
     def unproven(self, sender: bytes, swap: SeatSwap) -> list[bytes]:
-        """The laptops whose seats `swap` gives away although they have not dropped out in
-        this laptop's own view (a signed leave, its own countdown, its own cut-off, its own
-        verdict): the swap's word alone does not count (docs/fair-play.md, "Who may accuse
-        whom"). The sender's own seats are never its to give."""
+        """The laptops whose seats `swap` gives away although they still play in this laptop's
+        own view: they have not dropped out here (a signed leave, its own countdown, its own
+        cut-off, its own verdict), and their link to this laptop is up or their messages come
+        through another laptop. The swap's word alone does not count (docs/fair-play.md, "Who
+        may accuse whom"). The sender's own seats are never its to give."""
         laptops = {self.drops.laptops.get(seat) for seat in swap.seats}
-        return [k for k in laptops if k is not None and (k == sender or k not in self.drops.out)]
+        return [k for k in laptops if k is not None and (k == sender or self._plays_here(k))]
+
+    def _plays_here(self, key: bytes) -> bool:
+        """The laptop `key` has not dropped out here, and this laptop still hears it."""
+        return key not in self.drops.out and not self.stall.unreachable(key)
 
     def _retry_pending(self) -> None:
-        """A laptop dropped out here: the acting host's swaps held for want of this laptop's
-        own evidence are taken if they now have it; those of a laptop that dropped out since
-        are void."""
+        """A laptop dropped out here, or its link to this laptop went down: the acting host's
+        swaps held for want of this laptop's own evidence are taken if they now have it;
+        those of a laptop that dropped out since are void."""
         pending, self._pending = self._pending, []
         for sender, swap in pending:
             if sender in self.drops.out or swap.generation <= self.generation:
@@ -202,7 +208,13 @@ class ActingHost:
             plain["plays"] = swap.plays  # (the round goes on after that many plays: takeover.py)
         self.kept = swap.plays is not None
         self._commands.append(["swap", plain])
+        laptops = [self.drops.laptops.get(seat) for seat in swap.seats]
+        unheard = {k for k in laptops if k is not None and k not in self.drops.out}
         self.drops.given_to_bot(swap.seats, sender)
+        for key in unheard:
+            # Taken on its link being down here: out of the game here too, as by its countdown
+            # (it never does the host's part again, and may still play beyond a split).
+            self.drops.drop(key, f"{self._name(key)}'s link to this laptop is down", how="silent")
         self._generation_reached()
         self._poke()
 

@@ -401,8 +401,11 @@ class GameDriver(ActingHost):
         self._handed_on()
 
     def laptop_away(self, key: bytes) -> None:
-        """The link to `key` is down: its countdown is the session's grace period."""
+        """The link to `key` is down: its countdown is the session's grace period, and a swap
+        of its seats held for want of this laptop's own view is taken now (`unproven`)."""
         self.stall.away[key] = None
+        if self._pending and not (self.finished or self.over):
+            self._retry_pending()
 
     def laptop_back(self, key: bytes) -> None:
         if key in self.stall.away:

@@ -218,6 +218,11 @@ class Stall:
     counts an away laptop down, not the table's timeout, which waits QUIET more seconds after
     its return for what it owes to arrive."""
 
+    def unreachable(self, key: bytes) -> bool:
+        """The laptop `key`'s link to this laptop is down and its countdown runs: nothing of it
+        comes, directly or through another laptop."""
+        return key in self.away and self.away[key] is None
+
     def restart(self, now: float) -> None:
         """The wait, if any, counts from `now` (this laptop's own process was stopped)."""
         if self.since is not None:

@@ -223,11 +223,13 @@ class Verdicts:
         name = names[cheat.seat]
         player = self.drops.laptops.get(cheat.seat)
         laptop = self.name(player) if player is not None else name
+        host = self.name(self.drops.host or self.me)
         if cheat.rule == messages.CUT_OFF:
             if player is None or player not in self.drops.gone:
-                return Verdict([LaptopCutOff(laptop, cheat.detail, "", ends=False)])
+                # (A cut-off another laptop saw: the host's word, said as such.)
+                said = f"{host}'s laptop says: {cheat.detail}"
+                return Verdict([LaptopCutOff(laptop, said, "", ends=False)])
             return Verdict()
-        host = self.name(self.drops.host or self.me)
         rule = RULES.get(cheat.rule, cheat.rule)
         text = (
             f"{host}'s laptop says {laptop}'s laptop broke the fair-play rules for {name}: "

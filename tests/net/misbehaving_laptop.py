@@ -30,9 +30,11 @@ from net import framing
 from net.game import messages
 from net.game.driver import GameDriver
 from net.game.messages import Cheat, GameKey, SeatSwap
+from net.handshake import Applicant
 from net.limits import BODY, GAME_BATCH
 from net.link import Link
 from net.mesh import Mesh
+from net.messages import Refuse
 from net.private import seal_for
 from net.session import TableSession
 from ui.cli import main
@@ -41,8 +43,10 @@ BLAME_KINDS = ("evict", "refuse", "wrong-key")
 """Lies about another laptop (docs/fair-play.md, "Who may accuse whom"): evict: as the acting
 host, its next swap gives another laptop's seats to its bot with a made-up cheat (not acting
 host: it sends that swap all the same, for when it takes the host's part); refuse: it cuts
-every other member off as `banned`, with a reason of its own; wrong-key: as the host, it seals
-the last member of the line another game key than the one it announced."""
+every other member off as `banned`, with a reason of its own, which it says to the acting host
+only: the others' calls are hung up on without a word, so they see only its link go down;
+wrong-key: as the host, it seals the last member of the line another game key than the one it
+announced."""
 HOST_KINDS = ("evict", "wrong-key")
 """The kinds a host plays (a soak gives them to the laptop that hosts)."""
 STAGE_FLOODS = ("flood-req", "flood-refused", "flood-seen", "flood-sealed", "flood-chat",
@@ -92,6 +96,8 @@ class Misbehaviour:
         self.holding = False
         self.table_state: dict[str, Any] | None = None
         """The last table state this laptop published (flood-table)."""
+        self.hung_up_on: set[bytes] = set()
+        """refuse: the laptops whose calls it hangs up on without a word."""
 
     def say(self, what: str) -> None:
         print(f"misbehaving: {what}", file=sys.stderr, flush=True)
@@ -223,9 +229,11 @@ class Misbehaviour:
         if self.kind == "refuse":
             session = play.table
             assert isinstance(session, TableSession)
-            for key in victims:
+            self.hung_up_on = {key for key in victims if key != drops.host}
+            for key in victims:  # (each ban counts its laptop out here: the host changes)
                 session.mesh.ban(key, "you cheated (this laptop says so)")
-            self.say(f"refuse: cut off {len(victims)} laptops with a made-up reason")
+            self.say(f"refuse: cut off {len(victims)} laptops with a made-up reason, said to "
+                     f"{len(victims) - len(self.hung_up_on)} of them")  # fmt: skip
             return
         victim = victims[-1]
         seats = drops.laptops_of(victim)
@@ -239,6 +247,13 @@ class Misbehaviour:
                         tuple(os.urandom(32) for _ in seats), 1, made_up)  # fmt: skip
         play.table.send(messages.plain(swap))
         self.say(f"evict: sent a swap of {play._name(victim)}'s seats, not acting host")
+
+    def admit(self, mesh: Mesh, applicant: Applicant,
+              original: Callable[[Mesh, Applicant], Refuse | None]) -> Refuse | None:  # fmt: skip
+        """refuse: a laptop it hangs up on hears no refusal, only a connection that closes."""
+        if applicant.key in self.hung_up_on:
+            raise ConnectionResetError("hung up without a word")
+        return original(mesh, applicant)
 
     def wrong_key(self, play: GameDriver, original: Callable[[GameDriver], None]) -> None:
         """Hosting: seal the last member of the line another key than the announced one."""
@@ -298,6 +313,8 @@ def install(misbehaviour: Misbehaviour) -> None:
             raise
 
     Mesh.publish = publish_or_say  # type: ignore[method-assign,assignment]
+    admit = Mesh._admit
+    Mesh._admit = lambda mesh, applicant: misbehaviour.admit(mesh, applicant, admit)  # type: ignore[method-assign]
     write_due = Link._write_due
     Link._write_due = lambda link: misbehaviour.write_due(link, write_due)  # type: ignore[method-assign,assignment]
     link_init = Link.__init__

@@ -12,6 +12,8 @@ from lanpurr.fair.envelope import Envelope
 from net import events
 from net.game import driver, messages
 from net.game.messages import Cheat, GameKey
+from net.handshake import Applicant
+from net.messages import Refuse
 from tests.net.test_play_wire import _play
 from tests.net.test_sessions import Player
 
@@ -87,23 +89,40 @@ def test_a_swap_planted_by_the_next_laptop_of_the_line_is_never_taken(tmp_path: 
         assert replaced[0].names[2] == "Cleo"
 
 
-def test_a_member_that_refuses_everyone_stops_no_game_and_names_nobody(tmp_path: Path) -> None:
+@pytest.mark.parametrize("ben_hears", ["the refusal", "only the link going down"])
+def test_a_member_that_refuses_everyone_stops_no_game_and_names_nobody(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, ben_hears: str
+) -> None:
     # Cleo's patched laptop cuts Ann and Ben off as "banned", with a reason of its own. Each of
     # them counts Cleo out of its game (her seat goes to a bot); nobody honest is named and
-    # both games go on to the same end.
+    # both games go on to the same end. When Cleo hangs up on Ben's calls without a word, Ben
+    # sees only her link go down, a grace period long: Ann's swap of her seats is taken on
+    # that (Cleo plays here no more), not held until Ben's table timeout drops Ann.
     players = _table(tmp_path)
     ann, ben, cleo = players
 
     def refuse(key: bytes) -> None:
         assert cleo.session is not None
+        mesh = cleo.session.mesh
+        if ben_hears == "only the link going down":
+            admit = mesh._admit
+
+            def hang_up_on_ben(applicant: Applicant) -> Refuse | None:
+                if applicant.key == ben.key:
+                    raise ConnectionResetError("hung up without a word")
+                return admit(applicant)
+
+            monkeypatch.setattr(mesh, "_admit", hang_up_on_ben)
         for victim in (ann, ben):
-            cleo.session.mesh.ban(victim.key, "you cheated (made up)")
+            mesh.ban(victim.key, "you cheated (made up)")
 
     scores, _ = asyncio.run(_play(players, refuse, honest=(ann, ben)))
     assert len(set(scores)) == 1
     for player in (ann, ben):
         _nobody_accuses(player, ("Ann", "Ben"))
         assert [r.name for r in player.of(events.SeatReplaced)] == ["Cleo"]
+        assert [c.laptop for c in player.of(events.LaptopCutOff)] == ["Cleo"]
+        assert not player.of(events.HostHandedOn)
 
 
 @pytest.mark.parametrize(

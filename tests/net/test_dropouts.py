@@ -187,6 +187,28 @@ def test_a_laptop_is_not_told_its_seats_went_away_by_batches_that_follow_another
     assert not given_away(CLEO, {2}, [(HOST, lie), (BEN, takeover)], later)
 
 
+def test_a_hosts_swap_counts_here_only_while_the_laptop_it_gives_away_is_unreachable_here() -> None:
+    from net.game.acting_host import ActingHost
+    from net.game.messages import SeatSwap
+
+    # Ben's view of the host's swap of Cleo's seat: the host's word alone moves nothing while
+    # Cleo plays here; once her link to Ben is down (nothing of her comes through another
+    # laptop either) Ben's own view agrees with it.
+    ben = ActingHost()
+    ben.drops, ben.stall = drops(BEN), Stall()
+    swap = SeatSwap(1, 1, (2,), (bytes(32),), 1)
+    assert ben.unproven(HOST, swap) == [CLEO]
+    ben.stall.away[CLEO] = None  # her link is down, her countdown runs
+    assert ben.unproven(HOST, swap) == []
+    ben.stall.away[CLEO] = 5.0  # back, or heard through another laptop: she plays here
+    assert ben.unproven(HOST, swap) == [CLEO]
+    ben.stall.away[HOST] = None  # (a laptop's own seats are never its to give)
+    assert ben.unproven(HOST, SeatSwap(1, 1, (0,), (bytes(32),), 1)) == [HOST]
+    ben.stall.away[CLEO] = None
+    ben.drops.drop(CLEO, "Cleo left", how="left")
+    assert ben.unproven(HOST, swap) == []
+
+
 def test_a_laptop_that_keeps_going_away_is_timed_out_after_the_grace_period_all_the_same() -> None:
     stall = Stall(table_timeout=60.0, turn_timeout=600.0, grace=120.0)
     stall.watch(0.0, (2,), turn=False, moved=True)

@@ -160,8 +160,9 @@ def test_a_laptop_that_lies_about_another_is_the_only_one_dropped(
     lan: Lan, tmp_path: Path, kind: str, liar: int
 ) -> None:
     # evict: Ann's laptop, hosting, gives Cleo's seat to its bot for a made-up cheat; refuse:
-    # Cleo's cuts Ann's and Ben's off as "banned"; wrong-key: Ann's seals Cleo's another game
-    # key. Each time the two honest laptops name the liar alone and finish the game alike
+    # Cleo's cuts Ann's and Ben's off as "banned", says so to Ann's alone and hangs up on Ben's
+    # calls (Ben sees only her link go down); wrong-key: Ann's seals Cleo's another game key.
+    # Each time the two honest laptops name the liar alone and finish the game alike
     # (docs/fair-play.md, "Who may accuse whom").
     processes = _play(lan, tmp_path, kind, "--table-timeout", "8", "--turn-timeout", "8",
                       liar=liar, after="4")  # fmt: skip
