@@ -10,6 +10,7 @@ from lanpurr.fair.envelope import Envelope
 from net.listing import Listing, TableFound, TableLost, TableUpdated
 from net.table import TableState
 from net.watch_events import (
+    PhonesWatching,
     WatchedTable,
     WatchEnded,
     WatcherCutOff,
@@ -431,6 +432,7 @@ Event = (
     | WatchEnded
     | WatchFollowing
     | WatcherCutOff
+    | PhonesWatching
 )
 
 __all__ = ["Event", "Listing", "TableFound", "TableLost", "TableUpdated"]

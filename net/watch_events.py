@@ -79,3 +79,12 @@ class WatcherCutOff:
 
     def __str__(self) -> str:
         return f"{self.name} was cut off from watching the table ({self.why})"
+
+
+@dataclass(frozen=True)
+class PhonesWatching:
+    """How many phones watch the table from this laptop's page (net/phone/), served at `port`
+    of the table's address."""
+
+    count: int
+    port: int
