@@ -85,6 +85,8 @@ async def _play_watched(
     ann = Player(tmp_path, "Ann")
     laptops = [ann]
     ann.lobby.play_settings.me_bot = "normal"
+    if not at_guest:  # (one laptop plays every seat: a faster deal is enough here)
+        ann.lobby.play_settings.shuffle_proofs = False
     port = await ann.host(game, seats)
     if at_guest:
         ben = Player(tmp_path, "Ben")
