@@ -26,6 +26,7 @@ from net.terminal_words import (
     sentence,
 )
 from net.text import clean, shown
+from net.watch_events import PhonesWatching
 from net.watch_words import WATCH_EVENTS, hands_shown, say
 
 log = logging.getLogger("lanpurr.terminal")
@@ -127,6 +128,9 @@ class Printer:
             self.line(f"Table gone: {event.service}", event=kind, service=event.service)
         elif isinstance(event, GAME_EVENTS):
             self.game_event(event)
+        elif isinstance(event, PhonesWatching):
+            said = f"Phones watching from this laptop's page: {event.count}"
+            self.line(said, event="phones", count=event.count)
         elif isinstance(
             event, events.Joined | events.CheaterCaught | events.PlaysRelayed | events.PeerLeft
         ):

@@ -28,6 +28,7 @@ from typing import Any
 from websockets.asyncio.server import Server, ServerConnection, broadcast, serve
 from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
+from websockets.protocol import State
 
 from net.guard import Bucket
 
@@ -46,6 +47,9 @@ INCOMING = 128
 """The largest message a phone may send (it has nothing to send: any message closes it)."""
 BEHIND = 1024 * 1024
 """Bytes a phone may leave unread before it is let go."""
+CLOSING = 2.0
+"""Seconds a socket that was closed (by us, or on a malformed frame) may stay half-open
+before its connection is cut: a peer that never answers the close holds nothing longer."""
 PAGE_FILES = {
     "/": ("index.html", "text/html; charset=utf-8"),
     "/phone.js": ("phone.js", "text/javascript; charset=utf-8"),
@@ -108,6 +112,8 @@ class PhoneServer:
         self.server: Server | None = None
         self.port = 0
         self.closed = False
+        self._closing: dict[ServerConnection, float] = {}
+        self._reaper: asyncio.Task[None] | None = None
 
     async def start(self, bind: str, port: int = 0) -> int:
         """Listen on `bind`:`port` (0: any free port); the port listened on."""
@@ -147,7 +153,21 @@ class PhoneServer:
         )
         sockets = list(self.server.sockets)
         self.port = sockets[0].getsockname()[1] if sockets else port
+        self._reaper = asyncio.ensure_future(self._reap())
         return self.port
+
+    async def _reap(self) -> None:
+        """Cut the connections of phones whose socket has been closing for too long."""
+        while not self.closed:
+            await asyncio.sleep(CLOSING / 2)
+            now = self.clock()
+            for connection in list(self.phones):
+                if connection.state is not State.CLOSING:
+                    continue
+                since = self._closing.setdefault(connection, now)
+                if now - since >= CLOSING and connection.transport is not None:
+                    connection.transport.abort()
+            self._closing = {c: t for c, t in self._closing.items() if c in self.phones}
 
     # -- HTTP -----------------------------------------------------------------------------
 
@@ -186,10 +206,10 @@ class PhoneServer:
             return
         self.phones.add(connection)
         log.info("a phone watches the table from %s", _address_of(connection))
-        self.on_phones(len(self.phones))
         try:
             for message in self.catch_up():
                 self._send(connection, message)
+            self.on_phones(len(self.phones))
             # A phone only listens: anything it sends ends its watch.
             async for _ in connection:
                 self.counters.add("sent")
@@ -224,6 +244,8 @@ class PhoneServer:
         if self.closed:
             return
         self.closed = True
+        if self._reaper is not None:
+            self._reaper.cancel()
         if self.server is not None:
             self.server.close()
             with contextlib.suppress(Exception):

@@ -43,9 +43,7 @@ def need_chromium() -> None:
 
 
 @contextmanager
-def phone_browser(
-    language: str = "en", width: int = 360, height: int = 640
-) -> Iterator[Any]:
+def phone_browser(language: str = "en", width: int = 360, height: int = 640) -> Iterator[Any]:
     """A headless Chromium that looks like a phone (`width`×`height` CSS pixels, touch, the
     phone's language), recording the DevTools' network events (every WebSocket frame)."""
     need_chromium()
