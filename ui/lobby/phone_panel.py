@@ -33,10 +33,6 @@ def phone_address(lobby: Any) -> str | None:
     return phone_url(address or "127.0.0.1", phones.port)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PhonePanel", text)
-
-
 class PhonePanel(QWidget):
     """ "Watch on a phone": a QR code, the address to type, and the phones watching."""
 
@@ -70,11 +66,12 @@ class PhonePanel(QWidget):
         self.say_words()
 
     def say_words(self) -> None:
-        self.heading.setText(_tr("Watch on a phone"))
+        self.heading.setText(QCoreApplication.translate("PhonePanel", "Watch on a phone"))
         self.hint.setText(
-            _tr(
+            QCoreApplication.translate(
+                "PhonePanel",
                 "Scan the code or type the address in a phone's browser on this network: it "
-                "shows the table as a watcher sees it, and nothing a player hides."
+                "shows the table as a watcher sees it, and nothing a player hides.",
             )
         )
         self.show_phones(self.phones)
@@ -82,9 +79,15 @@ class PhonePanel(QWidget):
     def show_phones(self, count: int) -> None:
         self.phones = count
         if count == 1:
-            self.count.setText(_tr("1 phone watches from this laptop"))
+            self.count.setText(
+                QCoreApplication.translate("PhonePanel", "1 phone watches from this laptop")
+            )
         elif count:
-            self.count.setText(_tr("%1 phones watch from this laptop").replace("%1", str(count)))
+            self.count.setText(
+                QCoreApplication.translate(
+                    "PhonePanel", "%1 phones watch from this laptop"
+                ).replace("%1", str(count))
+            )
         else:
             self.count.setText("")
 
@@ -99,16 +102,18 @@ class PhoneButton(QPushButton):
         self.dialog: QDialog | None = None
         self.panel: PhonePanel | None = None
         self.setObjectName("PhoneButton")
-        self.setAccessibleName(_tr("Watch on a phone"))
+        self.setAccessibleName(QCoreApplication.translate("PhonePanel", "Watch on a phone"))
         self.clicked.connect(self.open_panel)
         self.show_phones(0)
 
     def show_phones(self, count: int) -> None:
         self.phones = count
         self.setText(
-            _tr("Phones watching: %1").replace("%1", str(count))
+            QCoreApplication.translate("PhonePanel", "Phones watching: %1").replace(
+                "%1", str(count)
+            )
             if count
-            else _tr("Watch on a phone")
+            else QCoreApplication.translate("PhonePanel", "Watch on a phone")
         )
         if self.panel is not None:
             self.panel.show_phones(count)
@@ -116,7 +121,7 @@ class PhoneButton(QPushButton):
     def open_panel(self) -> None:
         if self.dialog is None:
             self.dialog = QDialog(self.window())
-            self.dialog.setWindowTitle(_tr("Watch on a phone"))
+            self.dialog.setWindowTitle(QCoreApplication.translate("PhonePanel", "Watch on a phone"))
             self.panel = PhonePanel(self.address, self.dialog, big=True)
             layout = QVBoxLayout(self.dialog)
             layout.addWidget(self.panel)
