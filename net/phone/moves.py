@@ -18,7 +18,6 @@ KEPT = {
     "PairDiscarded": ("seat", "faces"),
     "OnesDiscarded": ("seat", "faces"),
     "DirectionReversed": ("seat",),
-    "EffectBegins": ("seat", "effect"),
     "CardGiven": ("giver", "recipient"),
     "CardHandedOut": ("giver", "recipient"),
     "PlayerOut": ("seat",),
