@@ -10,6 +10,7 @@ from lanpurr.fair.envelope import Envelope
 from net.listing import Listing, TableFound, TableLost, TableUpdated
 from net.table import TableState
 from net.watch_events import (
+    PhonesElsewhere,
     PhonesWatching,
     WatchedTable,
     WatchEnded,
@@ -433,6 +434,7 @@ Event = (
     | WatchFollowing
     | WatcherCutOff
     | PhonesWatching
+    | PhonesElsewhere
 )
 
 __all__ = ["Event", "Listing", "TableFound", "TableLost", "TableUpdated"]

@@ -26,7 +26,7 @@ from net.terminal_words import (
     sentence,
 )
 from net.text import clean, shown
-from net.watch_events import PhonesWatching
+from net.watch_events import PhonesElsewhere, PhonesWatching
 from net.watch_words import WATCH_EVENTS, hands_shown, say
 
 log = logging.getLogger("lanpurr.terminal")
@@ -131,6 +131,9 @@ class Printer:
         elif isinstance(event, PhonesWatching):
             said = f"Phones watching from this laptop's page: {event.count}"
             self.line(said, event="phones", count=event.count)
+        elif isinstance(event, PhonesElsewhere):
+            said = f"Phones watching from {event.laptop}'s laptop: {event.count}"
+            self.line(said, event="phones", count=event.count, laptop=event.laptop)
         elif isinstance(
             event, events.Joined | events.CheaterCaught | events.PlaysRelayed | events.PeerLeft
         ):

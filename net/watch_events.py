@@ -88,3 +88,12 @@ class PhonesWatching:
 
     count: int
     port: int
+
+
+@dataclass(frozen=True)
+class PhonesElsewhere:
+    """Another laptop at the table says how many phones watch from its page (net/phone/told.py)."""
+
+    key: bytes
+    laptop: str
+    count: int

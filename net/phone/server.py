@@ -31,11 +31,10 @@ from websockets.http11 import Request, Response
 from websockets.protocol import State
 
 from net.guard import Bucket
+from net.limits import MAX_PHONES
 
 log = logging.getLogger("lanpurr.net")
 
-MAX_PHONES = 16
-"""Phones watching one table from this laptop at once."""
 MAX_CONNECTIONS = 64
 """TCP connections at once (page loads and sockets), whatever they are."""
 REQUESTS_PER_MINUTE = 120.0

@@ -14,6 +14,7 @@ import logging
 from net.events import Event, GameResumed
 from net.phone.feed import PhoneFeed
 from net.phone.server import PhoneServer
+from net.phones_told import TELL_EVERY
 from net.session import TableSession
 from net.table import CLOSED
 from net.watch_desk import WatchDesk
@@ -39,6 +40,10 @@ class PhoneWatch:
             self.feed.see_table(session.state)
         self._watch: asyncio.Task[None] | None = None
         self.closed = False
+        self._told = 0
+        """The count the other players were last told (net/phones_told.py)."""
+        self._tell: asyncio.TimerHandle | None = None
+        self._told_at = -TELL_EVERY
 
     @property
     def port(self) -> int:
@@ -71,6 +76,26 @@ class PhoneWatch:
         self.feed.phones(count)
         if not self.closed:
             self.session.emit(PhonesWatching(count, self.port))
+            self._tell_soon()
+
+    def _tell_soon(self) -> None:
+        if self._tell is not None:
+            return
+        loop = asyncio.get_running_loop()
+        wait = max(0.0, self._told_at + TELL_EVERY - loop.time())
+        self._tell = loop.call_later(wait, self._tell_players)
+
+    def _tell_players(self) -> None:
+        """The players see who watches from a phone: this laptop tells them how many."""
+        self._tell = None
+        count, state = len(self.server.phones), self.session.state
+        if count == self._told or self.closed or self.session.closed:
+            return
+        if state is None or state.phase == CLOSED:
+            return
+        self._told, self._told_at = count, asyncio.get_running_loop().time()
+        with contextlib.suppress(Exception):
+            self.session.send({"phones": count})
 
     def _on_event(self, event: Event) -> None:
         if self.closed:
@@ -93,6 +118,8 @@ class PhoneWatch:
         if self.closed:
             return
         self.closed = True
+        if self._tell is not None:
+            self._tell.cancel()
         with contextlib.suppress(ValueError):
             self.session.listeners.remove(self._on_event)
         if self._watch is not None and self._watch is not asyncio.current_task():

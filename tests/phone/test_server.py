@@ -8,7 +8,6 @@ import socket
 import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any
 
 import pytest
 from websockets.asyncio.client import connect
@@ -267,7 +266,3 @@ def test_the_server_holds_no_key() -> None:
     names = set(vars(PhoneServer(lambda: [])))
     assert not names & {"identity", "key", "session", "profile", "play"}
     assert set(PhoneWatch.__init__.__code__.co_varnames) >= {"session", "desk"}
-
-
-def _messages(frames: list[Any]) -> list[str]:
-    return [json.loads(f)["k"] for f in frames]

@@ -688,6 +688,10 @@ Make a new identity? You will appear to others as a new player.</source>
         <translation>%1 teléfonos miran desde este portátil</translation>
     </message>
     <message>
+        <source>Phones watching from the other laptops: %1</source>
+        <translation>Teléfonos mirando desde los otros portátiles: %1</translation>
+    </message>
+    <message>
         <source>Phones watching: %1</source>
         <translation>Teléfonos mirando: %1</translation>
     </message>

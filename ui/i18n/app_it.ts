@@ -688,6 +688,10 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <translation>%1 telefoni guardano da questo portatile</translation>
     </message>
     <message>
+        <source>Phones watching from the other laptops: %1</source>
+        <translation>Telefoni che guardano dagli altri portatili: %1</translation>
+    </message>
+    <message>
         <source>Phones watching: %1</source>
         <translation>Telefoni che guardano: %1</translation>
     </message>

@@ -180,6 +180,8 @@ class LobbyNetwork(QObject):
         """Watching tables, and who watches mine (ui/lobby/watch_client.py)."""
         self.phones = 0
         """Phones watching my table from this laptop's page (net/phone/)."""
+        self.phones_elsewhere: dict[bytes, int] = {}
+        """Phones watching it from the other laptops' pages, as they say (by laptop)."""
         self._phone_views: list[Any] = []
         """What shows that count: the waiting room's phone panel, the table's phone button."""
 
@@ -273,20 +275,22 @@ class LobbyNetwork(QObject):
             screen.add_phone_panel(view)
         else:
             return
-        view.show_phones(self.phones)
+        view.show_phones(self.phones, sum(self.phones_elsewhere.values()))
         self._phone_views.append(view)
 
-    def _phones_changed(self, count: int) -> None:
-        self.phones = count
+    def _phones_changed(self, count: int | None = None) -> None:
+        if count is not None:
+            self.phones = count
+        elsewhere = sum(self.phones_elsewhere.values())
         for view in list(self._phone_views):
             try:
-                view.show_phones(count)
+                view.show_phones(self.phones, elsewhere)
             except RuntimeError:  # (that table is gone)
                 self._phone_views.remove(view)
 
     def _on_event(self, event: object) -> None:
         from net import events
-        from net.watch_events import PhonesWatching
+        from net.watch_events import PhonesElsewhere, PhonesWatching
         from net.watch_words import WATCH_EVENTS
 
         if isinstance(event, events.GameStopped) and self.watch.watch_instead(event, self.joined):
@@ -302,6 +306,9 @@ class LobbyNetwork(QObject):
             self.watch.game_started(event)
         elif isinstance(event, PhonesWatching):
             self._phones_changed(event.count)
+        elif isinstance(event, PhonesElsewhere):
+            self.phones_elsewhere[event.key] = event.count
+            self._phones_changed()
         elif isinstance(event, WATCH_EVENTS):
             self.watch.on_event(event)
         elif isinstance(event, events.GameStarted):

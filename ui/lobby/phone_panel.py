@@ -62,7 +62,7 @@ class PhonePanel(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.qr, 0, Qt.AlignmentFlag.AlignTop)
         row.addLayout(words, 1)
-        self.phones = 0
+        self.phones = self.elsewhere = 0
         self.say_words()
 
     def say_words(self) -> None:
@@ -74,22 +74,29 @@ class PhonePanel(QWidget):
                 "shows the table as a watcher sees it, and nothing a player hides.",
             )
         )
-        self.show_phones(self.phones)
+        self.show_phones(self.phones, self.elsewhere)
 
-    def show_phones(self, count: int) -> None:
-        self.phones = count
+    def show_phones(self, count: int, elsewhere: int = 0) -> None:
+        """`count` phones watch from this laptop's page, `elsewhere` from the others'."""
+        self.phones, self.elsewhere = count, elsewhere
+        said = []
         if count == 1:
-            self.count.setText(
+            said.append(
                 QCoreApplication.translate("PhonePanel", "1 phone watches from this laptop")
             )
         elif count:
-            self.count.setText(
+            said.append(
                 QCoreApplication.translate(
                     "PhonePanel", "%1 phones watch from this laptop"
                 ).replace("%1", str(count))
             )
-        else:
-            self.count.setText("")
+        if elsewhere:
+            said.append(
+                QCoreApplication.translate(
+                    "PhonePanel", "Phones watching from the other laptops: %1"
+                ).replace("%1", str(elsewhere))
+            )
+        self.count.setText(" · ".join(said))
 
 
 class PhoneButton(QPushButton):
@@ -98,7 +105,7 @@ class PhoneButton(QPushButton):
     def __init__(self, address: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.address = address
-        self.phones = 0
+        self.phones = self.elsewhere = 0
         self.dialog: QDialog | None = None
         self.panel: PhonePanel | None = None
         self.setObjectName("PhoneButton")
@@ -106,17 +113,19 @@ class PhoneButton(QPushButton):
         self.clicked.connect(self.open_panel)
         self.show_phones(0)
 
-    def show_phones(self, count: int) -> None:
-        self.phones = count
+    def show_phones(self, count: int, elsewhere: int = 0) -> None:
+        """The phones watching the table: from this laptop's page, and from the others'."""
+        self.phones, self.elsewhere = count, elsewhere
+        total = count + elsewhere
         self.setText(
             QCoreApplication.translate("PhonePanel", "Phones watching: %1").replace(
-                "%1", str(count)
+                "%1", str(total)
             )
-            if count
+            if total
             else QCoreApplication.translate("PhonePanel", "Watch on a phone")
         )
         if self.panel is not None:
-            self.panel.show_phones(count)
+            self.panel.show_phones(count, elsewhere)
 
     def open_panel(self) -> None:
         if self.dialog is None:
@@ -125,6 +134,6 @@ class PhoneButton(QPushButton):
             self.panel = PhonePanel(self.address, self.dialog, big=True)
             layout = QVBoxLayout(self.dialog)
             layout.addWidget(self.panel)
-            self.panel.show_phones(self.phones)
+            self.panel.show_phones(self.phones, self.elsewhere)
         self.dialog.show()
         self.dialog.raise_()
