@@ -243,6 +243,10 @@ def test_the_page_stops_with_the_table(tmp_path: Path) -> None:
         phones = ann.lobby.phones
         assert phones is not None and ann.session is not None
         assert ann.session.port != phones.port
+        # Bound where the table is bound (the lobby's address), nowhere else.
+        assert phones.server.server is not None
+        bound = {s.getsockname()[0] for s in phones.server.server.sockets}
+        assert bound == {"127.0.0.1"} == {ann.lobby.bind}
         async with connect(f"ws://127.0.0.1:{phones.port}/feed") as phone:
             shown = json.loads(await phone.recv())
             assert shown == {"k": "table", "game": "gutters", "seats": ["Ann", None],
