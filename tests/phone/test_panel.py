@@ -14,10 +14,12 @@ def _client() -> Any:
     from ui.chat.log import ChatLog
     from ui.lobby.network_client import LobbyNetwork
 
-    client = SimpleNamespace(chat=ChatLog(), say=lambda data: None, phones=0, _phone_views=[])
+    client = SimpleNamespace(
+        chat=ChatLog(), say=lambda data: None, phones=0, phones_elsewhere={}, _phone_views=[]
+    )
     client.phone_address = lambda: phone_url("10.0.0.5", 47301)
     client.attach_phones = lambda screen: LobbyNetwork.attach_phones(client, screen)  # type: ignore[arg-type]
-    client.phones_changed = lambda n: LobbyNetwork._phones_changed(client, n)  # type: ignore[arg-type]
+    client.phones_changed = lambda n=None: LobbyNetwork._phones_changed(client, n)  # type: ignore[arg-type]
     return client
 
 
@@ -36,6 +38,11 @@ def test_the_waiting_room_shows_the_phones_address_and_its_qr_code(qtbot: QtBot)
     assert panel.heading.text() == "Watch on a phone"
     client.phones_changed(2)
     assert panel.count.text() == "2 phones watch from this laptop"
+    client.phones_elsewhere[b"b" * 32] = 3  # (as Ben's laptop said)
+    client.phones_changed()
+    assert panel.count.text() == (
+        "2 phones watch from this laptop · Phones watching from the other laptops: 3"
+    )
 
 
 def test_the_game_s_table_has_a_button_that_opens_the_panel(qtbot: QtBot) -> None:

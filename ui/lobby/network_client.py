@@ -269,7 +269,7 @@ class LobbyNetwork(QObject):
         top = getattr(screen, "top_row", None)
         if top is not None:
             view: Any = PhoneButton(address, screen)
-            top.insertWidget(2, view, 0, Qt.AlignmentFlag.AlignVCenter)
+            top.insertWidget(min(2, top.count()), view, 0, Qt.AlignmentFlag.AlignVCenter)
         elif hasattr(screen, "add_phone_panel"):
             view = PhonePanel(address, screen)
             screen.add_phone_panel(view)

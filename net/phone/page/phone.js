@@ -242,12 +242,11 @@ function purrCard(card) {
 
 // -- one drawing per game ------------------------------------------------------------------
 
-function seatPanel(seat, snap, extra) {
+function seatPanel(seat, extra) {
   const panel = html("div", "seat", null, document.getElementById("seats"));
   panel.dataset.seat = seat;
   html("div", "name", nameOf(seat), panel);
-  const info = html("div", "info", extra.join(" · "), panel);
-  info.dataset.info = "";
+  html("div", "info", extra.join(" · "), panel);
   return panel;
 }
 
@@ -267,7 +266,7 @@ function drawMomistigri(snap) {
   snap.hands.forEach((hand, seat) => {
     const extra = [say("cards", { n: hand.length }), say("score", { n: snap.totals[seat] || 0 })];
     if (snap.help_up[seat]) extra.push(say("helpup"));
-    const panel = seatPanel(seat, snap, extra);
+    const panel = seatPanel(seat, extra);
     if (snap.active === seat && snap.phase !== "over") panel.classList.add("turn");
     drawHand(panel, hand, momiCard);
   });
@@ -291,7 +290,7 @@ function drawPurrfect(snap) {
   }
   snap.hands.forEach((hand, seat) => {
     const extra = [say("cards", { n: hand.length }), say("score", { n: snap.totals[seat] || 0 })];
-    const panel = seatPanel(seat, snap, extra);
+    const panel = seatPanel(seat, extra);
     drawHand(panel, hand, purrCard);
     const offer = snap.offers.find((o) => o.seat === seat);
     if (offer) {
@@ -360,7 +359,7 @@ function drawGutters(snap) {
     const points = cats.reduce((a, b) => a + b, 0);
     const extra = [say("won", { n: cats.length }), say("score", { n: points })];
     if (snap.active === seat && snap.phase !== "over") extra.push(say("actions", { n: snap.actions_left }));
-    const panel = seatPanel(seat, snap, extra);
+    const panel = seatPanel(seat, extra);
     panel.dataset.count = cats.length;
     if (snap.active === seat && snap.phase !== "over") panel.classList.add("turn");
   });
