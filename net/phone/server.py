@@ -129,9 +129,10 @@ class PhoneServer:
                 super().connection_made(transport)
 
             def connection_lost(self, exc: Exception | None) -> None:
-                if getattr(self, "_counted", False):
-                    self._counted = False
-                    server.open_connections -= 1
+                if not getattr(self, "_counted", False):
+                    return  # (refused as it came: nothing of it was started)
+                self._counted = False
+                server.open_connections -= 1
                 super().connection_lost(exc)
 
         self.server = await serve(

@@ -47,6 +47,9 @@ def phone_browser(language: str = "en", width: int = 360, height: int = 640) -> 
     """A headless Chromium that looks like a phone (`width`×`height` CSS pixels, touch, the
     phone's language), recording the DevTools' network events (every WebSocket frame)."""
     need_chromium()
+    # The driver's path is given, so selenium's own manager has nothing to find; should it
+    # run all the same, it must not download anything.
+    os.environ.setdefault("SE_OFFLINE", "true")
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
