@@ -26,6 +26,14 @@ KINDS = {"table", "watchers", "start", "view", "recent", "progress", "checked", 
          "over", "stopped"}  # fmt: skip
 
 
+WIDEST = "return document.documentElement.scrollWidth"
+SIDE_BY_SIDE = """
+const board = document.getElementById("board").getBoundingClientRect();
+const seats = document.getElementById("seats").getBoundingClientRect();
+return seats.left >= board.right - 1 && seats.top < board.bottom;
+"""
+
+
 def canonical(snap: dict[str, Any]) -> str:
     return json.dumps(snap, sort_keys=True)
 
@@ -123,6 +131,15 @@ async def _play_watched(
         frames += await asyncio.to_thread(frames_received, phone)
         await _shot(phone, f"phone-{game}-3-over", tmp_path)
         drawn = await asyncio.to_thread(phone.execute_script, "return window.lanpurrDrawn")
+        # Nothing wider than the phone, upright or turned sideways (board beside the seats).
+        assert await asyncio.to_thread(phone.execute_script, WIDEST) <= 360
+        await asyncio.to_thread(phone.execute_cdp_cmd, "Emulation.setDeviceMetricsOverride",
+                                {"width": 640, "height": 360, "deviceScaleFactor": 2,
+                                 "mobile": True})  # fmt: skip
+        await asyncio.sleep(0.3)
+        assert await asyncio.to_thread(phone.execute_script, WIDEST) <= 640
+        assert await asyncio.to_thread(phone.execute_script, SIDE_BY_SIDE)
+        await _shot(phone, f"phone-{game}-4-landscape", tmp_path)
         status = await asyncio.to_thread(
             phone.execute_script, "return document.getElementById('status').textContent"
         )
