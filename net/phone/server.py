@@ -184,6 +184,11 @@ class PhoneServer:
             if "websocket" not in request.headers.get("Upgrade", "").lower():
                 self.counters.add("not a socket")
                 return _response(HTTPStatus.BAD_REQUEST, b"This address is for the page's feed.\n")
+            origin = request.headers.get("Origin")
+            if origin is not None and origin != f"http://{request.headers.get('Host', '')}":
+                # A page from elsewhere (another site the phone opened) gets nothing here.
+                self.counters.add("origin")
+                return _response(HTTPStatus.FORBIDDEN, b"Only this laptop's page may watch.\n")
             if len(self.phones) >= MAX_PHONES or self.closed:
                 self.counters.add("phones")
                 return _response(

@@ -15,7 +15,7 @@ from net import events
 from net.phone.feed import PhoneFeed
 from net.phone.snapshot import snapshot
 from net.table import Member, create
-from net.watch_feed import WATCHER
+from net.watch_feed import WATCHER, FeedBook
 
 
 @pytest.mark.parametrize(
@@ -69,3 +69,31 @@ def test_the_page_gets_the_public_view_after_every_update_and_never_a_seats_own(
         assert differed > 0  # the seat knew faces the page never got
     text = json.dumps(sent)
     assert "secret" not in text and "designated" not in text
+
+
+def test_a_laptop_that_took_its_game_up_again_shows_phones_the_game_so_far() -> None:
+    # After a restart the watch desk rebuilds the game's feed from what it kept on disk
+    # (net/watch_keep.py); the phones' feed takes it from there, as if it had never stopped.
+    rng = random.Random(3)
+    bots = importlib.import_module("lanpurr.games.momistigri.bots").BOTS
+    choosers = [bots[rng.choice(sorted(bots))]().choose for _ in range(3)]
+    network = seat_table("momistigri", 3, choosers, rng, shuffle_proofs=False)
+    assert network.run(max_frames=2_000_000).finished
+    state = create(b"t" * 16, Member(Identity.generate().public_key, "P0", "", 0), "momistigri",
+                   3, {})  # fmt: skip
+    desk = FeedBook()  # (the watch desk's book)
+    live: list[dict[str, object]] = []
+    feed = PhoneFeed(live.append)
+    started = events.GameStarted("momistigri", 0, ("Ann", "Ben", "Cleo"), 1, None)
+    updates = network.runtimes[0].take_updates()
+    for event in [started, *(events.GameUpdate(u) for u in updates[: len(updates) // 2])]:
+        desk.feed(event, state)
+        feed.heard(event, state)
+    again: list[dict[str, object]] = []
+    resumed = PhoneFeed(again.append)
+    resumed.resumed(desk)
+    kinds = [m["k"] for m in again]
+    assert kinds[:3] == ["watchers", "start", "recent"]
+    assert resumed.view is not None and feed.view is not None
+    assert resumed.view["snap"] == feed.view["snap"]
+    assert again[1]["names"] == ["Ann", "Ben", "Cleo"]

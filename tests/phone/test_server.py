@@ -270,3 +270,15 @@ def test_the_server_holds_no_key() -> None:
     names = set(vars(PhoneServer(lambda: [])))
     assert not names & {"identity", "key", "session", "profile", "play"}
     assert set(PhoneWatch.__init__.__code__.co_varnames) >= {"session", "desk"}
+
+
+def test_a_page_from_elsewhere_cannot_open_the_feed() -> None:
+    async def check(server: PhoneServer, port: int) -> None:
+        with pytest.raises(InvalidStatus) as refused:
+            await connect(f"ws://127.0.0.1:{port}/feed", origin="http://evil.example")  # type: ignore[arg-type]
+        assert refused.value.response.status_code == 403
+        own = f"http://127.0.0.1:{port}"
+        async with connect(f"ws://127.0.0.1:{port}/feed", origin=own) as phone:  # type: ignore[arg-type]
+            assert json.loads(await phone.recv())["k"] == "table"
+
+    serving(check)
