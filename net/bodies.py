@@ -14,6 +14,7 @@ from typing import Any
 from net import framing
 from net.framing import FrameError
 from net.limits import BODY, BODY_OBJECTS, GAME_BATCH, MAX_PEERS
+from net.phones_told import is_phones
 from net.watch_line import is_agreement
 from net.watch_list import is_watchers
 
@@ -108,6 +109,8 @@ def game_or_chat(data: Any) -> bool:
         return True  # who watches the table (net/watch_list.py)
     if is_agreement(data):
         return True  # a laptop agrees to its game's start (net/watch_line.py)
+    if is_phones(data):
+        return True  # how many phones watch from a laptop (net/phone/told.py)
     return set(data) == {"emote"} and isinstance(data["emote"], str) and len(data["emote"]) <= 32
 
 

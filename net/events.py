@@ -10,6 +10,8 @@ from lanpurr.fair.envelope import Envelope
 from net.listing import Listing, TableFound, TableLost, TableUpdated
 from net.table import TableState
 from net.watch_events import (
+    PhonesElsewhere,
+    PhonesWatching,
     WatchedTable,
     WatchEnded,
     WatcherCutOff,
@@ -443,6 +445,8 @@ Event = (
     | WatchEnded
     | WatchFollowing
     | WatcherCutOff
+    | PhonesWatching
+    | PhonesElsewhere
 )
 
 __all__ = ["Event", "Listing", "TableFound", "TableLost", "TableUpdated"]

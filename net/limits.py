@@ -119,5 +119,7 @@ ECHO_DELAY = 1.0
 MAX_PEERS = 7
 MAX_WATCHERS = 8
 """Laptops that may watch one table at once (net/watch_desk.py)."""
+MAX_PHONES = 16
+"""Phones watching one table from one laptop's page at once (net/phone/)."""
 NAME_LENGTH = 32
 """Longest display name, in characters."""

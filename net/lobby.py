@@ -32,6 +32,7 @@ from net.journal import Journal, TableRecord
 from net.limits import BODY, CONNECT_TRIES, JOIN_PATIENCE, RECONNECT_GRACE
 from net.listing import Listing
 from net.mesh import Address, NothingAnswered
+from net.phone.watch import PhoneWatch
 from net.session import TableSession
 from net.table import CLOSED, TableError, TableState
 from net.watch_desk import WatchDesk
@@ -162,6 +163,10 @@ class Lobby:
         """The laptops watching the table this laptop hosts (net/watch_desk.py)."""
         self.watching: WatchSession | None = None
         """The table this laptop watches, if it watches one."""
+        self.serve_phones = True
+        """Serve the table's page to phones on the LAN (net/phone/) at each table it sits at."""
+        self.phones: PhoneWatch | None = None
+        """The page phones watch this laptop's table on, while it sits at one."""
 
     @property
     def tables(self) -> dict[str, Listing]:
@@ -211,6 +216,7 @@ class Lobby:
         assert self.session is not None
         self.session.play_settings = self.play_settings
         self.desk = WatchDesk(self.session)
+        await self._serve_phones(self.session)
         return self.session
 
     async def resume_host(
@@ -230,6 +236,7 @@ class Lobby:
         )
         self.session.play_settings = self.play_settings
         self.desk = WatchDesk(self.session)
+        await self._serve_phones(self.session)
         self.session.resume_game()  # a game under way when this laptop stopped
         return self.session
 
@@ -333,6 +340,7 @@ class Lobby:
         # to feed them from the moment the table comes to it (net/handover.py).
         self.desk = WatchDesk(session, hosting=False)
         session.hosting.append(self.desk.open)
+        await self._serve_phones(session)
         self.on_event(
             Joined(
                 session.host_name or "the host",
@@ -370,7 +378,23 @@ class Lobby:
             else f"could not reach {listing.host}'s table at any address ({tried})"
         )
 
+    async def _serve_phones(self, session: TableSession) -> None:
+        """Phones may watch the table from this laptop (net/phone/): a page served on the
+        address the table is bound to; it stops with the table."""
+        if self.phones is not None:
+            await self.phones.close()
+            self.phones = None
+        if not self.serve_phones:
+            return
+        try:
+            self.phones = await PhoneWatch.open(session, self.desk, self.bind)
+        except OSError as error:
+            log.warning("phones cannot watch this table from this laptop: %s", error)
+
     async def close(self) -> None:
+        if self.phones is not None:
+            await self.phones.close()
+            self.phones = None
         await self.stop_browsing()
         if self.watching is not None:
             await self.watching.close()

@@ -49,11 +49,13 @@ from net.limits import BODY, ECHO_DELAY, STATE_INTERVAL
 from net.link import Link
 from net.mesh import Address, Mesh
 from net.messages import Refuse
+from net.phones_told import is_phones
 from net.private import SealError, open_sealed, seal_for
 from net.relay import Withheld
 from net.table import CLOSED, OPEN, PLAYING, Member, TableError, TableState
 from net.table_game import TableGame
 from net.text import clean
+from net.watch_events import PhonesElsewhere
 from net.watch_line import is_agreement
 
 log = logging.getLogger("lanpurr.net")
@@ -560,6 +562,10 @@ class TableSession:
                 watch_list.heard(self, envelope.sender, body["d"], replayed)
             elif is_agreement(body["d"]):
                 pass  # a laptop agrees to its game's start: for watchers (net/watch_line.py)
+            elif is_phones(body["d"]):  # phones watching from a laptop (net/phone/told.py)
+                if envelope.sender != self.me:
+                    name = self._name(envelope.sender)
+                    self.emit(PhonesElsewhere(envelope.sender, name, body["d"]["phones"]))
             elif not self.games.message(envelope.sender, body["d"], False, replayed, envelope):
                 self._deliver(envelope, body["d"], False, replayed)
         elif kind == "refused":

@@ -81,5 +81,23 @@ class WatcherCutOff:
         return f"{self.name} was cut off from watching the table ({self.why})"
 
 
+@dataclass(frozen=True)
+class PhonesWatching:
+    """How many phones watch the table from this laptop's page (net/phone/), served at `port`
+    of the table's address."""
+
+    count: int
+    port: int
+
+
+@dataclass(frozen=True)
+class PhonesElsewhere:
+    """Another laptop at the table says how many phones watch from its page (net/phone/told.py)."""
+
+    key: bytes
+    laptop: str
+    count: int
+
+
 WATCH_EVENTS = (Watching, WatchedTable, WatchersChanged, WatchEnded, WatchFollowing, WatcherCutOff)
 """Every event about watching (the feed's game events aside)."""

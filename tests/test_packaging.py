@@ -34,10 +34,10 @@ def test_the_wheel_carries_every_catalogue_rules_text_and_the_command(tmp_path: 
     names = set(zipfile.ZipFile(wheel).namelist())
     needed = {
         str(path.relative_to(ROOT))
-        for pattern in ("ui/i18n/*.qm", "ui/rules/*.md")
+        for pattern in ("ui/i18n/*.qm", "ui/rules/*.md", "net/phone/page/*")
         for path in ROOT.glob(pattern)
     }
-    assert len(needed) >= 3 * 3 + 2 * 2, needed
+    assert len(needed) >= 3 * 3 + 2 * 2 + 3, needed
     assert needed <= names, sorted(needed - names)
     assert not any(name.startswith("tests/") for name in names)
     entry_points = next(n for n in names if n.endswith("entry_points.txt"))

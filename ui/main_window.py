@@ -388,6 +388,8 @@ class MainWindow(QMainWindow):
         fingerprint = fingerprint_of(session.me) if session.is_host else session.host_fingerprint
         setup = TableSetupView(self.network, session.me, where, session.code, fingerprint)
         setup.leave_requested.connect(self.leave_network_table)
+        if self.network is not None:
+            self.network.attach_phones(setup)  # "Watch on a phone"
         self.show_table(setup, session.state.game if session.state else "momistigri")
         if session.state is not None:
             setup.show_state(session.state)

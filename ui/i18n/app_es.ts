@@ -670,6 +670,33 @@ Make a new identity? You will appear to others as a new player.</source>
     </message>
 </context>
 <context>
+    <name>PhonePanel</name>
+    <message>
+        <source>Watch on a phone</source>
+        <translation>Mirar desde un teléfono</translation>
+    </message>
+    <message>
+        <source>Scan the code or type the address in a phone&apos;s browser on this network: it shows the table as a watcher sees it, and nothing a player hides.</source>
+        <translation>Escanea el código o escribe la dirección en el navegador de un teléfono de esta red: muestra la mesa como la ve quien mira, y nada de lo que un jugador oculta.</translation>
+    </message>
+    <message>
+        <source>1 phone watches from this laptop</source>
+        <translation>1 teléfono mira desde este portátil</translation>
+    </message>
+    <message>
+        <source>%1 phones watch from this laptop</source>
+        <translation>%1 teléfonos miran desde este portátil</translation>
+    </message>
+    <message>
+        <source>Phones watching from the other laptops: %1</source>
+        <translation>Teléfonos mirando desde los otros portátiles: %1</translation>
+    </message>
+    <message>
+        <source>Phones watching: %1</source>
+        <translation>Teléfonos mirando: %1</translation>
+    </message>
+</context>
+<context>
     <name>ResumeOffer</name>
     <message>
         <source>Resume</source>

@@ -670,6 +670,33 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
     </message>
 </context>
 <context>
+    <name>PhonePanel</name>
+    <message>
+        <source>Watch on a phone</source>
+        <translation>Guarda da un telefono</translation>
+    </message>
+    <message>
+        <source>Scan the code or type the address in a phone&apos;s browser on this network: it shows the table as a watcher sees it, and nothing a player hides.</source>
+        <translation>Inquadra il codice o scrivi l&apos;indirizzo nel browser di un telefono su questa rete: mostra il tavolo come lo vede chi guarda, e niente di ciò che un giocatore nasconde.</translation>
+    </message>
+    <message>
+        <source>1 phone watches from this laptop</source>
+        <translation>1 telefono guarda da questo portatile</translation>
+    </message>
+    <message>
+        <source>%1 phones watch from this laptop</source>
+        <translation>%1 telefoni guardano da questo portatile</translation>
+    </message>
+    <message>
+        <source>Phones watching from the other laptops: %1</source>
+        <translation>Telefoni che guardano dagli altri portatili: %1</translation>
+    </message>
+    <message>
+        <source>Phones watching: %1</source>
+        <translation>Telefoni che guardano: %1</translation>
+    </message>
+</context>
+<context>
     <name>ResumeOffer</name>
     <message>
         <source>Resume</source>

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ui.chat.log import ChatLog, line_from
@@ -178,6 +178,12 @@ class LobbyNetwork(QObject):
 
         self.watch = WatchClient(self)
         """Watching tables, and who watches mine (ui/lobby/watch_client.py)."""
+        self.phones = 0
+        """Phones watching my table from this laptop's page (net/phone/)."""
+        self.phones_elsewhere: dict[bytes, int] = {}
+        """Phones watching it from the other laptops' pages, as they say (by laptop)."""
+        self._phone_views: list[Any] = []
+        """What shows that count: the waiting room's phone panel, the table's phone button."""
 
     # -- starting ------------------------------------------------------------------------
 
@@ -247,9 +253,44 @@ class LobbyNetwork(QObject):
 
     # -- events --------------------------------------------------------------------------
 
+    def phone_address(self) -> str | None:
+        """Where a phone watches my table: the page this laptop serves (net/phone/)."""
+        from ui.lobby.phone_panel import phone_address
+
+        return phone_address(self.lobby) if self.lobby is not None else None
+
+    def attach_phones(self, screen: Any) -> None:
+        """A table on show (the waiting room or the game's) offers "Watch on a phone"."""
+        from ui.lobby.phone_panel import PhoneButton, PhonePanel
+
+        address = self.phone_address()
+        if address is None:
+            return
+        top = getattr(screen, "top_row", None)
+        if top is not None:
+            view: Any = PhoneButton(address, screen)
+            top.insertWidget(min(2, top.count()), view, 0, Qt.AlignmentFlag.AlignVCenter)
+        elif hasattr(screen, "add_phone_panel"):
+            view = PhonePanel(address, screen)
+            screen.add_phone_panel(view)
+        else:
+            return
+        view.show_phones(self.phones, sum(self.phones_elsewhere.values()))
+        self._phone_views.append(view)
+
+    def _phones_changed(self, count: int | None = None) -> None:
+        if count is not None:
+            self.phones = count
+        elsewhere = sum(self.phones_elsewhere.values())
+        for view in list(self._phone_views):
+            try:
+                view.show_phones(self.phones, elsewhere)
+            except RuntimeError:  # (that table is gone)
+                self._phone_views.remove(view)
+
     def _on_event(self, event: object) -> None:
         from net import events
-        from net.watch_events import WATCH_EVENTS
+        from net.watch_events import WATCH_EVENTS, PhonesElsewhere, PhonesWatching
 
         if isinstance(event, events.GameStopped) and self.watch.watch_instead(event, self.joined):
             return  # (back at a table whose game went on without me: I watch it)
@@ -262,6 +303,11 @@ class LobbyNetwork(QObject):
                 self.watch.progress_shown(event.step)
         elif isinstance(event, events.GameStarted) and self.watch.watching:
             self.watch.game_started(event)
+        elif isinstance(event, PhonesWatching):
+            self._phones_changed(event.count)
+        elif isinstance(event, PhonesElsewhere):
+            self.phones_elsewhere[event.key] = event.count
+            self._phones_changed()
         elif isinstance(event, WATCH_EVENTS):
             self.watch.on_event(event)
         elif isinstance(event, events.GameStarted):
@@ -377,6 +423,7 @@ class LobbyNetwork(QObject):
         self.game_handlers = screen.source.handlers()
         screen.play_again.connect(lambda: self.table_command("again"))
         self.watch.attach(screen)  # who watches the table
+        self.attach_phones(screen)
         self.game_started.emit(screen)
 
     def _on_failure(self, what: str, message: str) -> None:

@@ -137,6 +137,7 @@ class TableSetupView(QWidget):
         column.addWidget(self.title)
         column.addWidget(self.options)
         column.addWidget(self.where)
+        self.column = column
         column.addWidget(self.expected)
         column.addWidget(self.notice)
         # The chat beside the seats: the players talk while the table fills up.
@@ -148,6 +149,10 @@ class TableSetupView(QWidget):
         column.addLayout(middle, 1)
         column.addLayout(buttons)
         self._say_fixed_words()
+
+    def add_phone_panel(self, panel: QWidget) -> None:
+        """ "Watch on a phone" under the table's address (ui/lobby/phone_panel.py)."""
+        self.column.insertWidget(self.column.indexOf(self.where) + 1, panel)
 
     def _say_fixed_words(self) -> None:
         """The words that do not depend on the table's state, in the current language."""

@@ -40,6 +40,7 @@ from net.home import IdentityDamaged, Profile, home_dir, load_profile
 from net.limits import CONNECT_TIMEOUT, CONNECT_TRIES
 from net.lobby import AddressError, Lobby
 from net.mesh import NothingAnswered
+from net.phone.watch import phone_url
 from net.session import TableSession
 from net.table import SEAT_RANGE, TableError, TableState
 from net.text import clean
@@ -341,6 +342,9 @@ async def _host(lobby: Lobby, args: argparse.Namespace, printer: Printer) -> Tab
         text += f"\ntable code: {code}   (players join with: lanpurr join {where[0]} --code {code})"
     else:
         text += f"\nplayers join with: lanpurr join {where[0]}"
+    phone = _phone_address(lobby, addresses)
+    if phone:
+        text += f"\nwatch on a phone: {phone}"
     assert session.state is not None
     printer.line(
         text,
@@ -351,6 +355,7 @@ async def _host(lobby: Lobby, args: argparse.Namespace, printer: Printer) -> Tab
         port=session.port,
         table=session.state.table.hex(),
         fingerprint=fingerprint,
+        phone=phone,
     )
     return session
 
@@ -365,15 +370,28 @@ async def _join(lobby: Lobby, args: argparse.Namespace, printer: Printer) -> Tab
             f"{wanted}: it is not the table whose fingerprint you were given"
         )
     assert session.state is not None
+    phone = _phone_address(lobby, list(args.interface or []) or _my_addresses())
     printer.line(
-        f"Joined {args.address} as {lobby.profile.name}",
+        f"Joined {args.address} as {lobby.profile.name}"
+        + (f"\nwatch on a phone: {phone}" if phone else ""),
         event="Joined",
         port=session.port,
         table=session.state.table.hex(),
+        phone=phone,
     )
     if (args.ready or args.bot) and session.state.phase == "open":
         session.ready(True)  # (back in a game under way: nothing to be ready for)
     return session
+
+
+def _phone_address(lobby: Lobby, addresses: list[str]) -> str | None:
+    """Where a phone watches this laptop's table (net/phone/): the page on the first address
+    the table is reached at; None when this laptop serves no page."""
+    if lobby.phones is None:
+        return None
+    if lobby.bind not in ("0.0.0.0", "::", ""):
+        addresses = [lobby.bind]
+    return phone_url(addresses[0] if addresses else "127.0.0.1", lobby.phones.port)
 
 
 def _my_addresses() -> list[str]:

@@ -14,7 +14,7 @@ from lanpurr.seat.registry import layer_for
 from net import events
 from net.framing import pack
 from net.text import clean, shown
-from net.watch_events import WATCH_EVENTS
+from net.watch_events import WATCH_EVENTS, PhonesElsewhere, PhonesWatching
 from ui.terminal.board_words import gutters_table
 from ui.terminal.move_steps import MoveMenu, Steps, listed, move_steps
 from ui.terminal.table_words import (
@@ -134,6 +134,12 @@ class Printer:
             self.line(f"Table gone: {event.service}", event=kind, service=event.service)
         elif isinstance(event, GAME_EVENTS):
             self.game_event(event)
+        elif isinstance(event, PhonesWatching):
+            said = f"Phones watching from this laptop's page: {event.count}"
+            self.line(said, event="phones", count=event.count)
+        elif isinstance(event, PhonesElsewhere):
+            said = f"Phones watching from {event.laptop}'s laptop: {event.count}"
+            self.line(said, event="phones", count=event.count, laptop=event.laptop)
         elif isinstance(
             event, events.Joined | events.CheaterCaught | events.PlaysRelayed | events.PeerLeft
         ):
