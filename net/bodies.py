@@ -110,7 +110,7 @@ def game_or_chat(data: Any) -> bool:
     if is_agreement(data):
         return True  # a laptop agrees to its game's start (net/watch_line.py)
     if is_phones(data):
-        return True  # how many phones watch from a laptop (net/phone/told.py)
+        return True  # how many phones watch from a laptop (net/phones_told.py)
     return set(data) == {"emote"} and isinstance(data["emote"], str) and len(data["emote"]) <= 32
 
 

@@ -562,7 +562,7 @@ class TableSession:
                 watch_list.heard(self, envelope.sender, body["d"], replayed)
             elif is_agreement(body["d"]):
                 pass  # a laptop agrees to its game's start: for watchers (net/watch_line.py)
-            elif is_phones(body["d"]):  # phones watching from a laptop (net/phone/told.py)
+            elif is_phones(body["d"]):  # phones watching from a laptop (net/phones_told.py)
                 if envelope.sender != self.me:
                     name = self._name(envelope.sender)
                     self.emit(PhonesElsewhere(envelope.sender, name, body["d"]["phones"]))

@@ -92,7 +92,7 @@ class PhonesWatching:
 
 @dataclass(frozen=True)
 class PhonesElsewhere:
-    """Another laptop at the table says how many phones watch from its page (net/phone/told.py)."""
+    """Another laptop at the table says how many phones watch from its page (net/phones_told.py)."""
 
     key: bytes
     laptop: str
