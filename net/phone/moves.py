@@ -30,6 +30,7 @@ KEPT = {
     "OfferWithdrawn": ("seat",),
     "AcceptanceMade": ("seat", "offerer", "word", "count"),
     "SwapMade": ("offerer", "acceptor", "count"),
+    "PileSwapMade": ("seat", "put_face", "take_face"),
     "PurrfectDeclared": ("seat", "valid"),
     "RoundScored": ("round", "declarer", "gains", "totals"),
     "GameWon": ("winner", "totals"),
@@ -63,6 +64,8 @@ def _count(event: Event) -> int:
 def move_entry(event: Event) -> dict[str, Any] | None:
     """The page's entry for one public event; None for one the page does not tell."""
     kind = type(event).__name__
+    if kind == "SwapMade" and hasattr(event, "put_face"):
+        kind = "PileSwapMade"  # (Momistigri's 3+3, a card for one of the pile's: not Purrfect's)
     fields = KEPT.get(kind)
     if fields is None:
         return None

@@ -33,6 +33,8 @@ const WORDS = {
     OfferOpened: "{seat} offers {count}: {word}!", OfferWithdrawn: "{seat} takes the offer back",
     AcceptanceMade: "{seat} answers {offerer}'s offer with {count}",
     SwapMade: "{offerer} and {acceptor} swap {count}", PurrfectDeclared: "{seat}: Purrfect!",
+    PileSwapMade: "{seat} puts a {put} on the pile and takes its {take}",
+    TurnOver: "{seat}'s turn is over",
     RoundScored: "Round {round} scored", GameWon: "{winner} wins",
     CatTurnedUp: "{cat} turns up at {slot}", TileRotated: "{seat} turns a tile",
     TilePushed: "{seat} pushes a tile in at {slot}", CatWon: "{seat} leads {cat} home",
@@ -65,6 +67,8 @@ const WORDS = {
     OfferOpened: "{seat} offre {count}: {word}!", OfferWithdrawn: "{seat} ritira l'offerta",
     AcceptanceMade: "{seat} risponde all'offerta di {offerer} con {count}",
     SwapMade: "{offerer} e {acceptor} scambiano {count}", PurrfectDeclared: "{seat}: Purrfect!",
+    PileSwapMade: "{seat} mette un {put} sulla pila e ne prende il {take}",
+    TurnOver: "Il turno di {seat} è finito",
     RoundScored: "Turno {round}: punti contati", GameWon: "Vince {winner}",
     CatTurnedUp: "{cat} appare in {slot}", TileRotated: "{seat} gira una tessera",
     TilePushed: "{seat} spinge una tessera in {slot}", CatWon: "{seat} porta {cat} a casa",
@@ -97,6 +101,8 @@ const WORDS = {
     OfferOpened: "{seat} ofrece {count}: ¡{word}!", OfferWithdrawn: "{seat} retira la oferta",
     AcceptanceMade: "{seat} responde a la oferta de {offerer} con {count}",
     SwapMade: "{offerer} y {acceptor} cambian {count}", PurrfectDeclared: "{seat}: ¡Purrfect!",
+    PileSwapMade: "{seat} deja un {put} en la pila y toma su {take}",
+    TurnOver: "Termina el turno de {seat}",
     RoundScored: "Ronda {round} puntuada", GameWon: "Gana {winner}",
     CatTurnedUp: "{cat} aparece en {slot}", TileRotated: "{seat} gira una loseta",
     TilePushed: "{seat} empuja una loseta en {slot}", CatWon: "{seat} lleva a {cat} a casa",
@@ -441,9 +447,15 @@ function moveText(move) {
       "acceptor", "declarer", "winner"].includes(name);
     args[name] = isSeat ? nameOf(value) : Array.isArray(value) ? value.join(", ") : value;
   }
+  const value = (face) => String(face).split(".")[0];
   if (move.t === "PairDiscarded" && Array.isArray(move.faces)) {
-    args.pair = move.faces.map((f) => String(f).split(".")[0]).join("+");
+    args.pair = move.faces.map(value).join("+");
   }
+  if (move.t === "PileSwapMade") {
+    args.put = value(move.put_face);
+    args.take = value(move.take_face);
+  }
+  if (move.t === "TurnEnded" && move.passed === false) return say("TurnOver", args);
   return say(move.t, args);
 }
 
