@@ -236,8 +236,10 @@ class Lobby:
         )
         self.session.play_settings = self.play_settings
         self.desk = WatchDesk(self.session)
-        await self._serve_phones(self.session)
+        # (The game is taken up before the event loop runs again: what comes for it meanwhile
+        # must find it taken up, not started afresh. Only then may anything be awaited.)
         self.session.resume_game()  # a game under way when this laptop stopped
+        await self._serve_phones(self.session)
         return self.session
 
     async def watch(
@@ -340,7 +342,6 @@ class Lobby:
         # to feed them from the moment the table comes to it (net/handover.py).
         self.desk = WatchDesk(session, hosting=False)
         session.hosting.append(self.desk.open)
-        await self._serve_phones(session)
         self.on_event(
             Joined(
                 session.host_name or "the host",
@@ -349,7 +350,9 @@ class Lobby:
                 checked=expect_key is not None,
             )
         )
+        # (Taken up before the event loop runs again, then the phones' page: see resume_host.)
         session.resume_game()  # back at a table whose game went on while this laptop was off
+        await self._serve_phones(session)
         return session
 
     async def join_listing(self, listing: Listing, code: str | None = None) -> TableSession:
