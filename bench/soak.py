@@ -33,7 +33,9 @@ Momistigri, Purrfect and No sin mi gato.
 - `blame`: as `cheat`, with a laptop that lies about the others instead (docs/fair-play.md,
   "Who may accuse whom"; `--lies` narrows the draw): `evict` (the host gives a playing laptop's
   seats to its bot for a made-up cheat), `refuse` (a joiner cuts every other laptop off as
-  `banned`, says so to the acting host alone and hangs up on the others' calls), `wrong-key`
+  `banned`, says so to the acting host alone and hangs up on the others' calls), `refuse-one`
+  (a joiner cuts one other joiner off as `banned`, in words, while the host still hears it:
+  the refused laptop's game must go on), `wrong-key`
   (the host seals the last member another game key). Besides naming the liar and nobody else,
   every honest laptop must play the game to `game_over`.
 - `isolated`: the last two joiners cannot reach each other (netns.Lan.isolate): they play

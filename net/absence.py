@@ -51,6 +51,13 @@ class Calls:
     """When this laptop last learnt of a new message of it (after SETTLE)."""
     lacking: bool = False
     """Another member says it holds messages of it that this laptop lacks."""
+    banned: bool = False
+    """Its laptop refuses this one for good (`banned`): its link here never comes back, and
+    it plays here only through the others."""
+    moved: float | None = None
+    """Since it refused this laptop, when the table first moved (a message of another member
+    came, or the game waits for its software): had it been playing with the others, what it
+    sent them would be on its way here."""
 
     def called(self, now: float, refused: bool) -> None:
         """A call to its address: refused at once, or unanswered (timed out, unreachable)."""
@@ -69,7 +76,11 @@ class Calls:
         self.lacking = known > held
 
     def closed_until(self, now: float) -> float | None:
-        """When its seat is no longer kept, as a closed app's (None: the grace period)."""
+        """When its seat is no longer kept, as a closed app's (None: the grace period). A
+        laptop that refuses this one is kept as long, counted from the moment the table moved
+        after its refusal (an idle table says nothing of it)."""
+        if self.banned and not self.lacking:
+            return None if self.moved is None else max(self.moved, self.news) + CLOSED_APP_GRACE
         if self.polite or self.lacking or self.refused_since is None:
             return None
         if now - self.refused_last > REFUSED_LATELY:
@@ -103,6 +114,9 @@ class Absences:
         not for silence: they play on no other side of a split."""
         self.calls: dict[bytes, Calls] = {}
         """What this laptop's calls say of each member counted down."""
+        self.owes: Callable[[bytes], bool] = lambda key: False
+        """Whether the game waits for a message of a member's software (not a person's turn):
+        a laptop that refuses this one and owes one is not idle."""
         self.heard_of: Callable[[bytes], tuple[int, int]] = lambda key: (0, 0)
         """How many of a member's messages this laptop holds, and how many exist by anyone's
         signed echo."""
@@ -151,6 +165,21 @@ class Absences:
         if calls is not None:
             calls.called(time.monotonic(), refused)
 
+    def refused(self, key: bytes, name: str) -> None:
+        """The laptop of `key` refuses this one for good: its link here is down for good, and
+        unless its messages come through the others, its seat is kept only as a closed app's
+        (a countdown starts if none runs)."""
+        if key not in self.waiting:
+            self.count_down(key, name, 0.0)
+        self.calls[key].banned = True
+
+    def moved(self, sender: bytes) -> None:
+        """A message of `sender` came: the table moves (`Calls.moved`)."""
+        now = time.monotonic()
+        for key, calls in self.calls.items():
+            if calls.banned and calls.moved is None and key != sender:
+                calls.moved = now
+
     def stop(self, keys: list[bytes]) -> None:
         """No longer at the table: stop counting them down."""
         for key in keys:
@@ -194,6 +223,8 @@ class Absences:
         """When `key`'s seat stops being kept: the grace period, or sooner for a closed app."""
         now = time.monotonic()
         calls.heard(now, *self.heard_of(key))
+        if calls.banned and calls.moved is None and self.owes(key):
+            calls.moved = now
         until = calls.closed_until(now)
         return deadline if until is None else min(deadline, until)
 

@@ -55,6 +55,22 @@ class PlaysRelayed:
 
 
 @dataclass(frozen=True)
+class RefusedHere:
+    """A member's laptop refuses this one for good, saying `reason` (its word, which nobody can
+    check): it no longer links to this laptop, and its plays come here only through the
+    others. It is counted out here if nothing of it comes that way."""
+
+    name: str
+    reason: str
+
+    def __str__(self) -> str:
+        return (
+            f"{self.name}'s laptop refuses this laptop (it says: {self.reason}): "
+            "its plays come through the other laptops, if they hand them on"
+        )
+
+
+@dataclass(frozen=True)
 class PeerBack:
     name: str
 
@@ -416,6 +432,7 @@ Event = (
     | PeerWaiting
     | PeerBack
     | PlaysRelayed
+    | RefusedHere
     | PeerGone
     | PeerLeft
     | LaptopUnheard

@@ -34,6 +34,7 @@ from net.events import (
     MessageRefused,
     PeerLeft,
     PlaysRelayed,
+    RefusedHere,
     RequestRefused,
     TableClosed,
     TableStateChanged,
@@ -100,12 +101,15 @@ class TableSession:
         self.absences.on_away = self._away
         self.absences.on_back = self._back
         self.absences.heard_of = self._heard_of
+        self.absences.owes = lambda key: self.play is not None and self.play.owes(key)
         self.handover = Handover(self)
         """The table passing to the next laptop of the game's line (net.handover)."""
         self.hosting: list[Callable[[], None]] = []
         """Called when the table passes to this laptop (the watch desk opens)."""
         self._relayed_said: set[bytes] = set()
         """Members this laptop said it hears through another."""
+        self._refusals: dict[bytes, str] = {}
+        """Members whose laptop refuses this one for good in this game, with what they said."""
         self.listeners: list[Callable[[Event], None]] = [self.announcement.heard]
         """Also told every event (the listing, the host's watch desk, net/watch_desk.py)."""
         mesh.admit = self._admit
@@ -194,9 +198,15 @@ class TableSession:
             self.play.disputed(key)
 
     def _refused_me(self, key: bytes, refused: Refused) -> None:
-        """A member refuses this laptop for good: in a game, it was cut off."""
-        if refused.why == "banned" and self.play is not None:
-            self.play.shut_out(key, clean(refused.reason, 200))
+        """A member refuses this laptop for good. In a game its word alone stops nothing here:
+        its link is down for good, its plays come, if at all, through the others, and it is
+        counted out only if nothing of it comes (net.absence: a refusing laptop's countdown)."""
+        if refused.why != "banned" or self.play is None or key in self._refusals:
+            return
+        reason = self._refusals[key] = clean(refused.reason, 200)
+        name = self._name(key)
+        self.emit(RefusedHere(name, reason))
+        self.absences.refused(key, name)
 
     def _relayed(self, sender: bytes, via: bytes) -> None:
         """A message of `sender` came through `via`: said once; and `sender` is heard, so its
@@ -205,6 +215,8 @@ class TableSession:
             self._relayed_said.add(sender)
             self.emit(PlaysRelayed(self._name(sender), self._name(via)))
         self.absences.relayed(sender, self._name(sender))
+        if self.play is not None:
+            self.play.heard_again(sender)
 
     def _cheater(self, key: bytes, proof: tuple[Envelope, Envelope]) -> None:
         self.emit(CheaterCaught(self._name(key), fingerprint_of(key), proof[0].seq, proof))
@@ -521,6 +533,8 @@ class TableSession:
                 if not isinstance(body, dict):
                     raise FrameError("a message body is a map")
             self._dispatch(envelope, body, replayed)
+            if self._refusals and not replayed:
+                self.absences.moved(envelope.sender)
         except (FrameError, TableError, SealError, KeyError, TypeError, ValueError) as error:
             name = self._name(envelope.sender)
             log.warning("ignoring message %d from %s: %s", envelope.seq, name, error)
@@ -671,7 +685,9 @@ class TableSession:
             self.play.laptop_back(key)
 
     def _did_not_come_back(self, key: bytes) -> None:
-        if self.play is not None:
+        if self.play is not None and key in self._refusals:
+            self.play.shut_out(key, self._refusals[key])
+        elif self.play is not None:
             closed = key in self.absences.apps_closed
             self.play.laptop_gone(key, "closed its app" if closed else "did not come back")
         if self.is_host and self.state is not None and self.state.phase == OPEN:

@@ -39,6 +39,7 @@ from net.events import (
     GameStarted,
     GameStopped,
     GameUpdate,
+    PeerBack,
     TableWaits,
 )
 from net.framing import FrameError
@@ -407,6 +408,11 @@ class GameDriver(ActingHost):
         if self._pending and not (self.finished or self.over):
             self._retry_pending()
 
+    def owes(self, key: bytes) -> bool:
+        """The round waits for a message of the laptop `key`'s software (not a person's turn)."""
+        owed = self.stall.owed
+        return not self.stall.turn and any(self.drops.laptops.get(s) == key for s in owed)
+
     def laptop_back(self, key: bytes) -> None:
         if key in self.stall.away:
             self.stall.away[key] = time.monotonic()
@@ -425,10 +431,25 @@ class GameDriver(ActingHost):
             self._handed_on()
 
     def shut_out(self, by: bytes, reason: str) -> None:
-        """A laptop of the table refuses this one for good. Its word alone names nobody and
-        stops nothing: it only counts that laptop out of the game here (its seats go to a bot
-        under the table's setting, as for any laptop that drops out)."""
-        self.cut_off(by, f"it refuses this laptop ({reason})")
+        """A laptop of the table refuses this one for good, and nothing of it came through the
+        others since. Its word alone names nobody and stops nothing: it only counts that laptop
+        out of the game here, by silence (its seats go to a bot under the table's setting, as
+        for any laptop that drops out)."""
+        if not (self.finished or self.over):
+            self._say(self.verdicts.refuses(by, reason))
+            self._poke()
+            self._handed_on()
+
+    def heard_again(self, key: bytes) -> None:
+        """A message of `key` came through another laptop: if it was out here only by silence
+        and its seats are still its own, it plays on (the others heard it all along)."""
+        if self.finished or self.over or key in self.verdicts.cut:
+            return
+        if self.drops.back(key):
+            self.verdicts.back(key)
+            self.emit(PeerBack(self._name(key)))
+            self.laptop_back(key)
+            self._poke()
 
     def disputed(self, key: bytes) -> None:
         """Laptops hold different versions of a message of `key` (an echo showed it): until

@@ -133,6 +133,18 @@ class DropOuts:
             self.ends[key] = ends
         return True
 
+    def back(self, key: bytes) -> bool:
+        """The laptop `key`, out here only by silence, is heard again (a message of it came
+        through another laptop) while its seats are still its own: it plays on here (False:
+        it is not, or taking it back would change who does the host's part here)."""
+        if key not in self.silent or not self.plays(key) or self.before(key):
+            return False
+        self.out.discard(key)
+        self.silent.discard(key)
+        for kept in (self.gone, self.ends, self.how):
+            kept.pop(key, None)
+        return True
+
     def given_to_bot(self, seats: tuple[int, ...] | list[int], runner: bytes) -> None:
         """The bot of `runner` (the acting host that gave them) plays `seats` from now on."""
         for seat in seats:
@@ -180,6 +192,8 @@ class DropOuts:
         if not waiting_for:
             needed = list(self.gone)
         if not needed:
+            if waiting_for:  # (the round moved on: a later wait for the host's word is new)
+                self.swap_wait_until, self.swap_waited = None, False
             return Decision()
         if self.replace_gone and self.host is not None:
             if self.host == self.me:

@@ -168,6 +168,29 @@ class Verdicts:
         self.drops.drop(key, said, f"{said}: the game ends", again=True)
         return Verdict([cut])
 
+    def refuses(self, key: bytes, reason: str) -> Verdict:
+        """The laptop `key` refuses this one (`reason`: its word) and nothing of it came through
+        the others: counted out here by silence, in words that say what it did. It may still
+        play with the others: heard again through one of them before its seats go to a bot, it
+        plays on here (`DropOuts.back`)."""
+        if key in self.drops.out or not self.drops.plays(key):
+            return Verdict()
+        laptop = self.name(key)
+        why = f"it refuses this laptop ({reason}), and nothing of it comes through the others"
+        said = f"{laptop}'s laptop was cut off from the table ({why})"
+        if self.ends(key):
+            return Verdict([LaptopCutOff(laptop, why, "", True)], stop=f"{said}: the game ends")
+        seats = self.drops.laptops_of(key)
+        self._dropping(key, messages.Cheat(seats[0], messages.CUT_OFF, why[:300]))
+        self.drops.drop(key, said, f"{said}: the game ends", how="silent")
+        return Verdict([LaptopCutOff(laptop, why, "", False)])
+
+    def back(self, key: bytes) -> None:
+        """The laptop `key` plays on here (`DropOuts.back`): its seats are no cheater's."""
+        for seat in self.drops.laptops_of(key):
+            self.cheat_seats.discard(seat)
+            self.said.pop(seat, None)
+
     def _silent(self, player: bytes | None, laptop: str, name: str, detail: str) -> Verdict:
         """The table's timeout: the round waited too long for a message of `name`'s laptop.
         Nobody can prove why it never came (its laptop, or a relay on the way, or the network):

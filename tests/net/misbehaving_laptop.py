@@ -39,12 +39,14 @@ from net.private import seal_for
 from net.session import TableSession
 from ui.cli import main
 
-BLAME_KINDS = ("evict", "refuse", "wrong-key")
+BLAME_KINDS = ("evict", "refuse", "refuse-one", "wrong-key")
 """Lies about another laptop (docs/fair-play.md, "Who may accuse whom"): evict: as the acting
 host, its next swap gives another laptop's seats to its bot with a made-up cheat (not acting
 host: it sends that swap all the same, for when it takes the host's part); refuse: it cuts
 every other member off as `banned`, with a reason of its own, which it says to the acting host
 only: the others' calls are hung up on without a word, so they see only its link go down;
+refuse-one: it cuts one member off as `banned` (the last of the line but the acting host), in
+words, while the acting host still hears it;
 wrong-key: as the host, it seals the last member of the line another game key than the one it
 announced."""
 HOST_KINDS = ("evict", "wrong-key")
@@ -217,7 +219,9 @@ class Misbehaviour:
 
     def blame(self, play: GameDriver) -> None:
         """After a pass of this laptop's game: tell its lie, once, when its time came."""
-        if self.kind not in ("evict", "refuse") or self.done or self.batches < self.after:
+        if self.kind not in ("evict", "refuse", "refuse-one") or self.done:
+            return
+        if self.batches < self.after:
             return
         if play.finished:
             return
@@ -225,6 +229,14 @@ class Misbehaviour:
         me, drops = play.table.me, play.drops
         victims = [k for k in drops.line if k != me and k not in drops.out and drops.plays(k)]
         if not victims:
+            return
+        if self.kind == "refuse-one":
+            victim = next((k for k in reversed(victims) if k != drops.host), None)
+            session = play.table
+            assert isinstance(session, TableSession)
+            if victim is not None:
+                session.mesh.ban(victim, "you cheated (this laptop says so)")
+                self.say(f"refuse-one: cut off {play._name(victim)} with a made-up reason")
             return
         if self.kind == "refuse":
             session = play.table

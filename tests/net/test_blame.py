@@ -10,7 +10,7 @@ import pytest
 
 from lanpurr.fair.envelope import Envelope
 from net import events
-from net.game import driver, messages
+from net.game import driver, dropouts, messages
 from net.game.messages import Cheat, GameKey
 from net.handshake import Applicant
 from net.messages import Refuse
@@ -123,6 +123,32 @@ def test_a_member_that_refuses_everyone_stops_no_game_and_names_nobody(
         assert [r.name for r in player.of(events.SeatReplaced)] == ["Cleo"]
         assert [c.laptop for c in player.of(events.LaptopCutOff)] == ["Cleo"]
         assert not player.of(events.HostHandedOn)
+
+
+def test_a_member_that_refuses_one_laptop_stops_no_game_there(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Cleo's patched laptop cuts Ben off as "banned", with a reason of its own, while Ann, the
+    # host, still hears her. Ben cannot check that word: Cleo's link to him is down for good,
+    # her plays reach him through Ann's laptop, and his game goes on. Cleo, who refused a
+    # laptop that still plays, ends up without a seat; nobody honest is named or stopped.
+    # (A member waits for the host's swap for less than the table's timeout, as by default:
+    # counting Cleo out at once, Ben would stop before Ann ever drops her.)
+    monkeypatch.setattr(dropouts, "SWAP_WAIT", 3.0)
+    players = _table(tmp_path)
+    ann, ben, cleo = players
+
+    def refuse(key: bytes) -> None:
+        assert cleo.session is not None
+        cleo.session.mesh.ban(ben.key, "you cheated (made up)")
+
+    scores, _ = asyncio.run(_play(players, refuse, honest=(ann, ben)))
+    assert len(set(scores)) == 1
+    for player in (ann, ben):
+        _nobody_accuses(player, ("Ann", "Ben"))
+        assert not player.of(events.HostHandedOn)
+    assert [r.name for r in ben.of(events.RefusedHere)] == ["Cleo"]
+    assert [r.name for r in ben.of(events.PlaysRelayed)] == ["Cleo"]  # (through Ann's laptop)
 
 
 @pytest.mark.parametrize(

@@ -141,7 +141,12 @@ class Printer:
             said = f"Phones watching from {event.laptop}'s laptop: {event.count}"
             self.line(said, event="phones", count=event.count, laptop=event.laptop)
         elif isinstance(
-            event, events.Joined | events.CheaterCaught | events.PlaysRelayed | events.PeerLeft
+            event,
+            events.Joined
+            | events.CheaterCaught
+            | events.PlaysRelayed
+            | events.RefusedHere
+            | events.PeerLeft,
         ):
             said = str(event)
             self.line(said[:1].upper() + said[1:], event=kind, **vars(event))
