@@ -79,9 +79,11 @@ class Calls:
         """When its seat is no longer kept, as a closed app's (None: the grace period). A
         laptop that refuses this one is kept as long, counted from the moment the table moved
         after its refusal (an idle table says nothing of it)."""
-        if self.banned and not self.lacking:
-            return None if self.moved is None else max(self.moved, self.news) + CLOSED_APP_GRACE
-        if self.polite or self.lacking or self.refused_since is None:
+        if self.lacking:
+            return None
+        if self.banned and self.moved is not None:
+            return max(self.moved, self.news) + CLOSED_APP_GRACE
+        if self.polite or self.refused_since is None:
             return None
         if now - self.refused_last > REFUSED_LATELY:
             return None

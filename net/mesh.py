@@ -129,6 +129,9 @@ class Mesh:
         self.offenders = Offenders()
         self.budgets = Budgets()
         self.banned: dict[bytes, str] = {}
+        self.recall: set[bytes] = set()
+        """Members still called after they refused this laptop as `banned` (a game goes on
+        with them through the others; a call refused at once then says their app is gone)."""
         """Members cut off for the table's life, with the reason."""
         self.echo = EchoBook(self.key)
         self._evidence_sent: set[tuple[bytes, bytes, int]] = set()
@@ -717,7 +720,9 @@ class Mesh:
             except Refused as refused:
                 if refused.why in FATAL_REFUSALS:
                     self.on_refused(key, refused)
-                    return
+                    if refused.why != "banned" or key not in self.recall:
+                        return
+                    delay = 2.0  # (a refuser in a game: its calls tell when its app is gone)
             except (HandshakeError, FrameError, EOFError, TimeoutError, OSError) as error:
                 log.debug("dialing %s failed: %s", address, error)
                 if self.answered_at.get(key) == address and not self._closing:

@@ -207,6 +207,7 @@ class TableSession:
         name = self._name(key)
         self.emit(RefusedHere(name, reason))
         self.absences.refused(key, name)
+        self.mesh.recall.add(key)
 
     def _relayed(self, sender: bytes, via: bytes) -> None:
         """A message of `sender` came through `via`: said once; and `sender` is heard, so its

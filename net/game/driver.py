@@ -172,6 +172,7 @@ class GameDriver(ActingHost):
         """The acting host's swaps of seats whose laptop still plays here: applied once it
         drops out in this laptop's own view."""
         self.stall = Stall(settings.table_timeout, settings.turn_timeout, grace=table.grace)
+        self.drops.patience = table.grace
         self._timed_out: float | None = None
         """When the stall began that the table's timeout last named (it names it once)."""
         folder = settings.evidence_dir or (table.profile.home / "evidence")

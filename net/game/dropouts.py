@@ -92,6 +92,11 @@ class DropOuts:
     silent: set[bytes] = field(default_factory=set)
     """Laptops out only by silence (their countdown, the table's timeout): they may be playing
     on the other side of a split network."""
+    patience: float = 0.0
+    """Seconds more a member waits for the host's swap of a laptop out here only by silence or
+    by its own calls (its countdown, a closed app, the table's timeout): the session's grace
+    period. The host may still hear it, or count it down for longer (a laptop that refused
+    the host is counted down for the whole grace period while its person may be thinking)."""
     swap_wait_until: float | None = None
     swap_waited: bool = False
     swap_waited_for: bytes | None = None
@@ -204,7 +209,8 @@ class DropOuts:
                 self.swap_waited_for, self.swap_wait_until = self.host, None
                 self.swap_waited = False
             if self.swap_wait_until is None and not self.swap_waited:
-                self.swap_wait_until = now + SWAP_WAIT
+                silent = all(k in self.silent or self.how.get(k) == "closed" for k in needed)
+                self.swap_wait_until = now + SWAP_WAIT + (self.patience if silent else 0.0)
             if self.swap_wait_until is not None and now < self.swap_wait_until:
                 return Decision(wake_at=self.swap_wait_until)
             self.swap_wait_until = None

@@ -41,6 +41,23 @@ def test_a_refusal_counts_only_while_the_calls_go_on_being_refused() -> None:
     assert calls.closed_until(1.0 + REFUSED_LATELY + 0.1) is None  # no call since: no news
 
 
+def test_a_laptop_that_refuses_this_one_is_kept_as_a_closed_app_once_the_table_moves() -> None:
+    # Cleo refuses this laptop in words. While the table is idle (a person thinking), nothing
+    # says whether she still plays with the others: the grace period. Once the table moves,
+    # what she sent the others would be on its way here: a closed app's wait from then on,
+    # unless another member says it holds more of hers (then the relays bring them).
+    calls = Calls(lost=0.0, polite=True, banned=True)
+    assert calls.closed_until(30.0) is None
+    calls.moved = 31.0
+    assert calls.closed_until(31.0) == 31.0 + CLOSED_APP_GRACE
+    calls.heard(33.0, held=40, known=41)
+    assert calls.closed_until(33.0) is None
+    # Her app closed: a call refused at once says so, table idle or not.
+    calls = Calls(lost=0.0, banned=True)
+    refused_every_two_seconds(calls, 0.2, 4.2)
+    assert calls.closed_until(4.2) == 0.2 + CLOSED_APP_GRACE
+
+
 def test_a_goodbye_keeps_the_grace_period() -> None:
     calls = Calls(lost=0.0, polite=True)
     refused_every_two_seconds(calls, 0.2, 20.2)

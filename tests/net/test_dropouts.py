@@ -46,6 +46,30 @@ def test_a_member_waits_for_the_hosts_bot_then_gives_up_with_the_reason() -> Non
     assert member.check({2}, 100.0 + SWAP_WAIT).stop == "Cleo was cut off: the game ends"
 
 
+def test_a_laptop_out_here_only_by_silence_is_waited_for_as_long_as_the_host_may_hear_it() -> None:
+    # Ben no longer hears Cleo (she refused his laptop, or her link went silent): the host may
+    # still hear her, or count her down for its whole grace period, so Ben waits that much
+    # longer for its swap; heard again through another laptop, Cleo plays on here.
+    member = drops(BEN)
+    member.patience = 120.0
+    member.drop(CLEO, "Cleo did not come back", how="gone")
+    first = member.check({2}, 100.0)
+    assert first.wake_at == 100.0 + SWAP_WAIT + 120.0
+    assert member.check({1}, 110.0).stop is None  # her message came: the round moved on
+    assert member.check({2}, 150.0).wake_at == 150.0 + SWAP_WAIT + 120.0  # a wait anew
+    assert member.back(CLEO) and CLEO not in member.out and not member.gone
+    assert member.check({2}, 400.0) == member.check(set(), 400.0)  # she plays here again
+    assert not member.back(CLEO)
+
+
+def test_a_laptop_cut_off_or_that_did_the_hosts_part_is_not_taken_back() -> None:
+    member = drops(CLEO)
+    member.drop(BEN, "Ben's laptop was cut off")  # (not by silence)
+    assert not member.back(BEN)
+    member.drop(HOST, "Ann did not come back", how="gone")  # Cleo does the host's part now
+    assert not member.back(HOST) and member.host == CLEO
+
+
 def test_when_the_host_drops_out_the_next_laptop_of_the_line_takes_over() -> None:
     ben, cleo = drops(BEN), drops(CLEO)
     for laptop in (ben, cleo):

@@ -290,6 +290,16 @@ def test_a_member_played_through_another_laptop_is_said_in_the_players_language(
             client._on_event(events.PlaysRelayed("Cleo", "Ben"))
             assert screen.line.text() == sentence
             assert window.lobby.notice.text() == sentence
+        # A refusal is said as the refusing laptop's word, quoted, in the player's language.
+        refused = {
+            "en": "Cleo's laptop refuses yours (it says: “you cheat”): its plays come through",
+            "it": "Il portatile di Cleo rifiuta il tuo (dice: «you cheat»): le sue mosse",
+            "es": "El portátil de Cleo rechaza el tuyo (dice: «you cheat»): sus jugadas",
+        }
+        for language, start in refused.items():
+            i18n.install(language)
+            client._on_event(events.RefusedHere("Cleo", "you cheat"))
+            assert screen.line.text().startswith(start)
 
 
 def test_a_host_is_told_before_leaving_that_the_game_ends_for_everyone(

@@ -619,6 +619,10 @@ Make a new identity? You will appear to others as a new player.</source>
         <translation>El portátil de %1 no llega directamente al tuyo: se juega a través del portátil de %2.</translation>
     </message>
     <message>
+        <source>%1&apos;s laptop refuses yours (it says: “%2”): its plays come through the other laptops, if they hand them on.</source>
+        <translation>El portátil de %1 rechaza el tuyo (dice: «%2»): sus jugadas llegan a través de los otros portátiles, si las pasan.</translation>
+    </message>
+    <message>
         <source>%1 left the table.</source>
         <translation>%1 dejó la mesa.</translation>
     </message>

@@ -619,6 +619,10 @@ Creare una nuova identità? Agli altri sembrerai un nuovo giocatore.</translatio
         <translation>Il portatile di %1 non raggiunge direttamente il tuo: si gioca passando per il portatile di %2.</translation>
     </message>
     <message>
+        <source>%1&apos;s laptop refuses yours (it says: “%2”): its plays come through the other laptops, if they hand them on.</source>
+        <translation>Il portatile di %1 rifiuta il tuo (dice: «%2»): le sue mosse arrivano passando per gli altri portatili, se le inoltrano.</translation>
+    </message>
+    <message>
         <source>%1 left the table.</source>
         <translation>%1 ha lasciato il tavolo.</translation>
     </message>

@@ -376,6 +376,19 @@ class LobbyNetwork(QObject):
                     .replace("%2", via)
                 )
             )
+        elif isinstance(event, events.RefusedHere):
+            name, reason = event.name, event.reason
+            self.table_news.emit(
+                lambda: (
+                    QCoreApplication.translate(
+                        "NetworkClient",
+                        "%1's laptop refuses yours (it says: “%2”): its plays come through the "
+                        "other laptops, if they hand them on.",
+                    )
+                    .replace("%1", name)
+                    .replace("%2", reason)
+                )
+            )
         elif isinstance(event, events.PeerGone | events.PeerLeft):
             name, then = event.name, getattr(event, "then", "")
             self.table_news.emit(lambda: left_words(name, then))
