@@ -23,6 +23,7 @@ from ui.lobby.host_join_dialogs import HostChoice, JoinChoice
 from ui.lobby.join_progress import JoinProgress
 from ui.lobby.listing import TableListing
 from ui.lobby.network_panel import NetworkPanel
+from ui.lobby.table_news import NEWS
 from ui.net_bridge import NetBridge
 from ui.said import sentence
 from ui.tables.network_table import BOT_PACE
@@ -50,43 +51,6 @@ def listing_from_net(found: Any, protocol: int, journals: Path | None = None) ->
         source=found,
         mine=mine,
         table_id=found.table,
-    )
-
-
-def left_words(name: str, then: str) -> str:
-    """A player who left the table (on purpose, or gone past the grace period), and what the
-    game does next under the table's setting (`then`: "bot", "end" or "")."""
-    if then == "bot":
-        text = QCoreApplication.translate(
-            "NetworkClient", "%1 left the table: a bot takes their seat and the game goes on."
-        )
-    elif then == "end":
-        text = QCoreApplication.translate("NetworkClient", "%1 left the table: the game ends.")
-    else:
-        text = QCoreApplication.translate("NetworkClient", "%1 left the table.")
-    return text.replace("%1", name)
-
-
-def joined_text(joined: Any) -> Callable[[], str]:
-    """What a player reads on joining (a `net.events.Joined`): whose table, and the host's
-    fingerprint to compare with the one on the host's screen."""
-    host, fingerprint = joined.host, joined.fingerprint
-    if joined.checked:
-        return lambda: (
-            QCoreApplication.translate(
-                "NetworkClient", "You joined %1's table. Its host proved its fingerprint, %2."
-            )
-            .replace("%1", host)
-            .replace("%2", fingerprint)
-        )
-    return lambda: (
-        QCoreApplication.translate(
-            "NetworkClient",
-            "You joined %1's table. Its fingerprint is %2: check that the host's screen "
-            "shows the same.",
-        )
-        .replace("%1", host)
-        .replace("%2", fingerprint)
     )
 
 
@@ -321,77 +285,11 @@ class LobbyNetwork(QObject):
             self.panel.remove(event.service)
         elif isinstance(event, events.TableStateChanged):
             self.table_changed.emit(event.state)
-        elif isinstance(event, events.JoinRefused):
-            # The failed join command shows it in a message box.
-            self.notice.emit(sentence(event.reason))
-        elif isinstance(event, events.Joined):
-            self.table_news.emit(joined_text(event))
-        elif isinstance(event, events.CheaterCaught):
-            self.notice.emit(sentence(str(event)))
-        elif isinstance(event, events.RequestRefused):
-            self.notice.emit(sentence(event.reason))
-        elif isinstance(event, events.TableClosed):
-            self.table_closed.emit(event.removed)
-            if event.removed:
-                self.notice.emit(
-                    lambda: QCoreApplication.translate(
-                        "NetworkClient", "The host removed you from the table."
-                    )
-                )
-            else:
-                reason = sentence(event.reason)
-                self.notice.emit(
-                    lambda: QCoreApplication.translate(
-                        "NetworkClient", "The table was closed: %1"
-                    ).replace("%1", reason)
-                )
-        elif isinstance(event, events.PeerWaiting):
-            minutes, seconds = divmod(max(event.seconds_left, 0), 60)
-            name = event.name
-            self.table_news.emit(
-                lambda: (
-                    QCoreApplication.translate(
-                        "NetworkClient", "Waiting for %1 (reconnecting, %2 left)"
-                    )
-                    .replace("%1", name)
-                    .replace("%2", f"{minutes}:{seconds:02d}")
-                )
-            )
-        elif isinstance(event, events.PeerBack):
-            name = event.name
-            self.passing_news.emit(
-                lambda: QCoreApplication.translate("NetworkClient", "%1 is back.").replace(
-                    "%1", name
-                )
-            )
-        elif isinstance(event, events.PlaysRelayed):
-            name, via = event.name, event.via
-            self.table_news.emit(
-                lambda: (
-                    QCoreApplication.translate(
-                        "NetworkClient",
-                        "%1's laptop cannot reach yours directly: playing through %2's laptop.",
-                    )
-                    .replace("%1", name)
-                    .replace("%2", via)
-                )
-            )
-        elif isinstance(event, events.RefusedHere):
-            name, reason = event.name, event.reason
-            self.table_news.emit(
-                lambda: (
-                    QCoreApplication.translate(
-                        "NetworkClient",
-                        "%1's laptop refuses yours (it says: “%2”): its plays come through the "
-                        "other laptops, if they hand them on.",
-                    )
-                    .replace("%1", name)
-                    .replace("%2", reason)
-                )
-            )
-        elif isinstance(event, events.PeerGone | events.PeerLeft):
-            name, then = event.name, getattr(event, "then", "")
-            self.table_news.emit(lambda: left_words(name, then))
+        elif (news := NEWS.get(type(event))) is not None:
+            if isinstance(event, events.TableClosed):
+                self.table_closed.emit(event.removed)
+            line = {"table": self.table_news, "passing": self.passing_news, "notice": self.notice}
+            line[news.line].emit(news.words(event))
 
     def _chat_received(self, message: Any) -> None:
         """A line or an emote from another laptop at my table (docs/protocol.md, "Chat")."""
