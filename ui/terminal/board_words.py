@@ -6,7 +6,8 @@ from typing import Any
 from lanpurr.games.gutters.components import CATS, HOMES, OPENINGS
 from lanpurr.games.gutters.geometry import slot_index
 from lanpurr.games.gutters.render import GLYPHS
-from ui.terminal.terminal_words import Words, join_words, plural, sentence
+from ui.terminal.speech import join_words, tr, tr_n
+from ui.terminal.terminal_words import Words
 
 CELL = max(len(name) for name, _ in CATS.values()) + 4
 """Characters per column: room for a cat's whole name and value beside the board."""
@@ -19,12 +20,12 @@ def tile_glyph(tile: str, rotation: int) -> str:
 def _slot(view: Any, slot: int) -> str:
     for home, where in zip(HOMES, view.homes, strict=True):
         if where == slot:
-            return f"Home {home}"
+            return tr("board.home", home=home)
     for where, token in view.slot_cats:
         if where == slot:
             face = view.cards.face(token)
             if face is None:
-                return "a cat"
+                return tr("board.a_cat")
             name, value = CATS[face]
             return f"{name} {value}"
     return ""
@@ -38,11 +39,11 @@ def _points(cats: Any, view: Any) -> int:
 def gutters_table(words: Words, view: Any, me: int | None) -> str:
     size = view.size
     if not view.cells:
-        return "The tiles are being laid out…"
+        return tr("board.laying")
     names = slot_index(size)
     around = {name: _slot(view, index) for name, index in names.items()}
     pad = " " * (CELL + 4)
-    lines = [pad + "".join(f"column {c + 1}".center(CELL) for c in range(size))]
+    lines = [pad + "".join(tr("board.column", n=c + 1).center(CELL) for c in range(size))]
     lines.append(pad + "".join(around[f"T{c}"].center(CELL) for c in range(size)))
     for r in range(size):
         tiles = "".join(tile_glyph(*view.cell(r, c)).center(CELL) for c in range(size))
@@ -51,23 +52,27 @@ def gutters_table(words: Words, view: Any, me: int | None) -> str:
     lines.append(pad + "".join(around[f"B{c}"].center(CELL) for c in range(size)))
     if view.tile_pile:
         top = view.tile_pile[0]
-        lines.append(
-            f"The pile's next tile: {tile_glyph(top, 0)} "
-            f"({plural(len(view.tile_pile), 'tile')} in the pile, "
-            f"{plural(len(view.cat_pile), 'cat')} still face down)"
-        )
+        tiles = tr_n("board.tiles", len(view.tile_pile))
+        cats = tr_n("board.cats_face_down", len(view.cat_pile))
+        lines.append(tr("board.next_tile", tile=tile_glyph(top, 0), tiles=tiles, cats=cats))
     won = [
-        f"{words.who(seat, me)} {plural(len(cats), 'cat')} ({plural(_points(cats, view), 'point')})"
+        tr(
+            "board.won_by",
+            name=words.who(seat, me),
+            cats=tr_n("board.cats", len(cats)),
+            points=tr_n("board.points", _points(cats, view)),
+        )
         for seat, cats in enumerate(view.won)
         if cats
     ]
-    lines.append("Cats won: " + (join_words(won) if won else "none yet"))
+    lines.append(tr("board.cats_won", won=join_words(won) if won else tr("board.none_yet")))
     if view.phase == "over":
-        lines.append(f"The game ended in turn {view.turn}.")
+        lines.append(tr("board.ended", turn=view.turn))
     else:
-        who = words.who(view.active, me)
-        verb = "your turn" if who == "you" else f"{who} plays"
-        lines.append(
-            sentence(f"turn {view.turn}: {verb}, {plural(view.actions_left, 'action')} left.")
-        )
+        left = tr_n("board.actions_left", view.actions_left)
+        if view.active == me:
+            lines.append(tr("board.your_turn", turn=view.turn, left=left))
+        else:
+            name = words.who(view.active, me)
+            lines.append(tr("board.plays", turn=view.turn, name=name, left=left))
     return "\n".join(lines)

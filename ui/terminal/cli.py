@@ -44,10 +44,11 @@ from net.phone.watch import phone_url
 from net.session import TableSession
 from net.table import SEAT_RANGE, TableError, TableState
 from net.text import clean
-from ui.terminal import cli_args, cli_watch
+from ui.terminal import cli_args, cli_watch, speech
 from ui.terminal.printer import Printer
+from ui.terminal.speech import tr
 from ui.terminal.table_words import BOT_WORDS, describe_listing, listing_json
-from ui.terminal.terminal_words import sentence
+from ui.terminal.terminal_words import game_title, sentence
 from ui.terminal.typed_commands import read_commands
 
 
@@ -88,14 +89,16 @@ def ask_name(args: argparse.Namespace) -> None:
     if args.name or not sys.stdin.isatty() or (home_dir(args.home) / "identity.json").exists():
         return
     try:
-        typed = input("Your name at the table: ").strip()
+        typed = input(tr("ask.name")).strip()
     except EOFError:
         return
     args.name = typed or None
 
 
 def profile_for(args: argparse.Namespace) -> Profile | None:
-    """The identity, asking before replacing a damaged one; None (after saying why) to stop."""
+    """The identity, asking before replacing a damaged one; None (after saying why) to stop.
+    The language is chosen first: the app's, or English for a script (--json)."""
+    speech.use("en" if getattr(args, "json", False) else speech.chosen())
     args.log_file = log_to(args)
     ask_name(args)
     try:
@@ -104,8 +107,8 @@ def profile_for(args: argparse.Namespace) -> Profile | None:
         print(f"lanpurr: {sentence(str(damaged))}", file=sys.stderr)
         if not sys.stdin.isatty():
             return None
-        answer = input("Make a new identity now? [y/N] ").strip().lower()
-        if answer not in ("y", "yes"):
+        answer = input(tr("ask.new_identity")).strip().lower()
+        if answer not in tr("ask.yes").split("|"):
             return None
         return load_profile(args.home, args.name, replace_damaged=True)
 
@@ -127,10 +130,7 @@ async def _tables(profile: Profile, args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps([listing_json(t) for t in found], sort_keys=True))
     elif not found:
-        print(
-            f"no tables found in {args.timeout:g} s (is multicast blocked? "
-            "ask the host for their address and use `lanpurr join HOST:PORT`)"
-        )
+        print(tr("tables.none", timeout=f"{args.timeout:g}"))
     else:
         for listing in found:
             printer.line(describe_listing(listing))
@@ -236,13 +236,12 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
         print(f"lanpurr: {sentence(str(error))}", file=sys.stderr)
         return 2
     except Refused as refused:
-        print(f"lanpurr: The table refused you: {sentence(clean(refused.reason))}",
+        print("lanpurr: " + tr("join.refused", reason=sentence(clean(refused.reason))),
               file=sys.stderr)  # fmt: skip
         return 3
     except (OSError, TimeoutError, EOFError) as error:
         if hosting:
-            print(f"lanpurr: Could not open the table ({error}); try another --port",
-                  file=sys.stderr)  # fmt: skip
+            print("lanpurr: " + tr("host.could_not", error=error), file=sys.stderr)
             return 2
         print(f"lanpurr: {not_reached(error, args.address)}", file=sys.stderr)
         return 3
@@ -267,7 +266,7 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
         await session.flush(timeout=5.0)  # the others may still need my last messages
         await session.leave("the game is over" if outcome["over"] else "left the table")
         if not outcome["over"]:
-            printer.line("You left the table.", event="left")
+            printer.line(tr("left_table"), event="left")
     await lobby.close()
     if outcome["code"]:
         print(f"lanpurr: {sentence(clean(outcome['reason'], 500))}", file=sys.stderr)
@@ -276,24 +275,16 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
 
 def not_reached(error: BaseException, address: str) -> str:
     """Why a join by address got no table, in a sentence a person can act on."""
-    check = (
-        "Check the address on the host's screen, and that both laptops are on the same "
-        "network: a guest Wi-Fi or a firewall can keep laptops apart."
-    )
+    check = tr("join.check")
     if isinstance(error, NothingAnswered):
         where = f"{error.address.host}:{error.address.port}"
-        return f"Nothing answered at {where} within {CONNECT_TIMEOUT * CONNECT_TRIES:g} s. {check}"
+        within = f"{CONNECT_TIMEOUT * CONNECT_TRIES:g}"
+        return tr("join.nothing_answered", address=where, seconds=within, check=check)
     if isinstance(error, OSError) and error.errno in (errno.EHOSTUNREACH, errno.ENETUNREACH):
-        return f"This laptop cannot reach {address}. {check}"
+        return tr("join.unreachable", address=address, check=check)
     if isinstance(error, ConnectionRefusedError):
-        return (
-            f"Nobody hosts a table at {address}: the host may have closed the table or "
-            "lanpurr. Check the address on the host's screen."
-        )
-    return (
-        f"Could not reach the table ({str(error) or 'no answer'}); check the address, and "
-        "that both laptops are on the same network"
-    )
+        return tr("join.nobody_hosts", address=address)
+    return tr("join.not_reached", error=str(error) or tr("no_answer"))
 
 
 def _autostart(session: TableSession, state: TableState) -> None:
@@ -319,7 +310,7 @@ def _offer_actions(session: TableSession, printer: Printer) -> None:
 async def _host(lobby: Lobby, args: argparse.Namespace, printer: Printer) -> TableSession:
     seats = args.seats or SEAT_RANGE.get(args.game, (1, 4))[1]
     if not 0 <= args.bots <= seats:
-        raise TableError(f"--bots must be between 0 and the number of seats ({seats})")
+        raise TableError(tr("host.bots", seats=seats))
     if args.resume:
         session = await lobby.resume_host(announce=not args.no_announce)
     else:
@@ -330,21 +321,21 @@ async def _host(lobby: Lobby, args: argparse.Namespace, printer: Printer) -> Tab
             session.add_bot(seat, args.bot or BOT_WORDS["medium"])
     addresses = list(args.interface or []) or _my_addresses()
     where = [f"{a}:{session.port}" for a in addresses] or [
-        f"<this laptop's address>:{session.port}"
+        tr("host.this_address", port=session.port)
     ]
     code = session.code
     assert session.state is not None
-    game, seats = session.state.game, len(session.state.seats)
-    text = f"hosting {game} with {seats} seats at {', '.join(where)}"
+    game, seats = game_title(session.state.game), len(session.state.seats)
+    text = tr("host.hosting", game=game, seats=seats, addresses=", ".join(where))
     fingerprint = lobby.profile.identity.fingerprint
-    text += f"\nyour fingerprint: {fingerprint}   (players joining by address compare it)"
+    text += "\n" + tr("host.fingerprint", fingerprint=fingerprint)
     if code:
-        text += f"\ntable code: {code}   (players join with: lanpurr join {where[0]} --code {code})"
+        text += "\n" + tr("host.code", code=code, address=where[0])
     else:
-        text += f"\nplayers join with: lanpurr join {where[0]}"
+        text += "\n" + tr("host.join_with", address=where[0])
     phone = _phone_address(lobby, addresses)
     if phone:
-        text += f"\nwatch on a phone: {phone}"
+        text += "\n" + tr("phone", address=phone)
     assert session.state is not None
     printer.line(
         text,
@@ -366,14 +357,14 @@ async def _join(lobby: Lobby, args: argparse.Namespace, printer: Printer) -> Tab
     if wanted and wanted != session.host_fingerprint:
         await lobby.close()
         raise TableError(
-            f"the table at {args.address} is held by the key {session.host_fingerprint}, not "
-            f"{wanted}: it is not the table whose fingerprint you were given"
-        )
+            tr("join.other_key", address=args.address, key=session.host_fingerprint,
+               wanted=wanted)
+        )  # fmt: skip
     assert session.state is not None
     phone = _phone_address(lobby, list(args.interface or []) or _my_addresses())
     printer.line(
-        f"Joined {args.address} as {lobby.profile.name}"
-        + (f"\nwatch on a phone: {phone}" if phone else ""),
+        tr("join.joined", address=args.address, name=lobby.profile.name)
+        + ("\n" + tr("phone", address=phone) if phone else ""),
         event="Joined",
         port=session.port,
         table=session.state.table.hex(),

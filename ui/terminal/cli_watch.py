@@ -23,6 +23,7 @@ from net.lobby import AddressError, Lobby
 from net.text import clean
 from net.watch_events import WatchEnded
 from ui.terminal.printer import Printer
+from ui.terminal.speech import tr
 from ui.terminal.terminal_words import sentence
 
 
@@ -40,7 +41,10 @@ async def watch_table(profile: Profile, args: argparse.Namespace) -> int:
         if isinstance(event, events.GameOver):
             done.set()
         elif isinstance(event, WatchEnded | events.GameStopped):
-            outcome.update(code=5, reason=str(event))
+            said = event.reason if isinstance(event, events.GameStopped) else str(event)
+            if isinstance(event, WatchEnded):
+                said = tr("watch.ended", reason=event.reason)
+            outcome.update(code=5, reason=said)
             done.set()
 
     loop = asyncio.get_running_loop()
@@ -56,13 +60,12 @@ async def watch_table(profile: Profile, args: argparse.Namespace) -> int:
             print(f"lanpurr: {sentence(str(error))}", file=sys.stderr)
             return 2
         except Refused as refused:
-            print(f"lanpurr: The table refused you: {sentence(clean(refused.reason))}",
+            print("lanpurr: " + tr("join.refused", reason=sentence(clean(refused.reason))),
                   file=sys.stderr)  # fmt: skip
             return 3
         except (OSError, TimeoutError, EOFError, HandshakeError) as error:
-            print(
-                f"lanpurr: Could not watch the table ({str(error) or 'no answer'})", file=sys.stderr
-            )
+            said = tr("watch.could_not", error=str(error) or tr("no_answer"))
+            print(f"lanpurr: {said}", file=sys.stderr)
             return 3
         await done.wait()
         await lobby.close()

@@ -10,7 +10,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ui.terminal.board_words import tile_glyph
-from ui.terminal.terminal_words import MoveNumbers, Words, describe_move, plural
+from ui.terminal.speech import tr, tr_n
+from ui.terminal.terminal_words import MoveNumbers, Words, describe_move
 
 Steps = tuple[str, ...]
 
@@ -24,25 +25,34 @@ def move_steps(words: Words, view: Any, action: Any, me: int | None) -> Steps:
             return steps
     if words.game == "gutters" and kind == "Rotate":
         row, column = action.cell
-        return ("Turn a tile", f"in row {row + 1}", f"column {column + 1}", _turn(action.by))
+        return (
+            tr("step.turn_tile"),
+            tr("step.in_row", n=row + 1),
+            tr("step.column", n=column + 1),
+            _turn(action.by),
+        )
     if words.game == "gutters" and kind == "Insert":
         top = view.tile_pile[0] if view.tile_pile else ""
         return (
-            "Push the pile's tile into the board",
+            tr("step.push"),
             *_edge(action),
             _as_turned(action.rotation) + (f": {tile_glyph(top, action.rotation)}" if top else ""),
         )
     if words.game == "purrfect" and kind == "OpenOffer":
         cat = _first_cat(words, view, action.cards)
         word = view.meow_key[len(action.cards) - 1] if view.meow_key else ""
-        said = f', saying "{word}!"' if word else ""
-        return ("Offer cards", f"of {cat}", f"{plural(len(action.cards), 'card')}{said}")
+        count = len(action.cards)
+        said = tr_n("step.cards_saying", count, word=word) if word else tr_n("cards", count)
+        return (tr("step.offer"), tr("step.of_cat", cat=cat), said)
     if words.game == "purrfect" and kind == "AcceptOffer":
         offer = view.offer_by_id(action.offer_id)
         whose = words.who(offer.seat if offer is not None else None, me)
-        count = plural(len(action.cards), "card")
+        count = len(action.cards)
         cat = _first_cat(words, view, action.cards)
-        return (f"Accept {whose}'s offer of {count}", f"giving {count} of {cat}")
+        return (
+            tr_n("step.accept", count, name=whose),
+            tr_n("step.giving", count, cat=cat),
+        )
     return (describe_move(words, view, action, me),)
 
 
@@ -65,25 +75,34 @@ def _momistigri_steps(words: Words, view: Any, action: Any, me: int | None) -> S
         from lanpurr.games.momistigri.deck import colour_of, value_of
 
         low, high = sorted(action.faces, key=lambda f: (value_of(f), colour_of(f)))
-        how = ("and reverse the arrow instead of the effect",) if action.reverse else ()
-        pair = ("Discard a pair", f"your {words.card(low)}", f"and {words.card(high)}")
+        how = (tr("step.reverse"),) if action.reverse else ()
+        pair = (
+            tr("step.discard"),
+            tr("step.your_card", card=words.card(low)),
+            tr("step.and_card", card=words.card(high)),
+        )
         if action.reverse or _reversible(view, action):
-            return (*pair, *(how or ("as a pair",)))
+            return (*pair, *(how or (tr("step.as_pair"),)))
         return pair
     if kind == "HandOut":
-        return ("Hand a card from the pile", *_pile_card(words, action.face),
-                f"to {words.who(action.to, me)}")  # fmt: skip
+        return (tr("step.hand_out"), *_pile_card(words, action.face),
+                tr("step.to", name=words.who(action.to, me)))  # fmt: skip
     if kind == "Give":
         face = view.cards.face(action.card)
         mine = words.card(None if face is None else str(face))
-        return ("Give a card", f"your {mine}", f"to {words.who(action.to, me)}")
+        return (
+            tr("step.give"),
+            tr("step.your_card", card=mine),
+            tr("step.to", name=words.who(action.to, me)),
+        )
     if kind == "Swap":
         put = words.card(action.put_face)
         taken = view.cards.face(action.take)
+        swap, put_yours = tr("step.swap"), tr("step.put_yours", card=put)
         if action.put == action.take:
-            return ("Swap a card with the pile", f"put your {put}", "and take it back")
+            return (swap, put_yours, tr("step.take_back"))
         take = _pile_card(words, None if taken is None else str(taken))
-        return ("Swap a card with the pile", f"put your {put}", *(f"take {t}" for t in take))
+        return (swap, put_yours, *(tr("step.take", card=t) for t in take))
     return ()
 
 
@@ -101,7 +120,7 @@ def _pile_card(words: Words, face: str | None) -> Steps:
 
     if face is None or face == MISTIGRI:
         return (words.card(face),)
-    return (f"a {colour_of(face)} card", words.card(face))
+    return (tr("step.colour_card", colour=tr(f"colour.{colour_of(face)}")), words.card(face))
 
 
 def _draw_steps(words: Words, view: Any, action: Any, me: int | None) -> Steps:
@@ -110,38 +129,37 @@ def _draw_steps(words: Words, view: Any, action: Any, me: int | None) -> Steps:
     size = len(view.hands[holder]) if holder is not None else 0
     whose = words.who(holder, me)
     count = len(action.picks)
-    first = f"Draw {count} cards from {whose}'s hand: card {action.picks[0] + 1} of {size}"
-    return (first, *(f"and card {pick + 1} of {size}" for pick in action.picks[1:]))
+    first = tr("step.draw", count=count, name=whose, n=action.picks[0] + 1, size=size)
+    return (first, *(tr("step.and_draw", n=pick + 1, size=size) for pick in action.picks[1:]))
 
 
 def _turn(degrees: int) -> str:
-    return {
-        90: "a quarter turn clockwise (90°)",
-        180: "half a turn (180°)",
-        270: "a quarter turn anticlockwise (270°)",
-    }.get(degrees, f"by {degrees}°")
+    if degrees in (90, 180, 270):
+        return tr(f"step.turn_{degrees}")
+    return tr("step.by_degrees", by=degrees)
 
 
 def _edge(action: Any) -> Steps:
     """Where the tile goes in: the side of the board opposite to the tile pushed out."""
     row, column = action.out
     if action.line == "column":
-        side = "from the bottom" if row == 0 else "from the top"
-        return (side, f"into column {column + 1}")
-    side = "from the right" if column == 0 else "from the left"
-    return (side, f"into row {row + 1}")
+        side = tr("step.from_bottom") if row == 0 else tr("step.from_top")
+        return (side, tr("step.into", into=tr("into.column", n=column + 1)))
+    side = tr("step.from_right") if column == 0 else tr("step.from_left")
+    return (side, tr("step.into", into=tr("into.row", n=row + 1)))
 
 
 def _as_turned(rotation: int) -> str:
-    return "as it lies on the pile" if rotation == 0 else f"turned {_turn(rotation)}"
+    return tr("step.as_it_lies") if rotation == 0 else tr("step.turned", turn=_turn(rotation))
 
 
 def _first_cat(words: Words, view: Any, cards: tuple[Any, ...]) -> str:
     face = view.cards.face(cards[0]) if cards else None
-    return words.card(None if face is None else str(face)) if face is not None else "hidden cards"
-
-
-BACK = "Back (choose again)"
+    return (
+        words.card(None if face is None else str(face))
+        if face is not None
+        else tr("card.hidden_cats")
+    )
 
 
 @dataclass
@@ -162,7 +180,7 @@ class MoveMenu:
 
     def shown(self) -> list[tuple[int, str]]:
         numbered = self.numbers.update(self._options())
-        return ([(0, BACK)] if self.chosen else []) + numbered
+        return ([(0, tr("step.back"))] if self.chosen else []) + numbered
 
     def choose(self, number: int) -> Any | None:
         """The move `number` completes, else None (a step deeper, or back). Raises ValueError
@@ -173,7 +191,7 @@ class MoveMenu:
             return None
         step = self.numbers.move(number)
         if step is None:
-            raise ValueError("that is not one of the moves listed")
+            raise ValueError(tr("error.not_listed"))
         path = (*self.chosen, step)
         if path in self.moves:
             return self.moves[path]

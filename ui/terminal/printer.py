@@ -17,6 +17,7 @@ from net.text import clean, shown
 from net.watch_events import WATCH_EVENTS, PhonesElsewhere, PhonesWatching
 from ui.terminal.board_words import gutters_table
 from ui.terminal.move_steps import MoveMenu, Steps, listed, move_steps
+from ui.terminal.speech import catalogue, join_words, tr, tr_n
 from ui.terminal.table_words import (
     describe_listing,
     describe_state,
@@ -29,7 +30,6 @@ from ui.terminal.terminal_words import (
     colour_wanted,
     describe_table,
     game_title,
-    join_words,
     progress_text,
     sentence,
 )
@@ -37,21 +37,18 @@ from ui.terminal.watch_words import hands_shown, say
 
 log = logging.getLogger("lanpurr.terminal")
 
-NOT_SHOWN = (
-    "This terminal could not show what just happened at the table; the game goes on "
-    "(the details are in the log file{where})."
-)
-"""What a player reads instead of a traceback when one of our own lines fails."""
-EMOTE_WORDS = {"meow": "meows.", "laugh": "laughs.", "turn": "says: your turn!"}
-"""The app's one-click emotes (ui/chat), as the terminal says them."""
+NOT_SHOWN = catalogue("en")["not_shown"]
+"""What a player reads instead of a traceback when one of our own lines fails (in English)."""
+EMOTES = ("meow", "laugh", "turn")
+"""The app's one-click emotes (ui/chat), said by the catalogues' `emote.*`."""
 OWED_WORDS = {
-    "key share": "its key share",
-    "seed reveal": "its share of the table's luck",
-    "shuffle": "its shuffle",
-    "round secrets": "the round's secrets",
-    "showed the hand the rules turn face up": "its hand, which the rules turn face up",
+    "key share": "owed.key_share",
+    "seed reveal": "owed.seed_reveal",
+    "shuffle": "owed.shuffle",
+    "round secrets": "owed.round_secrets",
+    "showed the hand the rules turn face up": "owed.hand",
 }
-"""What a laptop's software owes the round, as a person reads it."""
+"""What a laptop's software owes the round (net's words), by the catalogues' key."""
 
 
 class Printer:
@@ -102,7 +99,7 @@ class Printer:
         """Log the exception being handled (in the log file), and say so in one sentence."""
         log.exception("the terminal could not show %s", what)
         where = f": {self.log_file}" if self.log_file else ""
-        self.line(NOT_SHOWN.format(where=where), event="not_shown", what=what)
+        self.line(tr("not_shown", where=where), event="not_shown", what=what)
 
     def _event(self, event: events.Event) -> None:
         kind = type(event).__name__
@@ -127,29 +124,22 @@ class Printer:
             )
         elif isinstance(event, events.PeerWaiting):
             if event.seconds_left % 15 == 0 or self.as_json:
-                self.line(str(event), event=kind, name=event.name, seconds_left=event.seconds_left)
+                said = tr("peer_waiting", name=event.name, left=_clock(event.seconds_left))
+                self.line(said, event=kind, name=event.name, seconds_left=event.seconds_left)
         elif isinstance(event, events.TableFound | events.TableUpdated):
             self.line(describe_listing(event.listing), event=kind, **listing_json(event.listing))
         elif isinstance(event, events.TableLost):
-            self.line(f"Table gone: {event.service}", event=kind, service=event.service)
+            self.line(tr("table_lost", service=event.service), event=kind, service=event.service)
         elif isinstance(event, GAME_EVENTS):
             self.game_event(event)
         elif isinstance(event, PhonesWatching):
-            said = f"Phones watching from this laptop's page: {event.count}"
+            said = tr("phones.here", count=event.count)
             self.line(said, event="phones", count=event.count)
         elif isinstance(event, PhonesElsewhere):
-            said = f"Phones watching from {event.laptop}'s laptop: {event.count}"
+            said = tr("phones.there", laptop=event.laptop, count=event.count)
             self.line(said, event="phones", count=event.count, laptop=event.laptop)
-        elif isinstance(
-            event,
-            events.Joined
-            | events.CheaterCaught
-            | events.PlaysRelayed
-            | events.RefusedHere
-            | events.PeerLeft,
-        ):
-            said = str(event)
-            self.line(said[:1].upper() + said[1:], event=kind, **vars(event))
+        elif isinstance(event, NET_NEWS):
+            self.line(sentence(_news(event)), event=kind, **vars(event))
         else:
             fields = {k: v for k, v in vars(event).items()}
             text = " ".join(str(v) for v in fields.values())
@@ -162,11 +152,21 @@ class Printer:
             self.winners = ()
             names = tuple(clean(name, 40) for name in event.names)
             self.words = Words(event.game, names, colour_wanted(sys.stdout) and not self.as_json)
-            seat = "only bots" if event.seat is None else f"seat {event.seat + 1}"
-            role = "you watch" if self.watching else f"you play {seat}"
+            if self.watching:
+                role = tr("started.watch")
+            elif event.seat is None:
+                role = tr("started.bots")
+            else:
+                role = tr("started.seat", n=event.seat + 1)
+            seats = ", ".join(tr("state.seat", n=i + 1, who=n) for i, n in enumerate(event.names))
             self.line(
-                f"Game {event.number} of {game_title(event.game)} starts: {role}. "
-                + ", ".join(f"Seat {i + 1}: {n}" for i, n in enumerate(event.names)),
+                tr(
+                    "started",
+                    number=event.number,
+                    game=game_title(event.game),
+                    role=role,
+                    seats=seats,
+                ),
                 event="game_started",
                 game=event.game,
                 seat=event.seat,
@@ -175,8 +175,7 @@ class Printer:
             )
         elif isinstance(event, events.GameResumed):
             self.line(
-                f"Game {event.number} resumed where this laptop left it "
-                f"({event.passes} steps replayed from its record, {event.resent} frames re-sent)",
+                tr("resumed", number=event.number, passes=event.passes, resent=event.resent),
                 event="game_resumed",
                 number=event.number,
                 passes=event.passes,
@@ -188,7 +187,7 @@ class Printer:
                 names = tuple(clean(name, 40) for name in event.names)
                 self.words = dataclasses.replace(self.words, names=names)
             self.line(
-                str(event),
+                _replaced(event),
                 event="seat_replaced",
                 seats=list(event.seats),
                 name=event.name,
@@ -224,10 +223,16 @@ class Printer:
                     self.own_line(shown)
         elif isinstance(event, events.ActionRefused):
             reason = sentence(clean(event.reason))
-            self.line(f"Refused: {reason}", event="refused", reason=event.reason)
+            self.line(tr("refused", reason=reason), event="refused", reason=event.reason)
         elif isinstance(event, events.RoundChecked):
+            verdict = tr("verdict.fair") if event.verdict == "fair" else event.verdict
             self.line(
-                f"Round {event.number} checked: {event.verdict}. " + self.scores(event.scores),
+                tr(
+                    "round_checked",
+                    number=event.number,
+                    verdict=verdict,
+                    scores=self.scores(event.scores),
+                ),
                 event="round_checked",
                 round=event.number,
                 fair=event.fair,
@@ -235,8 +240,9 @@ class Printer:
                 scores=list(event.scores),
             )
         elif isinstance(event, events.CheatNamed):
+            evidence = event.evidence or tr("evidence.not_saved")
             self.line(
-                f"{event.text}\nevidence saved in {event.evidence or '(could not be saved)'}",
+                _cheat(event) + "\n" + tr("evidence", file=evidence),
                 event="cheat",
                 name=event.name,
                 seat=event.seat,
@@ -249,16 +255,16 @@ class Printer:
                 by=event.by,
             )
         elif isinstance(event, events.HostHandedOn):
-            said = str(event)
-            self.line(said[:1].upper() + said[1:], event="host_handed_on", **vars(event))
+            said = tr("handed_on.me" if event.me else "handed_on", gone=event.gone, name=event.name)
+            self.line(sentence(said), event="host_handed_on", **vars(event))
         elif isinstance(event, events.LaptopUnheard):
-            said = str(event)
-            self.line(said[:1].upper() + said[1:], event="unheard", laptop=event.laptop,
+            self.line(sentence(_unheard(event)), event="unheard", laptop=event.laptop,
                       what=event.what, through=list(event.through), ends=event.ends)  # fmt: skip
         elif isinstance(event, events.LaptopCutOff):
-            evidence = f"\nevidence saved in {event.evidence}" if event.evidence else ""
-            said = str(event)
-            self.line(said[:1].upper() + said[1:] + evidence, event="cut_off", **vars(event))
+            evidence = "\n" + tr("evidence", file=event.evidence) if event.evidence else ""
+            then = tr("then.ends" if event.ends else "then.bot")
+            said = tr("cut_off", laptop=event.laptop, why=event.why, then=then)
+            self.line(sentence(said) + evidence, event="cut_off", **vars(event))
         elif isinstance(event, events.TableWaits):
             if event.seconds_left % 10 == 0 or self.as_json:
                 self.line(
@@ -272,22 +278,19 @@ class Printer:
                 )
         elif isinstance(event, events.GameOver):
             self.line(
-                f"Game over: {self.won()}. " + self.scores(event.scores),
+                tr("game_over", won=self.won(), scores=self.scores(event.scores)),
                 event="game_over",
                 scores=list(event.scores),
                 audits=list(event.audits),
             )
         elif isinstance(event, events.GameStopped):
-            said = f"The game stopped: {event.reason}"
+            said = tr("stopped", reason=event.reason)
             where = [
                 f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
                 for _, host, port in event.elsewhere
             ]
             if where:  # (cut from the table: it may go on at one of these)
-                said += (
-                    ". To see how it goes on once the network heals, watch it: "
-                    f"lanpurr join {where[0]} --watch"
-                )
+                said += tr("stopped.watch", address=where[0])
             self.line(
                 said, event="stopped", reason=event.reason, cheat=event.cheat, elsewhere=where
             )
@@ -295,18 +298,20 @@ class Printer:
     def won(self) -> str:
         """ "Ana wins", "Ana and Ben share the win" (names, so that everyone reads the same)."""
         names = self.words.names if self.words is not None else ()
-        who = [names[s] if s < len(names) else f"seat {s + 1}" for s in self.winners]
+        who = [names[s] if s < len(names) else tr("who.seat", n=s + 1) for s in self.winners]
         if not who:
-            return "the scores decide"
-        return f"{who[0]} wins" if len(who) == 1 else f"{join_words(who)} share the win"
+            return tr("won.scores_decide")
+        if len(who) == 1:
+            return tr("won.one", name=who[0])
+        return tr("won.shared", names=join_words(who))
 
     def scores(self, scores: Any) -> str:
         """ "Scores: Ana 3, Ben 5" (the names once the game has started)."""
         names = self.words.names if self.words is not None else ()
-        return "Scores: " + ", ".join(
-            f"{names[i] if i < len(names) else f'seat {i + 1}'} {score}"
+        return tr("scores", scores=", ".join(
+            f"{names[i] if i < len(names) else tr('who.seat', n=i + 1)} {score}"
             for i, score in enumerate(scores)
-        )
+        ))  # fmt: skip
 
     def offer_moves(self, view: Any, legal: list[Any]) -> None:
         """My legal moves as numbered choices, one step at a time; said again only when the
@@ -335,7 +340,7 @@ class Printer:
                 self.line("", event="choice", number=number, action=str(move), text=text)
             else:
                 self.own_line(f"  {number:>2}. {text}")
-        self.line("Your turn: type the number of a move (help: commands).", event="your_turn")
+        self.line(tr("your_turn"), event="your_turn")
 
     def choose(self, number: int) -> Any | None:
         """The move that choice `number` completes, else None after showing the next step."""
@@ -382,10 +387,10 @@ def _plain(value: Any) -> Any:
 
 def _message(name: str, private: bool, data: Any) -> str:
     """A chat line or an emote, as the app shows it."""
-    to_me = " (to you)" if private else ""
-    if isinstance(data, dict) and len(data) == 1 and data.get("emote") in EMOTE_WORDS:
-        return f"{name}{to_me} {EMOTE_WORDS[data['emote']]}"
-    return f"{name}{to_me}: {shown(data)}"
+    who = tr("chat.to_you", name=name) if private else name
+    if isinstance(data, dict) and len(data) == 1 and data.get("emote") in EMOTES:
+        return tr(f"emote.{data['emote']}", name=who)
+    return tr("chat", name=who, text=shown(data))
 
 
 def _winners(update: Any) -> tuple[int, ...]:
@@ -403,16 +408,99 @@ def _winners(update: Any) -> tuple[int, ...]:
 def _waits(event: events.TableWaits) -> str:
     """ "Waiting for Cleo to play: if nothing comes in 9:50, the table counts Cleo's laptop
     as gone." """
-    minutes, seconds = divmod(max(event.seconds_left, 0), 60)
-    left = f"{minutes}:{seconds:02d}"
+    left = _clock(event.seconds_left)
     names = join_words(list(event.names))
     if event.turn:
-        return (
-            f"Waiting for {names} to play: if nothing comes in {left}, the table counts "
-            f"{'their laptops' if len(event.names) > 1 else 'their laptop'} as gone."
-        )
+        return tr_n("waits.turn", len(event.names), names=names, left=left)
     pairs = zip(event.names, event.owed, strict=False)
     # (Other waits are the protocol's own: said plainly, seat numbers and all left out.)
-    said = [f"{n}'s laptop ({OWED_WORDS.get(w, 'a message it owes')})" for n, (_, w) in pairs]
-    owed = join_words(said)
-    return f"Waiting for {owed}: if nothing comes in {left}, the table counts it as gone."
+    said = [
+        tr("waits.laptop", name=n, owed=tr(OWED_WORDS.get(w, "owed.message")))
+        for n, (_, w) in pairs
+    ]
+    return tr("waits.owed", owed=join_words(said), left=left)
+
+
+def _clock(seconds_left: int) -> str:
+    """ "9:50" """
+    minutes, seconds = divmod(max(seconds_left, 0), 60)
+    return f"{minutes}:{seconds:02d}"
+
+
+NET_NEWS = (
+    events.Joined,
+    events.CheaterCaught,
+    events.PlaysRelayed,
+    events.RefusedHere,
+    events.PeerLeft,
+    events.PeerBack,
+    events.PeerGone,
+    events.TableClosed,
+    events.RequestRefused,
+    events.MessageRefused,
+)
+"""The network's news the terminal words from their fields (a reason stays as it came)."""
+
+
+def _news(event: Any) -> str:
+    """The sentence for one of NET_NEWS."""
+    if isinstance(event, events.Joined):
+        key = "joined.checked" if event.checked else "joined"
+        return tr(key, host=event.host, address=event.address, fingerprint=event.fingerprint)
+    if isinstance(event, events.CheaterCaught):
+        return tr("cheater_caught", name=event.name, fingerprint=event.fingerprint, seq=event.seq)
+    if isinstance(event, events.PlaysRelayed):
+        return tr("relayed", name=event.name, via=event.via)
+    if isinstance(event, events.RefusedHere):
+        return tr("refused_here", name=event.name, reason=event.reason)
+    if isinstance(event, events.PeerLeft):
+        then = event.then if event.then in ("bot", "end") else ""
+        return tr(f"left.{then}" if then else "left", name=event.name)
+    if isinstance(event, events.PeerBack):
+        return tr("peer_back", name=event.name)
+    if isinstance(event, events.PeerGone):
+        return tr("peer_gone", name=event.name)
+    if isinstance(event, events.TableClosed):
+        return tr("table_closed", reason=event.reason)
+    if isinstance(event, events.RequestRefused):
+        return tr("request_refused", reason=event.reason)
+    return tr("message_refused", name=event.name, reason=event.reason)
+
+
+def _replaced(event: events.SeatReplaced) -> str:
+    """A gone laptop's seats given to a bot, and what happens to the round."""
+    went = tr(f"went.{event.why}" if event.why in ("left", "gone", "dropped") else "went.out",
+              name=event.name)  # fmt: skip
+    bot = tr_n("replaced.bot", len(event.seats))
+    hosts = tr("replaced.hosts", name=event.host) if event.handed and event.host else ""
+    if event.kept and event.hands and event.offers:
+        then = tr("replaced.offers")
+    elif event.kept and event.hands:
+        then = tr("replaced.hands")
+    elif event.kept:
+        then = tr("replaced.kept")
+    else:
+        then = tr("replaced.round", round=event.round)
+    return tr("replaced", went=went, bot=bot, hosts=hosts, then=then)
+
+
+def _cheat(event: events.CheatNamed) -> str:
+    """Who broke which rule; the detail stays as the check said it."""
+    detail = f" ({event.detail})" if event.detail else ""
+    if event.by:
+        said = tr("cheat.by", by=event.by, laptop=event.laptop, name=event.name, rule=event.rule,
+                  detail=detail)  # fmt: skip
+    elif event.laptop:
+        said = tr("cheat.laptop", laptop=event.laptop, name=event.name, rule=event.rule,
+                  detail=detail)  # fmt: skip
+    else:
+        said = tr("cheat", name=event.name, rule=event.rule, detail=detail)
+    return said + " " + tr("cheat.ends" if event.ends else "cheat.bot")
+
+
+def _unheard(event: events.LaptopUnheard) -> str:
+    then = tr("then.ends" if event.ends else "then.bot")
+    if event.through:
+        via = join_words([tr("laptop_of", name=name) for name in event.through])
+        return tr("unheard.through", laptop=event.laptop, what=event.what, via=via, then=then)
+    return tr("unheard", laptop=event.laptop, what=event.what, then=then)

@@ -9,6 +9,7 @@ from typing import Any
 from net.limits import PROTOCOL_VERSION
 from net.listing import Listing
 from net.table import TableState
+from ui.terminal.speech import tr
 from ui.terminal.terminal_words import game_title
 
 BOT_WORDS = {"beginner": "easy", "medium": "normal", "clever": "clever"}
@@ -26,21 +27,32 @@ def bot_level(word: str) -> str:
     return level
 
 
+PHASES = ("open", "playing", "closed")
+
+
+def bot_words(level: str) -> str:
+    """A bot level as the app names it, in the player's language ("Medium")."""
+    word = LEVEL_WORDS.get(level)
+    return tr(f"level.{word}") if word else level.capitalize()
+
+
 def describe_state(state: TableState) -> str:
-    phase = {"open": "waiting for players", "playing": "playing", "closed": "closed"}
-    lines = [
-        f"{game_title(state.game)} at {state.name_of(state.host)}'s table, "
-        f"{phase.get(state.phase, state.phase)}:"
-    ]
+    phase = tr(f"phase.{state.phase}") if state.phase in PHASES else state.phase
+    host = state.name_of(state.host)
+    lines = [tr("state.title", game=game_title(state.game), host=host, phase=phase)]
     for index, seat in enumerate(state.seats):
         if seat.bot:
-            where = f" on {state.name_of(seat.runner)}'s laptop" if seat.runner else ""
-            who = f"{LEVEL_WORDS.get(seat.bot, seat.bot).capitalize()} bot{where}"
+            level = bot_words(seat.bot)
+            if seat.runner:
+                who = tr("state.bot_on", level=level, name=state.name_of(seat.runner))
+            else:
+                who = tr("state.bot", level=level)
         elif seat.player:
-            who = state.name_of(seat.player) + (" (ready)" if seat.player in state.ready else "")
+            name = state.name_of(seat.player)
+            who = tr("state.ready", name=name) if seat.player in state.ready else name
         else:
-            who = "free"
-        lines.append(f"- Seat {index + 1}: {who}")
+            who = tr("state.free")
+        lines.append("- " + tr("state.seat", n=index + 1, who=who))
     return "\n".join(lines)
 
 
@@ -52,14 +64,14 @@ def waiting_hint(state: TableState, me: bytes) -> str:
         return ""  # not yet admitted (or removed: the table says so)
     seat = state.seat_of(me)
     if seat is None:
-        return "Type `sit N` to take free seat N (help: all commands)."
+        return tr("hint.sit")
     if me not in state.ready and me != state.host:
-        return "Type `ready` when you are ready to play (help: all commands)."
+        return tr("hint.ready")
     if me == state.host:
         if any(s.free for s in state.seats):
-            return "Fill the free seats (`bot N`) or wait for players, then type `start`."
-        return "Type `start` once everyone is ready."
-    return "Waiting for the host to start."
+            return tr("hint.fill")
+        return tr("hint.start")
+    return tr("hint.wait_host")
 
 
 def state_json(state: TableState) -> dict[str, Any]:
@@ -79,13 +91,20 @@ def state_json(state: TableState) -> dict[str, Any]:
 
 
 def describe_listing(listing: Listing) -> str:
-    lock = " private" if listing.private else ""
+    lock = " " + tr("listing.private") if listing.private else ""
+    state = tr(f"listing.{listing.state}") if listing.state in LISTED else listing.state
     # (Listing fields are cleaned by net.discovery; the Printer cleans the line again.)
     return (
-        f"{game_title(listing.game):<14} {listing.taken}/{listing.seats} {listing.state:<8}{lock} "
-        f"host {listing.host} ({listing.fingerprint})  join: lanpurr join {listing.address}"
-        + ("" if listing.version == PROTOCOL_VERSION else f"  [protocol {listing.version}]")
-    )
+        f"{game_title(listing.game):<14} {listing.taken}/{listing.seats} {state:<8}{lock} "
+        + tr("listing.host", host=listing.host, fingerprint=listing.fingerprint,
+             address=listing.address)
+        + ("" if listing.version == PROTOCOL_VERSION
+           else "  " + tr("listing.protocol", version=listing.version))
+    )  # fmt: skip
+
+
+LISTED = ("open", "playing")
+"""The states of a listed table (net.listing) with words in the catalogues."""
 
 
 def listing_json(listing: Listing) -> dict[str, Any]:

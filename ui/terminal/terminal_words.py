@@ -12,6 +12,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
+from ui.terminal.speech import join_words, tr, tr_n
+
 _ANSI = {
     # Momistigri's colours (M-2.2) and Purrfect's cats (P-2.1), as terminal colours.
     "red": "31",
@@ -28,12 +30,13 @@ _ANSI = {
 }
 
 
-GAME_TITLES = {"momistigri": "Momistigri", "purrfect": "Purrfect", "gutters": "No sin mi gato"}
-"""Each game's name as the players know it (the id `gutters` is for the wire only)."""
+GAME_TITLES = ("momistigri", "purrfect", "gutters")
+"""The games with a name in the catalogues (the id `gutters` is for the wire only)."""
 
 
 def game_title(game: str) -> str:
-    return GAME_TITLES.get(game, game.capitalize())
+    """Each game's name as the players know it, in their language (the app's words)."""
+    return tr(f"game.{game}") if game in GAME_TITLES else game.capitalize()
 
 
 def sentence(text: str) -> str:
@@ -62,24 +65,25 @@ class Words:
 
     def who(self, seat: int | None, me: int | None) -> str:
         if seat is None:
-            return "nobody"
+            return tr("who.nobody")
         if seat == me:
-            return "you"
-        return self.names[seat] if 0 <= seat < len(self.names) else f"seat {seat + 1}"
+            return tr("who.you")
+        return self.names[seat] if 0 <= seat < len(self.names) else tr("who.seat", n=seat + 1)
 
     # -- cards ---------------------------------------------------------------------------
 
     def card(self, face: str | None) -> str:
         """One card face up; "a hidden card" when this laptop may not see it."""
         if face is None:
-            return "a hidden card"
+            return tr("card.hidden")
         if self.game == "momistigri":
             from lanpurr.games.momistigri.deck import MISTIGRI, colour_of, value_of
 
             if face == MISTIGRI:
-                return self.paint("the Mistigri", "black")
+                return self.paint(tr("card.mistigri"), "black")
             colour = colour_of(face)
-            return self.paint(f"{colour} {value_of(face)}", colour)
+            said = tr("card.momistigri", colour=tr(f"colour.{colour}"), value=value_of(face))
+            return self.paint(said, colour)
         if self.game == "purrfect":
             from lanpurr.games.purrfect.cats import CATS
 
@@ -89,7 +93,7 @@ class Words:
         return face
 
     def cards(self, faces: Iterable[str | None]) -> str:
-        return join_words([self.card(face) for face in faces]) or "nothing"
+        return join_words([self.card(face) for face in faces]) or tr("cards.none")
 
 
 def progress_text(words: Words | None, step: str, seat: int | None, me: int | None) -> str:
@@ -97,28 +101,12 @@ def progress_text(words: Words | None, step: str, seat: int | None, me: int | No
     a step that needs no line (the game is being played)."""
     if step == "shuffling":
         if seat is not None and seat == me:
-            return "Shuffling: your turn to shuffle…"
-        who = words.who(seat, me) if words is not None else f"seat {(seat or 0) + 1}"
-        return f"Shuffling: {who}'s turn to shuffle…"
-    return {
-        "starting": "Starting the game…",
-        "keys": "Waiting for every laptop to be ready…",
-        "seeds": "Drawing the table's luck together…",
-        "dealing": "Dealing…",
-        "checking": "Checking the round…",
-        "between": "Round over: the next one starts when every laptop is ready.",
-    }.get(step, "")
-
-
-def join_words(parts: Sequence[str]) -> str:
-    """ "a", "a and b", "a, b and c"."""
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
-def plural(count: int, one: str, many: str | None = None) -> str:
-    return f"{count} {one if count == 1 else (many or one + 's')}"
+            return tr("progress.shuffling_you")
+        who = words.who(seat, me) if words is not None else tr("who.seat", n=(seat or 0) + 1)
+        return tr("progress.shuffling", name=who)
+    if step in ("starting", "keys", "seeds", "dealing", "checking", "between"):
+        return tr(f"progress.{step}")
+    return ""
 
 
 # -- moves ---------------------------------------------------------------------------------
@@ -147,32 +135,33 @@ def _momistigri_move(words: Words, view: Any, action: Any, me: int | None) -> st
         holder = view.hands[previous] if previous is not None else ()
         whose = words.who(previous, me)
         if not action.picks:
-            return f"Take the card {whose} chose for you"
+            return tr("move.take_chosen", name=whose)
         if len(action.picks) == 1:
-            return f"Draw card {action.picks[0] + 1} of {len(holder)} from {whose}'s hand"
+            return tr("move.draw", n=action.picks[0] + 1, size=len(holder), name=whose)
         positions = join_words([str(p + 1) for p in action.picks])
-        return f"Draw cards {positions} of {len(holder)} from {whose}'s hand"
+        return tr("move.draw_many", positions=positions, size=len(holder), name=whose)
     if isinstance(action, m.DiscardPair):
         pair = words.cards(action.faces)
         if action.reverse:
-            return f"Discard {pair} and reverse the arrow instead of the effect"
-        return f"Discard {pair} as a pair"
+            return tr("move.discard_reverse", pair=pair)
+        return tr("move.discard", pair=pair)
     if isinstance(action, m.Swap):
         put, take = words.card(action.put_face), words.card(_face(view, action.take))
         if action.put == action.take:
-            return f"Put {put} on the pile and take it back"
-        return f"Put {put} on the pile and take {take} from it"
+            return tr("move.swap_back", put=put)
+        return tr("move.swap", put=put, take=take)
     if isinstance(action, m.Designate):
         nxt = words.who(view.next_player(me) if me is not None else None, me)
-        return f"Make {nxt} draw your {words.card(_face(view, action.card))}"
+        return tr("move.designate", name=nxt, card=words.card(_face(view, action.card)))
     if isinstance(action, m.Give):
-        return f"Give your {words.card(_face(view, action.card))} to {words.who(action.to, me)}"
+        card = words.card(_face(view, action.card))
+        return tr("move.give", card=card, name=words.who(action.to, me))
     if isinstance(action, m.HandOut):
-        return f"Hand {words.card(action.face)} from the pile to {words.who(action.to, me)}"
+        return tr("move.hand_out", card=words.card(action.face), name=words.who(action.to, me))
     if isinstance(action, m.Pass):
-        return "Pass (discard no pair this turn)"
+        return tr("move.pass")
     if isinstance(action, m.EndTurn):
-        return "End your turn"
+        return tr("move.end_turn")
     return _plain_move(action)
 
 
@@ -182,22 +171,19 @@ def _purrfect_move(words: Words, view: Any, action: Any, me: int | None) -> str:
     if isinstance(action, p.OpenOffer):
         faces = [_face(view, t) for t in action.cards]
         word = view.meow_key[len(action.cards) - 1] if view.meow_key else ""
-        said = f' ("{word}!")' if word else ""
-        return f"Offer {plural(len(faces), _cat_name(words, faces[0]))}{said}"
+        cats = tr_n("move.offer", len(faces), cat=_cat_name(words, faces[0]))
+        return tr("move.offer_saying", cats=cats, word=word) if word else cats
     if isinstance(action, p.WithdrawOffer):
-        return "Take back your offer"
+        return tr("move.withdraw")
     if isinstance(action, p.AcceptOffer):
         offer = view.offer_by_id(action.offer_id)
         whose = words.who(offer.seat if offer is not None else None, me)
         faces = [_face(view, t) for t in action.cards]
-        return (
-            f"Accept {whose}'s offer of {plural(len(faces), 'card')}, giving "
-            f"{plural(len(faces), _cat_name(words, faces[0]))}"
-        )
+        return tr_n("move.accept", len(faces), name=whose, cat=_cat_name(words, faces[0]))
     if isinstance(action, p.DeclarePurrfect):
-        return "Declare Purrfect! (nine cards of one cat)"
+        return tr("move.declare")
     if isinstance(action, p.TakeAcceptance):
-        return f"Swap with {words.who(action.acceptor, me)}, who accepted your offer first"
+        return tr("move.take_acceptance", name=words.who(action.acceptor, me))
     return _plain_move(action)
 
 
@@ -209,7 +195,7 @@ def _plain_move(action: Any) -> str:
 
 
 def _cat_name(words: Words, face: str | None) -> str:
-    return words.card(face) if face is not None else "hidden card"
+    return words.card(face) if face is not None else tr("card.hidden_cat")
 
 
 def _gutters_move(words: Words, view: Any, action: Any, me: int | None) -> str:
@@ -217,15 +203,13 @@ def _gutters_move(words: Words, view: Any, action: Any, me: int | None) -> str:
 
     if isinstance(action, g.Rotate):
         row, column = action.cell
-        return f"Turn the tile in row {row + 1}, column {column + 1} by {action.by}°"
+        return tr("move.rotate", row=row + 1, column=column + 1, by=action.by)
     if isinstance(action, g.Insert):
         row, column = action.out
-        side = "row" if action.line == "row" else "column"
-        where = row + 1 if side == "row" else column + 1
-        return (
-            f"Push the pile's tile, turned {action.rotation}°, into {side} {where} so that "
-            f"the tile at row {row + 1}, column {column + 1} leaves"
+        into = (
+            tr("into.row", n=row + 1) if action.line == "row" else tr("into.column", n=column + 1)
         )
+        return tr("move.insert", by=action.rotation, into=into, row=row + 1, column=column + 1)
     return _plain_move(action)
 
 
@@ -243,19 +227,20 @@ def describe_table(words: Words, view: Any, me: int | None) -> str:
 
 def _momistigri_table(words: Words, view: Any, me: int | None) -> str:
     if not view.hands:
-        return "The cards are being dealt…"
-    arrow = "clockwise" if view.direction == 1 else "counter-clockwise"
-    lines = [f"Round {view.round}, play goes {arrow}."]
+        return tr("table.dealing")
+    arrow = tr("arrow.clockwise" if view.direction == 1 else "arrow.counter_clockwise")
+    lines = [tr("table.round_arrow", round=view.round, arrow=arrow)]
     for seat, hand in enumerate(view.hands):
         turn = "▶ " if seat == view.active else "  "
-        name = "You" if seat == me else words.who(seat, me)
-        held = words.cards(_in_order(view, hand)) if seat == me else plural(len(hand), "card")
+        name = tr("table.you") if seat == me else words.who(seat, me)
+        held = words.cards(_in_order(view, hand)) if seat == me else tr_n("cards", len(hand))
         if not hand:
-            held = "no cards left"
+            held = tr("table.no_cards_left")
         lines.append(f"{turn}{name}: {held}")
     lines.extend(pile_lines(words, [_face(view, t) for t in view.pile]))
     if view.winners:
-        lines.append("  Out of cards: " + join_words([words.who(s, me) for s in view.winners]))
+        out = join_words([words.who(s, me) for s in view.winners])
+        lines.append("  " + tr("table.out_of_cards", names=out))
     return "\n".join(lines)
 
 
@@ -266,8 +251,8 @@ PILE_ROW = 8
 def pile_lines(words: Words, pile: Sequence[str | None]) -> list[str]:
     """The discard pile, oldest card first, a few cards a line."""
     if not pile:
-        return ["  Pile: empty"]
-    lines = [f"  Pile ({plural(len(pile), 'card')}, the newest last):"]
+        return ["  " + tr("pile.empty")]
+    lines = ["  " + tr_n("pile.cards", len(pile))]
     for start in range(0, len(pile), PILE_ROW):
         row = pile[start : start + PILE_ROW]
         lines.append("    " + ", ".join(words.card(face) for face in row))
@@ -285,10 +270,9 @@ def _in_order(view: Any, hand: Sequence[Any]) -> list[str | None]:
 
 def _purrfect_table(words: Words, view: Any, me: int | None) -> str:
     if not view.hands:
-        return "The cards are being dealt…"
-    lines = [f"Round {view.round}. Meow key: " + ", ".join(
-        f"{n} card{'s' if n > 1 else ''} = {w}!" for n, w in enumerate(view.meow_key, 1)
-    )]  # fmt: skip
+        return tr("table.dealing")
+    key = ", ".join(tr_n("meow", n, word=w) for n, w in enumerate(view.meow_key, 1))
+    lines = [tr("table.meow_key", round=view.round, key=key)]
     if me is not None and me < len(view.hands):
         by_cat: dict[str, int] = {}
         for token in view.hands[me]:
@@ -298,15 +282,17 @@ def _purrfect_table(words: Words, view: Any, me: int | None) -> str:
         mine = ", ".join(
             f"{count} {words.card(cat + '-0')}" for cat, count in sorted(by_cat.items())
         )
-        lines.append(f"  Your hand: {mine}")
+        lines.append("  " + tr("table.your_hand", cards=mine))
     for offer in view.offers:
         word = view.meow_key[len(offer.cards) - 1] if view.meow_key else ""
-        lines.append(
-            f"  {sentence(words.who(offer.seat, me))} offer{'' if offer.seat == me else 's'} "
-            f"{plural(len(offer.cards), 'card')}: {word}!"
-        )
+        if offer.seat == me:
+            said = tr_n("table.you_offer", len(offer.cards), word=word)
+        else:
+            said = tr_n("table.offers", len(offer.cards), name=words.who(offer.seat, me), word=word)
+        lines.append(f"  {sentence(said)}")
     if view.winner is not None:
-        lines.append(f"  {sentence(words.who(view.winner, me))} made Purrfect!")
+        made = "table.you_made" if view.winner == me else "table.made"
+        lines.append("  " + sentence(tr(made, name=words.who(view.winner, me))))
     return "\n".join(lines)
 
 

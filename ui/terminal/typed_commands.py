@@ -11,18 +11,25 @@ import threading
 from net.session import TableSession
 from net.table import TableError
 from ui.terminal.printer import Printer
+from ui.terminal.speech import tr
 from ui.terminal.table_words import BOT_WORDS, bot_level
 
-HELP = """Commands (seats are numbered from 1, as on the app's screen):
-  sit N          take seat N               ready / unready   say you are (not) ready
-  bot N [LEVEL]  a bot in seat N (beginner, medium or clever; medium if left out)
-  unbot N        take the bot out of seat N
-  start          start the game (the host)  remove NAME       send a player away (the host)
-  say TEXT       talk to the table          quit              leave the table
-  help           this list
-During a game, type the number of a move; a number keeps meaning the same move until you
-play or the move is no longer possible. A move with many ways to play it is chosen in steps
-(what, then where, then how); 0 goes back a step."""
+HELP = (
+    "help.title",
+    "help.sit",
+    "help.bot",
+    "help.unbot",
+    "help.start",
+    "help.say",
+    "help.help",
+    "help.game",
+)
+"""The lines of `help`, by the catalogues' key. The commands themselves are typed as they are in
+every language: one set of words, the same in every guide and every script."""
+
+
+def help_text() -> str:
+    return "\n".join(tr(key) for key in HELP)
 
 
 async def read_commands(
@@ -56,15 +63,15 @@ async def read_commands(
         try:
             _command(session, printer, words, leaving)
         except (TableError, ValueError, IndexError, argparse.ArgumentTypeError) as error:
-            said = str(error) or "that command needs a number"
+            said = str(error) or tr("error.needs_number")
             said = said if said.endswith((".", "!", "?", ")")) else said + "."
-            printer.line(f"Cannot do that: {said}", event="CommandRefused", reason=said)
+            printer.line(tr("error.cannot", reason=said), event="CommandRefused", reason=said)
 
 
 def _seat_number(word: str) -> int:
     """A seat as people count them (from 1) to the table's index (from 0)."""
     if not word.isdigit() or int(word) < 1:
-        raise ValueError(f"{word!r} is not a seat number (they start at 1)")
+        raise ValueError(tr("error.not_a_seat", word=repr(word)))
     return int(word) - 1
 
 
@@ -76,13 +83,13 @@ def _command(
     play = session.play
     if verb.isdigit():
         if play is None or not printer.shown_moves:
-            raise ValueError("that is not one of the moves listed")
+            raise ValueError(tr("error.not_listed"))
         move = printer.choose(int(verb))
         if move is not None:
             play.act(move)
             printer.acted()
     elif verb in ("help", "?", "h"):
-        printer.line(HELP, event="help")
+        printer.line(help_text(), event="help")
     elif verb == "sit":
         session.sit(_seat_number(rest[0]))
     elif verb in ("ready", "unready"):
@@ -97,11 +104,11 @@ def _command(
     elif verb == "remove" and state is not None:
         matches = [m.key for m in state.members if m.name == " ".join(rest)]
         if not matches:
-            raise ValueError(f"nobody called {' '.join(rest)!r} at this table")
+            raise ValueError(tr("error.nobody_called", name=repr(" ".join(rest))))
         session.remove(matches[0])
     elif verb == "say":
         session.send(" ".join(rest))
     elif verb == "quit":
         leaving.set()
     else:
-        raise ValueError(f"unknown command {verb!r}; type help for the commands")
+        raise ValueError(tr("error.unknown", verb=repr(verb)))

@@ -3,7 +3,9 @@
 from typing import Any, Protocol
 
 from net import watch_events as w
-from ui.terminal.terminal_words import game_title
+from ui.terminal.speech import tr
+from ui.terminal.table_words import PHASES
+from ui.terminal.terminal_words import game_title, sentence
 
 
 class _Printer(Protocol):
@@ -24,7 +26,7 @@ def hands_shown(words: _Words, update: Any, me: int | None) -> str:
         if not revealed:
             continue
         faces = dict(revealed)
-        lines = ["Every hand is shown:"]
+        lines = [tr("watch.hands_shown")]
         for seat, hand in enumerate(getattr(step.view, "hands", ())):
             held = [faces[token] for token in hand if token in faces]
             if held:
@@ -33,24 +35,32 @@ def hands_shown(words: _Words, update: Any, me: int | None) -> str:
     return ""
 
 
-def _sentence(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def say(printer: _Printer, event: object) -> None:
     """One line for a watch event (`--json`: its fields, named as below)."""
     if isinstance(event, w.Watching):
         printer.line(
-            _sentence(str(event)),
+            sentence(
+                tr(
+                    "watch.watching",
+                    host=event.host,
+                    address=event.address,
+                    fingerprint=event.fingerprint,
+                )
+            ),
             event="watching",
             host=event.host,
             fingerprint=event.fingerprint,
             address=event.address,
         )
     elif isinstance(event, w.WatchedTable):
-        seats = ", ".join(f"Seat {i + 1}: {name or 'free'}" for i, name in enumerate(event.seats))
+        seats = ", ".join(
+            tr("state.seat", n=i + 1, who=name or tr("state.free"))
+            for i, name in enumerate(event.seats)
+        )
+        phase = tr(f"phase.{event.phase}") if event.phase in PHASES else event.phase
+        game = game_title(event.game)
         printer.line(
-            f"{event.host}'s table of {game_title(event.game)} ({event.phase}). {seats}",
+            tr("watch.table", host=event.host, game=game, phase=phase, seats=seats),
             event="watched_table",
             game=event.game,
             seats=list(event.seats),
@@ -58,10 +68,15 @@ def say(printer: _Printer, event: object) -> None:
             host=event.host,
         )
     elif isinstance(event, w.WatchersChanged):
-        printer.line(_sentence(str(event)), event="watchers", names=list(event.names))
+        said = tr("watch.watchers", names=", ".join(event.names)) if event.names else ""
+        printer.line(sentence(said or tr("watch.nobody")), event="watchers",
+                     names=list(event.names))  # fmt: skip
     elif isinstance(event, w.WatchEnded):
-        printer.line(_sentence(str(event)), event="watch_ended", reason=event.reason)
+        said = sentence(tr("watch.ended", reason=event.reason))
+        printer.line(said, event="watch_ended", reason=event.reason)
     elif isinstance(event, w.WatchFollowing):
-        printer.line(_sentence(str(event)), event="watch_following", reason=event.reason)
+        said = sentence(tr("watch.following", reason=event.reason))
+        printer.line(said, event="watch_following", reason=event.reason)
     elif isinstance(event, w.WatcherCutOff):
-        printer.line(_sentence(str(event)), event="watcher_cut_off", name=event.name, why=event.why)
+        said = sentence(tr("watch.cut_off", name=event.name, why=event.why))
+        printer.line(said, event="watcher_cut_off", name=event.name, why=event.why)
