@@ -15,7 +15,9 @@ says what happens when a laptop is gone or named for a cheat — when it is the 
 laptop of the line takes over its part (dropouts.py); everything about the seats
 themselves happens in `MySeats`, one pass at a time in the game's worker thread (so neither
 the network loop nor the window ever waits on the crypto), and only plain values cross
-between the two. It talks to the table session through `TableLink` alone.
+between the two. It talks to the table session through `TableLink` alone. Its layers: the
+game key (key_exchange.py), who the game waits for and the table's timeout (waiting.py), and
+the acting host's part (acting_host.py).
 """
 
 import asyncio
@@ -29,7 +31,7 @@ from typing import Any, Protocol
 from lanpurr.core.wire import encode
 from lanpurr.fair.envelope import Envelope
 from lanpurr.fair.identity import Identity
-from net import framing, stopped
+from net import stopped
 from net.events import (
     ActionRefused,
     Event,
@@ -39,29 +41,26 @@ from net.events import (
     GameStarted,
     GameStopped,
     GameUpdate,
-    PeerBack,
-    TableWaits,
 )
 from net.framing import FrameError
-from net.game import batches, game_key, messages, takeover
+from net.game import batches, messages, takeover
 from net.game.acting_host import ActingHost
 from net.game.dropouts import DropOuts, Stall
 from net.game.game_key import GameKeys
+from net.game.key_exchange import KeyExchange
 from net.game.messages import Batch, GameEnd, GameKey, KeyCheck, KeyComplaint, Received, SeatSwap
 from net.game.record import GameRecord, ResumeError
 from net.game.seats import MySeats, PassOutput, Plan
 from net.game.setup import PlaySettings, line_of, seat_names, spec_of
 from net.game.take_up import TakenUp, journal_frames, take_up
 from net.game.verdicts import Verdict, Verdicts, Where
+from net.game.waiting import Waiting
 from net.home import Profile
-from net.limits import BODY
 from net.relay import Withheld
 from net.table import BOT_NAMES, TableState
 
 log = logging.getLogger("lanpurr.net")
 
-WAKE_EVERY = 0.25
-"""Seconds between looks at a table without turns: bots may act, quiet seats tick."""
 LATER_BATCHES = 64
 """Batches of a generation this laptop has not reached yet, kept at most."""
 
@@ -96,7 +95,7 @@ class TableLink(Protocol):
         ...
 
 
-class GameDriver(ActingHost):
+class GameDriver(ActingHost, KeyExchange, Waiting):
     """This laptop's part of one game, on the network thread."""
 
     def __init__(
@@ -234,22 +233,6 @@ class GameDriver(ActingHost):
             self.on_message(sender, data, private)
         self._task = asyncio.ensure_future(self._pump())
 
-    def _send_key(self) -> None:
-        """Hosting: announce the key's digest to every member, then seal the key to each."""
-        check, _ = self.keys.announce(self.bot_level)
-        self.table.send(messages.plain(check))
-        self._seal_key()
-
-    def _seal_key(self, to: list[bytes] | None = None) -> None:
-        """Seal the game key to every other member still in the game (the host at the start),
-        or to those of `to` (a member that showed the table a wrong key sealed to it)."""
-        _, key = self.keys.announce(self.bot_level)
-        for member in self.state.members:
-            if to is not None and member.key not in to:
-                continue
-            if member.key != self.table.me and member.key not in self.drops.out:
-                self.table.send(messages.plain(key), to=member.key)
-
     def on_message(
         self, sender: bytes, data: dict[str, Any], private: bool, envelope: Envelope | None = None
     ) -> None:
@@ -298,170 +281,6 @@ class GameDriver(ActingHost):
                 self._locked.append((sender, message))
         else:
             self._open_batch(sender, message)
-
-    def _on_key_check(self, sender: bytes, message: KeyCheck, private: bool) -> None:
-        if sender != self.host or private:
-            self._misbehaved(sender, "it announced a game key, which only the host does")
-        else:
-            self._setting(message.bot)
-            self._key_news(self.keys.on_check(message.digest))
-            complaints, self._complaints = self._complaints, []
-            for complainer, complaint in complaints:
-                self._on_complaint(complainer, complaint)
-
-    def _setting(self, bot: str | None) -> None:
-        """The table's drop-out setting, as the host announced it."""
-        self.bot_level = bot
-        self.drops.replace_gone = bot is not None
-
-    def _on_key(
-        self, sender: bytes, message: GameKey, private: bool, envelope: Envelope | None
-    ) -> None:
-        if not private:
-            self._misbehaved(sender, "it sent the game key in the open")
-        elif sender not in self.drops.line:
-            self._misbehaved(sender, "it sent a game key, which only a laptop of the game does")
-        elif self.key is None:
-            problem = self.keys.on_sealed(message.key)
-            if sender in self.verdicts.cut:
-                if problem is None:  # (the right key from a laptop cut off since: it opens)
-                    self._key_news(None)
-            elif problem is not None and envelope is not None:
-                self._complain(sender, envelope, problem)
-            else:
-                self._key_news(problem, sender)
-
-    def _complain(self, sender: bytes, envelope: Envelope, problem: str) -> None:
-        """The key `sender` sealed to me is not the table's: only this laptop can see it, so
-        it shows everyone the box and the key that opens it (game_key.py), and cuts `sender`
-        off; under the table's setting the game goes on, and a laptop that holds the key
-        seals it to me."""
-        body = framing.unpack(envelope.body, BODY)
-        shared = game_key.shared_key(self.table.profile.identity, body["box"])
-        log.warning("the game key %s's laptop sealed to me is wrong: shown to the table",
-                    self._name(sender))  # fmt: skip
-        check = self._check_envelope.encode() if self._check_envelope is not None else None
-        complaint = KeyComplaint(self.number, envelope.encode(), shared, check)
-        self.table.send(messages.plain(complaint))
-        self._misbehaved(sender, problem)
-
-    def mislabelled(self, sender: bytes, envelope: Envelope) -> None:
-        """A game key sealed to me, labelled for another game, while this one has no key yet:
-        shown to the table like a wrong key (the host's `gc` of this game shows when)."""
-        if self.key is None and not self.finished and sender in self.drops.line:
-            self._complain(sender, envelope, "sealed this laptop a key labelled for another game")
-
-    def _on_complaint(self, sender: bytes, complaint: KeyComplaint) -> None:
-        """A member shows the table a game key sealed to it: name whoever lied (once the
-        host's digest is here: the two come from different laptops, in any order)."""
-        if self.keys.check is None:
-            if len(self._complaints) < len(self.state.seats):
-                self._complaints.append((sender, complaint))
-            return
-        judged = game_key.judge(
-            complaint, self.state.table, self.keys.check, self.drops.line, sender
-        )
-        if judged.host is not None and judged.sealer != self.table.me:
-            self._misbehaved(judged.sealer, f"it {judged.host}, as {self._name(sender)}'s "
-                                            "laptop showed the table")  # fmt: skip
-            self._key_owed.add(sender)
-            if self.key is not None and not self.finished:
-                self._seal_key([sender])
-        elif judged.host is not None or judged.complainer is not None:
-            why = judged.complainer or "it complained of the game key this laptop sealed to it"
-            self._misbehaved(sender, f"it complained of the host's game key, wrongly: {why}")
-
-    def _key_news(self, problem: str | None, sender: bytes | None = None) -> None:
-        if problem is not None:
-            self._stop(f"{self._name(sender or self.host)}'s laptop {problem}")
-        elif self.key is not None:
-            if self._key_owed:  # (members shown a wrong key before this laptop had the key)
-                self._seal_key(sorted(self._key_owed))
-            locked, self._locked = self._locked, []
-            for who, batch in locked:
-                if batch.generation == self.generation:
-                    self._open_batch(who, batch)
-                elif batch.generation > self.generation:
-                    self._later.append((who, batch))
-            self._poke()
-
-    @property
-    def key(self) -> bytes | None:
-        return self.keys.key
-
-    def laptop_gone(self, key: bytes, why: str) -> None:
-        """A member left or did not come back: the seats it played can no longer answer.
-
-        What it sent before it went is still to be played, and the round may wait for someone
-        else's last messages (a laptop that saw the end first and left): the game goes on
-        until the round waits for one of its seats (`_after`)."""
-        if self.finished or self.over:
-            return
-        how = {"did not come back": "gone", "closed its app": "closed"}.get(why, "left")
-        if self.drops.drop(key, f"{self._name(key)} {why}", how=how):
-            self._poke()
-        self._handed_on()
-
-    def laptop_away(self, key: bytes) -> None:
-        """The link to `key` is down: its countdown is the session's grace period, and a swap
-        of its seats held for want of this laptop's own view is taken now (`unproven`)."""
-        self.stall.away[key] = None
-        if self._pending and not (self.finished or self.over):
-            self._retry_pending()
-
-    def owes(self, key: bytes) -> bool:
-        """The round waits for a message of the laptop `key`'s software (not a person's turn)."""
-        owed = self.stall.owed
-        return not self.stall.turn and any(self.drops.laptops.get(s) == key for s in owed)
-
-    def laptop_back(self, key: bytes) -> None:
-        if key in self.stall.away:
-            self.stall.away[key] = time.monotonic()
-            self._poke()
-
-    def _excused(self, now: float) -> float | None:
-        """The table's timeout waits for laptops that are away (dropouts.Stall.excused)."""
-        return self.stall.excused(now, {self.drops.laptops.get(s) for s in self.stall.owed})
-
-    def cut_off(self, key: bytes, why: str, proof: tuple[Any, Any] | None = None) -> None:
-        """The table cut the laptop `key` off (`why`: what it did): dropped (verdicts.py)."""
-        verdict = self.verdicts.cut_off(key, why, proof, self.generation, time.monotonic())
-        if not (self.finished or self.over):
-            self._say(verdict)
-            self._poke()
-            self._handed_on()
-
-    def shut_out(self, by: bytes, reason: str) -> None:
-        """A laptop of the table refuses this one for good, and nothing of it came through the
-        others since. Its word alone names nobody and stops nothing: it only counts that laptop
-        out of the game here, by silence (its seats go to a bot under the table's setting, as
-        for any laptop that drops out)."""
-        if not (self.finished or self.over):
-            self._say(self.verdicts.refuses(by, reason))
-            self._poke()
-            self._handed_on()
-
-    def heard_again(self, key: bytes) -> None:
-        """A message of `key` came through another laptop: if it was out here only by silence
-        and its seats are still its own, it plays on (the others heard it all along)."""
-        if self.finished or self.over or key in self.verdicts.cut:
-            return
-        if self.drops.back(key):
-            self.verdicts.back(key)
-            self.emit(PeerBack(self._name(key)))
-            self.laptop_back(key)
-            self._poke()
-
-    def disputed(self, key: bytes) -> None:
-        """Laptops hold different versions of a message of `key` (an echo showed it): until
-        the proof meets or DISPUTE_WAIT passes, this laptop names nobody, since what another
-        laptop answered may be the other version."""
-        self.verdicts.disputed(time.monotonic())
-        self._poke()
-
-    def noted(self, key: bytes, what: str) -> None:
-        """The session holds something odd of the laptop `key` (said if the timeout names it)."""
-        self.verdicts.odd.setdefault(key, what)
 
     def _say(self, verdict: Verdict) -> None:
         for event in verdict.events:
@@ -655,82 +474,6 @@ class GameDriver(ActingHost):
             self._after(result, moved=bool(inbox or commands or result.frames))
             if result.bots_waiting:
                 self._wake.set()  # they think now: the move they answer is shown and sent
-
-    def _patience(self) -> float | None:
-        """Seconds until the loop must look again with nothing received (None: never)."""
-        now = time.monotonic()
-        times = [WAKE_EVERY] if self.realtime else []
-        times += [t - now for t in (self._due_at, self._drop_wake) if t is not None]
-        times += [t - now for t in self.verdicts.wakes(now)]
-        if self.stall.since != self._timed_out:  # (a wait is timed out once)
-            shows, due = self.stall.shows_at(), self.stall.due()
-            times += [t - now for t in (shows, due) if t is not None and t > now]
-        if self.stall.left(now) is not None:
-            times.append(1.0)  # the countdown
-        excused = self._excused(now)
-        if excused:
-            times.append(excused - now)
-        return max(min(times), 0.0) if times else None
-
-    def _watch_the_clock(self) -> None:
-        """The table's timeout (dropouts.Stall): show the countdown, then name who owes."""
-        now = time.monotonic()
-        if self._drop_wake is not None and now >= self._drop_wake:
-            self._drop_wake = None
-            self._apply(self._waiting_for)
-        left = self.stall.left(now)
-        if left is None or self.stall.since == self._timed_out:
-            return
-        if any(command[0] in ("gone", "swap") for command in self._commands):
-            return  # the round starts again with other seats: the wait starts again too
-        if self._excused(now) is not None:
-            return  # (their countdown is the session's: "reconnecting")
-        owed = tuple((s, w) for s, w in self._owed if s in self.stall.owed)
-        names = tuple(self.names[s] for s, _ in owed)
-        self.emit(TableWaits(owed, names, round(left), self.stall.turn))
-        if not self.stall.expired(now):
-            return
-        self._timed_out = self.stall.since
-        if self.key is None:
-            self._stop(f"{self._name(self.host)}'s laptop never sent this laptop the game key")
-            return
-        withholders = self._withholders()
-        if withholders:
-            for key, (laptop, holds) in withholders.items():
-                what = (f"its own echo says it holds {holds} more of {self._name(laptop)}'s "
-                        "messages, which it did not hand on to this laptop")  # fmt: skip
-                log.warning("%s's laptop withholds: %s", self._name(key), what)
-                self._misbehaved(key, what)
-            return  # (the round waits again, for what they held back, with them dropped)
-        log.warning("the table timed out waiting for %s", ", ".join(names))
-        for silent in self._owed_laptops():
-            withheld = self.table.withheld(silent)
-            if withheld is not None:  # (nobody to blame: net.relay)
-                via = withheld.only_through or withheld.through
-                self.verdicts.unheard[silent] = tuple(self._name(k) for k in via)
-        self._commands.append(["timeout"])
-
-    def _owed_laptops(self) -> set[bytes]:
-        """The other laptops that play the seats the round waits for."""
-        laptops = {self.drops.laptops.get(seat) for seat in self.stall.owed}
-        return {k for k in laptops if k is not None and k != self.table.me}
-
-    def _withholders(self) -> dict[bytes, tuple[bytes, int]]:
-        """The table's timeout: laptops that handed on the owed laptops' messages before and
-        say, in their own signed echoes, that they hold more of them than came here (an
-        honest relay hands them on within seconds). They are dropped instead of the laptop
-        whose messages they hold, which nobody can blame (docs/fair-play.md, "Who may accuse
-        whom")."""
-        found: dict[bytes, tuple[bytes, int]] = {}
-        me, out = self.table.me, self.drops.out
-        for laptop in self._owed_laptops():
-            withheld = self.table.withheld(laptop)
-            if withheld is None:
-                continue
-            for holder, holds in withheld.holders.items():
-                if holder in withheld.through and holder not in out and holder not in (me, laptop):
-                    found.setdefault(holder, (laptop, holds - withheld.held))
-        return found
 
     def _work(
         self, first: bool, inbox: list[tuple[int, bytes]], commands: list[list[Any]]
