@@ -300,7 +300,12 @@ def _judge_cheat(
         outcome.cheat += " (never: the game ended first)" if said is None else " (after the end)"
         if outcome.ends != ["game_over"] * len(honest) or not outcome.same_scores:
             problems.append("the game did not end alike")
-    elif len(outcome.named_after) < len(honest) - over_first:
+    elif len(outcome.named_after) < len(honest) - over_first and not (
+        " refuse-one after " in outcome.cheat
+        and outcome.ends == ["game_over"] * len(honest)
+        and outcome.same_scores
+    ):  # (a refusal of one laptop names its teller only once its own game stalls: the refused
+        # laptop cannot tell who is right, and a game over first harmed nobody)
         problems.append(f"not every honest laptop named {name}")
     elif max(outcome.named_after) > in_time:
         problems.append(f"named after {max(outcome.named_after)} s (more than {in_time} s)")
