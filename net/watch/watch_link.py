@@ -10,7 +10,7 @@
       |------------------------------------------->|  code, cap, cut off -> Refuse
       |   Admit(0, conf?)                          |
       |<-------------------------------------------|
-      |<== Shown(d) ... / Ping ====================|  the table's public feed (net/watch_feed.py)
+      |<== Shown(d) ... / Ping ====================|  the public feed (net/watch/watch_feed.py)
       |=== Ping / Bye ============================>|  nothing else, and slowly
 
 The signatures cover the member handshake's transcript, under "watch-accept" / "watch-dial",
@@ -26,8 +26,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from lanpurr.fair.identity import Identity, verify_signature
-from net import framing, messages
-from net.handshake import (
+from net.limits import DEAD_AFTER, HANDSHAKE, HEARTBEAT_INTERVAL, PROTOCOL_VERSION, SESSION
+from net.wire import framing, messages
+from net.wire.handshake import (
     CodeGate,
     HandshakeError,
     Refused,
@@ -38,9 +39,8 @@ from net.handshake import (
     transcript,
     version_refusal,
 )
-from net.limits import DEAD_AFTER, HANDSHAKE, HEARTBEAT_INTERVAL, PROTOCOL_VERSION, SESSION
-from net.messages import Admit, Bye, Ping, Proof, Refuse, Shown, Watch, Welcome
-from net.pake import CodeExchange, normalise_code
+from net.wire.messages import Admit, Bye, Ping, Proof, Refuse, Shown, Watch, Welcome
+from net.wire.pake import CodeExchange, normalise_code
 
 _ACCEPT = b"watch-accept"
 _DIAL = b"watch-dial"

@@ -1,4 +1,4 @@
-"""The listing of the table this laptop hosts, kept true on the LAN (net.discovery).
+"""The listing of the table this laptop hosts, kept true on the LAN (net.discovery.mdns).
 
 A table is listed while a player may join it or watch its game: open, or a game under way.
 When its game is over (or stopped), when it closes, or when this laptop leaves it, the listing
@@ -18,10 +18,10 @@ import logging
 from collections.abc import Sequence
 from typing import Protocol
 
-from net import discovery
+from net.discovery import mdns as discovery
 from net.events import Event, GameOver, GameStopped
 from net.home import Profile
-from net.table import OPEN, PLAYING, TableState
+from net.table_state import OPEN, PLAYING, TableState
 
 log = logging.getLogger("lanpurr.net")
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from net.events import Event, PeerBack, PeerGone, PeerWaiting
 from net.limits import CLOSED_APP_GRACE, QUIET_BEFORE_WAITING, REFUSED_LATELY, SETTLE
-from net.link import Link
+from net.wire.link import Link
 
 log = logging.getLogger("lanpurr.net")
 
@@ -162,7 +162,7 @@ class Absences:
 
     def called(self, key: bytes, refused: bool) -> None:
         """This laptop called `key`'s laptop at the address where its app answered before:
-        refused at once, or unanswered (net.mesh)."""
+        refused at once, or unanswered (net.wire.mesh)."""
         calls = self.calls.get(key)
         if calls is not None:
             calls.called(time.monotonic(), refused)

@@ -3,8 +3,8 @@
 A laptop killed in the middle of a game and started again takes its seats back from its
 record (net/game/take_up.py) without showing again the moves made before it stopped: its
 seats' runtimes give only the view as it is. A watcher, though, folds the game from its start
-(net/watch_feed.py). So each laptop writes the public feed of its game, as it goes, next to the
-game's record (`<home>/games/<table id hex>-<games>/watch-feed`), and reads it back when it
+(net/watch/watch_feed.py). So each laptop writes the public feed of its game, as it goes, next
+to the game's record (`<home>/games/<table id hex>-<games>/watch-feed`), and reads it back when it
 takes the game up again: watchers then watch the rest of the game there as if it had never
 stopped (the host that came back, or a laptop that came back and takes the table over later).
 
@@ -19,10 +19,10 @@ import struct
 from pathlib import Path
 from typing import IO, Any
 
-from net import framing
-from net.framing import FrameError
 from net.game.record import GameRecord
 from net.limits import BODY, BODY_OBJECTS
+from net.wire import framing
+from net.wire.framing import FrameError
 
 log = logging.getLogger("lanpurr.net")
 FILE = "watch-feed"

@@ -17,9 +17,9 @@ Where a watcher may follow the game when the host's laptop goes is no host's wor
 carries the envelope with which the game's first host put the table in play, as signed in the
 table's log (every member holds it), and each other laptop's signed agreement to that very
 envelope; the watcher reads the game's line from it itself (`line_of`) and checks each
-agreement (net/watch_line.py). The host's `next` only says at which address each laptop of that
-line may be called; a key outside the line, or of a laptop whose agreement it does not hold, is
-never called.
+agreement (net/watch/watch_line.py). The host's `next` only says at which address each laptop
+of that line may be called; a key outside the line, or of a laptop whose agreement it does not
+hold, is never called.
 """
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -31,12 +31,12 @@ from lanpurr.core.game import Event, Seat
 from lanpurr.seat import registry
 from lanpurr.seat.table import TableStep, TableUpdate
 from net import events
-from net.framing import FrameError
 from net.game.setup import line_of
-from net.table import PLAYING, TableState
+from net.table_state import PLAYING, TableState
 from net.text import clean
+from net.watch.watch_line import AGREED_BYTES, Line, read_line
 from net.watch_events import WatchedTable, WatchersChanged
-from net.watch_line import AGREED_BYTES, Line, read_line
+from net.wire.framing import FrameError
 
 WATCHER: Seat = -2
 """The seat a watcher sees the table as: no seat at all (CHANCE is -1)."""
@@ -202,11 +202,11 @@ class FeedBook:
     """The game's start, signed by its first host, and the agreements to it this laptop holds
     (`line`), once it holds the start."""
     keep: Callable[[dict[str, Any]], None] | None = None
-    """Told what a newcomer will need of the game (net/watch_keep.py keeps it on disk)."""
+    """Told what a newcomer will need of the game (net/watch/watch_keep.py keeps it on disk)."""
 
     def restore(self, kept: Iterable[dict[str, Any]]) -> None:
         """The game taken up again after a restart: what was kept of its feed before
-        (net/watch_keep.py), as if this laptop had never stopped."""
+        (net/watch/watch_keep.py), as if this laptop had never stopped."""
         for entry in kept:
             kind = entry.get("k")
             if kind == "played" and isinstance(entry.get("e"), list):

@@ -14,13 +14,13 @@ import logging
 import time
 from collections.abc import Callable, Sequence
 
-from net import framing, messages
-from net.delivery import DeliveryError, SendWindow
-from net.framing import FrameError
-from net.handshake import Greeting
 from net.limits import DEAD_AFTER, HEARTBEAT_INTERVAL, SESSION
-from net.messages import Ack, Bye, Env, Evidence, Ping, Relay
 from net.text import clean
+from net.wire import framing, messages
+from net.wire.delivery import DeliveryError, SendWindow
+from net.wire.framing import FrameError
+from net.wire.handshake import Greeting
+from net.wire.messages import Ack, Bye, Env, Evidence, Ping, Relay
 
 log = logging.getLogger("lanpurr.net")
 _TICK = 0.5
@@ -81,7 +81,7 @@ class Link:
         self._evidence_in = 0
         self.on_evidence: Callable[[Link, bytes], None] = lambda link, data: None
         self.on_relay: Callable[[Link, bytes, bytes], None] = lambda link, data, sig: None
-        """(link, another member's envelope, the relay's signature of its word, net.relay)"""
+        """(link, another member's envelope, the relay's signature of its word, net.wire.relay)"""
         self.throttle: Callable[[Link, int], float] = lambda link, size: 0.0
         """Seconds to wait before taking the next message of this size (the member's rate)."""
 
@@ -113,13 +113,13 @@ class Link:
         self._wake.set()
 
     def send_evidence(self, envelope: bytes) -> None:
-        """Send another member's message to this peer, as evidence (see net.echo)."""
+        """Send another member's message to this peer, as evidence (see net.wire.echo)."""
         self._evidence_out.append(envelope)
         self._wake.set()
 
     def send_relayed(self, envelope: bytes, signature: bytes) -> None:
         """Hand another member's message to this peer, with my signature of my word that I
-        hand it on (net/relay.py)."""
+        hand it on (net/wire/relay.py)."""
         self._relay_out.append((envelope, signature))
         self._wake.set()
 

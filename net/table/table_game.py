@@ -19,7 +19,7 @@ from net.game import record as game_record
 from net.game.driver import GameDriver, TableLink
 from net.game.messages import Received
 from net.game.setup import PlaySettings, prepare
-from net.table import OPEN, PLAYING, TableState
+from net.table_state import OPEN, PLAYING, TableState
 
 log = logging.getLogger("lanpurr.net")
 

@@ -7,15 +7,15 @@ import time
 from collections.abc import Callable, Sequence
 
 from lanpurr.fair.identity import fingerprint_of
-from net import table
+from net import table_state as table
 from net.events import Event
-from net.handshake import Refused, new_code
 from net.home import Profile
-from net.journal import Journal, TableRecord
 from net.limits import RECONNECT_GRACE
-from net.mesh import Address, Mesh
-from net.session import TableSession
-from net.table import CLOSED, OPEN, Member, TableError
+from net.table.session import TableSession
+from net.table_state import CLOSED, OPEN, Member, TableError
+from net.wire.handshake import Refused, new_code
+from net.wire.journal import Journal, TableRecord
+from net.wire.mesh import Address, Mesh
 
 
 async def host(

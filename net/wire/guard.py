@@ -10,7 +10,7 @@ import logging
 from collections.abc import Hashable
 from dataclasses import dataclass, field
 
-from net.messages import Refuse
+from net.wire.messages import Refuse
 
 log = logging.getLogger("lanpurr.net")
 

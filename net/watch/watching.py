@@ -1,4 +1,4 @@
-"""Watching a table: this laptop's end of a watch connection (net/watch_link.py).
+"""Watching a table: this laptop's end of a watch connection (net/watch/watch_link.py).
 
     session = await watch(profile, address, code, emit)   # emits Watching, then the feed
     ...
@@ -14,7 +14,7 @@ it there: it says so (`WatchFollowing`), calls the host again and the laptops of
 line, in turn, until one of them hosts the table, and watches the game from there (`Watching`
 again, then the game from its start, caught up at once). The line is the one the game's first
 host signed when it put the table in play, and only its laptops that signed their agreement to
-that start are called (`line`, checked by the watcher itself, net/watch_line.py); the host's
+that start are called (`line`, checked by the watcher itself, net/watch/watch_line.py); the host's
 `next` only gives their addresses, and any other key is never called.
 """
 
@@ -25,18 +25,13 @@ import time
 from collections.abc import Awaitable, Callable, Sequence
 
 from lanpurr.fair.identity import fingerprint_of
-from net import framing
 from net.events import Event, GameOver, GameStopped
-from net.handshake import HandshakeError, Refused
 from net.home import Profile
 from net.limits import BODY, BODY_OBJECTS, HANDSHAKE_TIMEOUT, RECONNECT_GRACE
-from net.mesh import Address, reach
-from net.messages import Bye, Shown
-from net.table import PLAYING
+from net.table_state import PLAYING
 from net.text import clean
-from net.watch_events import WatchEnded, WatchFollowing, Watching
-from net.watch_feed import WatchReplica, check
-from net.watch_link import (
+from net.watch.watch_feed import WatchReplica, check
+from net.watch.watch_link import (
     PING,
     Silence,
     WatchedHost,
@@ -44,6 +39,11 @@ from net.watch_link import (
     dial_as_watcher,
     read_watch_frame,
 )
+from net.watch_events import WatchEnded, WatchFollowing, Watching
+from net.wire import framing
+from net.wire.handshake import HandshakeError, Refused
+from net.wire.mesh import Address, reach
+from net.wire.messages import Bye, Shown
 
 log = logging.getLogger("lanpurr.net")
 _TICK = 0.5

@@ -21,9 +21,9 @@ from typing import Any
 
 from lanpurr.fair.identity import fingerprint_of
 from lanpurr.games import GAME_IDS
-from net import framing
 from net.limits import MAX_PEERS, NAME_LENGTH
 from net.text import clean
+from net.wire import framing
 
 SEAT_RANGE: Mapping[str, tuple[int, int]] = {
     "momistigri": (3, 5),

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from net import framing
-from net.framing import FrameError
 from net.limits import SESSION, Limits
+from net.wire import framing
+from net.wire.framing import FrameError
 
 _PREFIX = struct.Struct(">I")
 _HEADER = Limits(frame=64 * 1024, binary=1024, array=64, map=32, depth=4)

@@ -15,11 +15,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from lanpurr.fair.envelope import Envelope, EnvelopeError, SignedLog
-from net import framing, table
-from net.framing import FrameError
+from net import table_state as table
 from net.game.setup import line_of
 from net.limits import BODY, BODY_OBJECTS
-from net.table import PLAYING, TableError, TableState
+from net.table_state import PLAYING, TableError, TableState
+from net.wire import framing
+from net.wire.framing import FrameError
 
 AGREED_BYTES = 4 * 1024
 """The largest agreement envelope a `line` carries: a small `app` body with its echo (§5)."""

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from net.guard import Bucket
+from net.wire.guard import Bucket
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@
 
 Both signatures cover the same transcript (table, both keys, both nonces, both PAKE messages),
 so neither side can replay an old handshake. The table code never crosses the network in any
-form that can be tested offline: it is the password of a SPAKE2 exchange (net.pake).
+form that can be tested offline: it is the password of a SPAKE2 exchange (net.wire.pake).
 """
 
 import asyncio
@@ -26,11 +26,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from lanpurr.fair.identity import Identity, verify_signature
-from net import framing, messages
-from net.framing import FrameError
 from net.limits import HANDSHAKE, PROTOCOL_VERSION
-from net.messages import Admit, Have, Hello, Proof, Refuse, Welcome
-from net.pake import CodeExchange, PakeError, new_code, normalise_code
+from net.wire import framing, messages
+from net.wire.framing import FrameError
+from net.wire.messages import Admit, Have, Hello, Proof, Refuse, Welcome
+from net.wire.pake import CodeExchange, PakeError, new_code, normalise_code
 
 _TRANSCRIPT = b"lanpurr/handshake/v2\x00"
 
@@ -41,7 +41,7 @@ class HandshakeError(Exception):
 
 class WatchAsked(Exception):
     """The first frame asks to watch the table (`watch`), not to join it: the caller hands the
-    connection to the table's watch desk (net/watch_desk.py)."""
+    connection to the table's watch desk (net/table/watch_desk.py)."""
 
     def __init__(self, frame: dict[str, Any]) -> None:
         super().__init__("a laptop asks to watch")

@@ -6,8 +6,8 @@ host's latest state and keep a link to every member. Messages (`send`) go to eve
 the sender's log; a private one is sealed to its recipient.
 
 Absent players are counted down for RECONNECT_GRACE seconds, or CLOSED_APP_GRACE when their
-laptop refuses this laptop's calls (net/absence.py); the game of the table lives in
-net/table_game.py.
+laptop refuses this laptop's calls (net/table/absence.py); the game of the table lives in
+net/table/table_game.py.
 
 Seats: the host gives a seat only to a peer that completed the whole handshake (its link is
 up), never on the way, so connections that stop half-way hold nothing.
@@ -22,10 +22,8 @@ from typing import Any
 
 from lanpurr.fair.envelope import Envelope, Rejected
 from lanpurr.fair.identity import Identity, fingerprint_of
-from net import bodies, framing, table, watch_list
-from net.absence import Absences
-from net.announcement import Announcement
-from net.budget import GAME_BUDGET, LOBBY_BUDGET
+from net import table_state as table
+from net.discovery.announcement import Announcement
 from net.events import (
     CheaterCaught,
     Event,
@@ -39,25 +37,30 @@ from net.events import (
     TableClosed,
     TableStateChanged,
 )
-from net.framing import FrameError
 from net.game import record as game_record
 from net.game.driver import GameDriver
 from net.game.setup import PlaySettings
-from net.handover import Handover
-from net.handshake import Applicant, Refused
 from net.home import Profile
 from net.limits import BODY, ECHO_DELAY, STATE_INTERVAL
-from net.link import Link
-from net.mesh import Address, Mesh
-from net.messages import Refuse
 from net.phones_told import is_phones
-from net.private import SealError, open_sealed, seal_for
-from net.relay import Withheld
-from net.table import CLOSED, OPEN, PLAYING, Member, TableError, TableState
-from net.table_game import TableGame
+from net.table import bodies
+from net.table.absence import Absences
+from net.table.handover import Handover
+from net.table.table_game import TableGame
+from net.table_state import CLOSED, OPEN, PLAYING, Member, TableError, TableState
 from net.text import clean
+from net.watch import watch_list
+from net.watch.watch_line import is_agreement
 from net.watch_events import PhonesElsewhere
-from net.watch_line import is_agreement
+from net.wire import framing
+from net.wire.budget import GAME_BUDGET, LOBBY_BUDGET
+from net.wire.framing import FrameError
+from net.wire.handshake import Applicant, Refused
+from net.wire.link import Link
+from net.wire.mesh import Address, Mesh
+from net.wire.messages import Refuse, Unwelcome
+from net.wire.private import SealError, open_sealed, seal_for
+from net.wire.relay import Withheld
 
 log = logging.getLogger("lanpurr.net")
 
@@ -80,7 +83,8 @@ class TableSession:
         """The fingerprint of the key the host proved it holds, when this session joined:
         what a person compares with the one on the host's screen."""
         self.announcement = Announcement(self)
-        """The table's listing on the LAN, while this laptop hosts it (net.announcement)."""
+        """The table's listing on the LAN, while this laptop hosts it
+        (net.discovery.announcement)."""
         self.announce_on: Sequence[str] | None = None
         """The addresses to announce a table on, if this laptop comes to host it (handover)."""
         self.absences = Absences(grace, self.emit, self._did_not_come_back)
@@ -97,13 +101,13 @@ class TableSession:
         """The keys of the bots this laptop added (each bot signs its seat's messages)."""
         self.play_settings = PlaySettings()
         self.games = TableGame(self)
-        """The game of this table on this laptop (net.table_game)."""
+        """The game of this table on this laptop (net.table.table_game)."""
         self.absences.on_away = self._away
         self.absences.on_back = self._back
         self.absences.heard_of = self._heard_of
         self.absences.owes = lambda key: self.play is not None and self.play.owes(key)
         self.handover = Handover(self)
-        """The table passing to the next laptop of the game's line (net.handover)."""
+        """The table passing to the next laptop of the game's line (net.table.handover)."""
         self.hosting: list[Callable[[], None]] = []
         """Called when the table passes to this laptop (the watch desk opens)."""
         self._relayed_said: set[bytes] = set()
@@ -111,7 +115,7 @@ class TableSession:
         self._refusals: dict[bytes, str] = {}
         """Members whose laptop refuses this one for good in this game, with what they said."""
         self.listeners: list[Callable[[Event], None]] = [self.announcement.heard]
-        """Also told every event (the listing, the host's watch desk, net/watch_desk.py)."""
+        """Also told every event (the listing, the host's watch desk, net/table/watch_desk.py)."""
         mesh.admit = self._admit
         mesh.screen = self._screen
         mesh.on_envelope = self._on_envelope
@@ -190,7 +194,7 @@ class TableSession:
 
     def withheld(self, key: bytes) -> Withheld | None:
         """Whether the laptop `key`'s messages may be held back on their way here, so that a
-        wait for them names nobody (net.relay.Withheld; None: nothing stands between us)."""
+        wait for them names nobody (net.wire.relay.Withheld; None: nothing stands between us)."""
         return self.mesh.withheld(key)
 
     def _disputed(self, key: bytes) -> None:
@@ -200,7 +204,8 @@ class TableSession:
     def _refused_me(self, key: bytes, refused: Refused) -> None:
         """A member refuses this laptop for good. In a game its word alone stops nothing here:
         its link is down for good, its plays come, if at all, through the others, and it is
-        counted out only if nothing of it comes (net.absence: a refusing laptop's countdown)."""
+        counted out only if nothing of it comes (net.table.absence: a refusing laptop's
+        countdown)."""
         if refused.why != "banned" or self.play is None or key in self._refusals:
             return
         reason = self._refusals[key] = clean(refused.reason, 200)
@@ -520,9 +525,9 @@ class TableSession:
         sender = envelope.sender
         foreign = state is not None and sender != state.host
         if body.get("k") == "table" and foreign and not self.handover.may_publish(sender):
-            raise bodies.Unwelcome("only the host publishes the table")
+            raise Unwelcome("only the host publishes the table")
         if playing and body.get("k") == "app" and not bodies.game_or_chat(body["d"]):
-            raise bodies.Unwelcome("during a game an app message is a game message or a chat line")
+            raise Unwelcome("during a game an app message is a game message or a chat line")
         return body
 
     def _on_envelope(
@@ -573,10 +578,10 @@ class TableSession:
         elif kind == "req":
             self._on_request(sender, body, replayed)
         elif kind == "app":
-            if watch_list.is_watchers(body["d"]):  # who watches (net/watch_list.py)
+            if watch_list.is_watchers(body["d"]):  # who watches (net/watch/watch_list.py)
                 watch_list.heard(self, envelope.sender, body["d"], replayed)
             elif is_agreement(body["d"]):
-                pass  # a laptop agrees to its game's start: for watchers (net/watch_line.py)
+                pass  # a laptop agrees to its game's start: for watchers (net/watch/watch_line.py)
             elif is_phones(body["d"]):  # phones watching from a laptop (net/phones_told.py)
                 if envelope.sender != self.me:
                     name = self._name(envelope.sender)
@@ -603,7 +608,7 @@ class TableSession:
         if state.phase == PLAYING and (body.get("do") != "leave" or sender in state.left):
             # Void: during a game only a first `leave` means something. Those sent as the game
             # started are on their way; a flood is cut off by the game's allowance of requests
-            # (net.budget), unanswered: an answer would cost every laptop as much again.
+            # (net.wire.budget), unanswered: an answer would cost every laptop as much again.
             return
         if body.get("do") == "leave":
             if state.phase == PLAYING and not replayed:
@@ -635,7 +640,7 @@ class TableSession:
 
     def resume_game(self) -> None:
         """After a restart (`join` or `resume_host` read the journal back): take up the game
-        this laptop was playing (net.table_game). Call it with `play_settings` set, before the
+        this laptop was playing (net.table.table_game). Call it with `play_settings` set, before the
         event loop runs again: a game message that comes while no game runs is dropped."""
         self.games.resume()
 
@@ -670,7 +675,7 @@ class TableSession:
 
     def _heard_of(self, key: bytes) -> tuple[int, int]:
         """How many of `key`'s messages this laptop holds, and how many exist by the signed
-        echoes of the members not cut off (net/absence.py: news of an absent member)."""
+        echoes of the members not cut off (net/table/absence.py: news of an absent member)."""
         held = self.mesh.held(key)
         withheld = self.mesh.withheld(key)
         holders = withheld.holders.values() if withheld is not None else ()

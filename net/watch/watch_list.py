@@ -5,7 +5,7 @@ from typing import Any, Protocol
 
 from net.events import Event
 from net.limits import MAX_WATCHERS
-from net.table import TableState
+from net.table_state import TableState
 from net.text import clean
 from net.watch_events import WatchersChanged
 

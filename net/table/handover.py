@@ -14,11 +14,11 @@ import logging
 from collections.abc import Callable, Coroutine, Sequence
 from typing import Any, Protocol
 
-from net import table
+from net import table_state as table
 from net.game.driver import GameDriver
-from net.handshake import new_code
-from net.mesh import Mesh
-from net.table import PLAYING, TableState
+from net.table_state import PLAYING, TableState
+from net.wire.handshake import new_code
+from net.wire.mesh import Mesh
 
 log = logging.getLogger("lanpurr.net")
 

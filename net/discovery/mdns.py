@@ -13,7 +13,7 @@ and drops one that does not.
 
 A Removed listing (goodbye packets, or expired) is gone for good, and a table is listed once:
 where it was announced last (a game that moved to another laptop is announced there anew).
-When a host announces and withdraws its table: net/announcement.py.
+When a host announces and withdraws its table: net/discovery/announcement.py.
 """
 
 import asyncio
@@ -27,10 +27,10 @@ from zeroconf import IPVersion, ServiceStateChange, Zeroconf
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
 from lanpurr.fair.identity import Identity, fingerprint_of, verify_signature
-from net import framing
 from net.limits import PROTOCOL_VERSION
 from net.listing import Listing, TableFound, TableLost, TableUpdated
 from net.text import clean
+from net.wire import framing
 
 SERVICE = "_lanpurr._tcp.local."
 TTL = 120

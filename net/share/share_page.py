@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from net.kit import Kit
+    from net.share.kit import Kit
 
 LANGUAGES = ("en", "it", "es")
 PYTHONS = ("3.11", "3.12", "3.13", "3.14")

@@ -1,7 +1,7 @@
 """The host's watch desk: the laptops that watch its table, and the feed it sends them.
 
 The host feeds every watcher (docs/protocol.md §12): it admits at most MAX_WATCHERS, sends
-each the public feed (net/watch_feed.py) as its own session's events come, and tells the
+each the public feed (net/watch/watch_feed.py) as its own session's events come, and tells the
 members who watches (an `app` message `{"watchers": [name, ...]}`). A watcher takes nothing
 from the table: no seat, no vote, no message in the log. It may only send `ping` and `bye`,
 slowly; anything else, or too much, cuts it off (for the table's life) and nobody else
@@ -10,7 +10,7 @@ The feed carries the game's start as its first host signed it (`line`), read fro
 log, so that a watcher knows the game's line without taking any host's word for it.
 When the host's laptop goes, its watchers' feed ends with it. A member keeps a desk closed to
 watchers (`hosting=False`) that follows the feed all the same, and opens it when the table is
-handed over to it (net/handover.py): watchers may watch the rest of the game there.
+handed over to it (net/table/handover.py): watchers may watch the rest of the game there.
 """
 
 import asyncio
@@ -23,22 +23,16 @@ from typing import Any
 
 from lanpurr.fair.envelope import Envelope, SignedLog
 from lanpurr.fair.identity import fingerprint_of
-from net import framing, messages
 from net.events import Event, GameOver, GameResumed, GameStarted, GameStopped
-from net.framing import FrameError
 from net.game.setup import line_of
-from net.guard import Bucket, code_gate
-from net.handshake import HandshakeError, Refused
 from net.limits import HANDSHAKE, HANDSHAKE_TIMEOUT, MAX_WATCHERS
-from net.messages import Bye, Ping, Refuse
-from net.session import TableSession
-from net.table import CLOSED, PLAYING
+from net.table.session import TableSession
+from net.table_state import CLOSED, PLAYING
 from net.text import clean
-from net.watch_events import WatcherCutOff, WatchersChanged
-from net.watch_feed import FeedBook
-from net.watch_keep import FeedKeep
-from net.watch_line import StartFinder, agreement, in_play
-from net.watch_link import (
+from net.watch.watch_feed import FeedBook
+from net.watch.watch_keep import FeedKeep
+from net.watch.watch_line import StartFinder, agreement, in_play
+from net.watch.watch_link import (
     PING,
     Silence,
     Watcher,
@@ -47,6 +41,12 @@ from net.watch_link import (
     read_watch_frame,
     shown_frame,
 )
+from net.watch_events import WatcherCutOff, WatchersChanged
+from net.wire import framing, messages
+from net.wire.framing import FrameError
+from net.wire.guard import Bucket, code_gate
+from net.wire.handshake import HandshakeError, Refused
+from net.wire.messages import Bye, Ping, Refuse
 
 log = logging.getLogger("lanpurr.net")
 FULL = f"This table already has {MAX_WATCHERS} watchers"
@@ -95,7 +95,8 @@ class WatchDesk:
         self.session = session
         self.book = FeedBook()
         self.kept = FeedKeep(session.profile.home)
-        """The game's public feed on disk, for watchers after a restart (net/watch_keep.py)."""
+        """The game's public feed on disk, for watchers after a restart
+        (net/watch/watch_keep.py)."""
         self._before: list[dict[str, Any]] = []
         """What was kept of the game that just started, until it turns out to be taken up
         again (GameResumed follows GameStarted at once) rather than new."""
@@ -189,7 +190,7 @@ class WatchDesk:
     def _agree(self, log: SignedLog, start: bytes) -> None:
         """A laptop of the game's line, other than the first host that signed its start,
         signs once that it agrees to that start: a watcher follows the game only to laptops
-        whose agreement it holds (net/watch_line.py)."""
+        whose agreement it holds (net/watch/watch_line.py)."""
         if start in self._agreed:
             return
         self._agreed.add(start)

@@ -34,8 +34,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
-from net import share_page
-from net.kit import AppArchive, Kit, SharedFile
+from net.share import share_page
+from net.share.kit import AppArchive, Kit, SharedFile
 
 log = logging.getLogger(__name__)
 

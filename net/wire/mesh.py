@@ -7,11 +7,11 @@ The mesh knows nothing about seats or games. It keeps:
   (with backoff); when two links to the same peer meet, both sides keep the one dialed by the
   smaller key, so the choice needs no extra message;
 - the admission decision, asked of its owner for every peer that completes a handshake;
-- the guards of a hostile LAN (net.guard): handshakes under way per address and in all, online
+- the guards of a hostile LAN (net.wire.guard): handshakes under way per address and in all, online
   code guesses, each member's message rate and journal quota, one log line per offender;
-- the echoes (net.echo) that catch a member showing different messages to different peers,
+- the echoes (net.wire.echo) that catch a member showing different messages to different peers,
   and the `Evidence` frames that turn a mismatch into proof;
-- relaying (net.relay): what it hands on, signed; a relay caught handing on bytes no honest
+- relaying (net.wire.relay): what it hands on, signed; a relay caught handing on bytes no honest
   laptop holds, with its signed word as proof; and who holds what this laptop lacks.
 """
 
@@ -27,15 +27,6 @@ from typing import Any, NoReturn
 
 from lanpurr.fair.envelope import Envelope, EnvelopeError, Outbox, Rejected, SignedLog
 from lanpurr.fair.identity import Identity, fingerprint_of
-from net import framing, handshake
-from net.bodies import Unwelcome
-from net.budget import Budget, Budgets, counted_as
-from net.delivery import Arrival, DeliveryError, ReceiveCursor
-from net.echo import EchoBook, Mismatch
-from net.framing import FrameError
-from net.guard import CodeTries, HandshakeGate, Offenders, code_gate
-from net.handshake import Applicant, Greeting, HandshakeError, Refused, WatchAsked
-from net.journal import Journal, TableRecord
 from net.limits import (
     CODE_TRIES_PER_ADDRESS,
     CODE_TRIES_PER_TABLE,
@@ -44,9 +35,17 @@ from net.limits import (
     PENDING_PER_ADDRESS,
     PENDING_TOTAL,
 )
-from net.link import Link, LinkClosing
-from net.messages import Refuse
-from net.relay import Handed, RelayBook, RelayProof, Withheld, Words, proof_shows
+from net.wire import framing, handshake
+from net.wire.budget import Budget, Budgets, counted_as
+from net.wire.delivery import Arrival, DeliveryError, ReceiveCursor
+from net.wire.echo import EchoBook, Mismatch
+from net.wire.framing import FrameError
+from net.wire.guard import CodeTries, HandshakeGate, Offenders, code_gate
+from net.wire.handshake import Applicant, Greeting, HandshakeError, Refused, WatchAsked
+from net.wire.journal import Journal, TableRecord
+from net.wire.link import Link, LinkClosing
+from net.wire.messages import Refuse, Unwelcome
+from net.wire.relay import Handed, RelayBook, RelayProof, Withheld, Words, proof_shows
 
 log = logging.getLogger("lanpurr.net")
 FATAL_REFUSALS = frozenset(
@@ -118,7 +117,7 @@ class Mesh:
         self.answered_at: dict[bytes, Address] = {}
         """Where each member's app last completed a handshake with this laptop (the address it
         dialed, or the one it came from with the port it listens on): only a refusal there
-        says its app is gone (net/absence.py)."""
+        says its app is gone (net/table/absence.py)."""
         self._dialers: dict[bytes, asyncio.Task[None]] = {}
         self._server: asyncio.Server | None = None
         self._closing = False
@@ -164,7 +163,7 @@ class Mesh:
         """Told of every message a member handed on from another (sender, via)."""
         self.on_watch: Callable[[asyncio.StreamReader, asyncio.StreamWriter, dict[str, Any]], None]
         self.on_watch = lambda reader, writer, frame: writer.close()
-        """A connection whose first frame asks to watch the table (net/watch_desk.py)."""
+        """A connection whose first frame asks to watch the table (net/table/watch_desk.py)."""
         self.on_disputed: Callable[[bytes], None] = lambda sender: None
         """Two members hold different messages of `sender` under one number (an echo showed
         it; the proof is on its way)."""
@@ -317,7 +316,7 @@ class Mesh:
         link.send_relayed(data, word.signature)
 
     def _on_relay(self, link: Link, data: bytes, signature: bytes) -> None:
-        """Another member's message, handed on by `link`'s peer (net/relay.py): the relay's
+        """Another member's message, handed on by `link`'s peer (net/wire/relay.py): the relay's
         signed word first (bytes no honest relay hands on cut it off, with the word as proof);
         then taken only as that member's next message, checked as if it came directly."""
         assert self.signed is not None and self.table is not None
@@ -399,7 +398,7 @@ class Mesh:
         return Withheld(key, held, holders, direct, through)
 
     async def _relay_loop(self) -> None:
-        """Every second: hand on what a linked member lacks and I hold (net/relay.py)."""
+        """Every second: hand on what a linked member lacks and I hold (net/wire/relay.py)."""
         while not self._closing:
             await asyncio.sleep(1.0)
             if self.signed is None:

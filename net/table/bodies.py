@@ -1,6 +1,6 @@
 """What each kind of message body may hold, and how large it may be.
 
-A body is a msgpack map with a kind `k`, the sender's echo `h` (net.echo) and the fields of
+A body is a msgpack map with a kind `k`, the sender's echo `h` (net.wire.echo) and the fields of
 its kind. `check` accepts exactly that, within a size that fits what the kind really needs, or
 raises `Unwelcome`. The size limits depend on the table's phase: before the start nobody needs
 more than a chat line; a game batch holds at most GAME_BATCH bytes of frames (the largest frame,
@@ -11,12 +11,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from net import framing
-from net.framing import FrameError
 from net.limits import BODY, BODY_OBJECTS, GAME_BATCH, MAX_PEERS
 from net.phones_told import is_phones
-from net.watch_line import is_agreement
-from net.watch_list import is_watchers
+from net.watch.watch_line import is_agreement
+from net.watch.watch_list import is_watchers
+from net.wire import framing
+from net.wire.framing import FrameError
+from net.wire.messages import Unwelcome
 
 KiB, MiB = 1024, 1024 * 1024
 ECHO_ROOM = 1 * KiB
@@ -106,22 +107,12 @@ def game_or_chat(data: Any) -> bool:
     if "g" in data or "gk" in data:
         return True
     if is_watchers(data):
-        return True  # who watches the table (net/watch_list.py)
+        return True  # who watches the table (net/watch/watch_list.py)
     if is_agreement(data):
-        return True  # a laptop agrees to its game's start (net/watch_line.py)
+        return True  # a laptop agrees to its game's start (net/watch/watch_line.py)
     if is_phones(data):
         return True  # how many phones watch from a laptop (net/phones_told.py)
     return set(data) == {"emote"} and isinstance(data["emote"], str) and len(data["emote"]) <= 32
-
-
-class Unwelcome(Exception):
-    """A message this peer will not take. `lasting`: it can never become acceptable (a
-    malformed or oversized body), as opposed to one too large only for the table's phase."""
-
-    def __init__(self, reason: str, lasting: bool = True) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.lasting = lasting
 
 
 def check(body: bytes, playing: bool) -> dict[str, Any]:

@@ -27,7 +27,7 @@ def system_and_arch() -> tuple[str, str]:
 
 
 def archive_name(version: str, system: str, arch: str) -> str:
-    """The file name `lanpurr share` recognises (see net.share)."""
+    """The file name `lanpurr share` recognises (see net.share.server)."""
     return f"lanpurr-{version}-{system}-{arch}.{'tar.gz' if system == 'linux' else 'zip'}"
 
 

@@ -6,7 +6,7 @@ previous one (and a game's batches are sealed under the game key), so any member
 message of one member to another: the receiver checks it exactly as if it came directly, and the
 relay can neither read a sealed part nor change or forge anything without being caught.
 
-Each member learns what the others hold from their echoes (net.echo): `[sender, seq, digest]`
+Each member learns what the others hold from their echoes (net.wire.echo): `[sender, seq, digest]`
 for the latest message of each sender. When a member I am linked to has lacked, for RELAY_AFTER
 seconds, a message of another member that I hold, I send it that message and those after it
 (`Relay` frames), in order; from then on I hand it each new message of that member as soon as
@@ -32,9 +32,9 @@ from typing import Any, NamedTuple
 
 from lanpurr.fair.envelope import Envelope, EnvelopeError
 from lanpurr.fair.identity import Identity, verify_signature
-from net import framing
-from net.framing import FrameError
 from net.limits import BODY
+from net.wire import framing
+from net.wire.framing import FrameError
 
 RELAY_AFTER = 3.0
 """Seconds a member may lack a message I hold before I relay it (a member whose link works

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from net.framing import FrameError
+from net.wire.framing import FrameError
 
 Check = Callable[[Any], bool]
 
@@ -46,7 +46,7 @@ TABLE = _bytes(16)
 @dataclass(frozen=True)
 class Hello:
     """Dialer -> acceptor, first frame. `table` is None when joining a host by address;
-    `pake` is the dialer's SPAKE2 message when it has a table code (net.pake)."""
+    `pake` is the dialer's SPAKE2 message when it has a table code (net.wire.pake)."""
 
     TYPE: ClassVar[str] = "hello"
     v: int
@@ -130,7 +130,7 @@ class Evidence:
 @dataclass(frozen=True)
 class Relay:
     """Another member's signed envelope, handed on to a member that could not get it from its
-    sender, with the relay's signature of its word that it hands these bytes on (net/relay.py,
+    sender, with the relay's signature of its word that it hands these bytes on (net/wire/relay.py,
     `Handed`)."""
 
     TYPE: ClassVar[str] = "relay"
@@ -165,7 +165,7 @@ class Bye:
 @dataclass(frozen=True)
 class Watch:
     """A watcher -> the host, first frame: as `hello`, for a laptop that asks to watch the
-    table without a seat (net/watch_link.py). `pake` as in `hello`, at a private table."""
+    table without a seat (net/watch/watch_link.py). `pake` as in `hello`, at a private table."""
 
     TYPE: ClassVar[str] = "watch"
     v: int
@@ -178,7 +178,7 @@ class Watch:
 
 @dataclass(frozen=True)
 class Shown:
-    """The host -> a watcher: one message of the table's public feed (net/watch_feed.py),
+    """The host -> a watcher: one message of the table's public feed (net/watch/watch_feed.py),
     msgpack in `d`."""
 
     TYPE: ClassVar[str] = "shown"
@@ -260,3 +260,13 @@ def parse(value: Any, allowed: tuple[type[Any], ...] | None = None) -> Frame:
             raise FrameError(f"frame {kind!r} has a bad {name!r} field")
     frame: Frame = cls(**{name: value[name] for name in checks})
     return frame
+
+
+class Unwelcome(Exception):
+    """A message this peer will not take. `lasting`: it can never become acceptable (a
+    malformed or oversized body), as opposed to one too large only for the table's phase."""
+
+    def __init__(self, reason: str, lasting: bool = True) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.lasting = lasting
