@@ -24,7 +24,7 @@ and flood-table (HOST_FLOODS: Ann's laptop, hosting, publishes 20 000 table stat
 
 A game without a flood (`none`, played twice) is the baseline. For each honest laptop it
 prints the peak memory (VmHWM, read from /proc while the process lives), CPU seconds (utime +
-stime), and the size of the table's journal (`*.journal` under its home, net/journal.py), each
+stime), and the size of the table's journal (`*.journal` under its home, net/wire/journal.py), each
 also as the extra over the larger baseline; and when the honest laptops cut the flooder off,
 counted from the flood's start (for the floods of STAGE_FLOODS and HOST_FLOODS; the others say
 so after their last message). The issue's goal: one member's flood adds at most 100 MB of memory,
@@ -49,10 +49,10 @@ from bench_play import Laptop, cpu_seconds, lanpurr  # noqa: E402
 
 from lanpurr.fair.envelope import Envelope  # noqa: E402
 from lanpurr.fair.identity import fingerprint_of  # noqa: E402
-from net import framing  # noqa: E402
 from net.game import messages  # noqa: E402
-from net.journal import Journal  # noqa: E402
 from net.limits import BODY  # noqa: E402
+from net.wire import framing  # noqa: E402
+from net.wire.journal import Journal  # noqa: E402
 from tests.net import misbehaving_laptop  # noqa: E402
 from tests.net.netns import Lan  # noqa: E402
 

@@ -1,6 +1,6 @@
 """What making a game's record durable costs: one pass appended to `<home>/games/…/inputs`
 (net.game.record.GameRecord.append, fsynced), against the same append with fsync left out; and the
-table journal's fsync before a pass that fed frames from it (net.journal.Journal.sync).
+table journal's fsync before a pass that fed frames from it (net.wire.journal.Journal.sync).
 
     .venv/bin/python bench/bench_record.py [--folder DIR] [--passes N]
 
@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 from net.game.record import GameRecord, Pass
-from net.journal import Journal, TableRecord
+from net.wire.journal import Journal, TableRecord
 
 TABLE = bytes(range(16))
 

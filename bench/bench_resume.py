@@ -35,9 +35,9 @@ from net.game import record as resume  # noqa: E402
 from net.game import snapshot  # noqa: E402
 from net.game.driver import GameDriver  # noqa: E402
 from net.home import load_profile  # noqa: E402
-from net.journal import Journal  # noqa: E402
-from net.mesh import Mesh  # noqa: E402
-from net.session import TableSession  # noqa: E402
+from net.table.session import TableSession  # noqa: E402
+from net.wire.journal import Journal  # noqa: E402
+from net.wire.mesh import Mesh  # noqa: E402
 
 
 def cli(home: Path, name: str, *args: str) -> list[str]:

@@ -19,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from net.share import ShareServer, scan_kit  # noqa: E402
+from net.share.server import ShareServer, scan_kit  # noqa: E402
 
 
 def download(port: int, path: str, sizes: list[int]) -> None:

@@ -39,8 +39,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def install(directory: Path) -> None:
-    from net import mesh
     from net.game import driver
+    from net.wire import mesh
     from ui.terminal import printer
 
     stamps: list[list[Any]] = []

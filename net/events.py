@@ -8,7 +8,7 @@ from typing import Any
 
 from lanpurr.fair.envelope import Envelope
 from net.listing import Listing, TableFound, TableLost, TableUpdated
-from net.table import TableState
+from net.table_state import TableState
 from net.watch_events import (
     PhonesElsewhere,
     PhonesWatching,

@@ -19,7 +19,7 @@ from pathlib import Path
 import platformdirs
 
 from lanpurr.fair.identity import Identity
-from net.table import clean_name
+from net.table_state import clean_name
 
 ENV_HOME = "LANPURR_HOME"
 _FILE = "identity.json"

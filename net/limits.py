@@ -58,7 +58,7 @@ sealed) plus headroom. Every session frame is a flat map of at most two fields, 
 cannot hide millions of tiny values."""
 
 BODY = Limits(frame=128 * 1024, string=64 * 1024, binary=112 * 1024, array=4096, map=256, depth=16)
-"""An envelope's body (table messages and game messages); see also net.bodies."""
+"""An envelope's body (table messages and game messages); see also net.table.bodies."""
 GAME_BATCH = 96 * 1024
 """Bytes of frames one game batch holds at most (a larger pass is sent as several batches)."""
 BODY_OBJECTS = 4096
@@ -95,7 +95,7 @@ RECONNECT_GRACE = 120.0
 CLOSED_APP_GRACE = 15.0
 """Seconds a player's seat is kept when their laptop answers but their app is gone: every call
 to the address where their app answered before is refused at once, and none of their messages
-comes (long enough for a quick restart; net/absence.py, docs/protocol.md §7)."""
+comes (long enough for a quick restart; net/table/absence.py, docs/protocol.md §7)."""
 REFUSED_LATELY = 5.0
 """A refused call says the app is gone for this long (calls are at most 2.4 s apart)."""
 SETTLE = 3.0
@@ -118,7 +118,7 @@ ECHO_DELAY = 1.0
 """Seconds after which a peer that received messages but sent none says what it holds."""
 MAX_PEERS = 7
 MAX_WATCHERS = 8
-"""Laptops that may watch one table at once (net/watch_desk.py)."""
+"""Laptops that may watch one table at once (net/table/watch_desk.py)."""
 MAX_PHONES = 16
 """Phones watching one table from one laptop's page at once (net/phone/)."""
 NAME_LENGTH = 32

@@ -1,5 +1,5 @@
 """A table as the LAN announces it, and the lobby's events about the tables it finds: plain
-data, so that what shows them needs no mDNS (net/discovery.py finds and checks them)."""
+data, so that what shows them needs no mDNS (net/discovery/mdns.py finds and checks them)."""
 
 from dataclasses import dataclass
 

@@ -20,23 +20,25 @@ from dataclasses import dataclass
 
 from lanpurr.fair.envelope import Envelope
 from lanpurr.fair.identity import fingerprint_of
-from net import framing, opening, table
-from net.address import TABLE_PORT, host_and_port
-from net.discovery import RECHECK, Browser
+from net import table_state as table
+from net.discovery.mdns import RECHECK, Browser
 from net.events import Event, GameStopped, Joined, JoinRefused
-from net.framing import FrameError
 from net.game.setup import PlaySettings
-from net.handshake import HandshakeError, Refused
 from net.home import Profile
-from net.journal import Journal, TableRecord
 from net.limits import BODY, CONNECT_TRIES, JOIN_PATIENCE, RECONNECT_GRACE
 from net.listing import Listing
-from net.mesh import Address, NothingAnswered
 from net.phone.watch import PhoneWatch
-from net.session import TableSession
-from net.table import CLOSED, TableError, TableState
-from net.watch_desk import WatchDesk
-from net.watching import WatchSession, watch, watch_elsewhere
+from net.table import opening
+from net.table.session import TableSession
+from net.table.watch_desk import WatchDesk
+from net.table_state import CLOSED, TableError, TableState
+from net.watch.watching import WatchSession, watch, watch_elsewhere
+from net.wire import framing
+from net.wire.address import TABLE_PORT, host_and_port
+from net.wire.framing import FrameError
+from net.wire.handshake import HandshakeError, Refused
+from net.wire.journal import Journal, TableRecord
+from net.wire.mesh import Address, NothingAnswered
 
 log = logging.getLogger("lanpurr.net")
 
@@ -160,7 +162,7 @@ class Lobby:
         self.play_settings = PlaySettings()
         """How this laptop plays its seats at the tables it hosts or joins."""
         self.desk: WatchDesk | None = None
-        """The laptops watching the table this laptop hosts (net/watch_desk.py)."""
+        """The laptops watching the table this laptop hosts (net/table/watch_desk.py)."""
         self.watching: WatchSession | None = None
         """The table this laptop watches, if it watches one."""
         self.serve_phones = True
@@ -191,7 +193,7 @@ class Lobby:
         port: int | None = None,
         announce: bool = True,
     ) -> TableSession:
-        """Host a table on `port`; None: on the usual port (net.address), else on any free one,
+        """Host a table on `port`; None: on the usual port (net.wire.address), else on any free one,
         so that a player may type the address without its port."""
         ports = [port] if port is not None else [TABLE_PORT, 0]
         for index, trying in enumerate(ports):
@@ -249,7 +251,7 @@ class Lobby:
         expect_key: bytes | None = None,
         record: Callable[[bytes], None] | None = None,
     ) -> WatchSession:
-        """Watch a table without a seat (net/watching.py); on refusal emits JoinRefused and
+        """Watch a table without a seat (net/watch/watching.py); on refusal emits JoinRefused and
         raises `Refused` with the host's sentence."""
         where = parse_address(address) if isinstance(address, str) else address
         try:
@@ -270,7 +272,7 @@ class Lobby:
         self, stopped: GameStopped, table_id: bytes, code: str | None = None
     ) -> WatchSession:
         """Cut from the table (`stopped.cut`): watch its game at the laptop of its line that
-        goes on with it, once the network lets this laptop reach it (net/watching.py)."""
+        goes on with it, once the network lets this laptop reach it (net/watch/watching.py)."""
         self.watching = await watch_elsewhere(
             self.profile, table_id, stopped.elsewhere, self.on_event, code
         )
@@ -339,7 +341,7 @@ class Lobby:
         session.play_settings = self.play_settings
         session.announce_on = self.interfaces  # (if the table comes to this laptop: handover)
         # Only the host feeds watchers; this laptop keeps the game's public feed all the same,
-        # to feed them from the moment the table comes to it (net/handover.py).
+        # to feed them from the moment the table comes to it (net/table/handover.py).
         self.desk = WatchDesk(session, hosting=False)
         session.hosting.append(self.desk.open)
         self.on_event(

@@ -35,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(1, str(Path(__file__).resolve().parent.parent))
 import wheelhouse
 
-from net.share_self import archive_name, pack_folder, system_and_arch
+from net.share.share_self import archive_name, pack_folder, system_and_arch
 
 ROOT = Path(__file__).resolve().parent.parent
 BUILD = ROOT / "build"

@@ -46,11 +46,13 @@ def test_the_contracts_catch_a_core_module_that_imports_the_app(tmp_path: Path) 
     (tmp_path / "ui" / "window.py").write_text("")
     (tmp_path / "net" / "one.py").write_text("def f():\n    from net import two\n")
     (tmp_path / "net" / "two.py").write_text("from net import one\n")
-    for named in modules_the_contracts_name():  # (each must exist)
-        path = tmp_path.joinpath(*named.split("."))
-        if not path.exists():
-            path.mkdir(parents=True)
-            (path / "__init__.py").write_text("")
+    for named in modules_the_contracts_name():  # (each must exist, as must its packages)
+        parts = named.split(".")
+        for depth in range(1, len(parts) + 1):
+            path = tmp_path.joinpath(*parts[:depth])
+            if not path.exists():
+                path.mkdir(parents=True)
+                (path / "__init__.py").write_text("")
     done = lint_imports(tmp_path, str(ROOT / "pyproject.toml"))
     assert done.returncode != 0
     assert "lanpurr.peek -> ui.window" in done.stdout

@@ -45,7 +45,7 @@ def test_no_module_of_the_network_or_the_app_imports_a_harness(package: str) -> 
 def test_the_game_code_of_the_app_and_the_command_line_loads_no_harness() -> None:
     code = (
         "import sys\n"
-        "import net.game.driver, net.session, ui.main_window, ui.tables.network_table\n"
+        "import net.game.driver, net.table.session, ui.main_window, ui.tables.network_table\n"
         "import ui.terminal.cli\n"
         f"bad = sorted(n for n in sys.modules if n.startswith({HARNESSES!r}))\n"
         "print(bad); sys.exit(1 if bad else 0)\n"

@@ -35,7 +35,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def add_share_parser(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
-    from net.share import DEFAULT_PORT
+    from net.share.server import DEFAULT_PORT
 
     share = commands.add_parser(
         "share",
@@ -69,13 +69,13 @@ def run_share(args: argparse.Namespace) -> int:
     import signal
     import threading
 
-    from net.share import KitError, ShareServer, find_kit, scan_kit, url
+    from net.share.server import KitError, ShareServer, find_kit, scan_kit, url
 
     logging.basicConfig(level=logging.WARNING, format="%(asctime)s lanpurr: %(message)s")
     folder = find_kit(args.kit)
     if folder is None:
         from net.home import home_dir
-        from net.share_self import kit_of_running_app, running_app_folder
+        from net.share.share_self import kit_of_running_app, running_app_folder
 
         if running_app_folder() is not None:
             print("packing this app so that it can be shared (once, about 10 s)…", flush=True)

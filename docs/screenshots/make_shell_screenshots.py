@@ -88,7 +88,7 @@ def dialogs() -> None:
 
 
 def table_setup() -> None:
-    from net import table
+    from net import table_state as table
     from ui.lobby.table_setup import TableSetupView
 
     class Quiet:

@@ -15,7 +15,7 @@ from net.game.dropouts import DropOuts, Stall
 from net.game.game_key import GameKeys
 from net.game.messages import Batch, Received, SeatSwap
 from net.game.verdicts import Verdict, Verdicts
-from net.table import TableState
+from net.table_state import TableState
 
 log = logging.getLogger("lanpurr.net")
 

@@ -4,9 +4,9 @@ game key, so that the members read it and anyone else on the network sees noise.
 from nacl.exceptions import CryptoError
 from nacl.secret import SecretBox
 
-from net import framing
-from net.framing import FrameError
 from net.limits import BODY, GAME_BATCH
+from net.wire import framing
+from net.wire.framing import FrameError
 
 MAX_BATCH = 512
 """Frames in one batch at most."""

@@ -42,7 +42,6 @@ from net.events import (
     GameStopped,
     GameUpdate,
 )
-from net.framing import FrameError
 from net.game import batches, messages, takeover
 from net.game.acting_host import ActingHost
 from net.game.dropouts import DropOuts, Stall
@@ -56,8 +55,9 @@ from net.game.take_up import TakenUp, journal_frames, take_up
 from net.game.verdicts import Verdict, Verdicts, Where
 from net.game.waiting import Waiting
 from net.home import Profile
-from net.relay import Withheld
-from net.table import BOT_NAMES, TableState
+from net.table_state import BOT_NAMES, TableState
+from net.wire.framing import FrameError
+from net.wire.relay import Withheld
 
 log = logging.getLogger("lanpurr.net")
 
@@ -91,7 +91,7 @@ class TableLink(Protocol):
 
     def withheld(self, key: bytes) -> Withheld | None:
         """Whether the laptop `key`'s messages may be held back on their way here (None:
-        nothing stands between us; net.relay)."""
+        nothing stands between us; net.wire.relay)."""
         ...
 
 

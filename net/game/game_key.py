@@ -20,9 +20,9 @@ from nacl.signing import SigningKey, VerifyKey
 
 from lanpurr.fair.envelope import Envelope, EnvelopeError
 from lanpurr.fair.identity import Identity
-from net import framing
 from net.game.messages import GameKey, KeyCheck, KeyComplaint, key_digest
 from net.limits import BODY
+from net.wire import framing
 
 
 @dataclass

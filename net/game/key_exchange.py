@@ -9,14 +9,14 @@ from collections.abc import Callable
 from typing import Any
 
 from lanpurr.fair.envelope import Envelope
-from net import framing
 from net.game import game_key, messages
 from net.game.dropouts import DropOuts
 from net.game.game_key import GameKeys
 from net.game.messages import Batch, GameKey, KeyCheck, KeyComplaint
 from net.game.verdicts import Verdicts
 from net.limits import BODY
-from net.table import TableState
+from net.table_state import TableState
+from net.wire import framing
 
 log = logging.getLogger("lanpurr.net")
 

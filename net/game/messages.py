@@ -22,7 +22,7 @@ from typing import Any, TypeGuard
 
 from nacl.secret import SecretBox
 
-from net.table import BOT_NAMES
+from net.table_state import BOT_NAMES
 from net.text import clean
 
 

@@ -38,9 +38,9 @@ from typing import Any, BinaryIO
 
 from cryptography.hazmat.primitives.ciphers import Cipher, algorithms
 
-from net import framing
-from net.framing import FrameError
 from net.limits import Limits
+from net.wire import framing
+from net.wire.framing import FrameError
 
 SEED_FORMAT = 2
 """2: each pass records the fresh bytes the seats' randomness was keyed with (format 1 had none,

@@ -14,7 +14,7 @@ from lanpurr.fair.protocol import FairPeer
 from lanpurr.seat.registry import bots_of, layer_for
 from lanpurr.seat.table import TableSpec
 from net.game.dropouts import TABLE_TIMEOUT, TURN_TIMEOUT
-from net.table import TableState
+from net.table_state import TableState
 
 log = logging.getLogger("lanpurr.net")
 

@@ -47,8 +47,6 @@ from pathlib import Path
 from typing import Any
 
 from lanpurr.fair.identity import Identity
-from net import framing
-from net.framing import FrameError
 from net.game.record import (
     SNAPSHOT,
     GameRecord,
@@ -59,6 +57,8 @@ from net.game.record import (
     pass_ends,
 )
 from net.limits import Limits
+from net.wire import framing
+from net.wire.framing import FrameError
 
 log = logging.getLogger("lanpurr.net")
 

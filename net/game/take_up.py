@@ -19,12 +19,12 @@ from typing import Any
 
 from lanpurr.fair.identity import Identity
 from lanpurr.seat.table import TableUpdate
-from net.framing import FrameError
 from net.game import messages, snapshot
 from net.game.messages import Batch, SeatSwap
 from net.game.record import GameRecord, ResumeError, Stored, frame_id
 from net.game.seats import MySeats, PassOutput
 from net.game.takeover import bot_identity
+from net.wire.framing import FrameError
 
 log = logging.getLogger("lanpurr.net")
 

@@ -176,7 +176,7 @@ class Waiting:
         log.warning("the table timed out waiting for %s", ", ".join(names))
         for silent in self._owed_laptops():
             withheld = self.table.withheld(silent)
-            if withheld is not None:  # (nobody to blame: net.relay)
+            if withheld is not None:  # (nobody to blame: net.wire.relay)
                 via = withheld.only_through or withheld.through
                 self.verdicts.unheard[silent] = tuple(self._name(k) for k in via)
         self._commands.append(["timeout"])

@@ -1,7 +1,7 @@
 """This laptop's public feed of its table, as the phone's page reads it.
 
 The phones are fed exactly what a watcher is fed, from this laptop's own session: a `FeedBook`
-(net/watch_feed.py) turns the session's events into the watchers' feed messages, and a
+(net/watch/watch_feed.py) turns the session's events into the watchers' feed messages, and a
 `WatchReplica` folds them from the game's first state through the game's own `absorb` and
 shows `view(state, WATCHER)`. So the page sees what a laptop watching the table sees, never
 more: the public events of this laptop's seat updates, and nothing addressed to its seat. It
@@ -21,9 +21,9 @@ from typing import Any
 from net import events
 from net.phone.moves import move_entry
 from net.phone.snapshot import snapshot
-from net.table import TableState
+from net.table_state import TableState
+from net.watch.watch_feed import FeedBook, WatchReplica, table_message
 from net.watch_events import WatchedTable, WatchersChanged
-from net.watch_feed import FeedBook, WatchReplica, table_message
 
 log = logging.getLogger("lanpurr.net")
 
@@ -66,7 +66,7 @@ class PhoneFeed:
 
     def resumed(self, book: FeedBook) -> None:
         """This laptop took its game up again after a restart: the feed as its watch desk
-        rebuilt it from what it kept (net/watch_keep.py)."""
+        rebuilt it from what it kept (net/watch/watch_keep.py)."""
         self._take_up(book)
         for message in self.catch_up():
             self.send(message)

@@ -30,8 +30,8 @@ from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 from websockets.protocol import State
 
-from net.guard import Bucket
 from net.limits import MAX_PHONES
+from net.wire.guard import Bucket
 
 log = logging.getLogger("lanpurr.net")
 

@@ -1,6 +1,6 @@
 """A watcher's view of a game as plain JSON for the phone's page.
 
-The view is `view(state, WATCHER)` of the watcher's replica (net/watch_feed.py): a seat nobody
+The view is `view(state, WATCHER)` of the watcher's replica (net/watch/watch_feed.py): a seat nobody
 holds, so a face is there only when the engine shows it to everyone. Hidden cards are `null`:
 the page draws their backs and can learn nothing else about them.
 """

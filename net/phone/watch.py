@@ -15,9 +15,9 @@ from net.events import Event, GameResumed
 from net.phone.feed import PhoneFeed
 from net.phone.server import PhoneServer
 from net.phones_told import TELL_EVERY
-from net.session import TableSession
-from net.table import CLOSED
-from net.watch_desk import WatchDesk
+from net.table.session import TableSession
+from net.table.watch_desk import WatchDesk
+from net.table_state import CLOSED
 from net.watch_events import PhonesWatching
 
 log = logging.getLogger("lanpurr.net")

@@ -26,17 +26,17 @@ from typing import Any
 
 import net.game.batches
 from lanpurr.fair.envelope import Envelope, seal
-from net import framing
 from net.game import messages
 from net.game.driver import GameDriver
 from net.game.messages import Cheat, GameKey, SeatSwap
-from net.handshake import Applicant
 from net.limits import BODY, GAME_BATCH
-from net.link import Link
-from net.mesh import Mesh
-from net.messages import Refuse
-from net.private import seal_for
-from net.session import TableSession
+from net.table.session import TableSession
+from net.wire import framing
+from net.wire.handshake import Applicant
+from net.wire.link import Link
+from net.wire.mesh import Mesh
+from net.wire.messages import Refuse
+from net.wire.private import seal_for
 from ui.cli import main
 
 BLAME_KINDS = ("evict", "refuse", "refuse-one", "wrong-key")

@@ -13,11 +13,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from net import events, framing
+from net import events
 from net.home import load_profile
 from net.lobby import Lobby
-from net.session import TableSession
-from net.table import PLAYING
+from net.table.session import TableSession
+from net.table_state import PLAYING
+from net.wire import framing
 
 
 def say(**fields: Any) -> None:

@@ -22,12 +22,12 @@ import sys
 from typing import Any
 
 from lanpurr.fair.envelope import Envelope
-from net import framing
 from net.events import Event, TableWaits
 from net.limits import BODY
-from net.link import Link
-from net.mesh import Mesh
-from net.session import TableSession
+from net.table.session import TableSession
+from net.wire import framing
+from net.wire.link import Link
+from net.wire.mesh import Mesh
 from ui.cli import main
 
 KINDS = ("withhold", "alter")

@@ -1,10 +1,10 @@
 """The countdown of an absent member: a closed app is waited for briefly, silence for the grace
-period (net/absence.py `Calls`, with no sockets)."""
+period (net/table/absence.py `Calls`, with no sockets)."""
 
-from net.absence import Calls
 from net.events import TableWaits
 from net.game.dropouts import QUIET, TURN_NOTICE, Stall
 from net.limits import CLOSED_APP_GRACE, REFUSED_LATELY, SETTLE
+from net.table.absence import Calls
 
 
 def refused_every_two_seconds(calls: Calls, start: float, end: float) -> None:

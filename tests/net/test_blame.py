@@ -12,8 +12,8 @@ from lanpurr.fair.envelope import Envelope
 from net import events
 from net.game import driver, dropouts, messages
 from net.game.messages import Cheat, GameKey
-from net.handshake import Applicant
-from net.messages import Refuse
+from net.wire.handshake import Applicant
+from net.wire.messages import Refuse
 from tests.net.test_play_wire import _play
 from tests.net.test_sessions import Player
 

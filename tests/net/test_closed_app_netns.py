@@ -1,5 +1,5 @@
 """A laptop whose app is gone while the laptop answers is replaced in seconds; a silent laptop
-is waited for the whole grace period (net/absence.py, docs/protocol.md §7). Real processes in
+is waited for the whole grace period (net/table/absence.py, docs/protocol.md §7). Real processes in
 network namespaces (needs root), every laptop with the app's default grace period (120 s).
 
 The bounds below are generous (a takeover within 75 s, where the grace period would take at

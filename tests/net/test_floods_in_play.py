@@ -7,8 +7,8 @@ and bench/bench_flood.py.)"""
 from pathlib import Path
 
 from net import events
-from net.session import TableSession
-from net.table import PLAYING
+from net.table.session import TableSession
+from net.table_state import PLAYING
 from tests.net.test_sessions import Player, run, until
 
 ON_THEIR_WAY = 40

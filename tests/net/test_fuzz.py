@@ -17,7 +17,7 @@ import pytest
 
 from net.home import load_profile
 from net.limits import HANDSHAKE_TIMEOUT
-from net.mesh import Address, Mesh
+from net.wire.mesh import Address, Mesh
 from tests.net import fuzz
 
 ROOT = Path(__file__).resolve().parent.parent.parent

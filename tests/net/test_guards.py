@@ -13,18 +13,20 @@ from spake2 import SPAKE2_A
 
 from lanpurr.fair.envelope import GENESIS, Envelope, seal
 from lanpurr.fair.identity import Identity
-from net import bodies, discovery, framing, handshake
-from net.bodies import Unwelcome
-from net.budget import GAME_BUDGET, LOBBY_BUDGET, Budgets, counted_as
-from net.discovery import Browser, Listing, ListingRefused, sign_txt, verify_listing
-from net.echo import EchoBook
+from net.discovery import mdns as discovery
+from net.discovery.mdns import Browser, Listing, ListingRefused, sign_txt, verify_listing
 from net.events import TableLost
-from net.guard import Bucket, CodeTries, HandshakeGate, Offenders
 from net.home import load_profile
 from net.limits import GAME_BATCH
 from net.lobby import Lobby
-from net.pake import CODE_ALPHABET, CodeExchange, new_code
+from net.table import bodies
 from net.text import clean, shown
+from net.wire import framing, handshake
+from net.wire.budget import GAME_BUDGET, LOBBY_BUDGET, Budgets, counted_as
+from net.wire.echo import EchoBook
+from net.wire.guard import Bucket, CodeTries, HandshakeGate, Offenders
+from net.wire.messages import Unwelcome
+from net.wire.pake import CODE_ALPHABET, CodeExchange, new_code
 
 # -- text from peers --------------------------------------------------------------------------
 

@@ -10,8 +10,9 @@ from typing import NoReturn
 
 import pytest
 
-from net import events, mesh
+from net import events
 from net.limits import CONNECT_TIMEOUT, CONNECT_TRIES, HANDSHAKE_TIMEOUT
+from net.wire import mesh
 from tests.net.netns import Lan, lan_for_test
 from tests.net.test_sessions import Player
 

@@ -10,11 +10,12 @@ from typing import Any
 
 import pytest
 
-from net import announcement, table
-from net.discovery import Browser, Listing, TableFound, TableLost
+from net import table_state as table
+from net.discovery import announcement
+from net.discovery.mdns import Browser, Listing, TableFound, TableLost
 from net.events import GameOver
 from net.home import load_profile
-from net.table import OPEN, PLAYING, Member
+from net.table_state import OPEN, PLAYING, Member
 
 
 def _listing(service: str, address: str, table_id: str) -> Listing:

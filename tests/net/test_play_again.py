@@ -11,7 +11,7 @@ from typing import Any
 
 from lanpurr.games.gutters.components import cat_value
 from net import events
-from net.table import PLAYING
+from net.table_state import PLAYING
 from tests.net.test_sessions import Player, until
 
 

@@ -17,7 +17,7 @@ import pytest
 
 from net import events
 from net.game import driver
-from net.table import PLAYING, TableState
+from net.table_state import PLAYING, TableState
 from tests.net.test_sessions import Player, until
 
 LATE = 1.5

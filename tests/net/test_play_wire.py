@@ -11,11 +11,12 @@ from nacl.secret import SecretBox
 from lanpurr.games.momistigri.dealt_again import UNDER_WAY
 from lanpurr.games.momistigri.events import HandsDealtAgain
 from lanpurr.games.purrfect.events import HandsDealtAgain as PurrfectHandsDealtAgain
-from net import events, framing
+from net import events
 from net.game import driver, messages
 from net.game.messages import GameKey
 from net.limits import BODY
 from net.watch_events import WatchEnded, WatchFollowing, Watching
+from net.wire import framing
 from tests.net.test_sessions import Player, until
 
 SLICE = 40

@@ -14,12 +14,13 @@ import pytest
 
 from lanpurr.fair.envelope import Envelope, seal
 from lanpurr.fair.identity import Identity
-from net import bodies, framing
-from net.journal import TableRecord
 from net.limits import BODY
-from net.link import Link
-from net.mesh import Address, Mesh
-from net.relay import Handed, RelayProof, Withheld, proof_shows
+from net.table import bodies
+from net.wire import framing
+from net.wire.journal import TableRecord
+from net.wire.link import Link
+from net.wire.mesh import Address, Mesh
+from net.wire.relay import Handed, RelayProof, Withheld, proof_shows
 
 PATIENCE = 20.0
 """Seconds a test waits for what must happen (a relay waits 3 to 4 s before it hands on)."""

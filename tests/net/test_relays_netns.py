@@ -18,7 +18,7 @@ import msgpack
 import pytest
 
 from lanpurr.fair.envelope import Envelope, EnvelopeError
-from net.relay import Handed, RelayProof, proof_shows
+from net.wire.relay import Handed, RelayProof, proof_shows
 from tests.net import relaying_laptop
 from tests.net.netns import Lan, lan_for_test
 from tests.net.test_discovery_netns import Process, lanpurr

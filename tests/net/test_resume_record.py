@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 
-from net import framing
 from net.game import driver
 from net.game.record import (
     GameRecord,
@@ -22,6 +21,7 @@ from net.game.record import (
     save_bot_key,
 )
 from net.limits import BODY
+from net.wire import framing
 from tests.net.test_play_wire import _play
 from tests.net.test_sessions import Player
 

@@ -19,11 +19,11 @@ from typing import Any
 
 import pytest
 
-from net import framing
 from net.game import snapshot, takeover
 from net.game.record import GameRecord, ResumeError, Stored, pass_ends
 from net.game.seats import MySeats
 from net.game.take_up import TakenUp, take_up
+from net.wire import framing
 from tests.net.test_my_seats import TABLE, Laptop, one_pass, play, table
 
 GAME, HOLDERS = "purrfect", [0, 1, 1, 2]

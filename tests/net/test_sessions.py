@@ -15,12 +15,12 @@ import msgpack
 import pytest
 
 from net import events
-from net.handshake import Refused
 from net.home import load_profile
 from net.limits import PROTOCOL_VERSION
 from net.lobby import Lobby
-from net.session import TableSession
-from net.table import PLAYING
+from net.table.session import TableSession
+from net.table_state import PLAYING
+from net.wire.handshake import Refused
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
@@ -264,7 +264,7 @@ def test_a_frozen_peer_is_detected_within_ten_seconds_and_comes_back(tmp_path: P
 
 
 def test_joining_a_listed_table_tries_each_advertised_address(tmp_path: Path) -> None:
-    from net.discovery import Listing
+    from net.discovery.mdns import Listing
 
     async def scenario() -> None:
         ann, bob = Player(tmp_path, "Ann"), Player(tmp_path, "Bob")
@@ -305,8 +305,8 @@ def test_a_host_that_crashed_before_the_start_hosts_the_same_table_again(tmp_pat
 
 def test_a_forged_message_is_refused_and_named(tmp_path: Path) -> None:
     from lanpurr.fair.envelope import Envelope, seal
-    from net import framing, messages
     from net.limits import SESSION
+    from net.wire import framing, messages
 
     async def scenario() -> None:
         ann, bob = Player(tmp_path, "Ann"), Player(tmp_path, "Bob")
@@ -368,7 +368,7 @@ def test_an_address_typed_without_its_port_reaches_a_table_on_the_usual_port(
     with socket.socket() as probe:  # a port free now stands in for the usual one
         probe.bind(("127.0.0.1", 0))
         usual = probe.getsockname()[1]
-    monkeypatch.setattr("net.address.TABLE_PORT", usual)
+    monkeypatch.setattr("net.wire.address.TABLE_PORT", usual)
     monkeypatch.setattr("net.lobby.TABLE_PORT", usual)
 
     async def scenario() -> None:

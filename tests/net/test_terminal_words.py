@@ -3,7 +3,7 @@
 import io
 
 from lanpurr.games.momistigri.actions import DiscardPair, Pass
-from net.table import Member, admit, create, sit
+from net.table_state import Member, admit, create, sit
 from ui.terminal.table_words import BOT_WORDS, bot_level, describe_state, waiting_hint
 from ui.terminal.terminal_words import MoveNumbers, Words, colour_wanted, describe_move
 

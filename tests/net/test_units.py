@@ -11,13 +11,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lanpurr.fair.identity import Identity
-from net import framing, messages, table
-from net.delivery import Arrival, DeliveryError, ReceiveCursor, SendWindow
-from net.framing import FrameError
+from net import table_state as table
 from net.home import IdentityDamaged, load_profile
 from net.limits import BODY, BODY_OBJECTS, HANDSHAKE, SESSION
-from net.private import SealError, open_sealed, seal_for
-from net.table import Member, TableError
+from net.table_state import Member, TableError
+from net.wire import framing, messages
+from net.wire.delivery import Arrival, DeliveryError, ReceiveCursor, SendWindow
+from net.wire.framing import FrameError
+from net.wire.private import SealError, open_sealed, seal_for
 
 # -- framing ----------------------------------------------------------------------------------
 
@@ -352,7 +353,7 @@ def test_no_sequence_of_requests_breaks_the_table(script: list[tuple[int, str, i
 
 
 def test_the_journal_ignores_a_torn_last_record(tmp_path: Path) -> None:
-    from net.journal import Journal, TableRecord
+    from net.wire.journal import Journal, TableRecord
 
     journal = Journal(tmp_path / "t.journal")
     journal.start(TableRecord(bytes(16), bytes(32), "10.0.0.1", 4000, 4001))
@@ -368,8 +369,8 @@ def test_the_journal_ignores_a_torn_last_record(tmp_path: Path) -> None:
 
 def test_a_laptop_looking_for_its_seats_follows_the_table_to_the_laptop_that_took_it_over() -> None:
     from lanpurr.fair.envelope import GENESIS, seal
-    from net.journal import TableRecord
     from net.lobby import _where_i_stand
+    from net.wire.journal import TableRecord
 
     ann, ben, cleo, dan = (Identity.generate() for _ in range(4))
     state = table.create(bytes(16), Member(ann.public_key, "Ann", "", 1), "momistigri", 3)

@@ -13,18 +13,20 @@ from lanpurr.fair.envelope import Envelope, Outbox, SignedLog, seal
 from lanpurr.fair.identity import Identity
 from lanpurr.seat.harness import seat_table
 from lanpurr.seat.registry import engine
-from net import events, framing, table
+from net import events
+from net import table_state as table
 from net.game.setup import line_of
 from net.limits import BODY
-from net.table import Member, create
-from net.watch_feed import (
+from net.table_state import Member, create
+from net.watch.watch_feed import (
     WATCHER,
     FeedBook,
     WatchReplica,
     check,
     table_message,
 )
-from net.watch_line import StartFinder, agreement
+from net.watch.watch_line import StartFinder, agreement
+from net.wire import framing
 
 
 def on_the_wire(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -99,9 +101,9 @@ def test_a_feed_that_does_not_fit_the_game_ends_the_watching_with_a_reason() -> 
 
     from lanpurr.core import wire
     from lanpurr.games.momistigri.events import CardsDrawn
-    from net.mesh import Address
-    from net.watch_link import WatchedHost, shown_frame
-    from net.watching import WatchSession
+    from net.watch.watch_link import WatchedHost, shown_frame
+    from net.watch.watching import WatchSession
+    from net.wire.mesh import Address
 
     async def scenario() -> tuple[str, list[Any]]:
         host_end, watcher_end = socket.socketpair()
@@ -371,9 +373,9 @@ def test_a_watcher_whose_host_goes_never_calls_a_laptop_outside_the_games_line(
     import asyncio
     import socket
 
-    from net import watching
-    from net.mesh import Address
-    from net.watch_link import WatchedHost, shown_frame
+    from net.watch import watching
+    from net.watch.watch_link import WatchedHost, shown_frame
+    from net.wire.mesh import Address
 
     monkeypatch.setattr(watching, "NOBODY_FOR", 0.3)
     monkeypatch.setattr(watching, "FOLLOW_EVERY", 0.1)
@@ -454,7 +456,7 @@ def test_a_laptop_started_again_feeds_its_watchers_the_game_from_its_start(
     # The host's laptop keeps the public feed on disk as it goes; killed and started again, it
     # takes its seat back with no move shown again, and reads the feed back: a watcher who
     # comes then folds the same game as one who watched all along.
-    from net.watch_keep import FeedKeep
+    from net.watch.watch_keep import FeedKeep
 
     rng = random.Random(7)
     bots = importlib.import_module("lanpurr.games.momistigri.bots").BOTS

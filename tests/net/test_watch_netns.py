@@ -16,7 +16,7 @@ from lanpurr.core.game import Event
 from lanpurr.games.momistigri import events as mev
 from lanpurr.seat.registry import engine, layer_for
 from net.limits import MAX_WATCHERS
-from net.watch_feed import WATCHER, check
+from net.watch.watch_feed import WATCHER, check
 from tests.net.netns import Host, Lan, lan_for_test
 from tests.net.test_discovery_netns import Process, lanpurr
 from tests.net.test_play_netns import all_over_alike, finish

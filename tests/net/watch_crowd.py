@@ -14,10 +14,10 @@ import sys
 import time
 
 from lanpurr.fair.identity import Identity
-from net import framing
 from net.limits import BODY
-from net.messages import Bye, Shown
-from net.watch_link import PING, dial_as_watcher, read_watch_frame
+from net.watch.watch_link import PING, dial_as_watcher, read_watch_frame
+from net.wire import framing
+from net.wire.messages import Bye, Shown
 
 
 def say(**fields: object) -> None:

@@ -9,7 +9,7 @@ import json
 import sys
 import time
 
-from net.discovery import RECHECK, Browser, DiscoveryEvent, TableFound, TableLost, TableUpdated
+from net.discovery.mdns import RECHECK, Browser, DiscoveryEvent, TableFound, TableLost, TableUpdated
 
 
 def report(event: DiscoveryEvent) -> None:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from net.limits import PROTOCOL_VERSION
-from net.share import find_kit
+from net.share.server import find_kit
 from tests.packaging.conftest import ROOT
 from ui import system_libs
 
@@ -100,8 +100,8 @@ def test_an_app_with_no_kit_packs_itself_once_to_be_passed_on(
     import tarfile
     import zipfile
 
-    from net.share import scan_kit
-    from net.share_self import kit_of_running_app, system_and_arch
+    from net.share.server import scan_kit
+    from net.share.share_self import kit_of_running_app, system_and_arch
 
     app = tmp_path / "unpacked" / "lanpurr"
     (app / "_internal").mkdir(parents=True)

@@ -89,7 +89,7 @@ def test_a_laptop_with_no_internet_installs_lanpurr_from_a_friend_and_joins_the_
             version = on_newcomer(str(venv / "bin" / "lanpurr"), "--version", timeout=60)
             assert version.stdout.startswith("lanpurr 0.1") and "network protocol" in version.stdout
             # The installed copy, with the share page's texts (package data) on board.
-            code = "from net.share_page import texts; import ui; "
+            code = "from net.share.share_page import texts; import ui; "
             code += "print(texts()['it']['title'], ui.__file__)"
             where = on_newcomer(str(venv / "bin" / "python"), "-c", code, timeout=60)
             assert where.stdout.startswith("Prendi lanpurr " + str(venv)), where.stdout

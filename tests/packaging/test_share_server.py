@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from net.share import KitError, ShareServer, scan_kit
-from net.share_page import coverage
+from net.share.server import KitError, ShareServer, scan_kit
+from net.share.share_page import coverage
 from tests.packaging.conftest import ROOT, Watched
 
 ARCHIVE = "lanpurr-0.1.0-linux-x86_64.tar.gz"

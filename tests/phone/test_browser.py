@@ -13,8 +13,8 @@ import pytest
 from lanpurr.seat.registry import engine
 from net import events
 from net.phone.snapshot import snapshot
+from net.watch.watch_feed import WATCHER
 from net.watch_events import PhonesWatching
-from net.watch_feed import WATCHER
 from tests.net.test_sessions import Player, until
 from tests.phone.chromium import frames_received, phone_browser
 

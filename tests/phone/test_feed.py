@@ -14,8 +14,8 @@ from lanpurr.seat.registry import engine
 from net import events
 from net.phone.feed import PhoneFeed
 from net.phone.snapshot import snapshot
-from net.table import Member, create
-from net.watch_feed import WATCHER, FeedBook
+from net.table_state import Member, create
+from net.watch.watch_feed import WATCHER, FeedBook
 
 
 @pytest.mark.parametrize(
@@ -73,7 +73,7 @@ def test_the_page_gets_the_public_view_after_every_update_and_never_a_seats_own(
 
 def test_a_laptop_that_took_its_game_up_again_shows_phones_the_game_so_far() -> None:
     # After a restart the watch desk rebuilds the game's feed from what it kept on disk
-    # (net/watch_keep.py); the phones' feed takes it from there, as if it had never stopped.
+    # (net/watch/watch_keep.py); the phones' feed takes it from there, as if it had never stopped.
     rng = random.Random(3)
     bots = importlib.import_module("lanpurr.games.momistigri.bots").BOTS
     choosers = [bots[rng.choice(sorted(bots))]().choose for _ in range(3)]

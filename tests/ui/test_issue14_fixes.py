@@ -108,7 +108,7 @@ def test_the_footer_keeps_the_address_in_the_new_language(qtbot: QtBot, english:
 
 
 def test_join_errors_are_said_in_words() -> None:
-    from net.handshake import Refused
+    from net.wire.handshake import Refused
     from ui.lobby.join_errors import explain
 
     gone = explain(ConnectionRefusedError(111, "Connect call failed"), "10.0.0.9:1", "")
@@ -123,7 +123,7 @@ def test_join_errors_are_said_in_words() -> None:
 
 
 def test_an_address_where_nothing_answers_is_said_in_words() -> None:
-    from net.mesh import Address, NothingAnswered
+    from net.wire.mesh import Address, NothingAnswered
     from ui.lobby.join_errors import explain
 
     silent = explain(NothingAnswered(Address("10.0.0.9", 7000)), "10.0.0.9:7000", "")

@@ -309,7 +309,7 @@ def test_a_refused_table_request_is_told_not_swallowed(
 
 
 def found(**changes: object) -> object:
-    from net.discovery import Listing
+    from net.discovery.mdns import Listing
     from net.limits import PROTOCOL_VERSION
 
     fields: dict[str, object] = {

@@ -60,7 +60,7 @@ def test_a_right_to_left_name_starts_where_the_others_do_in_the_waiting_room(
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QLabel
 
-    from net.table import Member, admit, create, sit
+    from net.table_state import Member, admit, create, sit
     from ui.chat.log import ChatLog
     from ui.lobby.table_setup import TableSetupView
 

@@ -147,7 +147,7 @@ def test_start_sharing_with_no_kit_says_why_in_the_warning_colour(
 
     monkeypatch.setenv("LANPURR_HOME", str(tmp_path))  # type: ignore[attr-defined]
     monkeypatch.delenv("LANPURR_KIT", raising=False)  # type: ignore[attr-defined]
-    monkeypatch.setattr("net.share_self.running_app_folder", lambda: None)  # type: ignore[attr-defined]
+    monkeypatch.setattr("net.share.share_self.running_app_folder", lambda: None)  # type: ignore[attr-defined]
     dialog = ShareDialog(ShareService())
     qtbot.addWidget(dialog)
     dialog.show()

@@ -202,7 +202,7 @@ def test_bots_at_my_local_table_never_take_my_name(qtbot: QtBot, english: None) 
 def test_a_full_waiting_room_fits_a_1024_by_600_screen(qtbot: QtBot, english: None) -> None:
     """Seven seats, six of them bots, with the host's buttons: all in sight at 1024×560 (a
     1024×600 screen less the window's title bar)."""
-    from net.table import Member, Seat, create
+    from net.table_state import Member, Seat, create
     from ui.lobby.table_setup import TableSetupView
 
     ana = Member(b"a" * 32, "Ana", "", 4000)

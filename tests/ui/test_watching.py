@@ -115,7 +115,7 @@ def test_each_games_watching_table_paints_with_nothing_to_play(
     qtbot: QtBot, english: None, game: str, players: int, options: dict[str, str]
 ) -> None:
     from net.events import GameStarted
-    from net.watch_feed import WatchReplica
+    from net.watch.watch_feed import WatchReplica
     from ui.tables.watching import create_watching_table
 
     replica = WatchReplica()
@@ -192,7 +192,7 @@ def test_a_watchers_table_never_calls_the_seat_drawn_nearest_you(
     from PySide6.QtGui import QImage, QPainter
 
     from lanpurr.games.momistigri.events import GameEnded
-    from net.watch_feed import WatchReplica
+    from net.watch.watch_feed import WatchReplica
     from ui.tables.momistigri import paint_results, words
     from ui.tables.watching import create_watching_table
 

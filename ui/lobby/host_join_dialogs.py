@@ -53,7 +53,7 @@ class JoinChoice:
 def parse_address(text: str) -> tuple[str, int] | None:
     """`host:port` (IPv6 in brackets; the usual port when none is typed) as a pair, or None if
     it is not one."""
-    from net.address import host_and_port
+    from net.wire.address import host_and_port
 
     try:
         return host_and_port(text)

@@ -20,10 +20,10 @@ class JoinProblem:
 
 def explain(error: BaseException, address: str, typed_code: str) -> JoinProblem:
     """The problem behind `error`, raised while joining the table at `address`."""
-    from net.handshake import HandshakeError, Refused
     from net.limits import CONNECT_TIMEOUT, CONNECT_TRIES
     from net.lobby import AddressError
-    from net.mesh import NothingAnswered
+    from net.wire.handshake import HandshakeError, Refused
+    from net.wire.mesh import NothingAnswered
 
     if isinstance(error, Refused):
         return _refusal(error.why, error.reason, typed_code)

@@ -1,6 +1,6 @@
 """The lobby's "Give lanpurr" and "?" buttons, the sharing dialog, the help and the About box.
 
-Sharing runs `net.share.ShareServer` (standard library, its own thread). One `ShareService`
+Sharing runs `net.share.server.ShareServer` (standard library, its own thread). One `ShareService`
 lives as long as the app: the dialog can close and the lobby can be rebuilt (a language change)
 while friends are still downloading; the service stops when asked or when the app quits.
 Scanning the kit (hashing a few hundred MB of wheels) happens off the UI thread.
@@ -75,7 +75,7 @@ class ShareService(QObject):
         return self.server is not None
 
     def find_kit(self) -> Path | None:
-        from net.share import find_kit
+        from net.share.server import find_kit
 
         return find_kit(self.kit_folder)
 
@@ -85,7 +85,7 @@ class ShareService(QObject):
             return
         if kit_folder is not None:
             self.kit_folder = kit_folder
-        from net.share_self import running_app_folder
+        from net.share.share_self import running_app_folder
 
         folder = self.find_kit()
         if folder is None:
@@ -98,8 +98,8 @@ class ShareService(QObject):
 
     def _scan_and_bind(self, folder: Path | None) -> None:
         from net.home import home_dir
-        from net.share import DEFAULT_PORT, KitError, ShareServer, scan_kit
-        from net.share_self import kit_of_running_app
+        from net.share.server import DEFAULT_PORT, KitError, ShareServer, scan_kit
+        from net.share.share_self import kit_of_running_app
 
         try:
             if folder is None:
@@ -119,7 +119,7 @@ class ShareService(QObject):
         self._ready.emit(server)
 
     def _on_ready(self, result: object) -> None:
-        from net.share import url
+        from net.share.server import url
 
         self._starting = False
         if isinstance(result, str):

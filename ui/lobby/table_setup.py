@@ -109,7 +109,7 @@ class TableSetupView(QWidget):
         self.start_button = QPushButton()
         self.start_button.setProperty("accent", True)
         self.start_button.clicked.connect(lambda: self.client.table_command("start"))
-        from net.table import BOT_NAMES
+        from net.table_state import BOT_NAMES
 
         self.bot_level = QComboBox()
         for level in BOT_NAMES:
@@ -156,7 +156,7 @@ class TableSetupView(QWidget):
 
     def _say_fixed_words(self) -> None:
         """The words that do not depend on the table's state, in the current language."""
-        from net.table import BOT_NAMES
+        from net.table_state import BOT_NAMES
 
         self.start_button.setText(self.tr("Start the game"))
         for index, level in enumerate(BOT_NAMES):

@@ -1,6 +1,6 @@
 """Watching a game between laptops, and seeing who watches.
 
-A watcher's table is the game's usual network table fed by the public feed (net/watching.py):
+A watcher's table is the game's usual network table fed by the public feed (net/watch/watching.py):
 the view sits behind the first seat's chair, every hand face down but at a round's end, and
 nothing on it can be played. `WatchersLine` is the short line a table shows of who watches it.
 """

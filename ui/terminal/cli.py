@@ -35,15 +35,15 @@ from pathlib import Path
 from typing import Any
 
 from net import events
-from net.handshake import Refused
 from net.home import IdentityDamaged, Profile, home_dir, load_profile
 from net.limits import CONNECT_TIMEOUT, CONNECT_TRIES
 from net.lobby import AddressError, Lobby
-from net.mesh import NothingAnswered
 from net.phone.watch import phone_url
-from net.session import TableSession
-from net.table import SEAT_RANGE, TableError, TableState
+from net.table.session import TableSession
+from net.table_state import SEAT_RANGE, TableError, TableState
 from net.text import clean
+from net.wire.handshake import Refused
+from net.wire.mesh import NothingAnswered
 from ui.terminal import cli_args, cli_watch, speech
 from ui.terminal.printer import Printer
 from ui.terminal.speech import tr

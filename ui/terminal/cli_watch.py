@@ -5,7 +5,7 @@ It prints the table as a player without a hand sees it (`--json`: the same `game
 `watchers`, `watch_following`, `watch_ended`), and exits 0 at the game's end, 3 when the table
 refuses (a private table without its code, or one that already has its watchers), 5 when the
 feed stops first. When the host's laptop goes in the middle of the game, it follows the game
-to the laptop that takes the table over (net/watching.py).
+to the laptop that takes the table over (net/watch/watching.py).
 """
 
 import argparse
@@ -17,11 +17,11 @@ import sys
 from typing import IO, Any
 
 from net import events
-from net.handshake import HandshakeError, Refused
 from net.home import Profile
 from net.lobby import AddressError, Lobby
 from net.text import clean
 from net.watch_events import WatchEnded
+from net.wire.handshake import HandshakeError, Refused
 from ui.terminal.printer import Printer
 from ui.terminal.speech import tr
 from ui.terminal.terminal_words import sentence

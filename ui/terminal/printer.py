@@ -12,9 +12,9 @@ from typing import Any
 
 from lanpurr.seat.registry import layer_for
 from net import events
-from net.framing import pack
 from net.text import clean, shown
 from net.watch_events import WATCH_EVENTS, PhonesElsewhere, PhonesWatching
+from net.wire.framing import pack
 from ui.terminal.board_words import gutters_table
 from ui.terminal.move_steps import MoveMenu, Steps, listed, move_steps
 from ui.terminal.speech import catalogue, join_words, tr, tr_n

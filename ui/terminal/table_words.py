@@ -8,7 +8,7 @@ from typing import Any
 
 from net.limits import PROTOCOL_VERSION
 from net.listing import Listing
-from net.table import TableState
+from net.table_state import TableState
 from ui.terminal.speech import tr
 from ui.terminal.terminal_words import game_title
 
@@ -93,7 +93,7 @@ def state_json(state: TableState) -> dict[str, Any]:
 def describe_listing(listing: Listing) -> str:
     lock = " " + tr("listing.private") if listing.private else ""
     state = tr(f"listing.{listing.state}") if listing.state in LISTED else listing.state
-    # (Listing fields are cleaned by net.discovery; the Printer cleans the line again.)
+    # (Listing fields are cleaned by net.discovery.mdns; the Printer cleans the line again.)
     return (
         f"{game_title(listing.game):<14} {listing.taken}/{listing.seats} {state:<8}{lock} "
         + tr("listing.host", host=listing.host, fingerprint=listing.fingerprint,

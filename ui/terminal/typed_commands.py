@@ -8,8 +8,8 @@ import asyncio
 import sys
 import threading
 
-from net.session import TableSession
-from net.table import TableError
+from net.table.session import TableSession
+from net.table_state import TableError
 from ui.terminal.printer import Printer
 from ui.terminal.speech import tr
 from ui.terminal.table_words import BOT_WORDS, bot_level
