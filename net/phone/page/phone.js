@@ -648,7 +648,7 @@ function goOn(list, index) {
     probe.onclose = null;
     probe.close();
     if (shown.table && shown.table.id && sameTable(message)) {
-      location.replace("http://" + address + "/" + location.hash);
+      location.replace(location.protocol + "//" + address + "/" + location.hash);
     } else {
       goOn(list, index + 1);
     }
