@@ -607,9 +607,9 @@ function connect() {
     heard = true;
     heardAt = Date.now();
     retry = 1000;
-    if (!message) return;
-    if (message && typeof message.k === "string") take(message);
-    if (message && message.k === "laptops") reloadForNew();
+    if (!message || typeof message.k !== "string") return;
+    take(message);
+    if (message.k === "laptops") reloadForNew();
   };
   here.onclose = () => lost(here, heard);
   here.lost = () => lost(here, heard);
