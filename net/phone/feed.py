@@ -10,7 +10,9 @@ every laptop's session goes on with the game.
 
 The page's messages are JSON maps `{"k": kind, ...}` (docs/protocol.md §13): `table`,
 `watchers`, `start`, `view` (a snapshot and the moves that led to it), `progress`, `checked`,
-`replaced`, `over`, `stopped`.
+`replaced`, `over`, `stopped`, `laptops` (where the page may go on watching, net/phone/laptops.py)
+and `beat`. A bot's seat is told as a bot (`bots`), never in words: the page words it in the
+phone's language.
 """
 
 import dataclasses
@@ -46,6 +48,12 @@ class PhoneFeed:
         self.recent: list[dict[str, Any]] = []
         self.notes: list[Page] = []
         self.progress: Page | None = None
+        self.laptops: Page = {"k": "laptops", "at": []}
+        self.state: TableState | None = None
+        """The table as this laptop last saw it: which seats bots play."""
+        self.bots: list[list[str] | None] = []
+        """Each seat of the game: [the laptop whose bot plays it, the bot's level ("" when not
+        known)], or None for a person's seat."""
         if book is not None:
             self._take_up(book)
 
@@ -53,6 +61,8 @@ class PhoneFeed:
 
     def heard(self, event: object, state: TableState | None) -> None:
         """One event of this laptop's session (a listener of `TableSession`)."""
+        if state is not None:
+            self.state = state
         if isinstance(event, WatchersChanged):
             self.watchers = {**self.watchers, "names": list(event.names)}
             self.send(self.watchers)
@@ -71,6 +81,12 @@ class PhoneFeed:
         for message in self.catch_up():
             self.send(message)
 
+    def go_on_at(self, laptops: list[str]) -> None:
+        """The other laptops the page may go on watching at (net/phone/laptops.py)."""
+        if laptops != self.laptops["at"]:
+            self.laptops = {"k": "laptops", "at": list(laptops)}
+            self.send(self.laptops)
+
     def phones(self, count: int) -> None:
         self.watchers = {**self.watchers, "phones": count}
         self.send(self.watchers)
@@ -88,6 +104,7 @@ class PhoneFeed:
                 self._page(said, quiet=True)
 
     def see_table(self, state: TableState) -> None:
+        self.state = state
         self.book.table = table_message(state)
         for said in self.replica.read(self.book.table):
             self._page(said)
@@ -109,9 +126,21 @@ class PhoneFeed:
                 "phase": said.phase,
                 "host": said.host,
             }
+            state = self.state
+            if state is not None and len(state.seats) == len(said.seats):
+                # A bot's seat as a level the page words, not the watchers' "bot (normal)".
+                levels = [s.bot if s.player is None and s.bot else None for s in state.seats]
+                seats = [None if b else name for name, b in zip(said.seats, levels, strict=True)]
+                self.table.update(id=state.table.hex(), seats=seats, bots=levels)
             return self.table
         if isinstance(said, events.GameStarted):
-            self.start = {"k": "start", "game": said.game, "names": list(said.names)}
+            self.bots = self._bots_at_start(len(said.names))
+            self.start = {
+                "k": "start",
+                "game": said.game,
+                "names": list(said.names),
+                "bots": self.bots,
+            }
             self.view = self._view([])
             self.recent, self.notes, self.progress = [], [], None
             return {**self.start, "view": self.view}
@@ -133,8 +162,14 @@ class PhoneFeed:
                 "last": said.last,
             }
         elif isinstance(said, events.SeatReplaced):
-            self.start = {**self.start, "names": list(replica.names)} if self.start else None
-            note = {"k": "replaced", "seats": list(said.seats), "names": list(replica.names)}
+            bots = list(self.bots) + [None] * (len(replica.names) - len(self.bots))
+            for seat in said.seats:
+                if 0 <= seat < len(bots):
+                    bots[seat] = [said.host, ""]
+            self.bots = bots
+            names = list(replica.names)
+            self.start = {**self.start, "names": names, "bots": bots} if self.start else None
+            note = {"k": "replaced", "seats": list(said.seats), "names": names, "bots": bots}
         elif isinstance(said, events.GameOver):
             note = {"k": "over", "scores": list(said.scores)}
         elif isinstance(said, events.GameStopped):
@@ -142,6 +177,18 @@ class PhoneFeed:
         if note is not None:
             self.notes = [*self.notes, note][-8:]
         return note
+
+    def _bots_at_start(self, seats: int) -> list[list[str] | None]:
+        """Which seats of a game that starts bots play, as this laptop's table says."""
+        state = self.state
+        if state is None or len(state.seats) != seats:
+            return [None] * seats
+        return [
+            None
+            if seat.player is not None
+            else [state.name_of(seat.runner) if seat.runner else "?", seat.bot or ""]
+            for seat in state.seats
+        ]
 
     def _view(self, moves: list[dict[str, Any]]) -> Page:
         replica = self.replica
@@ -153,6 +200,7 @@ class PhoneFeed:
         if self.table is not None:
             out.append(self.table)
         out.append(self.watchers)
+        out.append(self.laptops)
         if self.start is not None and self.view is not None:
             out.append({**self.start, "view": {**self.view, "moves": []}})
             out.append({"k": "recent", "moves": list(self.recent)})

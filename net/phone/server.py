@@ -55,16 +55,21 @@ PAGE_FILES = {
     "/phone.css": ("phone.css", "text/css; charset=utf-8"),
 }
 FEED = "/feed"
+CSP = (
+    "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'{reach}; "
+    "img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+)
+"""Only this server's own files and socket, and the feeds of the other laptops of the table
+(net/phone/laptops.py: `ws://host:port` each, addresses the table's signed state names), where
+the page goes on watching when this laptop goes: no font, script or image from anywhere else."""
 HEADERS = {
     "Cache-Control": "no-store",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
-    # Only this server's own files and socket: no font, script or image from anywhere else.
-    "Content-Security-Policy": (
-        "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "
-        "img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
-    ),
+    "Content-Security-Policy": CSP.format(reach=""),
 }
+REACH_MARK = b'<meta name="lanpurr-reach" content="">'
+"""Where the page is told which laptops its CSP lets it dial (it reloads to dial others)."""
 
 
 def page_files() -> dict[str, tuple[bytes, str]]:
@@ -73,8 +78,18 @@ def page_files() -> dict[str, tuple[bytes, str]]:
     return {path: ((folder / name).read_bytes(), kind) for path, (name, kind) in PAGE_FILES.items()}
 
 
-def _response(status: HTTPStatus, body: bytes, kind: str = "text/plain; charset=utf-8") -> Response:
-    headers = Headers(HEADERS)
+def csp(reach: list[str]) -> str:
+    """The page's Content-Security-Policy, letting it open the feed at each of `reach`."""
+    return CSP.format(reach="".join(f" ws://{address}" for address in reach))
+
+
+def _response(
+    status: HTTPStatus,
+    body: bytes,
+    kind: str = "text/plain; charset=utf-8",
+    reach: list[str] | None = None,
+) -> Response:
+    headers = Headers({**HEADERS, "Content-Security-Policy": csp(reach or [])})
     headers["Content-Type"] = kind
     headers["Content-Length"] = str(len(body))
     headers["Connection"] = "close"
@@ -99,8 +114,12 @@ class PhoneServer:
         catch_up: Callable[[], list[dict[str, Any]]],
         on_phones: Callable[[int], None] = lambda n: None,
         clock: Callable[[], float] = time.monotonic,
+        reach: Callable[[], list[str]] = list,
     ) -> None:
+        """`reach`: the `host:port` of the other laptops of the table whose page may hand a
+        phone on to this one, and to which this one's page may hand it (net/phone/laptops.py)."""
         self.catch_up = catch_up
+        self.reach = reach
         self.on_phones = on_phones
         self.clock = clock
         self.files = page_files()
@@ -185,8 +204,13 @@ class PhoneServer:
                 self.counters.add("not a socket")
                 return _response(HTTPStatus.BAD_REQUEST, b"This address is for the page's feed.\n")
             origin = request.headers.get("Origin")
-            if origin is not None and origin != f"http://{request.headers.get('Host', '')}":
-                # A page from elsewhere (another site the phone opened) gets nothing here.
+            if (
+                origin is not None
+                and origin != f"http://{request.headers.get('Host', '')}"
+                and origin.removeprefix("http://") not in self.reach()
+            ):
+                # A page from elsewhere (another site the phone opened) gets nothing here; the
+                # page of another laptop of the table may see that this one serves it.
                 self.counters.add("origin")
                 return _response(HTTPStatus.FORBIDDEN, b"Only this laptop's page may watch.\n")
             if len(self.phones) >= MAX_PHONES or self.closed:
@@ -201,6 +225,10 @@ class PhoneServer:
             self.counters.add("not found")
             return _response(HTTPStatus.NOT_FOUND, b"Not found.\n")
         body, kind = found
+        if path == "/":
+            reach = self.reach()
+            said = f'<meta name="lanpurr-reach" content="{" ".join(reach)}">'.encode()
+            return _response(HTTPStatus.OK, body.replace(REACH_MARK, said), kind, reach)
         return _response(HTTPStatus.OK, body, kind)
 
     # -- the feed -------------------------------------------------------------------------

@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SHOTS = os.environ.get("LANPURR_SHOTS") == "1"
 """Save the screenshots in docs/screenshots/ (by hand: LANPURR_SHOTS=1 pytest tests/phone)."""
 KINDS = {"table", "watchers", "start", "view", "recent", "progress", "checked", "replaced",
-         "over", "stopped"}  # fmt: skip
+         "over", "stopped", "laptops", "beat"}  # fmt: skip
 
 
 WIDEST = "return document.documentElement.scrollWidth"

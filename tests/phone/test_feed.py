@@ -93,7 +93,7 @@ def test_a_laptop_that_took_its_game_up_again_shows_phones_the_game_so_far() -> 
     resumed = PhoneFeed(again.append)
     resumed.resumed(desk)
     kinds = [m["k"] for m in again]
-    assert kinds[:3] == ["watchers", "start", "recent"]
+    assert kinds[:4] == ["watchers", "laptops", "start", "recent"]
     assert resumed.view is not None and feed.view is not None
     assert resumed.view["snap"] == feed.view["snap"]
-    assert again[1]["names"] == ["Ann", "Ben", "Cleo"]
+    assert again[2]["names"] == ["Ann", "Ben", "Cleo"]

@@ -250,7 +250,8 @@ def test_the_page_stops_with_the_table(tmp_path: Path) -> None:
         async with connect(f"ws://127.0.0.1:{phones.port}/feed") as phone:
             shown = json.loads(await phone.recv())
             assert shown == {"k": "table", "game": "gutters", "seats": ["Ann", None],
-                             "phase": "open", "host": "Ann"}  # fmt: skip
+                             "phase": "open", "host": "Ann", "bots": [None, None],
+                             "id": ann.session.state.table.hex()}  # fmt: skip
             await until(lambda: any(e.count == 1 for e in ann.of(events.PhonesWatching)))
             await ann.session.leave()
             with pytest.raises(ConnectionClosed):

@@ -15,7 +15,7 @@ const WORDS = {
     over: "The game is over", cards: "{n} cards", score: "score {n}", moves: "Moves",
     watching: "Watching: {names}", phones: "{n} phones", phone: "1 phone",
     checked: "Round {n} checked: fair", unfair: "Round {n}: a cheat was named",
-    ended: "Game over. Scores: {scores}", stopped: "The game stopped: {reason}",
+    ended: "Game over. Scores: {scores}", stopped: "The game stopped",
     replaced: "A bot now plays for {names}", pile: "Pile", meowkey: "Meow key",
     catsin: "Cats in play", tiles: "{n} tiles left", catsleft: "{n} cats face down",
     actions: "{n} actions left", won: "{n} cats won",
@@ -39,6 +39,8 @@ const WORDS = {
     CatTurnedUp: "{cat} turns up at {slot}", TileRotated: "{seat} turns a tile",
     TilePushed: "{seat} pushes a tile in at {slot}", CatWon: "{seat} leads {cat} home",
     HomeMoved: "Home {home} moves to {to_slot}", TurnPassed: "{seat}'s turn is over",
+    bot: "bot", botlevel: "bot ({level})", botseat: "Bot {n} ({on}'s laptop)",
+    level_easy: "easy", level_normal: "normal", level_clever: "clever",
   },
   it: {
     momistigri: "Momistigri", purrfect: "Purrfect", gutters: "No sin mi gato",
@@ -48,7 +50,7 @@ const WORDS = {
     over: "La partita è finita", cards: "{n} carte", score: "punti {n}", moves: "Mosse",
     watching: "Guardano: {names}", phones: "{n} telefoni", phone: "1 telefono",
     checked: "Turno {n} verificato: corretto", unfair: "Turno {n}: scoperto un imbroglio",
-    ended: "Partita finita. Punti: {scores}", stopped: "La partita si è fermata: {reason}",
+    ended: "Partita finita. Punti: {scores}", stopped: "La partita si è fermata",
     replaced: "Ora un bot gioca per {names}", pile: "Pila", meowkey: "Chiave dei miao",
     catsin: "Gatti in gioco", tiles: "{n} tessere rimaste", catsleft: "{n} gatti coperti",
     actions: "{n} azioni rimaste", won: "{n} gatti vinti",
@@ -73,6 +75,8 @@ const WORDS = {
     CatTurnedUp: "{cat} appare in {slot}", TileRotated: "{seat} gira una tessera",
     TilePushed: "{seat} spinge una tessera in {slot}", CatWon: "{seat} porta {cat} a casa",
     HomeMoved: "La casa {home} va in {to_slot}", TurnPassed: "Il turno di {seat} è finito",
+    bot: "bot", botlevel: "bot ({level})", botseat: "Bot {n} (portatile di {on})",
+    level_easy: "facile", level_normal: "normale", level_clever: "furbo",
   },
   es: {
     momistigri: "Momistigri", purrfect: "Purrfect", gutters: "No sin mi gato",
@@ -82,7 +86,7 @@ const WORDS = {
     dealing: "Se reparte", over: "La partida terminó", cards: "{n} cartas", score: "puntos {n}",
     moves: "Jugadas", watching: "Miran: {names}", phones: "{n} teléfonos", phone: "1 teléfono",
     checked: "Ronda {n} comprobada: limpia", unfair: "Ronda {n}: se descubrió una trampa",
-    ended: "Fin de la partida. Puntos: {scores}", stopped: "La partida se detuvo: {reason}",
+    ended: "Fin de la partida. Puntos: {scores}", stopped: "La partida se detuvo",
     replaced: "Ahora un bot juega por {names}", pile: "Montón", meowkey: "Clave de maullidos",
     catsin: "Gatos en juego", tiles: "quedan {n} losetas", catsleft: "{n} gatos boca abajo",
     actions: "quedan {n} acciones", won: "{n} gatos ganados",
@@ -107,6 +111,8 @@ const WORDS = {
     CatTurnedUp: "{cat} aparece en {slot}", TileRotated: "{seat} gira una loseta",
     TilePushed: "{seat} empuja una loseta en {slot}", CatWon: "{seat} lleva a {cat} a casa",
     HomeMoved: "La casa {home} pasa a {to_slot}", TurnPassed: "Terminó el turno de {seat}",
+    bot: "bot", botlevel: "bot ({level})", botseat: "Bot {n} (portátil de {on})",
+    level_easy: "fácil", level_normal: "intermedio", level_clever: "listo",
   },
 };
 
@@ -134,14 +140,21 @@ function say(key, args) {
 
 const shown = {
   table: null, game: "", names: [], view: null, watchers: { names: [], phones: 0 },
-  progress: null, moves: [],
+  progress: null, moves: [], bots: [], laptops: [],
 };
 const TESTING = location.hash === "#test";
 window.lanpurrDrawn = []; // (with #test: what each drawn view showed, for the browser tests)
 
 function nameOf(seat) {
   if (typeof seat !== "number") return "?";
+  const bot = shown.bots[seat];
+  if (Array.isArray(bot)) return say("botseat", { n: seat + 1, on: bot[0] });
   return shown.names[seat] || "#" + (seat + 1);
+}
+
+function levelOf(level) {
+  const word = say("level_" + level);
+  return word === "level_" + level ? "" : word;
 }
 
 // -- drawing helpers -----------------------------------------------------------------------
@@ -385,13 +398,17 @@ function drawWaitingRoom() {
   const table = shown.table;
   clear("board");
   const seats = clear("seats");
+  const bots = table.bots || [];
   table.seats.forEach((who, seat) => {
     const panel = html("div", "seat", null, seats);
     panel.dataset.seat = seat;
-    html("div", "name", who || say("free"), panel);
+    const bot = typeof bots[seat] === "string" ? bots[seat] : null;
+    const level = bot === null ? "" : levelOf(bot);
+    const label = bot === null ? who || say("free") : level ? say("botlevel", { level }) : say("bot");
+    html("div", "name", label, panel);
     if (who && who === table.host) html("div", "info", say("host"), panel);
   });
-  const taken = table.seats.filter((s) => s).length;
+  const taken = table.seats.filter((s, i) => s || typeof bots[i] === "string").length;
   setStatus(say("waiting", { n: taken, m: table.seats.length }));
 }
 
@@ -464,7 +481,7 @@ function addNote(message) {
   let text = "";
   if (message.k === "checked") text = say(message.fair ? "checked" : "unfair", { n: message.round });
   else if (message.k === "over") text = say("ended", { scores: message.scores.map((s, i) => nameOf(i) + " " + s).join(", ") });
-  else if (message.k === "stopped") text = say("stopped", { reason: message.reason });
+  else if (message.k === "stopped") text = say("stopped"); // (its reason is the laptop's English)
   else if (message.k === "replaced") text = say("replaced", { names: message.seats.map(nameOf).join(", ") });
   const note = html("div", null, text, null);
   note.dataset.note = message.k;
@@ -489,6 +506,9 @@ function take(message) {
       document.getElementById("title").textContent = "lanpurr · " + say(message.game);
       if (message.phase !== "playing" || !shown.view) drawWaitingRoom();
       break;
+    case "laptops":
+      shown.laptops = Array.isArray(message.at) ? message.at : [];
+      break;
     case "watchers":
       shown.watchers = { names: message.names || [], phones: message.phones || 0 };
       drawWatchers();
@@ -496,6 +516,7 @@ function take(message) {
     case "start":
       shown.game = message.game;
       shown.names = message.names;
+      shown.bots = message.bots || [];
       shown.view = message.view;
       shown.progress = null;
       clear("moves");
@@ -516,6 +537,7 @@ function take(message) {
       break;
     case "replaced":
       shown.names = message.names;
+      shown.bots = message.bots || shown.bots;
       addNote(message);
       drawView();
       break;
@@ -525,24 +547,118 @@ function take(message) {
   }
 }
 
+// -- the laptop, and where to go on when it goes --------------------------------------------
+//
+// The page watches at the laptop that served it. That laptop names the other laptops of the
+// game's line (`laptops`: host:port each, plain http on the LAN, as the start every laptop of
+// the line signed names them). When its socket closes, or says nothing for SILENT ms (the
+// laptop says `beat` every 5 s), the page tries its own laptop once more, then each of those
+// in turn: the first whose feed answers with this very table gets the phone, which opens that
+// laptop's page (so a reload, later, reaches a laptop that is still there).
+
+const SILENT = 20000;
+const ADDRESS = /^(\d{1,3}\.){3}\d{1,3}:\d{1,5}$/;
+const REACH = new Set((document.querySelector('meta[name="lanpurr-reach"]') || {}).content
+  ? document.querySelector('meta[name="lanpurr-reach"]').content.split(" ") : []);
+let socket = null;
+let heardAt = 0;
 let retry = 1000;
+
+function laptops() {
+  return (shown.laptops || []).filter((a) => typeof a === "string" && ADDRESS.test(a) && a !== location.host);
+}
+
+function sameTable(message) {
+  return !!message && message.k === "table" && !!shown.table && message.id === shown.table.id &&
+    message.phase !== "closed";
+}
+
+function feedOf(address) {
+  return "ws://" + address + "/feed";
+}
+
+// Its CSP lets the page dial only the laptops its own laptop named when it served it: one
+// named since (it joined later) needs the page loaded again, while its own laptop is there.
+function reloadForNew() {
+  if (!laptops().some((a) => !REACH.has(a))) return;
+  let last = 0;
+  try { last = Number(sessionStorage.getItem("lanpurr-reloaded") || 0); } catch (e) { return; }
+  if (Date.now() - last < 60000) return;
+  try { sessionStorage.setItem("lanpurr-reloaded", String(Date.now())); } catch (e) { return; }
+  location.reload();
+}
+
 function connect() {
   const link = document.getElementById("link");
   if (!shown.table) setStatus(say("connecting"));
-  const socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/feed");
-  socket.onopen = () => { link.classList.add("on"); retry = 1000; };
-  socket.onmessage = (event) => {
+  let heard = false;
+  const here = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/feed");
+  socket = here;
+  heardAt = Date.now();
+  here.onopen = () => { link.classList.add("on"); };
+  here.onmessage = (event) => {
     let message;
-    try { message = JSON.parse(event.data); } catch (e) { return; }
-    if (message && typeof message.k === "string") take(message);
+    try { message = JSON.parse(event.data); } catch (e) { message = null; }
+    if (!heard && shown.table && shown.table.id && !sameTable(message)) {
+      // (another table answers at this address now: not this game's)
+      lost(here, false);
+      return;
+    }
+    heard = true;
+    heardAt = Date.now();
+    retry = 1000;
+    if (!message || typeof message.k !== "string") return;
+    take(message);
+    if (message.k === "laptops") reloadForNew();
   };
-  socket.onclose = () => {
-    link.classList.remove("on");
-    setStatus(say("lost"));
+  here.onclose = () => lost(here, heard);
+  here.lost = () => lost(here, heard);
+}
+
+function lost(here, heard) {
+  if (socket !== here) return;
+  socket = null;
+  here.onclose = null;
+  try { here.close(); } catch (e) { /* (already closed) */ }
+  document.getElementById("link").classList.remove("on");
+  setStatus(say("lost"));
+  if (heard) { setTimeout(connect, 500); return; } // (its own laptop, once more)
+  goOn(laptops(), 0);
+}
+
+// Try the laptops in turn; none answers: back to this page's own laptop, a little later.
+function goOn(list, index) {
+  if (index >= list.length) {
     setTimeout(connect, retry);
     retry = Math.min(retry * 2, 10000);
+    return;
+  }
+  const address = list[index];
+  let done = false;
+  const next = () => { if (!done) { done = true; goOn(list, index + 1); } };
+  let probe;
+  try { probe = new WebSocket(feedOf(address)); } catch (e) { next(); return; }
+  const timer = setTimeout(() => { probe.close(); next(); }, 5000);
+  probe.onmessage = (event) => {
+    let message;
+    try { message = JSON.parse(event.data); } catch (e) { message = null; }
+    if (done || !message || message.k !== "table") return;
+    done = true;
+    clearTimeout(timer);
+    probe.onclose = null;
+    probe.close();
+    if (shown.table && shown.table.id && sameTable(message)) {
+      location.replace(location.protocol + "//" + address + "/" + location.hash);
+    } else {
+      goOn(list, index + 1);
+    }
   };
+  probe.onclose = () => { clearTimeout(timer); next(); };
 }
+
+setInterval(() => {
+  if (socket && Date.now() - heardAt > SILENT) socket.lost(); // (silent: as good as gone)
+}, 2000);
 
 document.getElementById("moves-title").textContent = say("moves");
 connect();
