@@ -1,7 +1,7 @@
 """Where a phone may go on watching when the laptop that served its page goes.
 
 The page learns the phone addresses (`host:port`, plain http) of the other laptops of the
-game's line that agreed to the game's start (net/watch_line.py, decision 37), read from that
+game's line that agreed to the game's start (net/watch/watch_line.py, decision 37), read from that
 start as its first host signed it: every laptop of the line signed its agreement to that very
 state, so no laptop's word alone names an address. Each laptop serves its page on its table's
 port + 1 (net/phone/watch.py), so that is the port a phone dials. Only an IPv4 address of the
@@ -19,8 +19,8 @@ from typing import Any
 
 from lanpurr.fair.envelope import Envelope, EnvelopeError
 from net.game.setup import line_of
-from net.table import TableState
-from net.watch_line import in_play, read_line
+from net.table_state import TableState
+from net.watch.watch_line import in_play, read_line
 
 MAX_LAPTOPS = 16
 
@@ -53,7 +53,7 @@ def line_laptops(
     line: dict[str, Any] | None, me: bytes, host_address: str, gone: Iterable[bytes] = ()
 ) -> list[str]:
     """The phone addresses of the laptops of the game's line, but this one, that agreed to the
-    game's start `line` (a watch feed's `line` message, net/watch_feed.py), in the line's
+    game's start `line` (a watch feed's `line` message, net/watch/watch_feed.py), in the line's
     order, as that start names them; none without a start."""
     if line is None:
         return []

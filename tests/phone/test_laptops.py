@@ -4,10 +4,10 @@ check name those laptops and nothing else."""
 
 import asyncio
 
-from net import table
+from net import table_state as table
 from net.phone.laptops import line_laptops, phone_address, table_laptops
 from net.phone.server import PhoneServer, csp
-from net.table import Member, TableState, create
+from net.table_state import Member, TableState, create
 from tests.net.test_watch_feed import TABLE, _laptops, _line, _signed
 from tests.phone.test_server import get
 
