@@ -9,23 +9,19 @@ from lanpurr.fair import group
 from lanpurr.fair.accusation import Fault
 from lanpurr.fair.group import Point
 from lanpurr.fair.masked_deck import Masked, joint_key, open_deck
+from lanpurr.fair.messages import Body
 from lanpurr.fair.peer_outgoing import PeerOutgoing
 from lanpurr.fair.proofs import verify_dleq, verify_dleq_many, verify_knowledge
-from lanpurr.fair.round_state import MAX_CARDS, Operation, blob, unblob
+from lanpurr.fair.round_state import MAX_CARDS, Operation, Phase, blob, unblob
 from lanpurr.fair.shuffle_proof import Shuffled, proof_form, verify_shuffle, verify_shuffles
 
 
 class PeerChecks(PeerOutgoing):
     """The handlers of the protocol's messages (`_on_<kind>`), plays aside."""
 
-    def _expect(self, seat: int, phase: str) -> None:
-        if self.phase != phase:
-            raise Fault("F-TURN", f"sent a {phase} message during {self.phase}")
-
     # ---- keys and seeds -----------------------------------------------------------------
 
-    def _on_key(self, seat: int, body: dict[str, Any]) -> None:
-        self._expect(seat, "keys")
+    def _on_key(self, seat: int, body: Body) -> None:
         if seat in self.key_shares:
             raise Fault("F-TURN", "sent its key share twice")
         try:
@@ -40,13 +36,12 @@ class PeerChecks(PeerOutgoing):
         self.key_shares[seat] = public
         if len(self.key_shares) == self.setup.seats:
             self.key = joint_key([self.key_shares[s] for s in range(self.setup.seats)])
-            self.phase = "seeds"
+            self._enter(Phase.SEEDS)
 
-    def _on_seed(self, seat: int, body: dict[str, Any]) -> None:
-        self._expect(seat, "seeds")
+    def _on_seed(self, seat: int, body: Body) -> None:
         self.jr.add_reveal(seat, body["seed"], body["nonce"])
         if self.jr.done:
-            self.phase = "shuffle"
+            self._enter(Phase.SHUFFLE)
             self.deck_history = [open_deck(self.points[: self.setup.deck_size], self.key)]
 
     @property
@@ -56,8 +51,7 @@ class PeerChecks(PeerOutgoing):
 
     # ---- the deck shuffle ---------------------------------------------------------------
 
-    def _on_shuffle(self, seat: int, body: dict[str, Any]) -> None:
-        self._expect(seat, "shuffle")
+    def _on_shuffle(self, seat: int, body: Body) -> None:
         if seat != self.shuffle_turn:
             raise Fault("F-TURN", f"shuffled out of turn (seat {self.shuffle_turn} is due)")
         before = self.deck_history[-1]
@@ -86,7 +80,7 @@ class PeerChecks(PeerOutgoing):
                 return
             for masked in deck:
                 self._new_slot(masked, None)
-            self.phase = "ready"
+            self._enter(Phase.READY)
 
     def _check_shuffles(self) -> bool:
         """Every other seat's proof of its deck shuffle, checked together once the last
@@ -140,7 +134,7 @@ class PeerChecks(PeerOutgoing):
 
     # ---- handlers of operation messages ---------------------------------------------------
 
-    def _current(self, seat: int, body: dict[str, Any], kinds: tuple[str, ...]) -> Operation:
+    def _current(self, seat: int, body: Body, kinds: tuple[str, ...]) -> Operation:
         op = self.op
         if op is None or op.kind not in kinds or body.get("step") != op.step:
             raise Fault("F-TURN", "sent a message for no pending step")
@@ -148,13 +142,13 @@ class PeerChecks(PeerOutgoing):
             raise Fault("F-TURN", f"owes nothing to step {op.step}")
         return op
 
-    def _on_shares(self, seat: int, body: dict[str, Any]) -> None:
+    def _on_shares(self, seat: int, body: Body) -> None:
         op = self._current(
             seat, body, ("deal", "reveal", "give-shares", "draw-shares", "transfer-shares")
         )
         entries = body["shares"]
-        if not isinstance(entries, list) or len(entries) > MAX_CARDS:
-            raise Fault("F-FORM", "shares must be a list")
+        if len(entries) > MAX_CARDS:
+            raise Fault("F-FORM", f"a message holds at most {MAX_CARDS} shares")
         wanted = [
             slot
             for slot in op.slots
@@ -201,7 +195,7 @@ class PeerChecks(PeerOutgoing):
             )
         raise Fault("F-SHARE", f"the decryption shares for slots {slots} are not proven")
 
-    def _on_give(self, seat: int, body: dict[str, Any]) -> None:
+    def _on_give(self, seat: int, body: Body) -> None:
         op = self._current(seat, body, ("give",))
         [new] = unblob(body["card"], 1, "the handed-on card")
         old = self.cards[op.slots[0]]
@@ -219,7 +213,7 @@ class PeerChecks(PeerOutgoing):
         )
         self._settle()
 
-    def _on_transfer(self, seat: int, body: dict[str, Any]) -> None:
+    def _on_transfer(self, seat: int, body: Body) -> None:
         """A holder's side of a transfer, checked at once by everyone: exactly the slots it
         must hand over, each re-masked (F-MOVE). Its cards change hands; their shares are owed
         once every side is in."""
@@ -229,7 +223,7 @@ class PeerChecks(PeerOutgoing):
             body["cards"], len(slots), "the handed-over cards", "F-MOVE", validate=seat != self.seat
         )
         proofs = body["proofs"]
-        if not isinstance(proofs, list) or len(proofs) != len(slots):
+        if len(proofs) != len(slots):
             raise Fault("F-MOVE", f"a hand-over of {len(slots)} cards carries one proof each")
         for j, (slot, new) in enumerate(zip(slots, cards, strict=True)):
             context = self._remask_context(seat, op.step, j)
@@ -266,7 +260,7 @@ class PeerChecks(PeerOutgoing):
         )
         self._settle()
 
-    def _on_hand(self, seat: int, body: dict[str, Any]) -> None:
+    def _on_hand(self, seat: int, body: Body) -> None:
         op = self._current(seat, body, ("draw",))
         before = [self.cards[s] for s in op.hand]
         context = self.setup.context(seat, "hand", op.step)
@@ -299,12 +293,11 @@ class PeerChecks(PeerOutgoing):
             to=op.to,
         )
 
-    def _on_pick(self, seat: int, body: dict[str, Any]) -> None:
+    def _on_pick(self, seat: int, body: Body) -> None:
         op = self._current(seat, body, ("pick",))
         positions = body["positions"]
         if (
-            not isinstance(positions, list)
-            or len(positions) != op.count
+            len(positions) != op.count
             or len(set(positions)) != op.count
             or not all(type(p) is int and 0 <= p < len(op.hand) for p in positions)
         ):
@@ -334,8 +327,7 @@ class PeerChecks(PeerOutgoing):
         except group.GroupError:
             return False
 
-    def _on_secrets(self, seat: int, body: dict[str, Any]) -> None:
-        self._expect(seat, "secrets")
+    def _on_secrets(self, seat: int, body: Body) -> None:
         if seat in self.revealed_secrets:
             raise Fault("F-TURN", "revealed its secrets twice")
         try:
@@ -347,4 +339,4 @@ class PeerChecks(PeerOutgoing):
         self.revealed_secrets[seat] = body
         self.marks[("secrets", seat)] = self._here()
         if len(self.revealed_secrets) == self.setup.seats:
-            self.phase = "done"
+            self._enter(Phase.DONE)

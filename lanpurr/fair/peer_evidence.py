@@ -20,9 +20,10 @@ from lanpurr.fair.envelope import Envelope
 from lanpurr.fair.group import Randomness, os_randomness
 from lanpurr.fair.identity import Identity
 from lanpurr.fair.masked_deck import decryption_share, unmask
+from lanpurr.fair.messages import Body
 from lanpurr.fair.peer_plays import PeerPlays
 from lanpurr.fair.proofs import prove_dleq_many, verify_dleq_many
-from lanpurr.fair.round_state import MAX_CARDS, Operation, RoundSetup
+from lanpurr.fair.round_state import MAX_CARDS, Operation, Phase, RoundSetup
 
 EXPOSE = "expose"
 """The kind of the message that turns over cards handed to its sender (every phase after the
@@ -54,7 +55,7 @@ class PeerEvidence(PeerPlays):
         """A transfer's sides as the game named them, until it closes."""
         self.exposed: set[tuple[int, int]] = set()
         """(step, holder) of every side already turned over."""
-        self.held_exposures: list[tuple[int, dict[str, Any], Envelope]] = []
+        self.held_exposures: list[tuple[int, Body, Envelope]] = []
         """Exposures that arrived before their transfer closed here: judged when it does."""
         self.judge_handed: Judge = _cannot_judge
 
@@ -74,7 +75,7 @@ class PeerEvidence(PeerPlays):
         frame = self._send(self.expose_message(step, holder))
         return [frame, *self._act()]
 
-    def expose_message(self, step: int, holder: int) -> dict[str, Any]:
+    def expose_message(self, step: int, holder: int) -> Body:
         assert self.seat is not None
         fresh = self._side(step, holder, self.seat)[3]
         shares = [decryption_share(self.secrets.x, self.cards[slot]) for slot in fresh]
@@ -94,7 +95,7 @@ class PeerEvidence(PeerPlays):
         super()._begin_transfer(sides)
         self.named_sides[self.step] = [(h, to, tuple(slots)) for h, to, slots in sides]
 
-    def _on_shares(self, seat: int, body: dict[str, Any]) -> None:
+    def _on_shares(self, seat: int, body: Body) -> None:
         op = self.op
         if op is not None and op.kind == "transfer-shares" and body.get("step") == op.step:
             # Evidence, if a side is turned over (perhaps as this very message closes the step).
@@ -114,17 +115,10 @@ class PeerEvidence(PeerPlays):
 
     # ---- receiving ---------------------------------------------------------------------------
 
-    def _on_expose(self, seat: int, body: dict[str, Any]) -> None:
-        if self.phase not in ("ready", "secrets"):
-            raise Fault("F-TURN", f"turned over cards during {self.phase}")
+    def _on_expose(self, seat: int, body: Body) -> None:
         step, holder, shares = body["step"], body["from"], body["shares"]
-        if (
-            type(step) is not int
-            or type(holder) is not int
-            or not isinstance(shares, list)
-            or len(shares) > MAX_CARDS
-            or not all(isinstance(d, bytes) and len(d) == 32 for d in shares)
-            or not isinstance(body["proof"], bytes)
+        if len(shares) > MAX_CARDS or not all(
+            isinstance(d, bytes) and len(d) == 32 for d in shares
         ):
             raise Fault("F-FORM", "an exposure names a step, a holder, and carries shares")
         if (step, holder) in self.exposed or any(
@@ -144,7 +138,7 @@ class PeerEvidence(PeerPlays):
             return False
         if self.op is not None and self.op.step == step:
             return True
-        return step > self.step and self.phase == "ready"
+        return step > self.step and self.phase is Phase.READY
 
     def _begin_secrets(self) -> None:
         super()._begin_secrets()
@@ -173,7 +167,7 @@ class PeerEvidence(PeerPlays):
                 return side
         raise Fault("F-TURN", f"seat {holder} handed it no cards at step {step}")
 
-    def _judge(self, seat: int, body: dict[str, Any], envelope: Envelope) -> None:
+    def _judge(self, seat: int, body: Body, envelope: Envelope) -> None:
         """Read the faces of the side turned over, with every seat's proven share, and name
         whoever lied: the holder (the game's rule) or the exposer."""
         step, holder = body["step"], body["from"]

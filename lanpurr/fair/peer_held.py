@@ -14,7 +14,6 @@ broke its promise: if so its mover is named; if not, the seat that showed them i
 """
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from lanpurr.fair import group
 from lanpurr.fair.accusation import Fault
@@ -22,9 +21,10 @@ from lanpurr.fair.envelope import Envelope
 from lanpurr.fair.group import Randomness, Scalar, os_randomness
 from lanpurr.fair.identity import Identity
 from lanpurr.fair.masked_deck import decryption_share, unmask
+from lanpurr.fair.messages import Body
 from lanpurr.fair.peer_evidence import PeerEvidence
 from lanpurr.fair.proofs import prove_dleq, prove_dleq_many, verify_dleq_many
-from lanpurr.fair.round_state import MAX_CARDS, RoundSetup
+from lanpurr.fair.round_state import MAX_CARDS, Phase, RoundSetup
 
 HELD = "held"
 """The kind of the message that shows cards of another seat's hand, by the seat that handed
@@ -50,7 +50,7 @@ class PeerHeld(PeerEvidence):
         """By play: its mover and the slots its promise is about (its hand when the play took
         its place, or the cards it names), for a play that promised something (the game says
         which)."""
-        self.held_shown: list[tuple[int, dict[str, Any], Envelope]] = []
+        self.held_shown: list[tuple[int, Body, Envelope]] = []
         """`held` messages about a play that has not taken its place here yet."""
         self.judge_held: HeldJudge = _cannot_judge
 
@@ -76,7 +76,7 @@ class PeerHeld(PeerEvidence):
         frame = self._send(self.held_message(play, mover, slots))
         return [frame, *self._act()]
 
-    def held_message(self, play: int, mover: int, slots: list[int]) -> dict[str, Any]:
+    def held_message(self, play: int, mover: int, slots: list[int]) -> Body:
         assert self.seat is not None
         firsts: list[int] = []
         links: list[bytes] = []
@@ -120,32 +120,23 @@ class PeerHeld(PeerEvidence):
 
     # ---- receiving -----------------------------------------------------------------------------
 
-    def _on_held(self, seat: int, body: dict[str, Any]) -> None:
-        if self.phase not in ("ready", "secrets"):
-            raise Fault("F-TURN", f"showed cards of a hand during {self.phase}")
-        play, mover, cards = body["play"], body["of"], body["cards"]
-        links, shares = body["links"], body["shares"]
+    def _on_held(self, seat: int, body: Body) -> None:
+        cards, links, shares = body["cards"], body["links"], body["shares"]
         if (
-            type(play) is not int
-            or type(mover) is not int
-            or not isinstance(cards, list)
-            or not 0 < len(cards) <= MAX_CARDS
+            not 0 < len(cards) <= MAX_CARDS
             or not all(
                 isinstance(c, list) and len(c) == 2 and all(type(v) is int for v in c)
                 for c in cards
             )
-            or not isinstance(links, list)
             or len(links) != len(cards)
             or not all(isinstance(p, bytes) for p in links)
-            or not isinstance(shares, list)
             or len(shares) != len(cards)
             or not all(isinstance(d, bytes) and len(d) == 32 for d in shares)
-            or not isinstance(body["proof"], bytes)
         ):
             raise Fault("F-FORM", "a showing names a play, its mover, cards, links and shares")
         if self.judge_held is _cannot_judge:
             return  # an audit's observer: the play's promise is the seats' to judge
-        if play not in self.promises and self.phase != "secrets":
+        if body["play"] not in self.promises and self.phase is not Phase.SECRETS:
             # That play has not taken its place here yet: judged when it does.
             self.held_shown.append((seat, body, self._here()))
             return
@@ -159,7 +150,7 @@ class PeerHeld(PeerEvidence):
     def _release_held(self) -> None:
         waiting, self.held_shown = self.held_shown, []
         for seat, body, envelope in waiting:
-            if body["play"] not in self.promises and self.phase != "secrets":
+            if body["play"] not in self.promises and self.phase is not Phase.SECRETS:
                 self.held_shown.append((seat, body, envelope))
                 continue
             try:
@@ -169,7 +160,7 @@ class PeerHeld(PeerEvidence):
             if self.halted:
                 return
 
-    def _judge_held(self, seat: int, body: dict[str, Any], envelope: Envelope) -> None:
+    def _judge_held(self, seat: int, body: Body, envelope: Envelope) -> None:
         """Read the faces shown, with every seat's proven share, and name whoever lied."""
         play = body["play"]
         if play not in self.promises:

@@ -16,7 +16,15 @@ from lanpurr.fair.group import Point, Randomness, Scalar, os_randomness
 from lanpurr.fair.identity import Identity
 from lanpurr.fair.joint_random import Carried, JointRandom
 from lanpurr.fair.masked_deck import Masked, card_lookup, card_points
-from lanpurr.fair.round_state import MAX_CARDS, Operation, RoundSetup, Secrets
+from lanpurr.fair.round_state import (
+    MAX_CARDS,
+    PHASE_STEPS,
+    IllegalPhaseStep,
+    Operation,
+    Phase,
+    RoundSetup,
+    Secrets,
+)
 from lanpurr.fair.shuffle_proof import Shuffled
 
 
@@ -46,7 +54,7 @@ class PeerState:
         self.key_shares: dict[int, Point] = {}
         self.key: Point = b""
         self.jr = JointRandom(setup.table, setup.round, "round-seed", setup.members, setup.carry)
-        self.phase = "keys"
+        self.phase = Phase.KEYS
         self.shuffle_turn = 0
         self.deck_history: list[list[Masked]] = []
         self.unchecked: list[tuple[int, Shuffled]] = []
@@ -121,6 +129,16 @@ class PeerState:
     ) -> None:
         message = (envelope.sender, envelope.seq) if envelope is not None else None
         self.accusations.append(Accusation(seat, rule, detail, message, evidence, AT_ONCE))
+
+    def _enter(self, phase: Phase) -> None:
+        """Every change of phase: a step PHASE_STEPS holds, or IllegalPhaseStep."""
+        if phase not in PHASE_STEPS[self.phase]:
+            raise IllegalPhaseStep(
+                f"seat {self.seat}: a round goes from {self.phase} to "
+                f"{' or '.join(PHASE_STEPS[self.phase]) or 'nowhere'}, "
+                f"not to {phase}"
+            )
+        self.phase = phase
 
     def _new_slot(self, masked: Masked, owner: int | None) -> int:
         self.cards.append(masked)

@@ -32,6 +32,22 @@ class Phase(StrEnum):
     DONE = "done"
 
 
+PHASE_STEPS: dict[Phase, frozenset[Phase]] = {
+    Phase.KEYS: frozenset({Phase.SEEDS}),  # every key share in
+    Phase.SEEDS: frozenset({Phase.SHUFFLE}),  # every seed revealed
+    Phase.SHUFFLE: frozenset({Phase.READY}),  # the last shuffle in, every proof checked
+    Phase.READY: frozenset({Phase.SECRETS}),  # the game's `end_round`, its turn in the queue
+    Phase.SECRETS: frozenset({Phase.DONE}),  # every seat's secrets in
+    Phase.DONE: frozenset(),
+}
+"""The phases a fair round may go to from each phase: the only steps `PeerState.enter` takes."""
+
+
+class IllegalPhaseStep(RuntimeError):
+    """A step between phases that PHASE_STEPS does not hold: a bug in the peer, never a peer's
+    doing (a peer's message in the wrong phase is refused before it can move the round)."""
+
+
 @dataclass(frozen=True)
 class RoundSetup:
     """What every peer agrees on before a round starts."""
