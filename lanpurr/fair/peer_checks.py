@@ -42,7 +42,7 @@ class PeerChecks(PeerOutgoing):
         self.jr.add_reveal(seat, body["seed"], body["nonce"])
         if self.jr.done:
             self._enter(Phase.SHUFFLE)
-            self.deck_history = [open_deck(self.points[: self.setup.deck_size], self.key)]
+            self.shuffles.decks = [open_deck(self.points[: self.setup.deck_size], self.key)]
 
     @property
     def round_seed(self) -> bytes:
@@ -52,9 +52,9 @@ class PeerChecks(PeerOutgoing):
     # ---- the deck shuffle ---------------------------------------------------------------
 
     def _on_shuffle(self, seat: int, body: Body) -> None:
-        if seat != self.shuffle_turn:
-            raise Fault("F-TURN", f"shuffled out of turn (seat {self.shuffle_turn} is due)")
-        before = self.deck_history[-1]
+        if seat != self.shuffles.turn:
+            raise Fault("F-TURN", f"shuffled out of turn (seat {self.shuffles.turn} is due)")
+        before = self.shuffles.decks[-1]
         if body["on"] != hashlib.sha256(blob(before)).digest():
             raise Fault("F-TURN", "shuffled a deck other than the one on the table")
         # The next shuffler shuffles this deck at once, before any proof is checked: it checks
@@ -71,11 +71,11 @@ class PeerChecks(PeerOutgoing):
             if problem:
                 raise Fault("F-SHUFFLE", problem)
             context = self.setup.context(seat, "shuffle")
-            self.unchecked.append((seat, Shuffled(before, deck, body["proof"], context)))
-        self.deck_history.append(deck)
+            self.shuffles.unchecked.append((seat, Shuffled(before, deck, body["proof"], context)))
+        self.shuffles.decks.append(deck)
         self.marks[("shuffle", seat)] = self._here()
-        self.shuffle_turn += 1
-        if self.shuffle_turn == self.setup.seats:
+        self.shuffles.turn += 1
+        if self.shuffles.turn == self.setup.seats:
             if not self._check_shuffles():
                 return
             for masked in deck:
@@ -88,17 +88,17 @@ class PeerChecks(PeerOutgoing):
         deck can be dealt or turned up. Until then each shuffler shuffles the deck it was
         handed without waiting for a check. A proof that fails names its own shuffler, not the
         sender of the last shuffle; False then, and this peer has halted."""
-        if not self.unchecked:
+        if not self.shuffles.unchecked:
             return True
         # The weights are this checker's own secret: fresh from the OS, never from `self.rng`
         # (a seeded source in tests, and nothing a shuffler may predict).
         index, problem = verify_shuffles(
-            [shuffled for _, shuffled in self.unchecked], self.key, group.os_randomness
+            [shuffled for _, shuffled in self.shuffles.unchecked], self.key, group.os_randomness
         )
         if index < 0:
-            self.unchecked = []
+            self.shuffles.unchecked = []
             return True
-        seat, shuffled = self.unchecked[index]
+        seat, shuffled = self.shuffles.unchecked[index]
         envelope = self.marks[("shuffle", seat)]
         rule = "F-SHUFFLE"
         try:  # a point outside the group is named as such, as when it is checked on arrival
@@ -234,22 +234,23 @@ class PeerChecks(PeerOutgoing):
                     "re-masked (other cards than those bound)",
                 )
         self.marks[("transfer", op.step, seat)] = self._here()
-        self.handed[seat] = cards
+        self.remaskings.handed[seat] = cards
         op.owed.discard(seat)
         if op.owed:
             return
         # Every side is in: the fresh slots are made in the sides' order, the same on every
         # peer whatever order the hand-overs arrived in.
+        books = self.remaskings
         for i, (holder, to, slots) in enumerate(op.sides):
             fresh: list[int] = []
-            for j, (slot, new) in enumerate(zip(slots, self.handed.pop(holder, []), strict=True)):
+            for j, (slot, new) in enumerate(zip(slots, books.handed.pop(holder, []), strict=True)):
                 self.live[slot] = False
                 fresh.append(self._new_slot(new, to))
                 if self.seat == holder and slot in self.known:
                     self.known[fresh[-1]] = self.known[slot]
-                mask = self.remasks.pop((op.step, j), None) if self.seat == holder else None
+                mask = books.remasks.pop((op.step, j), None) if self.seat == holder else None
                 if mask is not None:
-                    self.came_from[fresh[-1]] = (slot, mask)
+                    books.came_from[fresh[-1]] = (slot, mask)
             op.sides[i] = (holder, to, fresh)
         self.op = Operation(
             "transfer-shares",
@@ -267,7 +268,7 @@ class PeerChecks(PeerOutgoing):
         after = self._shuffled(
             seat, body["cards"], body["proof"], before, "the re-shuffled hand", context
         )
-        self.hand_shuffles[op.step] = (seat, before, after)
+        self.remaskings.hand_shuffles[op.step] = (seat, before, after)
         self.marks[("hand", op.step)] = self._here()
         new_slots = []
         for old in op.hand:
@@ -277,7 +278,7 @@ class PeerChecks(PeerOutgoing):
         if self.seat == seat:
             secret = self.secrets.hands[op.step]
             for j, slot in enumerate(new_slots):
-                self.came_from[slot] = (op.hand[secret.permutation[j]], secret.masks[j])
+                self.remaskings.came_from[slot] = (op.hand[secret.permutation[j]], secret.masks[j])
                 face = self.known.get(op.hand[secret.permutation[j]])
                 if face is not None:
                     self.known[slot] = face

@@ -17,7 +17,7 @@ class PeerPlays(PeerChecks):
     def _on_play(self, seat: int, body: Body) -> None:
         if self.op is not None:
             raise Fault("F-TURN", "played while another step is pending")
-        if not self.may_play(seat):
+        if not self.hooks.may_play(seat):
             raise Fault("F-GAME", "played out of turn")
         slots = body["slots"]
         action = body["action"]
@@ -27,7 +27,7 @@ class PeerPlays(PeerChecks):
         for slot in slots:
             if self.owner[slot] != seat or not self.live[slot]:
                 raise Fault("F-GAME", f"played slot {slot}, a card it does not hold")
-        self.on_action(seat, action)
+        self.hooks.on_action(seat, action)
         self.actions.append((seat, action))
         self.history.append(("play", seat, action, tuple(slots), len(self.actions) - 1, keep))
         self.marks[("play", len(self.actions) - 1)] = self._here()
@@ -91,7 +91,7 @@ class PeerPlays(PeerChecks):
 
     def _begin_order(self, seat: int, seq: int) -> None:
         action, slots, envelope = self.held.pop((seat, seq))
-        self.on_action(seat, action)
+        self.hooks.on_action(seat, action)
         self.actions.append((seat, action))
         index = len(self.actions) - 1
         self.history.append(("play", seat, action, slots, index, True))

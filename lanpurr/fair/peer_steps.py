@@ -215,7 +215,7 @@ class PeerSteps(PeerState):
             # the audit names the shuffler. Note it and let the round run to the audit.
             self.refused.append(f"play {op.play} turned up a masked card that holds no card")
             return
-        problem = self.check_play(seat, action, [f for f in faces if f is not None])
+        problem = self.hooks.check_play(seat, action, [f for f in faces if f is not None])
         if problem:
             envelope = self.marks.get(("play", op.play))
             evidence = (envelope,) if envelope is not None else ()

@@ -22,7 +22,11 @@ The peer is built in layers, each a class on top of the one before it:
     peer_plays.PeerPlays       plays in turn, and moves a real-time table orders itself
     peer_evidence.PeerEvidence cards handed to this seat turned over as evidence of a lie
     peer_held.PeerHeld         cards this seat handed another shown, when that seat's move lied
-    FairPeer (here)            a frame in: the signed log, then the message's handler
+    FairPeer (here)            a frame in: the signed log, the table, then the handler
+
+Two tables drive it: `round_state.PHASE_STEPS`, the only steps its phase takes (`_enter`), and
+`messages.MESSAGES`, which every message is read against (its kind, its phase, its fields)
+before its handler runs (`_handlers`).
 """
 
 from collections.abc import Callable
@@ -122,7 +126,7 @@ class FairPeer(PeerHeld):
         if self.phase is Phase.SEEDS:
             return [(s, "seed reveal") for s in self.jr.overdue()]
         if self.phase is Phase.SHUFFLE:
-            return [(self.shuffle_turn, "shuffle")]
+            return [(self.shuffles.turn, "shuffle")]
         if self.phase is Phase.SECRETS:
             return [(s, "round secrets") for s in range(n) if s not in self.revealed_secrets]
         if self.op is not None:
