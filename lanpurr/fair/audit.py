@@ -65,7 +65,7 @@ def replay(
     """A silent observer that has seen every message and every operation in order."""
     observer = FairPeer(setup, None, None)
     if play_check is not None:
-        observer.check_play = play_check
+        observer.hooks.check_play = play_check
     pending = list(schedule)
     for index, envelope in enumerate(envelopes):
         while pending and pending[0][0] <= index:
@@ -124,7 +124,7 @@ def audit(
     # Every deck shuffle must send the cards it received where its revealed permutation says.
     decks: list[list[int | None]] = [list(range(setup.deck_size))]
     for seat in range(1, n):
-        decks.append(read(observer.deck_history[seat]))
+        decks.append(read(observer.shuffles.decks[seat]))
     decks.append([faces.get(slot) for slot in range(setup.deck_size)])
     for seat in range(n):
         body = secrets[seat]
@@ -151,7 +151,8 @@ def audit(
             )
 
     # Every hand re-shuffled before a blind draw, likewise.
-    for step, (holder, before_cards, after_cards) in sorted(observer.hand_shuffles.items()):
+    hand_shuffles = observer.remaskings.hand_shuffles
+    for step, (holder, before_cards, after_cards) in sorted(hand_shuffles.items()):
         where = [observer.marks.get(("hand", step)), observer.marks.get(("secrets", holder))]
         opened = {
             entry[0]: entry

@@ -9,23 +9,19 @@ from lanpurr.fair import group
 from lanpurr.fair.accusation import Fault
 from lanpurr.fair.group import Point
 from lanpurr.fair.masked_deck import Masked, joint_key, open_deck
+from lanpurr.fair.messages import Body
 from lanpurr.fair.peer_outgoing import PeerOutgoing
 from lanpurr.fair.proofs import verify_dleq, verify_dleq_many, verify_knowledge
-from lanpurr.fair.round_state import MAX_CARDS, Operation, blob, unblob
+from lanpurr.fair.round_state import MAX_CARDS, Operation, Phase, blob, unblob
 from lanpurr.fair.shuffle_proof import Shuffled, proof_form, verify_shuffle, verify_shuffles
 
 
 class PeerChecks(PeerOutgoing):
     """The handlers of the protocol's messages (`_on_<kind>`), plays aside."""
 
-    def _expect(self, seat: int, phase: str) -> None:
-        if self.phase != phase:
-            raise Fault("F-TURN", f"sent a {phase} message during {self.phase}")
-
     # ---- keys and seeds -----------------------------------------------------------------
 
-    def _on_key(self, seat: int, body: dict[str, Any]) -> None:
-        self._expect(seat, "keys")
+    def _on_key(self, seat: int, body: Body) -> None:
         if seat in self.key_shares:
             raise Fault("F-TURN", "sent its key share twice")
         try:
@@ -40,14 +36,13 @@ class PeerChecks(PeerOutgoing):
         self.key_shares[seat] = public
         if len(self.key_shares) == self.setup.seats:
             self.key = joint_key([self.key_shares[s] for s in range(self.setup.seats)])
-            self.phase = "seeds"
+            self._enter(Phase.SEEDS)
 
-    def _on_seed(self, seat: int, body: dict[str, Any]) -> None:
-        self._expect(seat, "seeds")
+    def _on_seed(self, seat: int, body: Body) -> None:
         self.jr.add_reveal(seat, body["seed"], body["nonce"])
         if self.jr.done:
-            self.phase = "shuffle"
-            self.deck_history = [open_deck(self.points[: self.setup.deck_size], self.key)]
+            self._enter(Phase.SHUFFLE)
+            self.shuffles.decks = [open_deck(self.points[: self.setup.deck_size], self.key)]
 
     @property
     def round_seed(self) -> bytes:
@@ -56,11 +51,10 @@ class PeerChecks(PeerOutgoing):
 
     # ---- the deck shuffle ---------------------------------------------------------------
 
-    def _on_shuffle(self, seat: int, body: dict[str, Any]) -> None:
-        self._expect(seat, "shuffle")
-        if seat != self.shuffle_turn:
-            raise Fault("F-TURN", f"shuffled out of turn (seat {self.shuffle_turn} is due)")
-        before = self.deck_history[-1]
+    def _on_shuffle(self, seat: int, body: Body) -> None:
+        if seat != self.shuffles.turn:
+            raise Fault("F-TURN", f"shuffled out of turn (seat {self.shuffles.turn} is due)")
+        before = self.shuffles.decks[-1]
         if body["on"] != hashlib.sha256(blob(before)).digest():
             raise Fault("F-TURN", "shuffled a deck other than the one on the table")
         # The next shuffler shuffles this deck at once, before any proof is checked: it checks
@@ -77,16 +71,16 @@ class PeerChecks(PeerOutgoing):
             if problem:
                 raise Fault("F-SHUFFLE", problem)
             context = self.setup.context(seat, "shuffle")
-            self.unchecked.append((seat, Shuffled(before, deck, body["proof"], context)))
-        self.deck_history.append(deck)
+            self.shuffles.unchecked.append((seat, Shuffled(before, deck, body["proof"], context)))
+        self.shuffles.decks.append(deck)
         self.marks[("shuffle", seat)] = self._here()
-        self.shuffle_turn += 1
-        if self.shuffle_turn == self.setup.seats:
+        self.shuffles.turn += 1
+        if self.shuffles.turn == self.setup.seats:
             if not self._check_shuffles():
                 return
             for masked in deck:
                 self._new_slot(masked, None)
-            self.phase = "ready"
+            self._enter(Phase.READY)
 
     def _check_shuffles(self) -> bool:
         """Every other seat's proof of its deck shuffle, checked together once the last
@@ -94,17 +88,17 @@ class PeerChecks(PeerOutgoing):
         deck can be dealt or turned up. Until then each shuffler shuffles the deck it was
         handed without waiting for a check. A proof that fails names its own shuffler, not the
         sender of the last shuffle; False then, and this peer has halted."""
-        if not self.unchecked:
+        if not self.shuffles.unchecked:
             return True
         # The weights are this checker's own secret: fresh from the OS, never from `self.rng`
         # (a seeded source in tests, and nothing a shuffler may predict).
         index, problem = verify_shuffles(
-            [shuffled for _, shuffled in self.unchecked], self.key, group.os_randomness
+            [shuffled for _, shuffled in self.shuffles.unchecked], self.key, group.os_randomness
         )
         if index < 0:
-            self.unchecked = []
+            self.shuffles.unchecked = []
             return True
-        seat, shuffled = self.unchecked[index]
+        seat, shuffled = self.shuffles.unchecked[index]
         envelope = self.marks[("shuffle", seat)]
         rule = "F-SHUFFLE"
         try:  # a point outside the group is named as such, as when it is checked on arrival
@@ -140,7 +134,7 @@ class PeerChecks(PeerOutgoing):
 
     # ---- handlers of operation messages ---------------------------------------------------
 
-    def _current(self, seat: int, body: dict[str, Any], kinds: tuple[str, ...]) -> Operation:
+    def _current(self, seat: int, body: Body, kinds: tuple[str, ...]) -> Operation:
         op = self.op
         if op is None or op.kind not in kinds or body.get("step") != op.step:
             raise Fault("F-TURN", "sent a message for no pending step")
@@ -148,13 +142,13 @@ class PeerChecks(PeerOutgoing):
             raise Fault("F-TURN", f"owes nothing to step {op.step}")
         return op
 
-    def _on_shares(self, seat: int, body: dict[str, Any]) -> None:
+    def _on_shares(self, seat: int, body: Body) -> None:
         op = self._current(
             seat, body, ("deal", "reveal", "give-shares", "draw-shares", "transfer-shares")
         )
         entries = body["shares"]
-        if not isinstance(entries, list) or len(entries) > MAX_CARDS:
-            raise Fault("F-FORM", "shares must be a list")
+        if len(entries) > MAX_CARDS:
+            raise Fault("F-FORM", f"a message holds at most {MAX_CARDS} shares")
         wanted = [
             slot
             for slot in op.slots
@@ -201,7 +195,7 @@ class PeerChecks(PeerOutgoing):
             )
         raise Fault("F-SHARE", f"the decryption shares for slots {slots} are not proven")
 
-    def _on_give(self, seat: int, body: dict[str, Any]) -> None:
+    def _on_give(self, seat: int, body: Body) -> None:
         op = self._current(seat, body, ("give",))
         [new] = unblob(body["card"], 1, "the handed-on card")
         old = self.cards[op.slots[0]]
@@ -219,7 +213,7 @@ class PeerChecks(PeerOutgoing):
         )
         self._settle()
 
-    def _on_transfer(self, seat: int, body: dict[str, Any]) -> None:
+    def _on_transfer(self, seat: int, body: Body) -> None:
         """A holder's side of a transfer, checked at once by everyone: exactly the slots it
         must hand over, each re-masked (F-MOVE). Its cards change hands; their shares are owed
         once every side is in."""
@@ -229,7 +223,7 @@ class PeerChecks(PeerOutgoing):
             body["cards"], len(slots), "the handed-over cards", "F-MOVE", validate=seat != self.seat
         )
         proofs = body["proofs"]
-        if not isinstance(proofs, list) or len(proofs) != len(slots):
+        if len(proofs) != len(slots):
             raise Fault("F-MOVE", f"a hand-over of {len(slots)} cards carries one proof each")
         for j, (slot, new) in enumerate(zip(slots, cards, strict=True)):
             context = self._remask_context(seat, op.step, j)
@@ -240,22 +234,23 @@ class PeerChecks(PeerOutgoing):
                     "re-masked (other cards than those bound)",
                 )
         self.marks[("transfer", op.step, seat)] = self._here()
-        self.handed[seat] = cards
+        self.remaskings.handed[seat] = cards
         op.owed.discard(seat)
         if op.owed:
             return
         # Every side is in: the fresh slots are made in the sides' order, the same on every
         # peer whatever order the hand-overs arrived in.
+        books = self.remaskings
         for i, (holder, to, slots) in enumerate(op.sides):
             fresh: list[int] = []
-            for j, (slot, new) in enumerate(zip(slots, self.handed.pop(holder, []), strict=True)):
+            for j, (slot, new) in enumerate(zip(slots, books.handed.pop(holder, []), strict=True)):
                 self.live[slot] = False
                 fresh.append(self._new_slot(new, to))
                 if self.seat == holder and slot in self.known:
                     self.known[fresh[-1]] = self.known[slot]
-                mask = self.remasks.pop((op.step, j), None) if self.seat == holder else None
+                mask = books.remasks.pop((op.step, j), None) if self.seat == holder else None
                 if mask is not None:
-                    self.came_from[fresh[-1]] = (slot, mask)
+                    books.came_from[fresh[-1]] = (slot, mask)
             op.sides[i] = (holder, to, fresh)
         self.op = Operation(
             "transfer-shares",
@@ -266,14 +261,14 @@ class PeerChecks(PeerOutgoing):
         )
         self._settle()
 
-    def _on_hand(self, seat: int, body: dict[str, Any]) -> None:
+    def _on_hand(self, seat: int, body: Body) -> None:
         op = self._current(seat, body, ("draw",))
         before = [self.cards[s] for s in op.hand]
         context = self.setup.context(seat, "hand", op.step)
         after = self._shuffled(
             seat, body["cards"], body["proof"], before, "the re-shuffled hand", context
         )
-        self.hand_shuffles[op.step] = (seat, before, after)
+        self.remaskings.hand_shuffles[op.step] = (seat, before, after)
         self.marks[("hand", op.step)] = self._here()
         new_slots = []
         for old in op.hand:
@@ -283,7 +278,7 @@ class PeerChecks(PeerOutgoing):
         if self.seat == seat:
             secret = self.secrets.hands[op.step]
             for j, slot in enumerate(new_slots):
-                self.came_from[slot] = (op.hand[secret.permutation[j]], secret.masks[j])
+                self.remaskings.came_from[slot] = (op.hand[secret.permutation[j]], secret.masks[j])
                 face = self.known.get(op.hand[secret.permutation[j]])
                 if face is not None:
                     self.known[slot] = face
@@ -299,12 +294,11 @@ class PeerChecks(PeerOutgoing):
             to=op.to,
         )
 
-    def _on_pick(self, seat: int, body: dict[str, Any]) -> None:
+    def _on_pick(self, seat: int, body: Body) -> None:
         op = self._current(seat, body, ("pick",))
         positions = body["positions"]
         if (
-            not isinstance(positions, list)
-            or len(positions) != op.count
+            len(positions) != op.count
             or len(set(positions)) != op.count
             or not all(type(p) is int and 0 <= p < len(op.hand) for p in positions)
         ):
@@ -334,8 +328,7 @@ class PeerChecks(PeerOutgoing):
         except group.GroupError:
             return False
 
-    def _on_secrets(self, seat: int, body: dict[str, Any]) -> None:
-        self._expect(seat, "secrets")
+    def _on_secrets(self, seat: int, body: Body) -> None:
         if seat in self.revealed_secrets:
             raise Fault("F-TURN", "revealed its secrets twice")
         try:
@@ -347,4 +340,4 @@ class PeerChecks(PeerOutgoing):
         self.revealed_secrets[seat] = body
         self.marks[("secrets", seat)] = self._here()
         if len(self.revealed_secrets) == self.setup.seats:
-            self.phase = "done"
+            self._enter(Phase.DONE)

@@ -11,7 +11,7 @@ that fails names it too (F-SHARE). Nobody's word counts: every seat reads the sa
 the same proven shares.
 """
 
-from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 from lanpurr.fair import group
@@ -20,9 +20,10 @@ from lanpurr.fair.envelope import Envelope
 from lanpurr.fair.group import Randomness, os_randomness
 from lanpurr.fair.identity import Identity
 from lanpurr.fair.masked_deck import decryption_share, unmask
+from lanpurr.fair.messages import Body
 from lanpurr.fair.peer_plays import PeerPlays
 from lanpurr.fair.proofs import prove_dleq_many, verify_dleq_many
-from lanpurr.fair.round_state import MAX_CARDS, Operation, RoundSetup
+from lanpurr.fair.round_state import MAX_CARDS, Operation, Phase, RoundSetup
 
 EXPOSE = "expose"
 """The kind of the message that turns over cards handed to its sender (every phase after the
@@ -31,10 +32,19 @@ deck is shuffled lets it through: `SeatRuntime` hands it on out of turn)."""
 Handover = tuple[int, int, tuple[int, ...], tuple[int, ...]]
 """One side of a closed transfer: (holder, receiver, the slots named, the fresh slots)."""
 
-Judge = Callable[[int, int, tuple[int, ...], list[int]], str | None]
-"""(holder, receiver, the slots the holder named, the faces read) -> what rule the faces break
-("" for none, the exposer then lied) or None when nobody here can judge (no game: an audit's
-observer)."""
+
+@dataclass
+class Exposures:
+    """Transfers side by side and the cards turned over about them (written here only)."""
+
+    handovers: dict[int, list[Handover]] = field(default_factory=dict)
+    """Every closed transfer, by step, side by side."""
+    named_sides: dict[int, list[tuple[int, int, tuple[int, ...]]]] = field(default_factory=dict)
+    """A transfer's sides as the game named them, until it closes."""
+    exposed: set[tuple[int, int]] = field(default_factory=set)
+    """(step, holder) of every side already turned over."""
+    waiting: list[tuple[int, Body, Envelope]] = field(default_factory=list)
+    """Exposures that arrived before their transfer closed here: judged when it does."""
 
 
 class PeerEvidence(PeerPlays):
@@ -48,15 +58,7 @@ class PeerEvidence(PeerPlays):
         rng: Randomness = os_randomness,
     ) -> None:
         super().__init__(setup, seat, identity, rng)
-        self.handovers: dict[int, list[Handover]] = {}
-        """Every closed transfer, by step, side by side."""
-        self.named_sides: dict[int, list[tuple[int, int, tuple[int, ...]]]] = {}
-        """A transfer's sides as the game named them, until it closes."""
-        self.exposed: set[tuple[int, int]] = set()
-        """(step, holder) of every side already turned over."""
-        self.held_exposures: list[tuple[int, dict[str, Any], Envelope]] = []
-        """Exposures that arrived before their transfer closed here: judged when it does."""
-        self.judge_handed: Judge = _cannot_judge
+        self.exposures = Exposures()
 
     # ---- sending ----------------------------------------------------------------------------
 
@@ -64,7 +66,7 @@ class PeerEvidence(PeerPlays):
         """The last closed transfer in which `holder` handed cards to `receiver`."""
         steps = [
             step
-            for step, sides in self.handovers.items()
+            for step, sides in self.exposures.handovers.items()
             if any(h == holder and to == receiver for h, to, _, _ in sides)
         ]
         return max(steps, default=None)
@@ -74,7 +76,7 @@ class PeerEvidence(PeerPlays):
         frame = self._send(self.expose_message(step, holder))
         return [frame, *self._act()]
 
-    def expose_message(self, step: int, holder: int) -> dict[str, Any]:
+    def expose_message(self, step: int, holder: int) -> Body:
         assert self.seat is not None
         fresh = self._side(step, holder, self.seat)[3]
         shares = [decryption_share(self.secrets.x, self.cards[slot]) for slot in fresh]
@@ -92,9 +94,9 @@ class PeerEvidence(PeerPlays):
 
     def _begin_transfer(self, sides: tuple[tuple[int, int, tuple[int, ...]], ...]) -> None:
         super()._begin_transfer(sides)
-        self.named_sides[self.step] = [(h, to, tuple(slots)) for h, to, slots in sides]
+        self.exposures.named_sides[self.step] = [(h, to, tuple(slots)) for h, to, slots in sides]
 
-    def _on_shares(self, seat: int, body: dict[str, Any]) -> None:
+    def _on_shares(self, seat: int, body: Body) -> None:
         op = self.op
         if op is not None and op.kind == "transfer-shares" and body.get("step") == op.step:
             # Evidence, if a side is turned over (perhaps as this very message closes the step).
@@ -104,61 +106,54 @@ class PeerEvidence(PeerPlays):
     def _closed(self, op: Operation) -> None:
         super()._closed(op)
         if op.kind == "transfer-shares":
-            named = self.named_sides.pop(op.step, [])
-            self.handovers[op.step] = [
+            named = self.exposures.named_sides.pop(op.step, [])
+            self.exposures.handovers[op.step] = [
                 (holder, to, old, tuple(fresh))
                 for (holder, to, old), (_, _, fresh) in zip(named, op.sides, strict=True)
             ]
-        if self.held_exposures:
+        if self.exposures.waiting:
             self._release()
 
     # ---- receiving ---------------------------------------------------------------------------
 
-    def _on_expose(self, seat: int, body: dict[str, Any]) -> None:
-        if self.phase not in ("ready", "secrets"):
-            raise Fault("F-TURN", f"turned over cards during {self.phase}")
+    def _on_expose(self, seat: int, body: Body) -> None:
         step, holder, shares = body["step"], body["from"], body["shares"]
-        if (
-            type(step) is not int
-            or type(holder) is not int
-            or not isinstance(shares, list)
-            or len(shares) > MAX_CARDS
-            or not all(isinstance(d, bytes) and len(d) == 32 for d in shares)
-            or not isinstance(body["proof"], bytes)
+        if len(shares) > MAX_CARDS or not all(
+            isinstance(d, bytes) and len(d) == 32 for d in shares
         ):
             raise Fault("F-FORM", "an exposure names a step, a holder, and carries shares")
-        if (step, holder) in self.exposed or any(
-            (s, b["step"], b["from"]) == (seat, step, holder) for s, b, _ in self.held_exposures
+        if (step, holder) in self.exposures.exposed or any(
+            (s, b["step"], b["from"]) == (seat, step, holder) for s, b, _ in self.exposures.waiting
         ):
             raise Fault("F-TURN", f"turned over the cards of step {step} twice")
         if self._unclosed(step):
             # Its transfer has not closed here yet (another seat's share is on its way).
-            self.held_exposures.append((seat, body, self._here()))
+            self.exposures.waiting.append((seat, body, self._here()))
             return
         self._judge(seat, body, self._here())
 
     def _unclosed(self, step: int) -> bool:
         """Whether a transfer of `step` may still close here: it is open, or still to come
         while the round plays on."""
-        if step in self.handovers:
+        if step in self.exposures.handovers:
             return False
         if self.op is not None and self.op.step == step:
             return True
-        return step > self.step and self.phase == "ready"
+        return step > self.step and self.phase is Phase.READY
 
     def _begin_secrets(self) -> None:
         super()._begin_secrets()
-        if self.held_exposures:
+        if self.exposures.waiting:
             self._release()  # no transfer comes any more: what still waits names its sender
 
     def _release(self) -> None:
         """Judge the held exposures whose transfer has closed (or can no longer be one). A
         held message is judged while another seat's message is handled: what it breaks is
         its own sender's, named with its own envelope."""
-        waiting, self.held_exposures = self.held_exposures, []
+        waiting, self.exposures.waiting = self.exposures.waiting, []
         for seat, body, envelope in waiting:
             if self._unclosed(body["step"]):
-                self.held_exposures.append((seat, body, envelope))
+                self.exposures.waiting.append((seat, body, envelope))
                 continue
             try:
                 self._judge(seat, body, envelope)
@@ -168,17 +163,17 @@ class PeerEvidence(PeerPlays):
                 return
 
     def _side(self, step: int, holder: int, receiver: int) -> Handover:
-        for side in self.handovers.get(step, []):
+        for side in self.exposures.handovers.get(step, []):
             if side[0] == holder and side[1] == receiver:
                 return side
         raise Fault("F-TURN", f"seat {holder} handed it no cards at step {step}")
 
-    def _judge(self, seat: int, body: dict[str, Any], envelope: Envelope) -> None:
+    def _judge(self, seat: int, body: Body, envelope: Envelope) -> None:
         """Read the faces of the side turned over, with every seat's proven share, and name
         whoever lied: the holder (the game's rule) or the exposer."""
         step, holder = body["step"], body["from"]
         _, _, named, fresh = self._side(step, holder, seat)
-        self.exposed.add((step, holder))
+        self.exposures.exposed.add((step, holder))
         shares = body["shares"]
         if len(shares) != len(fresh):
             raise Fault("F-SHARE", f"must turn over its {len(fresh)} cards with one share each")
@@ -194,7 +189,7 @@ class PeerEvidence(PeerPlays):
             # names who. Nobody here can be named for it.
             self.refused.append(f"seat {seat} turned over a masked card that holds no card")
             return
-        verdict = self.judge_handed(holder, seat, named, read)
+        verdict = self.hooks.judge_handed(holder, seat, named, read)
         if verdict is None:
             return
         if not verdict:
@@ -229,7 +224,3 @@ class PeerEvidence(PeerPlays):
             except group.GroupError as error:
                 raise Fault("F-FORM", str(error)) from None
         raise Fault("F-SHARE", f"the shares it turned over for step {step} are not proven")
-
-
-def _cannot_judge(holder: int, receiver: int, named: tuple[int, ...], faces: list[int]) -> None:
-    return None

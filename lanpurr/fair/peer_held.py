@@ -13,26 +13,36 @@ of each re-masking. Every seat then reads the faces itself and asks the game whe
 broke its promise: if so its mover is named; if not, the seat that showed them is (F-EXPOSE).
 """
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 from lanpurr.fair import group
 from lanpurr.fair.accusation import Fault
 from lanpurr.fair.envelope import Envelope
 from lanpurr.fair.group import Randomness, Scalar, os_randomness
+from lanpurr.fair.hooks import cannot_judge_held
 from lanpurr.fair.identity import Identity
 from lanpurr.fair.masked_deck import decryption_share, unmask
+from lanpurr.fair.messages import Body
 from lanpurr.fair.peer_evidence import PeerEvidence
 from lanpurr.fair.proofs import prove_dleq, prove_dleq_many, verify_dleq_many
-from lanpurr.fair.round_state import MAX_CARDS, RoundSetup
+from lanpurr.fair.round_state import MAX_CARDS, Phase, RoundSetup
 
 HELD = "held"
 """The kind of the message that shows cards of another seat's hand, by the seat that handed
 them (taken out of turn, as `expose`)."""
 
-HeldJudge = Callable[[int, int, list[int]], str | None]
-"""(the play, its mover, the faces of its hand every seat can now read) -> what rule the move
-broke ("" none: the sender lied) or None when nobody here can judge (an audit's observer)."""
+
+@dataclass
+class Showings:
+    """The promises moves made about hands, and the cards shown against them (written here
+    only)."""
+
+    promises: dict[int, tuple[int, tuple[int, ...]]] = field(default_factory=dict)
+    """By play: its mover and the slots its promise is about (its hand when the play took its
+    place, or the cards it names), for a play that promised something (the game says which)."""
+    waiting: list[tuple[int, Body, Envelope]] = field(default_factory=list)
+    """`held` messages about a play that has not taken its place here yet."""
 
 
 class PeerHeld(PeerEvidence):
@@ -46,21 +56,15 @@ class PeerHeld(PeerEvidence):
         rng: Randomness = os_randomness,
     ) -> None:
         super().__init__(setup, seat, identity, rng)
-        self.promises: dict[int, tuple[int, tuple[int, ...]]] = {}
-        """By play: its mover and the slots its promise is about (its hand when the play took
-        its place, or the cards it names), for a play that promised something (the game says
-        which)."""
-        self.held_shown: list[tuple[int, dict[str, Any], Envelope]] = []
-        """`held` messages about a play that has not taken its place here yet."""
-        self.judge_held: HeldJudge = _cannot_judge
+        self.showings = Showings()
 
     # ---- what I can prove, and sending ---------------------------------------------------------
 
     def promised(self, play: int, mover: int, slots: Sequence[int] = ()) -> None:
         """Play `play` of `mover` promised something about these slots of its hand (none
         named: every card it holds now)."""
-        self.promises[play] = (mover, tuple(slots) or tuple(self.hand(mover)))
-        if self.held_shown:
+        self.showings.promises[play] = (mover, tuple(slots) or tuple(self.hand(mover)))
+        if self.showings.waiting:
             self._release_held()
 
     def provable(self, slots: Sequence[int]) -> dict[int, int]:
@@ -68,7 +72,7 @@ class PeerHeld(PeerEvidence):
         return {
             slot: self.known[slot]
             for slot in slots
-            if slot in self.came_from and slot in self.known
+            if slot in self.remaskings.came_from and slot in self.known
         }
 
     def show_held(self, play: int, mover: int, slots: list[int]) -> list[bytes]:
@@ -76,7 +80,7 @@ class PeerHeld(PeerEvidence):
         frame = self._send(self.held_message(play, mover, slots))
         return [frame, *self._act()]
 
-    def held_message(self, play: int, mover: int, slots: list[int]) -> dict[str, Any]:
+    def held_message(self, play: int, mover: int, slots: list[int]) -> Body:
         assert self.seat is not None
         firsts: list[int] = []
         links: list[bytes] = []
@@ -110,8 +114,8 @@ class PeerHeld(PeerEvidence):
         """The slot at which this card came into my hand, and the sum of the masks of my
         re-shuffles since: `slot` is that slot re-masked by it."""
         total = bytes(32)
-        while slot in self.came_from:
-            slot, mask = self.came_from[slot]
+        while slot in self.remaskings.came_from:
+            slot, mask = self.remaskings.came_from[slot]
             total = group.s_add(total, mask)
         return slot, total
 
@@ -120,47 +124,38 @@ class PeerHeld(PeerEvidence):
 
     # ---- receiving -----------------------------------------------------------------------------
 
-    def _on_held(self, seat: int, body: dict[str, Any]) -> None:
-        if self.phase not in ("ready", "secrets"):
-            raise Fault("F-TURN", f"showed cards of a hand during {self.phase}")
-        play, mover, cards = body["play"], body["of"], body["cards"]
-        links, shares = body["links"], body["shares"]
+    def _on_held(self, seat: int, body: Body) -> None:
+        cards, links, shares = body["cards"], body["links"], body["shares"]
         if (
-            type(play) is not int
-            or type(mover) is not int
-            or not isinstance(cards, list)
-            or not 0 < len(cards) <= MAX_CARDS
+            not 0 < len(cards) <= MAX_CARDS
             or not all(
                 isinstance(c, list) and len(c) == 2 and all(type(v) is int for v in c)
                 for c in cards
             )
-            or not isinstance(links, list)
             or len(links) != len(cards)
             or not all(isinstance(p, bytes) for p in links)
-            or not isinstance(shares, list)
             or len(shares) != len(cards)
             or not all(isinstance(d, bytes) and len(d) == 32 for d in shares)
-            or not isinstance(body["proof"], bytes)
         ):
             raise Fault("F-FORM", "a showing names a play, its mover, cards, links and shares")
-        if self.judge_held is _cannot_judge:
+        if self.hooks.judge_held is cannot_judge_held:
             return  # an audit's observer: the play's promise is the seats' to judge
-        if play not in self.promises and self.phase != "secrets":
+        if body["play"] not in self.showings.promises and self.phase is not Phase.SECRETS:
             # That play has not taken its place here yet: judged when it does.
-            self.held_shown.append((seat, body, self._here()))
+            self.showings.waiting.append((seat, body, self._here()))
             return
         self._judge_held(seat, body, self._here())
 
     def _begin_secrets(self) -> None:
         super()._begin_secrets()
-        if self.held_shown:
+        if self.showings.waiting:
             self._release_held()  # no play takes its place any more
 
     def _release_held(self) -> None:
-        waiting, self.held_shown = self.held_shown, []
+        waiting, self.showings.waiting = self.showings.waiting, []
         for seat, body, envelope in waiting:
-            if body["play"] not in self.promises and self.phase != "secrets":
-                self.held_shown.append((seat, body, envelope))
+            if body["play"] not in self.showings.promises and self.phase is not Phase.SECRETS:
+                self.showings.waiting.append((seat, body, envelope))
                 continue
             try:
                 self._judge_held(seat, body, envelope)
@@ -169,12 +164,12 @@ class PeerHeld(PeerEvidence):
             if self.halted:
                 return
 
-    def _judge_held(self, seat: int, body: dict[str, Any], envelope: Envelope) -> None:
+    def _judge_held(self, seat: int, body: Body, envelope: Envelope) -> None:
         """Read the faces shown, with every seat's proven share, and name whoever lied."""
         play = body["play"]
-        if play not in self.promises:
+        if play not in self.showings.promises:
             raise Fault("F-TURN", f"showed cards for play {play}, which promised nothing")
-        mover, hand = self.promises[play]
+        mover, hand = self.showings.promises[play]
         if body["of"] != mover or seat == mover:
             raise Fault("F-TURN", f"showed cards of seat {body['of']} for play {play} of {mover}")
         slots = [slot for slot, _ in body["cards"]]
@@ -221,7 +216,7 @@ class PeerHeld(PeerEvidence):
         if len(read) < len(faces):
             self.refused.append(f"seat {seat} showed a masked card that holds no card")
             return
-        verdict = self.judge_held(play, mover, [*read, *public])
+        verdict = self.hooks.judge_held(play, mover, [*read, *public])
         if verdict is None:
             return
         if not verdict:
@@ -233,7 +228,3 @@ class PeerHeld(PeerEvidence):
         moved = self.marks.get(("play", play))
         evidence = tuple(e for e in (moved, envelope) if e is not None)
         self._accuse(mover, "F-GAME", f"{verdict} (shown by seat {seat})", moved, evidence)
-
-
-def _cannot_judge(play: int, mover: int, faces: list[int]) -> None:
-    return None

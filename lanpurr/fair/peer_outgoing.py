@@ -17,7 +17,7 @@ from lanpurr.fair.masked_deck import (
 )
 from lanpurr.fair.peer_steps import PeerSteps
 from lanpurr.fair.proofs import prove_dleq, prove_dleq_many, prove_knowledge
-from lanpurr.fair.round_state import Operation, blob, scalars_blob
+from lanpurr.fair.round_state import Operation, Phase, blob, scalars_blob
 from lanpurr.fair.shuffle_proof import prove_shuffle
 
 
@@ -63,14 +63,14 @@ class PeerOutgoing(PeerSteps):
         me = self.seat
         if me is None or self.outbox is None:
             return None
-        if self.phase == "seeds" and me not in self.jr.seeds:
+        if self.phase is Phase.SEEDS and me not in self.jr.seeds:
             return self._send(self.seed_message())
-        if self.phase == "shuffle" and self.shuffle_turn == me:
-            out, secret, proof = self.make_shuffle(self.deck_history[-1])
+        if self.phase is Phase.SHUFFLE and self.shuffles.turn == me:
+            out, secret, proof = self.make_shuffle(self.shuffles.decks[-1])
             self.secrets.shuffle = secret
-            on = hashlib.sha256(blob(self.deck_history[-1])).digest()
+            on = hashlib.sha256(blob(self.shuffles.decks[-1])).digest()
             return self._send({"k": "shuffle", "on": on, "deck": blob(out), "proof": proof})
-        if self.phase == "secrets" and me not in self.revealed_secrets:
+        if self.phase is Phase.SECRETS and me not in self.revealed_secrets:
             return self._send(self.secrets_message())
         op = self.op
         if op is None or me not in op.owed:
@@ -157,7 +157,7 @@ class PeerOutgoing(PeerSteps):
             s = group.random_scalar(self.rng)
             old = self.cards[slot]
             new = remask(old, self.key, s)
-            self.remasks[(op.step, j)] = s
+            self.remaskings.remasks[(op.step, j)] = s
             cards.append(new)
             proofs.append(self._remask_proof(s, old, new, op.step, j))
         return {"k": "transfer", "step": op.step, "cards": blob(cards), "proofs": proofs}
@@ -176,8 +176,8 @@ class PeerOutgoing(PeerSteps):
         return {"k": "hand", "step": op.step, "cards": blob(out), "proof": proof}
 
     def pick_message(self, op: Operation) -> dict[str, Any]:
-        if self.choose_positions is not None:
-            positions = self.choose_positions(op)
+        if self.hooks.choose_positions is not None:
+            positions = self.hooks.choose_positions(op)
         else:
             positions = list(random_permutation(len(op.hand), self.rng)[: op.count])
         return {"k": "pick", "step": op.step, "positions": positions}

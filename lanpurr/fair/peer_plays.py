@@ -2,10 +2,11 @@
 revealed and checked against what the action names), and the moves a real-time table
 places in its own order (held until the game's `order` request)."""
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from lanpurr.fair.accusation import Fault
+from lanpurr.fair.messages import Body
 from lanpurr.fair.peer_checks import PeerChecks
 from lanpurr.fair.round_state import MAX_CARDS, MAX_SLOTS, Operation
 
@@ -13,26 +14,20 @@ from lanpurr.fair.round_state import MAX_CARDS, MAX_SLOTS, Operation
 class PeerPlays(PeerChecks):
     """Plays and held moves."""
 
-    def _on_play(self, seat: int, body: dict[str, Any]) -> None:
-        if self.phase != "ready" or self.op is not None:
+    def _on_play(self, seat: int, body: Body) -> None:
+        if self.op is not None:
             raise Fault("F-TURN", "played while another step is pending")
-        if not self.may_play(seat):
+        if not self.hooks.may_play(seat):
             raise Fault("F-GAME", "played out of turn")
         slots = body["slots"]
         action = body["action"]
         keep = body["keep"]
-        if type(keep) is not bool:
-            raise Fault("F-FORM", "a play says whether its cards stay in the hand")
-        if (
-            not isinstance(slots, list)
-            or not isinstance(action, bytes)
-            or not all(type(s) is int and 0 <= s < len(self.cards) for s in slots)
-        ):
-            raise Fault("F-FORM", "a play names slots and carries an action")
+        if not all(type(s) is int and 0 <= s < len(self.cards) for s in slots):
+            raise Fault("F-FORM", "a play names slots of the table")
         for slot in slots:
             if self.owner[slot] != seat or not self.live[slot]:
                 raise Fault("F-GAME", f"played slot {slot}, a card it does not hold")
-        self.on_action(seat, action)
+        self.hooks.on_action(seat, action)
         self.actions.append((seat, action))
         self.history.append(("play", seat, action, tuple(slots), len(self.actions) - 1, keep))
         self.marks[("play", len(self.actions) - 1)] = self._here()
@@ -77,15 +72,10 @@ class PeerPlays(PeerChecks):
         """The held move `seq` of `seat` takes its place in the history now."""
         return self._request("order", (seat, seq))
 
-    def _on_move(self, seat: int, body: dict[str, Any]) -> None:
-        if self.phase in ("keys", "seeds", "shuffle"):
-            raise Fault("F-TURN", f"sent a move during {self.phase}")
+    def _on_move(self, seat: int, body: Body) -> None:
         slots = body["slots"]
-        if not isinstance(body["action"], bytes):
-            raise Fault("F-FORM", "a move carries an action")
         if (
-            not isinstance(slots, list)
-            or len(slots) > MAX_CARDS
+            len(slots) > MAX_CARDS
             or not all(type(s) is int and 0 <= s < MAX_SLOTS for s in slots)
             or len(set(slots)) != len(slots)
         ):
@@ -93,13 +83,15 @@ class PeerPlays(PeerChecks):
         envelope = self._here()
         self.held[(seat, envelope.seq)] = (body["action"], tuple(slots), envelope)
 
-    def _on_tick(self, seat: int, body: dict[str, Any]) -> None:
-        if self.phase in ("keys", "seeds", "shuffle"):
-            raise Fault("F-TURN", f"sent a tick during {self.phase}")
+    def _on_tick(self, seat: int, body: Body) -> None:
+        """A tick carries nothing but its stamp, which the table read (MESSAGES)."""
+
+    def _operations(self) -> dict[str, Callable[..., None]]:
+        return {**super()._operations(), "order": self._begin_order}
 
     def _begin_order(self, seat: int, seq: int) -> None:
         action, slots, envelope = self.held.pop((seat, seq))
-        self.on_action(seat, action)
+        self.hooks.on_action(seat, action)
         self.actions.append((seat, action))
         index = len(self.actions) - 1
         self.history.append(("play", seat, action, slots, index, True))

@@ -5,19 +5,28 @@ The peer is built in layers, each a class on top of the one before it (protocol.
 list); a layer calls only what it or a layer below defines, plus the two hooks declared
 here, which the layers above fill in."""
 
-from collections.abc import Callable
 from typing import Any
 
 import msgpack
 
 from lanpurr.fair.accusation import AT_ONCE, Accusation
 from lanpurr.fair.envelope import Envelope, Outbox, SignedLog
-from lanpurr.fair.group import Point, Randomness, Scalar, os_randomness
+from lanpurr.fair.group import Point, Randomness, os_randomness
+from lanpurr.fair.hooks import GameHooks
 from lanpurr.fair.identity import Identity
 from lanpurr.fair.joint_random import Carried, JointRandom
 from lanpurr.fair.masked_deck import Masked, card_lookup, card_points
-from lanpurr.fair.round_state import MAX_CARDS, Operation, RoundSetup, Secrets
-from lanpurr.fair.shuffle_proof import Shuffled
+from lanpurr.fair.round_state import (
+    MAX_CARDS,
+    PHASE_STEPS,
+    DeckShuffles,
+    IllegalPhaseStep,
+    Operation,
+    Phase,
+    Remaskings,
+    RoundSetup,
+    Secrets,
+)
 
 
 class PeerState:
@@ -46,11 +55,8 @@ class PeerState:
         self.key_shares: dict[int, Point] = {}
         self.key: Point = b""
         self.jr = JointRandom(setup.table, setup.round, "round-seed", setup.members, setup.carry)
-        self.phase = "keys"
-        self.shuffle_turn = 0
-        self.deck_history: list[list[Masked]] = []
-        self.unchecked: list[tuple[int, Shuffled]] = []
-        """Other seats' deck shuffles whose proofs are checked together after the last one."""
+        self.phase = Phase.KEYS
+        self.shuffles = DeckShuffles()
         self.cards: list[Masked] = []
         self.owner: list[int | None] = []
         self.live: list[bool] = []
@@ -62,31 +68,18 @@ class PeerState:
         self.step = 0
         self.revealed_secrets: dict[int, dict[str, Any]] = {}
         self.actions: list[tuple[int, bytes]] = []
-        self.on_action: Callable[[int, bytes], None] = _no_action
-        self.may_play: Callable[[int], bool] = _any_play
-        self.check_play: Callable[[int, bytes, list[int]], str] = _no_complaint
-        """The game's at-once check of cards turned up by a play: "" or what is wrong."""
+        self.hooks = GameHooks()
+        """What the game above this peer answers it (written by that game only)."""
         self.requests: list[tuple[int, str, tuple[Any, ...]]] = []
         """(log length when asked, operation, arguments): the schedule an audit replays."""
         self.marks: dict[tuple[Any, ...], Envelope] = {}
         """The envelope behind each shuffle, hand re-shuffle, play and secret, for evidence."""
-        self.hand_shuffles: dict[int, tuple[int, list[Masked], list[Masked]]] = {}
         self.current: Envelope | None = None
         self.history: list[tuple[Any, ...]] = []
         """Every completed step in log order: what a game replays at the audit."""
-        self.choose_positions: Callable[[Operation], list[int]] | None = None
-        """How this seat picks positions when it chooses for a draw (None: uniformly)."""
-        self.stamp: Callable[[dict[str, Any]], None] | None = None
-        """Adds fields to every body this peer signs (a real-time table's Lamport time)."""
         self.held: dict[tuple[int, int], tuple[bytes, tuple[int, ...], Envelope]] = {}
         """Moves the game orders itself, by (seat, seq), until an `order` request places them."""
-        self.came_from: dict[int, tuple[int, Scalar]] = {}
-        """For each slot that my own hand re-shuffle or hand-over put out: the slot it re-masked
-        and the mask, so that I can prove where a card I handed came from (peer_held.py)."""
-        self.remasks: dict[tuple[int, int], Scalar] = {}
-        """The masks of my hand-over at a step, by (step, index), until its slots are made."""
-        self.handed: dict[int, list[Masked]] = {}
-        """A pending transfer's re-masked cards, by holder, until every side is in."""
+        self.remaskings = Remaskings()
         self.carried_seed: tuple[Carried, bytes, bytes] | None = None
         """In a restart: this seat's commitment of the void round, its seed and nonce, which it
         opens again instead of drawing a fresh seed (joint_random, "walking away never
@@ -97,8 +90,8 @@ class PeerState:
     def _send(self, body: dict[str, Any]) -> bytes:
         assert self.outbox is not None
         body = {"k": body.pop("k"), "r": self.setup.round, **body}
-        if self.stamp is not None:
-            self.stamp(body)
+        if self.hooks.stamp is not None:
+            self.hooks.stamp(body)
         envelope = self.outbox.seal(msgpack.packb(body, use_bin_type=True))
         self._deliver(envelope, self.seat if self.seat is not None else -1)
         return envelope.encode()
@@ -122,6 +115,16 @@ class PeerState:
         message = (envelope.sender, envelope.seq) if envelope is not None else None
         self.accusations.append(Accusation(seat, rule, detail, message, evidence, AT_ONCE))
 
+    def _enter(self, phase: Phase) -> None:
+        """Every change of phase: a step PHASE_STEPS holds, or IllegalPhaseStep."""
+        if phase not in PHASE_STEPS[self.phase]:
+            raise IllegalPhaseStep(
+                f"seat {self.seat}: a round goes from {self.phase} to "
+                f"{' or '.join(PHASE_STEPS[self.phase]) or 'nowhere'}, "
+                f"not to {phase}"
+            )
+        self.phase = phase
+
     def _new_slot(self, masked: Masked, owner: int | None) -> int:
         self.cards.append(masked)
         self.owner.append(owner)
@@ -138,19 +141,3 @@ class PeerState:
     def _act(self) -> list[bytes]:
         """What this peer sends now, given the public state (PeerOutgoing)."""
         raise NotImplementedError
-
-
-# The hooks' defaults are module functions, not lambdas, so that a peer can be kept on the disk
-# (net.game.snapshot pickles a laptop's seats at a round's end).
-
-
-def _no_action(seat: int, action: bytes) -> None:
-    return None
-
-
-def _any_play(seat: int) -> bool:
-    return True
-
-
-def _no_complaint(seat: int, action: bytes, faces: list[int]) -> str:
-    return ""

@@ -2,12 +2,12 @@
 `transfer`, `take`, `end_round`), queued and run one at a time, and what happens when one
 closes: who still owes a share, the faces this peer can now read, the step's history."""
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from lanpurr.fair.masked_deck import decryption_share, open_deck, unmask
 from lanpurr.fair.peer_state import PeerState
-from lanpurr.fair.round_state import Operation
+from lanpurr.fair.round_state import Operation, Phase
 
 
 class PeerSteps(PeerState):
@@ -65,13 +65,26 @@ class PeerSteps(PeerState):
 
     @property
     def ready(self) -> bool:
-        return self.phase == "ready" and self.op is None and not self.queue
+        return self.phase is Phase.READY and self.op is None and not self.queue
 
     def _start_next(self) -> None:
-        while self.phase == "ready" and self.op is None and self.queue:
+        while self.phase is Phase.READY and self.op is None and self.queue:
             kind, args = self.queue.pop(0)
             self.step += 1
-            getattr(self, "_begin_" + kind)(*args)
+            self._operations()[kind](*args)
+
+    def _operations(self) -> dict[str, Callable[..., None]]:
+        """How each operation a game may ask for begins, by the name its request records
+        (peer_plays.py adds `order`)."""
+        return {
+            "deal": self._begin_deal,
+            "reveal": self._begin_reveal,
+            "give": self._begin_give,
+            "draw": self._begin_draw,
+            "transfer": self._begin_transfer,
+            "take": self._begin_take,
+            "secrets": self._begin_secrets,
+        }
 
     def _begin_deal(self, plan: tuple[int | None, ...]) -> None:
         if len(plan) != self.setup.deck_size:
@@ -138,7 +151,7 @@ class PeerSteps(PeerState):
         self.history.append(("take", slot, seat))
 
     def _begin_secrets(self) -> None:
-        self.phase = "secrets"
+        self._enter(Phase.SECRETS)
         self.op = None
 
     def hand(self, seat: int) -> list[int]:
@@ -202,7 +215,7 @@ class PeerSteps(PeerState):
             # the audit names the shuffler. Note it and let the round run to the audit.
             self.refused.append(f"play {op.play} turned up a masked card that holds no card")
             return
-        problem = self.check_play(seat, action, [f for f in faces if f is not None])
+        problem = self.hooks.check_play(seat, action, [f for f in faces if f is not None])
         if problem:
             envelope = self.marks.get(("play", op.play))
             evidence = (envelope,) if envelope is not None else ()

@@ -22,16 +22,26 @@ The peer is built in layers, each a class on top of the one before it:
     peer_plays.PeerPlays       plays in turn, and moves a real-time table orders itself
     peer_evidence.PeerEvidence cards handed to this seat turned over as evidence of a lie
     peer_held.PeerHeld         cards this seat handed another shown, when that seat's move lied
-    FairPeer (here)            a frame in: the signed log, then the message's handler
+    FairPeer (here)            a frame in: the signed log, the table, then the handler
+
+Two tables drive it: `round_state.PHASE_STEPS`, the only steps its phase takes (`_enter`), and
+`messages.MESSAGES`, which every message is read against (its kind, its phase, its fields)
+before its handler runs (`_handlers`).
 """
 
+from collections.abc import Callable
 from typing import Any
 
 import msgpack
 
 from lanpurr.fair.accusation import AT_ONCE, Accusation, Fault
 from lanpurr.fair.envelope import Envelope, EnvelopeError, Rejected
+from lanpurr.fair.messages import Body, Kind, admit
 from lanpurr.fair.peer_held import PeerHeld
+from lanpurr.fair.round_state import IllegalPhaseStep, Phase
+
+Handler = Callable[[int, Body], None]
+"""A message's handler: (its sender's seat, its body), once MESSAGES has taken it."""
 
 
 class FairPeer(PeerHeld):
@@ -79,13 +89,13 @@ class FairPeer(PeerHeld):
                 raise Fault("F-FORM", "a message body is a map with a kind")
             if body.get("r") != self.setup.round:
                 raise Fault("F-TABLE", f"message for round {body.get('r')!r}")
-            handler = getattr(self, "_on_" + body["k"], None)
-            if handler is None:
-                raise Fault("F-FORM", f"unknown message kind {body['k']!r}")
-            handler(seat, body)
+            kind = admit(body, self.phase)  # kind, phase and fields, before any handler
+            self._handlers()[kind](seat, body)
         except Fault as fault:
             self._accuse(seat, fault.rule, fault.detail, envelope, (envelope,))
             return []
+        except IllegalPhaseStep:
+            raise  # a bug here, not the sender's doing
         except (ValueError, TypeError, KeyError) as error:
             self._accuse(seat, "F-FORM", f"malformed message ({error})", envelope, (envelope,))
             return []
@@ -111,14 +121,34 @@ class FairPeer(PeerHeld):
 
     def owed(self) -> list[tuple[int, str]]:
         n = self.setup.seats
-        if self.phase == "keys":
+        if self.phase is Phase.KEYS:
             return [(s, "key share") for s in range(n) if s not in self.key_shares]
-        if self.phase == "seeds":
+        if self.phase is Phase.SEEDS:
             return [(s, "seed reveal") for s in self.jr.overdue()]
-        if self.phase == "shuffle":
-            return [(self.shuffle_turn, "shuffle")]
-        if self.phase == "secrets":
+        if self.phase is Phase.SHUFFLE:
+            return [(self.shuffles.turn, "shuffle")]
+        if self.phase is Phase.SECRETS:
             return [(s, "round secrets") for s in range(n) if s not in self.revealed_secrets]
         if self.op is not None:
             return [(s, f"{self.op.kind} message") for s in sorted(self.op.owed)]
         return []
+
+    def _handlers(self) -> dict[Kind, Handler]:
+        """The handler of each kind of MESSAGES, looked up on this peer (so that a peer that
+        overrides one, as the cheat catalogue's do, is called with its own)."""
+        return {
+            Kind.KEY: self._on_key,
+            Kind.SEED: self._on_seed,
+            Kind.SHUFFLE: self._on_shuffle,
+            Kind.SHARES: self._on_shares,
+            Kind.GIVE: self._on_give,
+            Kind.TRANSFER: self._on_transfer,
+            Kind.HAND: self._on_hand,
+            Kind.PICK: self._on_pick,
+            Kind.PLAY: self._on_play,
+            Kind.MOVE: self._on_move,
+            Kind.TICK: self._on_tick,
+            Kind.EXPOSE: self._on_expose,
+            Kind.HELD: self._on_held,
+            Kind.SECRETS: self._on_secrets,
+        }

@@ -12,6 +12,7 @@ from lanpurr.fair.accusation import Fault
 from lanpurr.fair.group import Scalar
 from lanpurr.fair.joint_random import Carry
 from lanpurr.fair.masked_deck import Masked, ShuffleSecret
+from lanpurr.fair.shuffle_proof import Shuffled
 
 MAX_CARDS = 512
 """Cards a deck, a message's list or a move may hold at most."""
@@ -30,6 +31,22 @@ class Phase(StrEnum):
     READY = "ready"
     SECRETS = "secrets"
     DONE = "done"
+
+
+PHASE_STEPS: dict[Phase, frozenset[Phase]] = {
+    Phase.KEYS: frozenset({Phase.SEEDS}),  # every key share in
+    Phase.SEEDS: frozenset({Phase.SHUFFLE}),  # every seed revealed
+    Phase.SHUFFLE: frozenset({Phase.READY}),  # the last shuffle in, every proof checked
+    Phase.READY: frozenset({Phase.SECRETS}),  # the game's `end_round`, its turn in the queue
+    Phase.SECRETS: frozenset({Phase.DONE}),  # every seat's secrets in
+    Phase.DONE: frozenset(),
+}
+"""The phases a fair round may go to from each phase: the only steps `PeerState.enter` takes."""
+
+
+class IllegalPhaseStep(RuntimeError):
+    """A step between phases that PHASE_STEPS does not hold: a bug in the peer, never a peer's
+    doing (a peer's message in the wrong phase is refused before it can move the round)."""
 
 
 @dataclass(frozen=True)
@@ -82,6 +99,35 @@ class Operation:
     """For the reveal that follows a play: the play's index in `actions`."""
     sides: list[tuple[int, int, list[int]]] = field(default_factory=list)
     """For a transfer: (holder, receiver, slots) per side; the fresh slots once handed over."""
+
+
+@dataclass
+class DeckShuffles:
+    """The deck's shuffles, one per seat in seat order (written by the shuffle's handler)."""
+
+    turn: int = 0
+    """The seat whose shuffle is due."""
+    decks: list[list[Masked]] = field(default_factory=list)
+    """The deck before the first shuffle, then after each: what the audit reads back."""
+    unchecked: list[tuple[int, Shuffled]] = field(default_factory=list)
+    """Other seats' deck shuffles whose proofs are checked together after the last one."""
+
+
+@dataclass
+class Remaskings:
+    """Cards re-masked as they change hands: hand re-shuffles and hand-overs (written by their
+    handlers, peer_checks.py), and the masks of this seat's own (by peer_outgoing.py, which
+    makes them)."""
+
+    hand_shuffles: dict[int, tuple[int, list[Masked], list[Masked]]] = field(default_factory=dict)
+    """By step: the holder, its hand before and after its re-shuffle (the audit reads them)."""
+    handed: dict[int, list[Masked]] = field(default_factory=dict)
+    """A pending transfer's re-masked cards, by holder, until every side is in."""
+    remasks: dict[tuple[int, int], Scalar] = field(default_factory=dict)
+    """The masks of my hand-over at a step, by (step, index), until its slots are made."""
+    came_from: dict[int, tuple[int, Scalar]] = field(default_factory=dict)
+    """For each slot that my own hand re-shuffle or hand-over put out: the slot it re-masked
+    and the mask, so that I can prove where a card I handed came from (peer_held.py)."""
 
 
 @dataclass

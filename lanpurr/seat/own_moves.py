@@ -106,7 +106,7 @@ class SeatMoves(SeatWaits):
         fair = self.fair
         assert fair is not None
         if move.chooser == self.seat:
-            fair.choose_positions = self._chooser(move)
+            fair.hooks.choose_positions = self._chooser(move)
         keep: list[int] = []
         if move.kept and self.bindings is not None:
             keep = [self.bindings.slot_of[t] for t in move.kept if t in self.bindings.slot_of]
@@ -118,7 +118,7 @@ class SeatMoves(SeatWaits):
         def choose(op: Operation) -> list[int]:
             fair = self.fair
             assert fair is not None
-            fair.choose_positions = None
+            fair.hooks.choose_positions = None
             wanted = list(move.faces) or ([move.face] if move.face is not None else [])
             if not wanted:
                 return blind_positions(move.picks, len(op.hand), fair.rng)

@@ -42,7 +42,7 @@ class SeatPromises(SeatMoves):
         if layer is None or fair is None or mover == self.seat:
             return False
         seats = fair.setup.seats
-        promised = fair.promises[pending.index][1]
+        promised = fair.showings.promises[pending.index][1]
         public = [
             self.deck[fair.known[slot]]
             for slot in promised

@@ -9,6 +9,7 @@ from lanpurr.core.cards import Token
 from lanpurr.core.events import FacesShown, events_for
 from lanpurr.core.game import Event
 from lanpurr.fair.audit import audit
+from lanpurr.fair.hooks import GameHooks
 from lanpurr.fair.joint_random import Carried, Carry
 from lanpurr.seat.layer import KeepingLayer
 from lanpurr.seat.play_steps import SeatPlays
@@ -74,13 +75,15 @@ class SeatRounds(SeatPlays):
         fair = self.peer_factory(setup, self.seat, self.identity, self.rng)
         if restarted:
             fair.carried_seed = self.carried_seed
-        fair.may_play = self.expects_play
-        fair.check_play = self._check_play
-        fair.judge_handed = self._judge_handed
+        fair.hooks = GameHooks(
+            may_play=self.expects_play,
+            check_play=self._check_play,
+            stamp=self.ordering.stamper(),
+            judge_handed=self._judge_handed,
+            judge_held=self._judge_held,
+        )
         self.handed_for.clear()
-        fair.judge_held = self._judge_held
         self.promised_for.clear()
-        fair.stamp = self.ordering.stamper()
         self.fair = fair
         self.ordering.begin_round()
         self.outgoing.extend(fair.start())

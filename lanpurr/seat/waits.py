@@ -50,7 +50,7 @@ class SeatWaits(SeatKnowledge):
         if fair.phase in (Phase.KEYS, Phase.SEEDS):
             return (str(fair.phase), None)
         if fair.phase == Phase.SHUFFLE:
-            return ("shuffling", fair.shuffle_turn)
+            return ("shuffling", fair.shuffles.turn)
         if fair.phase in (Phase.SECRETS, Phase.DONE):
             return ("checking", None)
         if not self.dealt:
@@ -92,7 +92,7 @@ class SeatWaits(SeatKnowledge):
         if phase == Phase.SEEDS:
             return seat not in fair.jr.seeds
         if phase == Phase.SHUFFLE:
-            return seat == fair.shuffle_turn
+            return seat == fair.shuffles.turn
         if phase == Phase.SECRETS:
             return seat not in fair.revealed_secrets
         if phase != Phase.READY:

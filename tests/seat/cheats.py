@@ -91,8 +91,8 @@ class OutOfTurnShuffler(FairPeer):
     """Shuffles before its turn, hoping to go last and see the others' decks."""
 
     def _next_frame(self) -> bytes | None:
-        if self.phase == "shuffle" and self.shuffle_turn < (self.seat or 0):
-            self.shuffle_turn = self.seat or 0
+        if self.phase == "shuffle" and self.shuffles.turn < (self.seat or 0):
+            self.shuffles.turn = self.seat or 0
         return super()._next_frame()
 
 
@@ -366,7 +366,7 @@ class RebindingOfferer(FairPeer):
 def _runtime_of(peer: FairPeer) -> Any:
     """The seat runtime this peer serves (its hooks are the runtime's methods): a patched
     program reads its own seat's replica as freely as its keys."""
-    return getattr(peer.may_play, "__self__", None)
+    return getattr(peer.hooks.may_play, "__self__", None)
 
 
 class MixedCatSwapper(FairPeer):
@@ -446,7 +446,7 @@ class NeedlessExposer(FairPeer):
         frame = super()._next_frame()
         if frame is not None or self.exposed_once or self.seat is None:
             return frame
-        for step, sides in sorted(self.handovers.items()):
+        for step, sides in sorted(self.exposures.handovers.items()):
             for holder, to, _, _ in sides:
                 if to == self.seat:
                     self.exposed_once = True
@@ -474,7 +474,7 @@ class BystanderExposer(FairPeer):
         frame = super()._next_frame()
         if frame is not None or self.exposed_once or self.seat is None:
             return frame
-        for step, sides in sorted(self.handovers.items()):
+        for step, sides in sorted(self.exposures.handovers.items()):
             for holder, to, _, fresh in sides:
                 if self.seat not in (holder, to):
                     self.exposed_once = True
@@ -501,7 +501,7 @@ class NeedlessShower(FairPeer):
             return super()._next_frame()
         play, mover = self.candidate
         slots = sorted(self.provable(self.hand(mover)))
-        if not slots or self.promises[play][1] != tuple(self.hand(mover)):
+        if not slots or self.showings.promises[play][1] != tuple(self.hand(mover)):
             self.candidate = None  # its hand changed meanwhile: wait for another pass
             return super()._next_frame()
         self.shown_once = True  # before anything else it owes, as an honest seat would
@@ -515,7 +515,7 @@ class FalseTracer(NeedlessShower):
     def held_message(self, play: int, mover: int, slots: list[int]) -> dict[str, Any]:
         body = super().held_message(play, mover, slots)
         first = body["cards"][0][1]
-        roots = sorted({self._traced(slot)[0] for slot in self.came_from} - {first})
+        roots = sorted({self._traced(slot)[0] for slot in self.remaskings.came_from} - {first})
         other = roots[0]
         body["cards"][0][1] = other
         body["shares"][0] = decryption_share(self.secrets.x, self.cards[other])
