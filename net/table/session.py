@@ -5,9 +5,8 @@ applies their requests and publishes every new state in its signed log. Guests a
 host's latest state and keep a link to every member. Messages (`send`) go to every member in
 the sender's log; a private one is sealed to its recipient.
 
-Absent players are counted down for RECONNECT_GRACE seconds, or CLOSED_APP_GRACE when their
-laptop refuses this laptop's calls (net/table/absence.py); the game of the table lives in
-net/table/table_game.py.
+What it hears of the other members (absences, relays, refusals) is net/table/members.py; the
+table's game is net/table/table_game.py.
 
 Seats: the host gives a seat only to a peer that completed the whole handshake (its link is
 up), never on the way, so connections that stop half-way hold nothing.
@@ -20,19 +19,15 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from lanpurr.fair.envelope import Envelope, Rejected
+from lanpurr.fair.envelope import Envelope
 from lanpurr.fair.identity import Identity, fingerprint_of
 from net import table_state as table
 from net.discovery.announcement import Announcement
 from net.events import (
-    CheaterCaught,
     Event,
     GameStopped,
-    MessageReceived,
     MessageRefused,
     PeerLeft,
-    PlaysRelayed,
-    RefusedHere,
     RequestRefused,
     TableClosed,
     TableStateChanged,
@@ -46,6 +41,7 @@ from net.phones_told import is_phones
 from net.table import bodies
 from net.table.absence import Absences
 from net.table.handover import Handover
+from net.table.members import Members
 from net.table.table_game import TableGame
 from net.table_state import CLOSED, OPEN, PLAYING, Member, TableError, TableState
 from net.text import clean
@@ -55,17 +51,16 @@ from net.watch_events import PhonesElsewhere
 from net.wire import framing
 from net.wire.budget import GAME_BUDGET, LOBBY_BUDGET
 from net.wire.framing import FrameError
-from net.wire.handshake import Applicant, Refused
+from net.wire.handshake import Applicant
 from net.wire.link import Link
 from net.wire.mesh import Address, Mesh
 from net.wire.messages import Refuse, Unwelcome
 from net.wire.private import SealError, open_sealed, seal_for
-from net.wire.relay import Withheld
 
 log = logging.getLogger("lanpurr.net")
 
 
-class TableSession:
+class TableSession(Members):
     def __init__(
         self, profile: Profile, mesh: Mesh, emit: Callable[[Event], None], grace: float
     ) -> None:
@@ -175,57 +170,6 @@ class TableSession:
         if self.state is not None and self.state.member(key) is not None:
             return self.state.name_of(key)
         return clean(fallback, 32) or self._former.get(key) or fingerprint_of(key)
-
-    def _rejected(self, link: Link, rejected: Rejected) -> None:
-        name = self._name(link.key, link.name)
-        log.warning("refused a message from %s: %s", name, rejected)
-        self.emit(MessageRefused(name, str(rejected)))
-
-    def _banned(self, key: bytes, reason: str, said: str) -> None:
-        """The mesh cut `key` off. Before the start the host also frees its seat; in a game,
-        the game drops its laptop (net.game.dropouts)."""
-        self.emit(MessageRefused(self._name(key), f"cut off from the table: {said}"))
-        if self.play is not None:
-            proof = self.mesh.proofs.get(key) or self.mesh.relay_proofs.get(key)
-            self.play.cut_off(key, said, proof)
-        state = self.state
-        if self.is_host and state is not None and state.phase == OPEN and state.member(key):
-            self.adopt(table.remove(state, self.me, key))
-
-    def withheld(self, key: bytes) -> Withheld | None:
-        """Whether the laptop `key`'s messages may be held back on their way here, so that a
-        wait for them names nobody (net.wire.relay.Withheld; None: nothing stands between us)."""
-        return self.mesh.withheld(key)
-
-    def _disputed(self, key: bytes) -> None:
-        if self.play is not None:
-            self.play.disputed(key)
-
-    def _refused_me(self, key: bytes, refused: Refused) -> None:
-        """A member refuses this laptop for good. In a game its word alone stops nothing here:
-        its link is down for good, its plays come, if at all, through the others, and it is
-        counted out only if nothing of it comes (net.table.absence: a refusing laptop's
-        countdown)."""
-        if refused.why != "banned" or self.play is None or key in self._refusals:
-            return
-        reason = self._refusals[key] = clean(refused.reason, 200)
-        name = self._name(key)
-        self.emit(RefusedHere(name, reason))
-        self.absences.refused(key, name)
-        self.mesh.recall.add(key)
-
-    def _relayed(self, sender: bytes, via: bytes) -> None:
-        """A message of `sender` came through `via`: said once; and `sender` is heard, so its
-        absence's countdown stops (a relayed laptop is not gone)."""
-        if sender not in self.mesh.links and sender not in self._relayed_said:
-            self._relayed_said.add(sender)
-            self.emit(PlaysRelayed(self._name(sender), self._name(via)))
-        self.absences.relayed(sender, self._name(sender))
-        if self.play is not None:
-            self.play.heard_again(sender)
-
-    def _cheater(self, key: bytes, proof: tuple[Envelope, Envelope]) -> None:
-        self.emit(CheaterCaught(self._name(key), fingerprint_of(key), proof[0].seq, proof))
 
     # -- creating and joining -------------------------------------------------------------
 
@@ -643,62 +587,6 @@ class TableSession:
         this laptop was playing (net.table.table_game). Call it with `play_settings` set, before the
         event loop runs again: a game message that comes while no game runs is dropped."""
         self.games.resume()
-
-    def _deliver(self, envelope: Envelope, data: Any, private: bool, replayed: bool) -> None:
-        if envelope.sender == self.me:
-            return  # my own messages, re-read from my journal: the app knows what it sent
-        name = self._name(envelope.sender)
-        self.emit(MessageReceived(envelope.sender, name, envelope.seq, data, private, replayed))
-
-    # -- absent players -------------------------------------------------------------------
-
-    def _link_up(self, link: Link) -> None:
-        if self._seat(link):
-            self.absences.back(link, self._name(link.key, link.name))
-
-    def _link_down(self, link: Link) -> None:
-        state = self.state
-        if state is None or self.closed or state.member(link.key) is None:
-            return
-        if link.key in state.left or link.key in self.mesh.banned:
-            return
-        name = self._name(link.key, link.name)
-        if link.peer_said_bye is not None:
-            # Unsigned, so it cannot end anything: leaving is a signed request in the log.
-            log.warning(
-                "%s said goodbye (%s) without leaving the table: keeping the seat for %d s",
-                name,
-                link.peer_said_bye,
-                round(self.grace),
-            )
-        self.absences.away(link, name)
-
-    def _heard_of(self, key: bytes) -> tuple[int, int]:
-        """How many of `key`'s messages this laptop holds, and how many exist by the signed
-        echoes of the members not cut off (net/table/absence.py: news of an absent member)."""
-        held = self.mesh.held(key)
-        withheld = self.mesh.withheld(key)
-        holders = withheld.holders.values() if withheld is not None else ()
-        return held, max([held, *holders])
-
-    def _away(self, key: bytes) -> None:
-        """A member's absence is announced: the game's timeout leaves it to the grace period."""
-        if self.play is not None:
-            self.play.laptop_away(key)
-
-    def _back(self, key: bytes) -> None:
-        if self.play is not None:
-            self.play.laptop_back(key)
-
-    def _did_not_come_back(self, key: bytes) -> None:
-        if self.play is not None and key in self._refusals:
-            self.play.shut_out(key, self._refusals[key])
-        elif self.play is not None:
-            closed = key in self.absences.apps_closed
-            self.play.laptop_gone(key, "closed its app" if closed else "did not come back")
-        if self.is_host and self.state is not None and self.state.phase == OPEN:
-            self.adopt(table.leave(self.state, key))
-            self.mesh.unwant(key)
 
     def in_background(self, coroutine: Any) -> None:
         task = asyncio.ensure_future(coroutine)
