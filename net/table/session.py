@@ -40,6 +40,7 @@ from net.limits import BODY, ECHO_DELAY, STATE_INTERVAL
 from net.phones_told import is_phones
 from net.table import bodies
 from net.table.absence import Absences
+from net.table.commands import AddBot, Again, Ready, Remove, RemoveBot, Sit, Start, TableCommand
 from net.table.handover import Handover
 from net.table.members import Members
 from net.table.table_game import TableGame
@@ -184,6 +185,24 @@ class TableSession(Members):
         await self.announcement.start(announce_on)
 
     # -- commands -------------------------------------------------------------------------
+
+    def command(self, command: TableCommand) -> None:
+        """What the player asks of the table (net/table/commands.py)."""
+        match command:
+            case Sit(seat):
+                self.sit(seat)
+            case Ready(ready):
+                self.ready(ready)
+            case AddBot(seat, level):
+                self.add_bot(seat, level)
+            case RemoveBot(seat):
+                self.remove_bot(seat)
+            case Remove(key):
+                self.remove(key)
+            case Start():
+                self.start()
+            case Again():
+                self.again()
 
     def sit(self, seat: int) -> None:
         self._request({"do": "sit", "seat": seat})

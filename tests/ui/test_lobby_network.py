@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from net.table.commands import Start
 from ui.lobby.host_join_dialogs import HostChoice, JoinChoice, JoinDialog
 from ui.lobby.network_client import LobbyNetwork
 from ui.lobby.table_setup import TableSetupView
@@ -303,7 +304,7 @@ def test_a_refused_table_request_is_told_not_swallowed(
     ana, _ = players
     ana.client.host(HostChoice("momistigri", 3, private=False))
     qtbot.waitUntil(lambda: isinstance(ana.window.table, TableSetupView), timeout=5000)
-    ana.client.table_command("start")  # two seats are still free
+    ana.client.table_command(Start())  # two seats are still free
     qtbot.waitUntil(lambda: "seat" in ana.setup().notice.text().lower(), timeout=5000)
     assert ana.setup().notice.isVisibleTo(ana.setup())
 

@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from net.table.commands import Again, TableCommand
 from ui.chat.log import ChatLog, line_from
 from ui.lobby.host_join_dialogs import HostChoice, JoinChoice
 from ui.lobby.join_progress import JoinProgress
@@ -332,7 +333,7 @@ class LobbyNetwork(QObject):
         )
         self.game_source = screen.source
         self.game_handlers = screen.source.handlers()
-        screen.play_again.connect(lambda: self.table_command("again"))
+        screen.play_again.connect(lambda: self.table_command(Again()))
         self.watch.attach(screen)  # who watches the table
         self.attach_phones(screen)
         self.game_started.emit(screen)
@@ -461,15 +462,15 @@ class LobbyNetwork(QObject):
         if session.state is not None:
             self.table_changed.emit(session.state)
 
-    def table_command(self, method: str, *args: object) -> None:
-        """Make a TableSession request (sit, ready, add_bot, remove_bot, remove, start) on the
-        network thread; a refusal comes back as a notice for the status line."""
+    def table_command(self, command: TableCommand) -> None:
+        """Ask the table for `command` (net/table/commands.py) on the network thread; a refusal
+        comes back as a notice for the status line."""
         session = self.session
         if session is None:
             return
 
         async def request() -> None:
-            getattr(session, method)(*args)
+            session.command(command)
 
         self.bridge.submit(request(), None, "table")
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from net.table.commands import AddBot, Ready, Remove, RemoveBot, Sit, Start
 from ui import theme
 from ui.catalogue import bot_hint, bot_label, game_name, option_label, value_label
 from ui.chat.panel import ChatPanel
@@ -105,10 +106,10 @@ class TableSetupView(QWidget):
             f"QPushButton:checked {{ background: {green}; color: {t.palette.cream};"
             f" border-color: {green}; }}"
         )
-        self.ready_button.toggled.connect(lambda on: self.client.table_command("ready", on))
+        self.ready_button.toggled.connect(lambda on: self.client.table_command(Ready(on)))
         self.start_button = QPushButton()
         self.start_button.setProperty("accent", True)
-        self.start_button.clicked.connect(lambda: self.client.table_command("start"))
+        self.start_button.clicked.connect(lambda: self.client.table_command(Start()))
         from net.table_state import BOT_NAMES
 
         self.bot_level = QComboBox()
@@ -347,14 +348,14 @@ class TableSetupView(QWidget):
                 continue
             if seat.free:
                 sit = QPushButton(self.tr("Sit here"))
-                sit.clicked.connect(lambda _=False, i=index: self.client.table_command("sit", i))
+                sit.clicked.connect(lambda _=False, i=index: self.client.table_command(Sit(i)))
                 self.seats_grid.addWidget(sit, index, 2)
                 self.seat_buttons.append(sit)
                 # Any player may seat a bot: their own laptop runs it.
                 bot = QPushButton(self.tr("Add a bot"))
                 bot.clicked.connect(
                     lambda _=False, i=index: self.client.table_command(
-                        "add_bot", i, str(self.bot_level.currentData())
+                        AddBot(i, str(self.bot_level.currentData()))
                     )
                 )
                 self.seats_grid.addWidget(bot, index, 3)
@@ -363,14 +364,14 @@ class TableSetupView(QWidget):
                 remove_player = QPushButton(self.tr("Remove"))
                 remove_player.setToolTip(self.tr("Send this player away from the table"))
                 remove_player.clicked.connect(
-                    lambda _=False, key=seat.player: self.client.table_command("remove", key)
+                    lambda _=False, key=seat.player: self.client.table_command(Remove(key))
                 )
                 self.seats_grid.addWidget(remove_player, index, 2, 1, 2)
                 self.seat_buttons.append(remove_player)
             elif seat.bot and (self.is_host() or seat.runner == self.me):
                 remove = QPushButton(self.tr("Remove the bot"))
                 remove.clicked.connect(
-                    lambda _=False, i=index: self.client.table_command("remove_bot", i)
+                    lambda _=False, i=index: self.client.table_command(RemoveBot(i))
                 )
                 self.seats_grid.addWidget(remove, index, 2, 1, 2)
                 self.seat_buttons.append(remove)

@@ -39,6 +39,7 @@ from net.home import IdentityDamaged, Profile, home_dir, load_profile
 from net.limits import CONNECT_TIMEOUT, CONNECT_TRIES
 from net.lobby import AddressError, Lobby
 from net.phone.watch import phone_url
+from net.table.commands import AddBot, Ready, Start
 from net.table.session import TableSession
 from net.table_state import SEAT_RANGE, TableError, TableState
 from net.text import clean
@@ -294,7 +295,7 @@ def _autostart(session: TableSession, state: TableState) -> None:
     players = [s.player for s in state.seats if s.player is not None and s.player != state.host]
     if all(p in state.ready for p in players):
         try:
-            session.start()
+            session.command(Start())
         except TableError as error:
             logging.getLogger("lanpurr.net").warning("could not start yet: %s", error)
 
@@ -318,7 +319,7 @@ async def _host(lobby: Lobby, args: argparse.Namespace, printer: Printer) -> Tab
             args.game, seats, private=args.private, port=args.port, announce=not args.no_announce
         )
         for seat in range(seats - args.bots, seats):
-            session.add_bot(seat, args.bot or BOT_WORDS["medium"])
+            session.command(AddBot(seat, args.bot or BOT_WORDS["medium"]))
     addresses = list(args.interface or []) or _my_addresses()
     where = [f"{a}:{session.port}" for a in addresses] or [
         tr("host.this_address", port=session.port)
@@ -371,7 +372,7 @@ async def _join(lobby: Lobby, args: argparse.Namespace, printer: Printer) -> Tab
         phone=phone,
     )
     if (args.ready or args.bot) and session.state.phase == "open":
-        session.ready(True)  # (back in a game under way: nothing to be ready for)
+        session.command(Ready(True))  # (back in a game under way: nothing to be ready for)
     return session
 
 

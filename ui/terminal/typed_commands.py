@@ -8,6 +8,7 @@ import asyncio
 import sys
 import threading
 
+from net.table.commands import AddBot, Ready, Remove, RemoveBot, Sit, Start
 from net.table.session import TableSession
 from net.table_state import TableError
 from ui.terminal.printer import Printer
@@ -91,21 +92,21 @@ def _command(
     elif verb in ("help", "?", "h"):
         printer.line(help_text(), event="help")
     elif verb == "sit":
-        session.sit(_seat_number(rest[0]))
+        session.command(Sit(_seat_number(rest[0])))
     elif verb in ("ready", "unready"):
-        session.ready(verb == "ready")
+        session.command(Ready(verb == "ready"))
     elif verb == "bot":
         level = bot_level(rest[1]) if len(rest) > 1 else BOT_WORDS["medium"]
-        session.add_bot(_seat_number(rest[0]), level)
+        session.command(AddBot(_seat_number(rest[0]), level))
     elif verb == "unbot":
-        session.remove_bot(_seat_number(rest[0]))
+        session.command(RemoveBot(_seat_number(rest[0])))
     elif verb == "start":
-        session.start()
+        session.command(Start())
     elif verb == "remove" and state is not None:
         matches = [m.key for m in state.members if m.name == " ".join(rest)]
         if not matches:
             raise ValueError(tr("error.nobody_called", name=repr(" ".join(rest))))
-        session.remove(matches[0])
+        session.command(Remove(matches[0]))
     elif verb == "say":
         session.send(" ".join(rest))
     elif verb == "quit":
