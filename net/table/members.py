@@ -1,4 +1,5 @@
-"""What a laptop at a table hears of the other members: links up and down, the countdown of an
+"""Who may join a table (the host admits and seats a laptop whose handshake completed), and
+what a laptop at a table hears of the other members: links up and down, the countdown of an
 absent member (net/table/absence.py), members heard through another laptop, members that refuse
 this one, members cut off or caught, their messages and those refused. Each is told to the
 player and to the game being played (net.game). A layer of `TableSession` (session.py), on the
@@ -22,11 +23,12 @@ from net.events import (
 )
 from net.table.absence import Absences
 from net.table.table_game import TableGame
-from net.table_state import OPEN, TableState
+from net.table_state import CLOSED, OPEN, Member, TableError, TableState
 from net.text import clean
-from net.wire.handshake import Refused
+from net.wire.handshake import Applicant, Refused
 from net.wire.link import Link
 from net.wire.mesh import Mesh
+from net.wire.messages import Refuse
 from net.wire.relay import Withheld
 
 log = logging.getLogger("lanpurr.net")
@@ -47,7 +49,6 @@ class Members:
     emit: Callable[[Event], None]
     adopt: Callable[..., None]
     _name: Callable[..., str]
-    _seat: Callable[[Link], bool]
     games: TableGame
 
     def _rejected(self, link: Link, rejected: Rejected) -> None:
@@ -105,6 +106,67 @@ class Members:
 
     def _cheater(self, key: bytes, proof: tuple[Envelope, Envelope]) -> None:
         self.emit(CheaterCaught(self._name(key), fingerprint_of(key), proof[0].seq, proof))
+
+    # -- admission ------------------------------------------------------------------------
+
+    def _admit(self, applicant: Applicant) -> Refuse | None:
+        """Whether `applicant` may complete its handshake. Nothing is given yet: the seat
+        comes with the link (`_link_up`), once the handshake is complete."""
+        state = self.state
+        if state is None or self.closed or state.phase == CLOSED:
+            return Refuse("closed", "this table is closed")
+        known = state.member(applicant.key) is not None
+        if state.host != self.me:
+            if known:
+                return None
+            if applicant.key in state.removed:
+                return Refuse("removed", "the host removed you from this table")
+            return Refuse("notyet", "you are not (yet) a member of this table: join its host")
+        if not known and state.private and not applicant.code_ok:
+            return Refuse(
+                "private",
+                "the code is wrong: check the code on the host's screen and try again"
+                if applicant.code_tried
+                else "this table is private: ask the host for the code shown on their screen "
+                "and join with it (lanpurr join ADDRESS --code CODE)",
+            )
+        problem = table.admission_problem(state, applicant.key)
+        if problem is not None and not known and state.phase == OPEN and self._free_a_seat():
+            problem = table.admission_problem(self.state or state, applicant.key)
+        if problem is not None:
+            why = "removed" if applicant.key in state.removed else "full"
+            why = "started" if state.phase != OPEN and not known else why
+            return Refuse(why, problem)
+        return None
+
+    def _free_a_seat(self) -> bool:
+        """Hosting, before the start, a full table: free the seat of a member that said
+        goodbye and is away (a goodbye is unsigned, so it only frees a seat someone wants)."""
+        state = self.state
+        gone = self.absences.said_goodbye() if state is not None else None
+        if state is None or gone is None:
+            return False
+        self.adopt(table.leave(state, gone))
+        self.mesh.unwant(gone)
+        return True
+
+    def _seat(self, link: Link) -> bool:
+        """At the host: give the peer of a new link its seat (or update its address).
+        False when the table cannot take it any more (another player took the last seat
+        during its handshake): the link is closed with the reason."""
+        state = self.state
+        if state is None or state.host != self.me or state.phase == CLOSED:
+            return True
+        if state.member(link.key) is None and state.phase != OPEN:
+            link.close("this table's game has already started")
+            return False
+        member = Member(link.key, link.greeting.name, link.address, link.greeting.port)
+        try:
+            self.adopt(table.admit(state, member))
+        except TableError as error:
+            link.close(str(error))
+            return False
+        return True
 
     # -- absent players -------------------------------------------------------------------
 

@@ -44,7 +44,7 @@ from net.table.commands import AddBot, Again, Ready, Remove, RemoveBot, Sit, Sta
 from net.table.handover import Handover
 from net.table.members import Members
 from net.table.table_game import TableGame
-from net.table_state import CLOSED, OPEN, PLAYING, Member, TableError, TableState
+from net.table_state import CLOSED, OPEN, PLAYING, TableError, TableState
 from net.text import clean
 from net.watch import watch_list
 from net.watch.watch_line import is_agreement
@@ -52,10 +52,9 @@ from net.watch_events import PhonesElsewhere
 from net.wire import framing
 from net.wire.budget import GAME_BUDGET, LOBBY_BUDGET
 from net.wire.framing import FrameError
-from net.wire.handshake import Applicant
 from net.wire.link import Link
 from net.wire.mesh import Address, Mesh
-from net.wire.messages import Refuse, Unwelcome
+from net.wire.messages import Unwelcome
 from net.wire.private import SealError, open_sealed, seal_for
 
 log = logging.getLogger("lanpurr.net")
@@ -416,67 +415,6 @@ class TableSession(Members):
                 break
             await asyncio.sleep(0.02)
         link.close(bye)
-
-    # -- admission ------------------------------------------------------------------------
-
-    def _admit(self, applicant: Applicant) -> Refuse | None:
-        """Whether `applicant` may complete its handshake. Nothing is given yet: the seat
-        comes with the link (`_link_up`), once the handshake is complete."""
-        state = self.state
-        if state is None or self.closed or state.phase == CLOSED:
-            return Refuse("closed", "this table is closed")
-        known = state.member(applicant.key) is not None
-        if not self.is_host:
-            if known:
-                return None
-            if applicant.key in state.removed:
-                return Refuse("removed", "the host removed you from this table")
-            return Refuse("notyet", "you are not (yet) a member of this table: join its host")
-        if not known and state.private and not applicant.code_ok:
-            return Refuse(
-                "private",
-                "the code is wrong: check the code on the host's screen and try again"
-                if applicant.code_tried
-                else "this table is private: ask the host for the code shown on their screen "
-                "and join with it (lanpurr join ADDRESS --code CODE)",
-            )
-        problem = table.admission_problem(state, applicant.key)
-        if problem is not None and not known and state.phase == OPEN and self._free_a_seat():
-            problem = table.admission_problem(self.state or state, applicant.key)
-        if problem is not None:
-            why = "removed" if applicant.key in state.removed else "full"
-            why = "started" if state.phase != OPEN and not known else why
-            return Refuse(why, problem)
-        return None
-
-    def _free_a_seat(self) -> bool:
-        """Hosting, before the start, a full table: free the seat of a member that said
-        goodbye and is away (a goodbye is unsigned, so it only frees a seat someone wants)."""
-        state = self.state
-        gone = self.absences.said_goodbye() if state is not None else None
-        if state is None or gone is None:
-            return False
-        self.adopt(table.leave(state, gone))
-        self.mesh.unwant(gone)
-        return True
-
-    def _seat(self, link: Link) -> bool:
-        """At the host: give the peer of a new link its seat (or update its address).
-        False when the table cannot take it any more (another player took the last seat
-        during its handshake): the link is closed with the reason."""
-        state = self.state
-        if state is None or not self.is_host or state.phase == CLOSED:
-            return True
-        if state.member(link.key) is None and state.phase != OPEN:
-            link.close("this table's game has already started")
-            return False
-        member = Member(link.key, link.greeting.name, link.address, link.greeting.port)
-        try:
-            self.adopt(table.admit(state, member))
-        except TableError as error:
-            link.close(str(error))
-            return False
-        return True
 
     # -- incoming messages ----------------------------------------------------------------
 
