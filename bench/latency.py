@@ -26,7 +26,8 @@ neither). The figures, all on the `t` of one clock that every namespace shares:
   an `Insert` until its `TilePushed`), from the moment the acting seat took the action to the
   first `update` on each laptop holding its result: on the acting laptop, on each other
   laptop, and on the last of them ("every screen"); p50 and p95 (nearest rank) over all the
-  actions of the condition's games;
+  actions of the condition's games (a Purrfect acceptance that another one beat to the offer
+  leads to no swap: it counts as "not on every screen");
 - game: from the host's `game_started` to the last laptop's `game_over`.
 
 A game counts when every laptop printed `game_over` and exited 0. Every loop is bounded: a
@@ -183,7 +184,8 @@ def summary(games: list[Played]) -> list[str]:
     rows = [
         "| game (seats, laptops) | network | games | Start → every hand dealt, median (max) "
         "| action → acting laptop, p50 / p95 | → each other laptop, p50 / p95 "
-        "| → every screen, p50 / p95 | actions (never drawn) | whole game, median (range) |",
+        "| → every screen, p50 / p95 | actions (not on every screen) "
+        "| whole game, median (range) |",
         "|---|---|---|---|---|---|---|---|---|",
     ]
     for game in SEATS:
