@@ -65,9 +65,10 @@ SEATS = {"momistigri": 5, "purrfect": 7, "gutters": 4}
 """Each game's largest table (Momistigri 3–5, Purrfect 4–7, No sin mi gato 1–4 seats)."""
 PROBE = ROOT / "bench" / "latency_probe.py"
 STEPS = {
-    "momistigri": "play (Draw) → hand (holder's re-shuffle + proof) → pick → draw shares: 4",
-    "purrfect": "move (AcceptOffer) → Lamport ticks → take → transfer (both sides) → shares: 5",
-    "gutters": "play (Insert) → reveal shares of the cats it turns up: 1, or 2",
+    "momistigri": "play (Draw) → hand (the holder's re-shuffle + proof) → pick → draw shares: 4",
+    "purrfect": "move (AcceptOffer) → take (the offerer's laptop, on receipt) → a later message"
+    " of every other seat (ticks: the take's place) → transfer (both sides) → shares: 5",
+    "gutters": "play (Insert): 1 (a cat it turns up: every seat's reveal shares, 1 more)",
 }
 """Sequential one-way message steps of each main action, counted from docs/fair-play.md and
 docs/realtime-order.md (a step between two seats of one laptop costs no network trip)."""
