@@ -5,6 +5,7 @@ how long a whole bot game takes. Run as root from the repository root:
     .venv/bin/python bench/latency.py --games 3 --out latency.json     # clean, then bad Wi-Fi
     .venv/bin/python bench/latency.py --games 1 --only gutters --clean # one quick game
     .venv/bin/python bench/latency.py --games 3 --impaired --parallel 3 --against latency.json
+    .venv/bin/python bench/latency.py --report clean.json impaired.json   # sum up saved runs
 
 Every game is one `lanpurr host` and `--laptops - 1` `lanpurr join` processes, each in its own
 throw-away network namespace joined by the project's impairing hub (tests/net/netns.py,
@@ -259,7 +260,13 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1, help="order of the games (rotation)")
     parser.add_argument("--out", type=Path, help="one JSON line per game")
     parser.add_argument("--against", type=Path, help="another run's --out, for the ratios")
+    parser.add_argument("--report", type=Path, nargs="+", help="only sum up these runs' --out")
     args = parser.parse_args()
+    if args.report:
+        saved = [Played(**json.loads(line)) for path in args.report
+                 for line in path.read_text().splitlines() if line.strip()]  # fmt: skip
+        print("\n".join(summary(saved) + ratios(saved, args.delay)))
+        return 0
     networks = [n for n, on in (("clean", args.clean), ("impaired", args.impaired)) if on]
     networks = networks or ["clean", "impaired"]
     names = [args.only] if args.only else list(SEATS)
