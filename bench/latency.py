@@ -255,7 +255,7 @@ def main() -> int:
     parser.add_argument("--jitter", type=float, default=0.05)
     parser.add_argument("--loss", type=float, default=0.1)
     parser.add_argument("--pace", type=float, default=0.0, help="seconds a bot thinks")
-    parser.add_argument("--game-timeout", type=float, default=900.0)
+    parser.add_argument("--game-timeout", type=float, default=2700.0)
     parser.add_argument("--budget", type=float, default=3600.0, help="no game starts after")
     parser.add_argument("--seed", type=int, default=1, help="order of the games (rotation)")
     parser.add_argument("--out", type=Path, help="one JSON line per game")
