@@ -77,19 +77,13 @@ def test_a_relay_that_withholds_is_seen_and_its_victims_are_not_blamed(
     ann, ben, cleo = running = _start(lan, tmp_path, LANPURR_RELAY="withhold")
     try:
         ann.wait_for(_event("relaying"), SOON)
-        for process, other in ((cleo, "Ben"), (ben, "Cleo")):
-            said = process.wait_for(
-                lambda line, other=other: (
-                    line.get("event") == "withheld"  # type: ignore[misc]
-                    and line["name"] == other
-                    and line["holders"]
-                ),
-                SOON,
-            )
-            # Ann's laptop signed, in its echoes, that it holds messages it does not hand on,
-            # and the other reaches this laptop only through Ann's.
-            assert said["holders"].get("Ann", 0) > said["held"]
-            assert not said["direct"] and said["through"] == ["Ann"]
+        # Whichever of the two sent what Ann's laptop holds back (the other then waits for it,
+        # and sends nothing more itself), the laptop that lacks it sees that Ann's laptop
+        # signed, in its echoes, that it holds messages it does not hand on, and that the other
+        # reaches this laptop only through Ann's.
+        said = _first_withheld(((cleo, "Ben"), (ben, "Cleo")), SOON)
+        assert said["holders"].get("Ann", 0) > said["held"]
+        assert not said["direct"] and said["through"] == ["Ann"]
         # Past the table's timeout on both: whatever the game does then, it does not blame the
         # laptop whose messages were held on their way.
         for process in (ben, cleo):
@@ -104,12 +98,29 @@ def test_a_relay_that_withholds_is_seen_and_its_victims_are_not_blamed(
         line for p in (ben, cleo) for line in p.lines if line.get("event") in ("cut_off", "waits")
     ][-8:]
     # Each drops the relay, when its own echo shows what it held back, or else the other
-    # laptop, in words that blame nobody (`unheard`): nobody can tell who held what.
+    # laptop, in words that blame nobody (`unheard`): nobody can tell who held what. (Or the
+    # game ended first on the host's word: Ann's laptop, hosting, timed out on the laptop its
+    # own withholding stalled; that is Ann's word, said as such.)
     for process, other in ((ben, "Cleo"), (cleo, "Ben")):
         relay = [line for line in _named(process, "Ann") if "did not hand on" in line["why"]]
         unheard = [line for line in process.lines
                    if line.get("event") == "unheard" and line["laptop"] == other]  # fmt: skip
-        assert relay or unheard, process.lines[-5:]
+        hosts_word = [line for line in process.lines if line.get("event") == "stopped"
+                      and line["reason"].startswith("Ann's laptop ended the game")]  # fmt: skip
+        assert relay or unheard or hosts_word, process.lines[-5:]
+
+
+def _first_withheld(waits: tuple[tuple[Process, str], ...], timeout: float) -> dict[str, Any]:
+    """The first `withheld` line in which a laptop reports members holding more of the other
+    laptop's messages than it does (`waits`: each process, with the laptop it waits for)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        for process, other in waits:
+            for line in list(process.lines):
+                if line.get("event") == "withheld" and line["name"] == other and line["holders"]:
+                    return line
+        time.sleep(0.1)
+    raise AssertionError(f"no laptop saw messages held back within {timeout} s")
 
 
 def test_a_relay_that_alters_what_it_hands_on_is_cut_off_with_proof_and_nobody_else(
