@@ -11,7 +11,9 @@ The grace period is for silence (Wi-Fi lost, a lid closed). A laptop whose app i
 the laptop itself answers is waited for CLOSED_APP_GRACE seconds only (`Calls`): this laptop's
 own calls to it are refused at once, at the address where its app answered before, and none of
 its messages comes, directly or relayed. Each laptop judges by its own calls alone; anything
-else it hears can only lengthen the wait, never shorten it.
+else it hears can only lengthen the wait, never shorten it. A laptop whose calls are answered
+with a refusal for good (`banned`, its own word) is waited for as long, counted from the moment
+the table moves after it, unless its messages come through the others.
 """
 
 import asyncio
