@@ -224,7 +224,7 @@ def _without(state: TableState, key: bytes) -> tuple[tuple[Seat, ...], frozenset
 
 def _seat_index(state: TableState, seat: Any) -> int:
     if type(seat) is not int or not 0 <= seat < len(state.seats):
-        raise TableError(f"there is no seat {seat!r}; seats are 0 to {len(state.seats) - 1}")
+        raise TableError(f"there is no seat {seat!r} here; the table has {len(state.seats)} seats")
     return int(seat)
 
 
@@ -234,7 +234,7 @@ def sit(state: TableState, actor: bytes, seat: Any) -> TableState:
     if state.seats[index].player == actor:
         return state
     if not state.seats[index].free:
-        raise TableError(f"seat {index} is taken by {state.describe_seat(index)}")
+        raise TableError(f"seat {index + 1} is taken by {state.describe_seat(index)}")
     seats, ready = _without(state, actor)
     changed = list(seats)
     changed[index] = Seat(player=actor)
@@ -248,7 +248,7 @@ def add_bot(state: TableState, actor: bytes, seat: Any, level: Any, key: Any) ->
     if level not in BOT_NAMES:
         raise TableError(f"no bot called {level!r}; choose one of: {', '.join(BOT_NAMES)}")
     if not state.seats[index].free:
-        raise TableError(f"seat {index} is taken by {state.describe_seat(index)}")
+        raise TableError(f"seat {index + 1} is taken by {state.describe_seat(index)}")
     if not isinstance(key, bytes) or len(key) != 32:
         raise TableError("a bot needs a key of its own (32 bytes)")
     if state.member(key) is not None or any(s.key == key for s in state.seats):
@@ -262,7 +262,7 @@ def remove_bot(state: TableState, actor: bytes, seat: Any) -> TableState:
     _open(state, "remove a bot")
     index = _seat_index(state, seat)
     if state.seats[index].bot is None:
-        raise TableError(f"seat {index} has no bot")
+        raise TableError(f"seat {index + 1} has no bot")
     if actor not in (state.host, state.seats[index].runner):
         raise TableError("only the host or the laptop that added a bot can remove it")
     seats = list(state.seats)

@@ -156,7 +156,7 @@ def test_requests_the_host_cannot_grant_come_back_as_clear_refusals(tmp_path: Pa
         b.start()
         await until(lambda: len(bob.of(events.RequestRefused)) == 2)
         reasons = [e.reason for e in bob.of(events.RequestRefused)]
-        assert reasons == ["seat 0 is taken by Ann", "only the host can start the game"]
+        assert reasons == ["seat 1 is taken by Ann", "only the host can start the game"]
         await bob.lobby.close()
         await ann.lobby.close()
 
