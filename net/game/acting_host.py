@@ -164,7 +164,10 @@ class ActingHost:
         seats = self.drops.laptops_of(key)
         self.generation += 1
         self._inbox.clear()  # (frames for the runtimes about to be replaced)
-        self._commands.append(["gone", self.bot_level, self.generation, seats])
+        void = self.verdicts.void is not None and self.verdicts.void[0] == self.generation - 1
+        # (a laptop showed two versions of a message in this round: the laptops may have folded
+        # different plays of it, so the round starts again from its deal, nothing kept)
+        self._commands.append(["gone", self.bot_level, self.generation, seats, void])
         self.drops.given_to_bot(seats, self.table.me)
         self._poke()
 
@@ -206,7 +209,7 @@ class ActingHost:
                  "round": swap.round}  # fmt: skip
         if swap.plays is not None:
             plain["plays"] = swap.plays  # (the round goes on after that many plays: takeover.py)
-        self.kept = swap.plays is not None
+        self.kept = bool(swap.plays)
         self._commands.append(["swap", plain])
         laptops = [self.drops.laptops.get(seat) for seat in swap.seats]
         unheard = {k for k in laptops if k is not None and k not in self.drops.out}

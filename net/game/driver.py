@@ -505,7 +505,7 @@ class GameDriver(ActingHost, KeyExchange, Waiting):
             cheat = next((said[s] for s in swap["seats"] if s in said), None)
             given = SeatSwap(self.number, swap["v"], tuple(swap["seats"]), tuple(swap["keys"]),
                              swap["round"], cheat, swap.get("plays"))  # fmt: skip
-            self.kept = given.plays is not None
+            self.kept = bool(given.plays)
             self.table.send(messages.plain(given))
         for seats, number in result.replaced:
             self.names, replaced = self.verdicts.replaced(seats, number, self.names, self.kept)

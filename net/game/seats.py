@@ -9,7 +9,7 @@ Commands are plain lists, so that the record can hold them:
 
     ["act", seat, encoded action]   a person's action
     ["next"]                        a person closed the round's scores
-    ["gone", level, generation, seats]   hosting: give a gone laptop's seats to a bot
+    ["gone", level, generation, seats, void]   hosting: give a gone laptop's seats to a bot
     ["swap", {"v", "seats", "keys", "round"}]   the host gave seats to a bot
 
 A seat take-over (takeover.py, handed in as `take_over`) works through `restart_round`,

@@ -88,14 +88,16 @@ def round_to_void(seats: MySeats) -> int:
 def apply(seats: MySeats, command: list[Any]) -> None:
     """In the worker: a "gone" (host: make the swap) or "swap" (from the host) command."""
     if command[0] == "gone":
-        _, level, generation, gone = command
+        _, level, generation, gone, *void = command  # (records before the void flag: 4 items)
         if not gone or generation != seats.generation + 1:
             return
         keys = [bot_identity(seats.record.seed, generation, s).public_key for s in gone]
         number = round_to_void(seats)
         swap = {"v": generation, "seats": gone, "keys": keys, "round": number}
         kept = kept_round(seats.main, number) if seats.main is not None else None
-        if kept is not None:
+        if void and void[0]:
+            swap["plays"] = 0  # (nothing kept: the round starts again from its deal)
+        elif kept is not None:
             swap["plays"] = kept[0]
         _swap(seats, swap, level)
         seats.announce_swap(swap)
@@ -114,7 +116,7 @@ def _swap(seats: MySeats, swap: dict[str, Any], level: str | None) -> None:
         raise TakeoverError("this laptop plays no seat")
     cut = kept_round(main, number)
     plays = swap.get("plays", cut[0] if cut is not None else None)
-    if main.round == number and plays is not None:
+    if main.round == number and plays:
         start, kept = _kept_start(main, number, plays), main.rounds[:-1]
     elif main.round == number:
         start, kept = main.round_start, main.rounds[:-1]
@@ -148,7 +150,7 @@ def _swap(seats: MySeats, swap: dict[str, Any], level: str | None) -> None:
                 state, rounds = start, list(kept)
             elif own.round != number:
                 state, rounds = own.state, list(own.rounds)
-            elif plays is None:
+            elif not plays:
                 state, rounds = own.round_start, own.rounds[:-1]
             else:
                 state, rounds = _kept_start(own, number, plays), own.rounds[:-1]
