@@ -13,7 +13,7 @@ The mesh knows nothing about seats or games. It keeps:
   and the `Evidence` frames that turn a mismatch into proof;
 - relaying (net.wire.relay): what it hands on, signed; a relay caught handing on bytes no honest
   laptop holds, with its signed word as proof; and who holds what this laptop lacks.
-Relays and evidence are a layer of their own (net/wire/evidence.py).
+Relays and proofs are a layer of their own (net/wire/proofs.py).
 """
 
 import asyncio
@@ -40,13 +40,13 @@ from net.wire import framing, handshake
 from net.wire.budget import Budget, Budgets, counted_as
 from net.wire.delivery import Arrival, DeliveryError, ReceiveCursor
 from net.wire.echo import EchoBook
-from net.wire.evidence import Evidence
 from net.wire.framing import FrameError
 from net.wire.guard import CodeTries, HandshakeGate, Offenders, code_gate
 from net.wire.handshake import Applicant, Greeting, HandshakeError, Refused, WatchAsked
 from net.wire.journal import Journal, TableRecord
 from net.wire.link import Link, LinkClosing
 from net.wire.messages import Refuse, Unwelcome
+from net.wire.proofs import Proofs
 from net.wire.relay import RelayBook, RelayProof, Words
 
 log = logging.getLogger("lanpurr.net")
@@ -88,7 +88,7 @@ async def reach(address: Address) -> tuple[asyncio.StreamReader, asyncio.StreamW
         raise NothingAnswered(address) from None
 
 
-class Mesh(Evidence):
+class Mesh(Proofs):
     def __init__(
         self,
         identity: Identity,

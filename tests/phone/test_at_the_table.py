@@ -14,6 +14,21 @@ from net.watch_events import PhonesElsewhere
 from tests.net.test_sessions import Player, until
 
 
+async def three_laptops_at_a_table(tmp_path: Path, seats: int) -> list[Player]:
+    """Ann hosts Momistigri with `seats` seats (a bot takes a gone laptop's seats), Ben and
+    Cleo join and are ready; every seat is played by a quick bot, without shuffle proofs."""
+    players = [Player(tmp_path, name) for name in ("Ann", "Ben", "Cleo")]
+    players[0].lobby.play_settings.replace_gone = "normal"
+    for player in players:
+        player.lobby.play_settings.me_bot = "normal"
+        player.lobby.play_settings.pace = 0.02
+        player.lobby.play_settings.shuffle_proofs = False
+    port = await players[0].host("momistigri", seats)
+    for player in players[1:]:
+        (await player.join(port)).ready(True)
+    return players
+
+
 async def _listen(phone: ClientConnection, got: list[dict[str, Any]]) -> None:
     async for message in phone:
         got.append(json.loads(message))
@@ -43,16 +58,8 @@ def test_the_players_hear_how_many_phones_watch_from_each_laptop(tmp_path: Path)
 
 def test_a_phone_follows_the_game_when_the_hosts_laptop_leaves_it(tmp_path: Path) -> None:
     async def run() -> None:
-        players = [Player(tmp_path, name) for name in ("Ann", "Ben", "Cleo")]
+        players = await three_laptops_at_a_table(tmp_path, seats=3)
         ann, ben, cleo = players
-        ann.lobby.play_settings.replace_gone = "normal"
-        for player in players:
-            player.lobby.play_settings.me_bot = "normal"
-            player.lobby.play_settings.pace = 0.02
-            player.lobby.play_settings.shuffle_proofs = False
-        port = await ann.host("momistigri", 3)
-        for player in (ben, cleo):
-            (await player.join(port)).ready(True)
         host = ann.session
         assert host is not None and host.state is not None and cleo.lobby.phones is not None
         await until(lambda: len(host.state.ready) == 2)  # type: ignore[union-attr]

@@ -14,6 +14,7 @@ from net.phone.server import page_files
 from net.watch_events import PhonesWatching
 from tests.net.test_sessions import Player, until
 from tests.phone.chromium import phone_browser
+from tests.phone.test_at_the_table import three_laptops_at_a_table
 
 pytestmark = pytest.mark.browser
 
@@ -64,16 +65,8 @@ def test_the_page_goes_on_at_another_laptop_when_its_own_leaves_the_table(
     goes on at Ben's, shows the game to its end there, in Italian, a bot's seat included."""
 
     async def run() -> None:
-        players = [Player(tmp_path, name) for name in ("Ann", "Ben", "Cleo")]
+        players = await three_laptops_at_a_table(tmp_path, seats=4)
         ann, ben, cleo = players
-        ann.lobby.play_settings.replace_gone = "normal"
-        for player in players:
-            player.lobby.play_settings.me_bot = "normal"
-            player.lobby.play_settings.pace = 0.02
-            player.lobby.play_settings.shuffle_proofs = False
-        port = await ann.host("momistigri", 4)
-        for player in (ben, cleo):
-            (await player.join(port)).ready(True)
         host = ann.session
         assert host is not None and host.state is not None
         host.add_bot(3, "clever")

@@ -21,8 +21,8 @@ from net.wire.relay import Handed, RelayBook, RelayProof, Withheld, Words, proof
 log = logging.getLogger("lanpurr.net")
 
 
-class Evidence:
-    """The relays and the evidence of `Mesh` (the mesh's own parts it uses are declared here)."""
+class Proofs:
+    """The relays and the proofs of `Mesh` (the mesh's own parts it uses are declared here)."""
 
     key: bytes
     identity: Identity
