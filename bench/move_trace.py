@@ -13,8 +13,8 @@ changed: the stages are wrapped here, around
   journaled and handed to the links),
 - `Mesh._receive` (a receiver checks, journals and dispatches one envelope, SecretBox opened
   and frames queued for the worker included),
-- `GameDriver._work` (a pass of the worker thread: runtimes receive the frames, bots act),
-- `GameDriver._after` (back on the network loop: sends, views),
+- `GameWorker.work` (a pass of the worker thread: runtimes receive the frames, bots act),
+- `LaptopGame.passed` (back on the network loop: sends, views),
 - the `update` JSON line printed.
 
 `breakdown(DIR)` joins them: for every game batch of every laptop, on every other laptop, the
@@ -39,7 +39,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def install(directory: Path) -> None:
-    from net.game import driver
+    from net.game.laptop_game import Job, LaptopGame
+    from net.game.worker import GameWorker
     from net.wire import mesh
     from ui.terminal import printer
 
@@ -84,42 +85,34 @@ def install(directory: Path) -> None:
                 used = time.thread_time() - cpu
                 stamp("recv", link_.key.hex()[:16], before, start, time.time(), used)
 
-    work = driver.GameDriver._work
+    work = GameWorker.work
     profile = None
     if os.environ.get("MOVE_TRACE_PROFILE"):
         import cProfile
 
         profile = cProfile.Profile(time.thread_time)
 
-    def traced_work(self: driver.GameDriver, first: bool, inbox: Any, *args: Any) -> Any:
+    def traced_work(self: GameWorker, job: Job, now: float) -> Any:
         start, cpu = time.time(), time.thread_time()
-        if profile is not None and not first:
+        if profile is not None and not job.first:
             profile.enable()
         try:
-            result = work(self, first, inbox, *args)
+            result = work(self, job, now)
         finally:
             if profile is not None:
                 profile.disable()
         end = time.time()
         used = time.thread_time() - cpu
-        stamp("work", start, end, len(inbox), len(result.frames), len(result.updates), used, cpu)
+        stamp(
+            "work", start, end, len(job.inbox), len(result.frames), len(result.updates), used, cpu
+        )
         return result
 
-    # The worker hands its update over in a method of its own on some versions of net/game/driver.py
-    # (then stamped: "collect"); where it does so inside `_work`, the report leaves out the CPU
-    # of the pass until the hand-over (the whole pass's CPU is still there).
-    collect = getattr(driver.GameDriver, "_collect", None)
+    after = LaptopGame.passed
 
-    def traced_collect(self: driver.GameDriver, result: Any) -> None:
-        stamp("collect", time.time(), time.thread_time())
-        assert collect is not None
-        collect(self, result)
-
-    after = driver.GameDriver._after
-
-    def traced_after(self: driver.GameDriver, result: Any) -> None:
+    def traced_after(self: LaptopGame, result: Any, now: float, moved: bool = True) -> None:
         start = time.time()
-        after(self, result)
+        after(self, result, now, moved)
         stamp("after", start, time.time(), len(result.updates))
 
     line = printer.Printer.line
@@ -131,10 +124,8 @@ def install(directory: Path) -> None:
 
     mesh.Mesh.publish = traced_publish  # type: ignore[method-assign]
     mesh.Mesh._receive = traced_receive  # type: ignore[method-assign,assignment]
-    driver.GameDriver._work = traced_work  # type: ignore[method-assign,assignment]
-    driver.GameDriver._after = traced_after  # type: ignore[method-assign]
-    if collect is not None:
-        driver.GameDriver._collect = traced_collect  # type: ignore[attr-defined]
+    GameWorker.work = traced_work  # type: ignore[method-assign]
+    LaptopGame.passed = traced_after  # type: ignore[method-assign]
     printer.Printer.line = traced_line  # type: ignore[method-assign]
 
     def dump() -> None:

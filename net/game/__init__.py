@@ -1,7 +1,12 @@
 """A game between laptops, from Start to the end (docs/architecture.md, "A game between laptops").
 
-driver.py     GameDriver: the asyncio side (batches in and out, the pump, the clock)
+driver.py     GameDriver: the asyncio carrier (the clock, the effects, the passes in a thread)
+laptop_game.py  LaptopGame: the game between laptops, sans-I/O (rules, buffers, one timer)
 acting_host.py  its layer for drop-outs: seats given to a bot, the acting host's word
+key_exchange.py  its layer for the game key; waiting.py: who it waits for, the timeout
+effects.py    what LaptopGame asks of the world (send, cut off, show, wake, ended)
+worker.py     GameWorker: the owner of MySeats and the record, in the game's worker thread
+commands.py   the typed commands of a pass, and Swap, the one shape of a seat swap
 seats.py      MySeats: this laptop's seats, sans-I/O, owned by the game's worker
 game_key.py   GameKeys: the game key, checked against the digest the host announced
 dropouts.py   DropOuts: who dropped out, the line and the acting host, what the game does;

@@ -1,16 +1,15 @@
 """The part of a game that only the acting host plays: seats given to a bot, and who the acting
-host is (docs/protocol.md §11, "When the host goes"). A layer of `GameDriver` (driver.py),
+host is (docs/protocol.md §11, "When the host goes"). A layer of `LaptopGame` (laptop_game.py),
 on the network thread: `DropOuts` decides (dropouts.py), this acts on its word and on the
 acting host's swaps, and `takeover.py` rebuilds the seats in the worker.
 """
 
 import logging
-import time
 from collections.abc import Callable
-from typing import Any
 
 from net.events import Event, HostHandedOn
 from net.game import messages, takeover
+from net.game.commands import Command, Gone, TakeSwap
 from net.game.dropouts import DropOuts, Stall
 from net.game.game_key import GameKeys
 from net.game.messages import Batch, Received, SeatSwap
@@ -24,10 +23,11 @@ HELD_SWAPS = 64
 
 
 class ActingHost:
-    """What `GameDriver` does about laptops that dropped out and about the acting host's word
-    (the driver's own parts it uses are declared here)."""
+    """What `LaptopGame` does about laptops that dropped out and about the acting host's word
+    (the game's own parts it uses are declared here)."""
 
-    table: Any
+    me: bytes
+    now: float
     state: TableState
     keys: GameKeys
     drops: DropOuts
@@ -46,9 +46,10 @@ class ActingHost:
     _later: list[tuple[bytes, Batch]]
     _locked: list[tuple[bytes, Batch]]
     _inbox: list[tuple[int, bytes]]
-    _commands: list[list[Any]]
+    _commands: list[Command]
     _drop_wake: float | None
     emit: Callable[[Event], None]
+    _moved: Callable[[bytes], None]
     _name: Callable[[bytes], str]
     _poke: Callable[[], None]
     _say: Callable[[Verdict], None]
@@ -68,7 +69,7 @@ class ActingHost:
         cut-off, its own verdict), and their link to this laptop is up or their messages come
         through another laptop. The swap's word alone does not count (docs/fair-play.md, "Who
         may accuse whom"). The sender's own seats are never its to give."""
-        laptops = {self.drops.laptops.get(seat) for seat in swap.seats}
+        laptops = {self.drops.laptops.get(seat) for seat in swap.swap.seats}
         return [k for k in laptops if k is not None and (k == sender or self._plays_here(k))]
 
     def _plays_here(self, key: bytes) -> bool:
@@ -81,7 +82,7 @@ class ActingHost:
         those of a laptop that dropped out since are void."""
         pending, self._pending = self._pending, []
         for sender, swap in pending:
-            if sender in self.drops.out or swap.generation <= self.generation:
+            if sender in self.drops.out or swap.swap.generation <= self.generation:
                 continue  # (void: its sender no longer acts, or a swap came first)
             if self.unproven(sender, swap):
                 self._pending.append((sender, swap))
@@ -100,9 +101,9 @@ class ActingHost:
             return
         if said:
             log.warning("%s's laptop takes over the host's part", self._name(acting))
-            me = acting == self.table.me
+            me = acting == self.me
             self.emit(HostHandedOn(self._name(acting), self._name(before), me))
-        self.table.host_moved(acting)
+        self._moved(acting)
         held, self._held = self._held, []
         for sender, swap in held:
             self._on_swap(sender, swap)
@@ -111,7 +112,7 @@ class ActingHost:
     def _given_away(self, also: list[tuple[bytes, Batch]] | None = None) -> None:
         """This laptop came back after its grace period and the game went on without it
         (`also`: a batch of a later generation that just came)."""
-        me = self.table.me
+        me = self.me
         mine = {s for s, laptop in self.drops.laptops.items() if laptop == me}
         claims = [*self._held, *self._pending]
         if takeover.given_away(me, mine, claims, [*self._later, *(also or [])]):
@@ -126,7 +127,7 @@ class ActingHost:
     def goes_on_without_me(self) -> bool:
         """If this laptop left now, the game would go on: a bot takes its seats (what a
         person is told before leaving)."""
-        return self._goes_on_without(self.table.me)
+        return self._goes_on_without(self.me)
 
     def _swapped_before(self, replayed: list[Received]) -> list[tuple[bytes, SeatSwap]]:
         """After a restart: the seats the replayed record gave to a bot are played by the bot's
@@ -140,19 +141,19 @@ class ActingHost:
                 continue
             if not isinstance(swap, SeatSwap):
                 continue
-            if swap.generation > self.generation:
+            if swap.swap.generation > self.generation:
                 later.append((sender, swap))
             else:
-                self.drops.swapped_before(swap.seats, sender)
+                self.drops.swapped_before(swap.swap.seats, sender)
         return later
 
     def _apply(self, waiting_for: set[int]) -> None:
         """The drop-out policy's word on laptops that dropped out (dropouts.py). Doing the
         host's part needs the game key (a member shown a wrong one waits for it first)."""
-        if self.keys.key is None and self.drops.host == self.table.me:
-            self._drop_wake = time.monotonic() + 1.0
+        if self.keys.key is None and self.drops.host == self.me:
+            self._drop_wake = self.now + 1.0
             return
-        decision = self.drops.check(waiting_for, time.monotonic())
+        decision = self.drops.check(waiting_for, self.now)
         self._drop_wake = decision.wake_at
         for key in decision.replace:
             self._replace(key)
@@ -167,50 +168,46 @@ class ActingHost:
         void = self.verdicts.void is not None and self.verdicts.void[0] == self.generation - 1
         # (a laptop showed two versions of a message in this round: the laptops may have folded
         # different plays of it, so the round starts again from its deal, nothing kept)
-        self._commands.append(["gone", self.bot_level, self.generation, seats, void])
-        self.drops.given_to_bot(seats, self.table.me)
+        self._commands.append(Gone(self.bot_level, self.generation, tuple(seats), void))
+        self.drops.given_to_bot(seats, self.me)
         self._poke()
 
-    def _on_swap(self, sender: bytes, swap: SeatSwap) -> None:
+    def _on_swap(self, sender: bytes, given: SeatSwap) -> None:
         """The acting host gave seats to a bot: check its word, then every runtime starts again.
         A swap from a laptop after the acting host in the line waits: it is taken if that
         laptop takes over (the acting host drops out here too), never before. A swap of seats
         whose laptop still plays in this laptop's own view waits too (`unproven`): one
         laptop's word alone never moves a seat."""
-        drops = self.drops
+        drops, swap = self.drops, given.swap
         if sender != drops.host and sender in drops.line and not drops.before(sender):
             if len(self._held) < HELD_SWAPS:
-                self._held.append((sender, swap))
+                self._held.append((sender, given))
                 self._given_away()
             return
         if sender != drops.host or swap.generation != self.generation + 1:
             log.warning("a seat swap that is not the acting host's next one: ignored")
             return
-        playing = self.unproven(sender, swap)
-        if playing == [self.table.me] and self.restarted:
+        playing = self.unproven(sender, given)
+        if playing == [self.me] and self.restarted:
             # This laptop knows it was away (it took its seats up again after a restart): the
             # acting host's word on its own seats is all there is, and costs nobody else.
             self._stop(takeover.GIVEN_AWAY)
             return
         if playing:
-            if (sender, swap) not in self._pending and len(self._pending) < HELD_SWAPS:
+            if (sender, given) not in self._pending and len(self._pending) < HELD_SWAPS:
                 log.warning("%s's laptop gave away the seats of %s, which still plays here: "
                             "held until this laptop sees it drop out", self._name(sender),
                             ", ".join(self._name(k) for k in playing))  # fmt: skip
-                self._pending.append((sender, swap))
-                self.verdicts.claimed(sender, swap, self.names)
+                self._pending.append((sender, given))
+                self.verdicts.claimed(sender, given, self.names)
                 self._given_away()
             return
-        if swap.cheat is not None:
-            self._say(self.verdicts.told(swap.cheat, swap.seats, self.names))
+        if given.cheat is not None:
+            self._say(self.verdicts.told(given.cheat, swap.seats, self.names))
         self.generation = swap.generation
         self._inbox.clear()
-        plain = {"v": swap.generation, "seats": list(swap.seats), "keys": list(swap.keys),
-                 "round": swap.round}  # fmt: skip
-        if swap.plays is not None:
-            plain["plays"] = swap.plays  # (the round goes on after that many plays: takeover.py)
-        self.kept = bool(swap.plays)
-        self._commands.append(["swap", plain])
+        self.kept = bool(swap.plays)  # (the round goes on after that many plays: takeover.py)
+        self._commands.append(TakeSwap(swap))
         laptops = [self.drops.laptops.get(seat) for seat in swap.seats]
         unheard = {k for k in laptops if k is not None and k not in self.drops.out}
         self.drops.given_to_bot(swap.seats, sender)

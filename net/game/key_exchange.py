@@ -1,14 +1,14 @@
 """The game key between laptops: the host announces its digest with the table's drop-out
 setting and seals the key to each member; a member that finds a wrong key sealed to it shows
 the table the box and the key that opens it, and every laptop judges who lied (game_key.py;
-docs/protocol.md §11). A layer of `GameDriver` (driver.py), on the network thread.
+docs/protocol.md §11). A layer of `LaptopGame` (laptop_game.py), on the network thread.
 """
 
 import logging
 from collections.abc import Callable
-from typing import Any
 
 from lanpurr.fair.envelope import Envelope
+from lanpurr.fair.identity import Identity
 from net.game import game_key, messages
 from net.game.dropouts import DropOuts
 from net.game.game_key import GameKeys
@@ -22,10 +22,11 @@ log = logging.getLogger("lanpurr.net")
 
 
 class KeyExchange:
-    """What `GameDriver` does with the game key (the driver's own parts it uses are declared
+    """What `LaptopGame` does with the game key (the game's own parts it uses are declared
     here)."""
 
-    table: Any
+    me: bytes
+    identity: Identity
     state: TableState
     keys: GameKeys
     drops: DropOuts
@@ -40,6 +41,7 @@ class KeyExchange:
     _key_owed: set[bytes]
     _later: list[tuple[bytes, Batch]]
     _locked: list[tuple[bytes, Batch]]
+    send: Callable[..., None]
     _name: Callable[[bytes], str]
     _poke: Callable[[], None]
     _stop: Callable[..., None]
@@ -49,7 +51,7 @@ class KeyExchange:
     def _send_key(self) -> None:
         """Hosting: announce the key's digest to every member, then seal the key to each."""
         check, _ = self.keys.announce(self.bot_level)
-        self.table.send(messages.plain(check))
+        self.send(messages.plain(check))
         self._seal_key()
 
     def _seal_key(self, to: list[bytes] | None = None) -> None:
@@ -59,8 +61,8 @@ class KeyExchange:
         for member in self.state.members:
             if to is not None and member.key not in to:
                 continue
-            if member.key != self.table.me and member.key not in self.drops.out:
-                self.table.send(messages.plain(key), to=member.key)
+            if member.key != self.me and member.key not in self.drops.out:
+                self.send(messages.plain(key), to=member.key)
 
     def _on_key_check(self, sender: bytes, message: KeyCheck, private: bool) -> None:
         if sender != self.host or private:
@@ -100,12 +102,12 @@ class KeyExchange:
         off; under the table's setting the game goes on, and a laptop that holds the key
         seals it to me."""
         body = framing.unpack(envelope.body, BODY)
-        shared = game_key.shared_key(self.table.profile.identity, body["box"])
+        shared = game_key.shared_key(self.identity, body["box"])
         log.warning("the game key %s's laptop sealed to me is wrong: shown to the table",
                     self._name(sender))  # fmt: skip
         check = self._check_envelope.encode() if self._check_envelope is not None else None
         complaint = KeyComplaint(self.number, envelope.encode(), shared, check)
-        self.table.send(messages.plain(complaint))
+        self.send(messages.plain(complaint))
         self._misbehaved(sender, problem)
 
     def mislabelled(self, sender: bytes, envelope: Envelope) -> None:
@@ -124,7 +126,7 @@ class KeyExchange:
         judged = game_key.judge(
             complaint, self.state.table, self.keys.check, self.drops.line, sender
         )
-        if judged.host is not None and judged.sealer != self.table.me:
+        if judged.host is not None and judged.sealer != self.me:
             self._misbehaved(judged.sealer, f"it {judged.host}, as {self._name(sender)}'s "
                                             "laptop showed the table")  # fmt: skip
             self._key_owed.add(sender)

@@ -22,6 +22,7 @@ from typing import Any, TypeGuard
 
 from nacl.secret import SecretBox
 
+from net.game.commands import Swap
 from net.table_state import BOT_NAMES
 from net.text import clean
 
@@ -74,15 +75,12 @@ class Cheat:
 
 @dataclass(frozen=True)
 class SeatSwap:
+    """The acting host's word to the table that it gave seats to a bot (commands.Swap), with
+    the cheat that dropped their laptop, when one did."""
+
     game: int
-    generation: int
-    seats: tuple[int, ...]
-    keys: tuple[bytes, ...]
-    round: int
+    swap: Swap
     cheat: Cheat | None = None
-    plays: int | None = None
-    """How many plays of the round the host kept (its deal counts as one): the round goes on
-    from its public state after them (lanpurr.seat.restart). None: the swap names no cut."""
 
 
 @dataclass(frozen=True)
@@ -198,7 +196,7 @@ def _swap(number: int, swap: Any, seats: int) -> SeatSwap:
         said = Cheat(cheat[0], clean(cheat[1])[:16], clean(cheat[2])[:300])
     plays = swap.get("plays")
     kept = plays if type(plays) is int and plays >= 0 else None
-    return SeatSwap(number, swap["v"], given, tuple(swap["keys"]), swap["round"], said, kept)
+    return SeatSwap(number, Swap(swap["v"], given, tuple(swap["keys"]), swap["round"], kept), said)
 
 
 def plain(message: GameMessage) -> dict[str, Any]:
@@ -225,14 +223,7 @@ def plain(message: GameMessage) -> dict[str, Any]:
         if message.generation:
             batch["v"] = message.generation
         return batch
-    swap: dict[str, Any] = {
-        "v": message.generation,
-        "seats": list(message.seats),
-        "keys": list(message.keys),
-        "round": message.round,
-    }
+    swap = message.swap.plain()
     if message.cheat is not None:
         swap["cheat"] = [message.cheat.seat, message.cheat.rule, message.cheat.detail]
-    if message.plays is not None:
-        swap["plays"] = message.plays
     return {"g": message.game, "swap": swap}

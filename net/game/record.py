@@ -38,6 +38,7 @@ from typing import Any, BinaryIO
 
 from cryptography.hazmat.primitives.ciphers import Cipher, algorithms
 
+from net.game.commands import Command, command_of, plain
 from net.limits import Limits
 from net.wire import framing
 from net.wire.framing import FrameError
@@ -98,8 +99,8 @@ class Pass:
     """One pass of the game's worker: what it fed to the runtimes, in order."""
 
     first: bool = False
-    commands: list[list[Any]] = field(default_factory=list)
-    """["act", seat, encoded action] or ["next"] (a person's action; ready for next round)."""
+    commands: list[Command] = field(default_factory=list)
+    """A person's actions, "next round", seat swaps and the table's timeout (commands.py)."""
     inbox: list[tuple[int, bytes]] = field(default_factory=list)
     """Frames from the other laptops: (seat, frame)."""
     bots: list[int] = field(default_factory=list)
@@ -117,7 +118,8 @@ class Pass:
 
     def plain(self) -> list[Any]:
         inbox = [[seat, frame_id(frame)] for seat, frame in self.inbox]
-        return ["pass", self.first, self.commands, inbox, self.bots, self.tick, self.fresh]
+        commands = [plain(command) for command in self.commands]
+        return ["pass", self.first, commands, inbox, self.bots, self.tick, self.fresh]
 
 
 @dataclass
@@ -125,7 +127,7 @@ class Stored:
     """A pass read back: its frames named by hash until the table's journal gives them."""
 
     first: bool
-    commands: list[list[Any]]
+    commands: list[Command]
     inbox: list[tuple[int, bytes]]
     bots: list[int]
     tick: bool
@@ -372,7 +374,7 @@ def _stored(value: Any) -> Stored:
         raise ValueError("a flag is not a boolean")
     if not isinstance(fresh, bytes) or len(fresh) != FRESH_BYTES:
         raise ValueError(f"the fresh bytes are not {FRESH_BYTES} bytes")
-    if not isinstance(commands, list) or not all(isinstance(c, list) and c for c in commands):
+    if not isinstance(commands, list):
         raise ValueError("the commands are not a list")
     if not isinstance(bots, list) or not all(type(b) is int for b in bots):
         raise ValueError("the bots are not seats")
@@ -384,7 +386,7 @@ def _stored(value: Any) -> Stored:
                 and isinstance(item[1], bytes) and len(item[1]) == FRAME_ID):  # fmt: skip
             raise ValueError("a frame is not [seat, hash]")
         pairs.append((item[0], item[1]))
-    return Stored(first, commands, pairs, bots, tick, fresh)
+    return Stored(first, [command_of(c) for c in commands], pairs, bots, tick, fresh)
 
 
 def pass_ends(data: bytes) -> list[int]:

@@ -5,12 +5,8 @@ added or took over), their bots and the paced bots' clocks. It does no I/O and r
 the driver (driver.py) feeds it one pass at a time — the time, the frames the other laptops
 sent, a person's commands — and gets back a `PassOutput`: the frames to send, what to show,
 when to be woken, and the pass to write into the game's record before anything is sent.
-Commands are plain lists, so that the record can hold them:
-
-    ["act", seat, encoded action]   a person's action
-    ["next"]                        a person closed the round's scores
-    ["gone", level, generation, seats, void]   hosting: give a gone laptop's seats to a bot
-    ["swap", {"v", "seats", "keys", "round"}]   the host gave seats to a bot
+The commands are typed (commands.py: a person's action, "next round", a seat
+swap, the table's timeout); the record holds them as plain lists.
 
 A seat take-over (takeover.py, handed in as `take_over`) works through `restart_round`,
 `new_runtime`, `seat_bot` and `announce_swap`.
@@ -32,6 +28,7 @@ from lanpurr.seat.runtime import SeatRuntime
 from lanpurr.seat.table import TableSpec, TableUpdate
 from net.events import RoundChecked
 from net.game import setup
+from net.game.commands import Act, Command, Gone, NextRound, Swap, TakeSwap, TimeOut
 from net.game.record import GameRecord, Pass, Stored
 from net.game.setup import Bot
 from net.game.snapshot import Keeper
@@ -62,8 +59,8 @@ class PassOutput:
     """When a paced bot wants to act next (the clock the driver passes in)."""
     generation: int = 0
     """The runtimes' generation the frames come from (a seat given to a bot starts a new one)."""
-    swaps: list[dict[str, Any]] = field(default_factory=list)
-    """Seats given to a bot in this pass: the host's message saying so."""
+    swaps: list[Swap] = field(default_factory=list)
+    """Seats given to a bot in this pass: what the host's message tells the table."""
     replaced: list[tuple[tuple[int, ...], int]] = field(default_factory=list)
     bots_waiting: bool = False
     """A bot's turn came with this pass's frames: it acts in the next pass, once what those
@@ -90,7 +87,7 @@ class MySeats:
         plan: Plan,
         identities: dict[int, Identity],
         record: GameRecord,
-        take_over: Callable[["MySeats", list[Any]], None],
+        take_over: Callable[["MySeats", Gone | TakeSwap], None],
         peer_factory: Any = None,
     ) -> None:
         """`identities`: the key of each seat in `plan`; `take_over`: what a "gone" or "swap"
@@ -111,7 +108,7 @@ class MySeats:
         self.generation = 0
         """How many times seats were given to a bot."""
         self._refusals: list[str] = []
-        self._swaps: list[dict[str, Any]] = []
+        self._swaps: list[Swap] = []
         self._replaced: list[tuple[tuple[int, ...], int]] = []
         self._reported_rounds = 0
         self._now = 0.0
@@ -167,7 +164,7 @@ class MySeats:
             runtime.start_from(state, number, rounds, carry, mine)
         self._replaced.append((tuple(seats), number))
 
-    def announce_swap(self, swap: dict[str, Any]) -> None:
+    def announce_swap(self, swap: Swap) -> None:
         """Hosting: the swap message the driver sends the table for this pass's take-over."""
         self._swaps.append(swap)
 
@@ -207,7 +204,7 @@ class MySeats:
         now: float,
         first: bool,
         inbox: list[tuple[int, bytes]],
-        commands: list[list[Any]],
+        commands: list[Command],
         fresh: bytes = b"",
         replay: Stored | None = None,
     ) -> PassOutput:
@@ -265,19 +262,20 @@ class MySeats:
         self._report(result)
         return result
 
-    def command(self, command: list[Any]) -> None:
-        """A person's action, "next round", or a seat take-over (also when a record replays)."""
-        if command[0] == "act" and command[1] in self.runtimes:
-            refused = self.runtimes[command[1]].act(decode(command[2]))
+    def command(self, command: Command) -> None:
+        """A person's action, "next round", a seat take-over or the table's timeout (also when
+        a record replays)."""
+        if isinstance(command, Act) and command.seat in self.runtimes:
+            refused = self.runtimes[command.seat].act(decode(command.action))
             if refused is not None:
                 self._refusals.append(refused)
-        elif command[0] == "next":
+        elif isinstance(command, NextRound):
             for runtime in self.runtimes.values():
                 if runtime.resting:
                     runtime.next_round()
-        elif command[0] in ("gone", "swap"):
+        elif isinstance(command, (Gone, TakeSwap)):
             self.take_over(self, command)
-        elif command[0] == "timeout":
+        elif isinstance(command, TimeOut):
             for runtime in self.runtimes.values():
                 runtime.time_out()
 

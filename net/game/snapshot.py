@@ -114,7 +114,7 @@ class Keeper:
         made.extend(frame_id(frame) for _, frame in result.frames)
         kept.rounds.extend(result.rounds)
         kept.replaced.extend(result.replaced)
-        kept.swaps.extend(result.swaps)
+        kept.swaps.extend(swap.plain() for swap in result.swaps)
         kept.accusations.extend(result.accusations)
         if replaying or result.record is None or result.over or result.accusations:
             return

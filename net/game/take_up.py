@@ -20,6 +20,7 @@ from typing import Any
 from lanpurr.fair.identity import Identity
 from lanpurr.seat.table import TableUpdate
 from net.game import messages, snapshot
+from net.game.commands import Swap
 from net.game.messages import Batch, SeatSwap
 from net.game.record import GameRecord, ResumeError, Stored, frame_id
 from net.game.seats import MySeats, PassOutput
@@ -97,7 +98,7 @@ def _put_back(
         replaced=list(kept.replaced),
         rounds=list(kept.rounds),
         accusations=list(kept.accusations),
-        swaps=[s for s in kept.swaps if s["v"] not in swapped],
+        swaps=[s for s in map(Swap.of, kept.swaps) if s.generation not in swapped],
     )
     total.progress, total.over, total.due = current.progress, current.over, current.due
     total.waiting_for, total.scores = current.waiting_for, current.scores
@@ -152,7 +153,7 @@ def _replay(
         fresh = record.begin(stored)
         result = seats.work(now, stored.first, inbox, stored.commands, fresh, replay=stored)
         out.setdefault(result.generation, []).extend(result.frames)
-        total.swaps.extend(s for s in result.swaps if s["v"] not in swapped)
+        total.swaps.extend(s for s in result.swaps if s.generation not in swapped)
         total.replaced.extend(result.replaced)
         total.rounds.extend(result.rounds)
         total.accusations.extend(result.accusations)
@@ -204,7 +205,7 @@ def journal_frames(
         except messages.MessageError:
             continue
         if isinstance(message, SeatSwap) and sender == me:
-            swapped.add(message.generation)
+            swapped.add(message.swap.generation)
         if not isinstance(message, Batch):
             continue
         if open_batch is None:

@@ -36,6 +36,8 @@ from typing import Any
 from lanpurr.fair.identity import Identity
 from lanpurr.seat.restart import kept_round, own_seed, restart_carry
 from lanpurr.seat.runtime import SeatRuntime
+from net.game.commands import Gone, Swap, TakeSwap
+from net.game.messages import Batch, SeatSwap
 from net.game.seats import MySeats
 from net.game.setup import bot_choice
 
@@ -56,7 +58,7 @@ def bot_identity(seed: bytes, generation: int, seat: int) -> Identity:
 
 
 def given_away(
-    me: bytes, mine: set[int], held: list[tuple[bytes, Any]], later: list[tuple[bytes, Any]]
+    me: bytes, mine: set[int], held: list[tuple[bytes, SeatSwap]], later: list[tuple[bytes, Batch]]
 ) -> bool:
     """This laptop (`me`, playing `mine`) dropped out in the others' view: a swap it holds
     gives its seats away, and a third laptop's batches of that generation follow it — one
@@ -65,10 +67,13 @@ def given_away(
     laptop's word alone is not enough."""
     claimants = {claimant for claimant, _ in held}
     return any(
-        mine & set(swap.seats)
-        and not any(s.generation == swap.generation for c, s in held if c != claimant)
-        and any(b.generation >= swap.generation and who not in (*claimants, me) for who, b in later)
-        for claimant, swap in held
+        mine & set(given.swap.seats)
+        and not any(s.swap.generation == given.swap.generation for c, s in held if c != claimant)
+        and any(
+            b.generation >= given.swap.generation and who not in (*claimants, me)
+            for who, b in later
+        )
+        for claimant, given in held
     )
 
 
@@ -85,37 +90,35 @@ def round_to_void(seats: MySeats) -> int:
     return main.round + 1 if main.resting else main.round
 
 
-def apply(seats: MySeats, command: list[Any]) -> None:
-    """In the worker: a "gone" (host: make the swap) or "swap" (from the host) command."""
-    if command[0] == "gone":
-        _, level, generation, gone, *void = command  # (records before the void flag: 4 items)
-        if not gone or generation != seats.generation + 1:
-            return
-        keys = [bot_identity(seats.record.seed, generation, s).public_key for s in gone]
-        number = round_to_void(seats)
-        swap = {"v": generation, "seats": gone, "keys": keys, "round": number}
-        kept = kept_round(seats.main, number) if seats.main is not None else None
-        if void and void[0]:
-            swap["plays"] = 0  # (nothing kept: the round starts again from its deal)
-        elif kept is not None:
-            swap["plays"] = kept[0]
-        _swap(seats, swap, level)
-        seats.announce_swap(swap)
-    else:
-        _swap(seats, command[1], None)
+def apply(seats: MySeats, command: Gone | TakeSwap) -> None:
+    """In the worker: a `Gone` (host: make the swap) or a `TakeSwap` (from the host)."""
+    if isinstance(command, TakeSwap):
+        _swap(seats, command.swap, None)
+        return
+    gone, generation = command.seats, command.generation
+    if not gone or generation != seats.generation + 1:
+        return
+    keys = tuple(bot_identity(seats.record.seed, generation, s).public_key for s in gone)
+    number = round_to_void(seats)
+    kept = kept_round(seats.main, number) if seats.main is not None else None
+    plays = 0 if command.void else kept[0] if kept is not None else None
+    # (void: nothing kept, the round starts again from its deal)
+    swap = Swap(generation, gone, keys, number, plays)
+    _swap(seats, swap, command.level or "normal")
+    seats.announce_swap(swap)
 
 
-def _swap(seats: MySeats, swap: dict[str, Any], level: str | None) -> None:
-    """`level`: this laptop is the acting host that gives the seats to its bots (a "gone"
+def _swap(seats: MySeats, swap: Swap, level: str | None) -> None:
+    """`level`: this laptop is the acting host that gives the seats to its bots (a `Gone`
     command); None: another laptop's swap."""
-    generation, given, keys, number = swap["v"], swap["seats"], swap["keys"], swap["round"]
+    generation, given, keys, number = swap.generation, swap.seats, swap.keys, swap.round
     if generation != seats.generation + 1:
         return  # (already applied)
     main = seats.main
     if main is None:
         raise TakeoverError("this laptop plays no seat")
     cut = kept_round(main, number)
-    plays = swap.get("plays", cut[0] if cut is not None else None)
+    plays = swap.plays if swap.plays is not None else cut[0] if cut is not None else None
     if main.round == number and plays:
         start, kept = _kept_start(main, number, plays), main.rounds[:-1]
     elif main.round == number:

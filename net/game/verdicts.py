@@ -214,7 +214,7 @@ class Verdicts:
 
     def claimed(self, sender: bytes, swap: messages.SeatSwap, names: tuple[str, ...]) -> None:
         """The acting host `sender` gave away seats whose laptop still plays here."""
-        given = ", ".join(names[s] for s in swap.seats if 0 <= s < len(names))
+        given = ", ".join(names[s] for s in swap.swap.seats if 0 <= s < len(names))
         said = f"it gave {given}'s seats to a bot while their laptop still played here"
         cheat = swap.cheat
         if cheat is not None and cheat.rule == messages.CUT_OFF:

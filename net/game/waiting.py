@@ -1,16 +1,16 @@
 """Who the game waits for: what the session says of the other laptops (gone, away, back, cut
 off, refusing this one, heard again through another), and the table's timeout, which shows the
 countdown and then drops the laptops the round waits for, blaming nobody it cannot blame
-(dropouts.py decides, verdicts.py says it). A layer of `GameDriver` (driver.py), on the
+(dropouts.py decides, verdicts.py says it). A layer of `LaptopGame` (laptop_game.py), on the
 network thread.
 """
 
 import logging
-import time
 from collections.abc import Callable
 from typing import Any
 
 from net.events import Event, PeerBack, TableWaits
+from net.game.commands import Command, Gone, TakeSwap, TimeOut
 from net.game.dropouts import DropOuts, Stall
 from net.game.game_key import GameKeys
 from net.game.verdicts import Verdict, Verdicts
@@ -22,10 +22,12 @@ WAKE_EVERY = 0.25
 
 
 class Waiting:
-    """What `GameDriver` does about the other laptops' comings and goings and the table's
-    timeout (the driver's own parts it uses are declared here)."""
+    """What `LaptopGame` does about the other laptops' comings and goings and the table's
+    timeout (the game's own parts it uses are declared here)."""
 
-    table: Any
+    me: bytes
+    now: float
+    withheld: Callable[[bytes], Any]
     drops: DropOuts
     stall: Stall
     verdicts: Verdicts
@@ -37,7 +39,7 @@ class Waiting:
     realtime: bool
     host: bytes
     _pending: list[Any]
-    _commands: list[list[Any]]
+    _commands: list[Command]
     _owed: list[tuple[int, str]]
     _waiting_for: Any
     _due_at: float | None
@@ -53,12 +55,13 @@ class Waiting:
     _retry_pending: Callable[[], None]
     _handed_on: Callable[..., None]
 
-    def laptop_gone(self, key: bytes, why: str) -> None:
+    def laptop_gone(self, key: bytes, why: str, now: float) -> None:
         """A member left or did not come back: the seats it played can no longer answer.
 
         What it sent before it went is still to be played, and the round may wait for someone
         else's last messages (a laptop that saw the end first and left): the game goes on
-        until the round waits for one of its seats (`_after`)."""
+        until the round waits for one of its seats (`passed`)."""
+        self.now = now
         if self.finished or self.over:
             return
         how = {"did not come back": "gone", "closed its app": "closed"}.get(why, "left")
@@ -66,9 +69,10 @@ class Waiting:
             self._poke()
         self._handed_on()
 
-    def laptop_away(self, key: bytes) -> None:
+    def laptop_away(self, key: bytes, now: float) -> None:
         """The link to `key` is down: its countdown is the session's grace period, and a swap
         of its seats held for want of this laptop's own view is taken now (`unproven`)."""
+        self.now = now
         self.stall.away[key] = None
         if self._pending and not (self.finished or self.over):
             self._retry_pending()
@@ -78,81 +82,87 @@ class Waiting:
         owed = self.stall.owed
         return not self.stall.turn and any(self.drops.laptops.get(s) == key for s in owed)
 
-    def laptop_back(self, key: bytes) -> None:
+    def laptop_back(self, key: bytes, now: float) -> None:
+        self.now = now
         if key in self.stall.away:
-            self.stall.away[key] = time.monotonic()
+            self.stall.away[key] = now
             self._poke()
 
     def _excused(self, now: float) -> float | None:
         """The table's timeout waits for laptops that are away (dropouts.Stall.excused)."""
         return self.stall.excused(now, {self.drops.laptops.get(s) for s in self.stall.owed})
 
-    def cut_off(self, key: bytes, why: str, proof: tuple[Any, Any] | None = None) -> None:
+    def cut_off(self, key: bytes, why: str, proof: tuple[Any, Any] | None, now: float) -> None:
         """The table cut the laptop `key` off (`why`: what it did): dropped (verdicts.py)."""
-        verdict = self.verdicts.cut_off(key, why, proof, self.generation, time.monotonic())
+        self.now = now
+        verdict = self.verdicts.cut_off(key, why, proof, self.generation, now)
         if not (self.finished or self.over):
             self._say(verdict)
             self._poke()
             self._handed_on()
 
-    def shut_out(self, by: bytes, reason: str) -> None:
+    def shut_out(self, by: bytes, reason: str, now: float) -> None:
         """A laptop of the table refuses this one for good, and nothing of it came through the
         others since. Its word alone names nobody and stops nothing: it only counts that laptop
         out of the game here, by silence (its seats go to a bot under the table's setting, as
         for any laptop that drops out)."""
+        self.now = now
         if not (self.finished or self.over):
             self._say(self.verdicts.refuses(by, reason))
             self._poke()
             self._handed_on()
 
-    def heard_again(self, key: bytes) -> None:
+    def heard_again(self, key: bytes, now: float) -> None:
         """A message of `key` came through another laptop: if it was out here only by silence
         and its seats are still its own, it plays on (the others heard it all along)."""
+        self.now = now
         if self.finished or self.over or key in self.verdicts.cut:
             return
         if self.drops.back(key):
             self.verdicts.back(key)
             self.emit(PeerBack(self._name(key)))
-            self.laptop_back(key)
+            self.laptop_back(key, now)
             self._poke()
 
-    def disputed(self, key: bytes) -> None:
+    def disputed(self, key: bytes, now: float) -> None:
         """Laptops hold different versions of a message of `key` (an echo showed it): until
         the proof meets or DISPUTE_WAIT passes, this laptop names nobody, since what another
         laptop answered may be the other version."""
-        self.verdicts.disputed(time.monotonic())
+        self.now = now
+        self.verdicts.disputed(now)
         self._poke()
 
     def noted(self, key: bytes, what: str) -> None:
         """The session holds something odd of the laptop `key` (said if the timeout names it)."""
         self.verdicts.odd.setdefault(key, what)
 
-    def _patience(self) -> float | None:
-        """Seconds until the loop must look again with nothing received (None: never)."""
-        now = time.monotonic()
-        times = [WAKE_EVERY] if self.realtime else []
-        times += [t - now for t in (self._due_at, self._drop_wake) if t is not None]
-        times += [t - now for t in self.verdicts.wakes(now)]
+    def get_timer(self) -> float | None:
+        """When `handle_timer` must run, with nothing received meanwhile (None: never)."""
+        now = self.now
+        times = [now + WAKE_EVERY] if self.realtime else []
+        times += [t for t in (self._due_at, self._drop_wake) if t is not None]
+        times += self.verdicts.wakes(now)
         if self.stall.since != self._timed_out:  # (a wait is timed out once)
             shows, due = self.stall.shows_at(), self.stall.due()
-            times += [t - now for t in (shows, due) if t is not None and t > now]
+            times += [t for t in (shows, due) if t is not None and t > now]
         if self.stall.left(now) is not None:
-            times.append(1.0)  # the countdown
+            times.append(now + 1.0)  # the countdown
         excused = self._excused(now)
         if excused:
-            times.append(excused - now)
-        return max(min(times), 0.0) if times else None
+            times.append(excused)
+        return max(min(times), now) if times else None
 
-    def _watch_the_clock(self) -> None:
-        """The table's timeout (dropouts.Stall): show the countdown, then name who owes."""
-        now = time.monotonic()
+    def handle_timer(self, now: float) -> None:
+        """The table's timeout (dropouts.Stall): show the countdown, then name who owes; and
+        the drop-out policy's word, when it asked to be woken."""
+        self.now = now
         if self._drop_wake is not None and now >= self._drop_wake:
             self._drop_wake = None
             self._apply(self._waiting_for)
         left = self.stall.left(now)
         if left is None or self.stall.since == self._timed_out:
             return
-        if any(command[0] in ("gone", "swap") for command in self._commands):
+        if any(isinstance(command, (Gone, TakeSwap)) for command in self._commands):
             return  # the round starts again with other seats: the wait starts again too
         if self._excused(now) is not None:
             return  # (their countdown is the session's: "reconnecting")
@@ -175,16 +185,16 @@ class Waiting:
             return  # (the round waits again, for what they held back, with them dropped)
         log.warning("the table timed out waiting for %s", ", ".join(names))
         for silent in self._owed_laptops():
-            withheld = self.table.withheld(silent)
+            withheld = self.withheld(silent)
             if withheld is not None:  # (nobody to blame: net.wire.relay)
                 via = withheld.only_through or withheld.through
                 self.verdicts.unheard[silent] = tuple(self._name(k) for k in via)
-        self._commands.append(["timeout"])
+        self._commands.append(TimeOut())
 
     def _owed_laptops(self) -> set[bytes]:
         """The other laptops that play the seats the round waits for."""
         laptops = {self.drops.laptops.get(seat) for seat in self.stall.owed}
-        return {k for k in laptops if k is not None and k != self.table.me}
+        return {k for k in laptops if k is not None and k != self.me}
 
     def _withholders(self) -> dict[bytes, tuple[bytes, int]]:
         """The table's timeout: laptops that handed on the owed laptops' messages before and
@@ -193,9 +203,9 @@ class Waiting:
         whose messages they hold, which nobody can blame (docs/fair-play.md, "Who may accuse
         whom")."""
         found: dict[bytes, tuple[bytes, int]] = {}
-        me, out = self.table.me, self.drops.out
+        me, out = self.me, self.drops.out
         for laptop in self._owed_laptops():
-            withheld = self.table.withheld(laptop)
+            withheld = self.withheld(laptop)
             if withheld is None:
                 continue
             for holder, holds in withheld.holders.items():

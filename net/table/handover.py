@@ -52,7 +52,7 @@ class Handover:
     def may_publish(self, sender: bytes) -> bool:
         """A laptop of the game's line may publish a table state (checked when it comes)."""
         play = self.session.play
-        return play is not None and sender in play.drops.line
+        return play is not None and sender in play.game.drops.line
 
     def received(self, sender: bytes, state: TableState) -> bool:
         """A table state from `sender`, not the host: True if it was taken or held."""
@@ -63,9 +63,9 @@ class Handover:
         if play is None:  # (read back from the journal: the game, taken up, says who acts)
             self._hold(state)
             return True
-        if sender not in play.drops.line:
+        if sender not in play.game.drops.line:
             return False
-        if play.drops.host == sender and current.host in play.drops.out:
+        if play.game.drops.host == sender and current.host in play.game.drops.out:
             session.adopt(state)
         else:
             self._hold(state)

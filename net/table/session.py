@@ -100,7 +100,7 @@ class TableSession(Members):
         self.absences.on_away = self._away
         self.absences.on_back = self._back
         self.absences.heard_of = self._heard_of
-        self.absences.owes = lambda key: self.play is not None and self.play.owes(key)
+        self.absences.owes = lambda key: self.play is not None and self.play.game.owes(key)
         self.handover = Handover(self)
         """The table passing to the next laptop of the game's line (net.table.handover)."""
         self.hosting: list[Callable[[], None]] = []
@@ -153,7 +153,7 @@ class TableSession(Members):
         """The other laptops of the game's line that may still play it, at the addresses this
         laptop calls them: where a game it was cut from may go on. Those out here only by
         silence come first (the side this laptop cannot hear), each group in the line's order."""
-        drops = getattr(self.play, "drops", None)
+        drops = self.play.game.drops if self.play is not None else None
         if drops is None:
             return ()
         laptops = []
@@ -513,7 +513,7 @@ class TableSession(Members):
             return
         if body.get("do") == "leave":
             if state.phase == PLAYING and not replayed:
-                then = self.play.after_leaving(sender) if self.play is not None else ""
+                then = self.play.game.after_leaving(sender) if self.play is not None else ""
                 self.emit(PeerLeft(state.name_of(sender), then))
             if state.phase == PLAYING or (self.is_host and not replayed):
                 self._adopt_local_or_published(table.leave(state, sender), replayed)

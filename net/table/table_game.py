@@ -151,7 +151,7 @@ class TableGame:
         if type(number) is not int or number <= started:
             return  # a game that is over here
         if play is not None and not play.finished:
-            play.noted(sender, f"its game messages were labelled for game {number}")
+            play.game.noted(sender, f"its game messages were labelled for game {number}")
         size = sum(len(v) for v in data.values() if isinstance(v, bytes))
         if self._early_bytes + size > EARLY_GAME_BYTES:
             log.warning("too many game messages before the game started here: one dropped")

@@ -146,7 +146,8 @@ class WatchDesk:
     def _went_on_without(self, key: bytes) -> bool:
         """The game here went on without the laptop `key` (its seats went to a bot while it
         was away): it may watch the rest, having nothing left to play in it."""
-        drops = getattr(self.session.play, "drops", None)
+        play = self.session.play
+        drops = play.game.drops if play is not None else None
         return key in getattr(drops, "out", ())
 
     @property

@@ -27,7 +27,9 @@ from typing import Any
 import net.game.batches
 from lanpurr.fair.envelope import Envelope, seal
 from net.game import messages
+from net.game.commands import Swap
 from net.game.driver import GameDriver
+from net.game.laptop_game import LaptopGame
 from net.game.messages import Cheat, GameKey, SeatSwap
 from net.limits import BODY, GAME_BATCH
 from net.table.session import TableSession
@@ -226,7 +228,8 @@ class Misbehaviour:
         if play.finished:
             return
         self.done = True
-        me, drops = play.table.me, play.drops
+        game = play.game
+        me, drops = play.table.me, game.drops
         victims = [k for k in drops.line if k != me and k not in drops.out and drops.plays(k)]
         if not victims:
             return
@@ -236,7 +239,7 @@ class Misbehaviour:
             assert isinstance(session, TableSession)
             if victim is not None:
                 session.mesh.ban(victim, "you cheated (this laptop says so)")
-                self.say(f"refuse-one: cut off {play._name(victim)} with a made-up reason")
+                self.say(f"refuse-one: cut off {game._name(victim)} with a made-up reason")
             return
         if self.kind == "refuse":
             session = play.table
@@ -251,14 +254,14 @@ class Misbehaviour:
         seats = drops.laptops_of(victim)
         made_up = Cheat(seats[0], "F-SHUFFLE", "a made-up shuffle")
         if drops.host == me:
-            play.verdicts._dropping(victim, made_up)
-            play._replace(victim)
-            self.say(f"evict: gave {play._name(victim)}'s seats to its bot, acting host")
+            game.verdicts._dropping(victim, made_up)
+            game._replace(victim)
+            self.say(f"evict: gave {game._name(victim)}'s seats to its bot, acting host")
             return
-        swap = SeatSwap(play.number, play.generation + 1, tuple(seats),
-                        tuple(os.urandom(32) for _ in seats), 1, made_up)  # fmt: skip
+        keys = tuple(os.urandom(32) for _ in seats)
+        swap = SeatSwap(play.number, Swap(game.generation + 1, tuple(seats), keys, 1), made_up)
         play.table.send(messages.plain(swap))
-        self.say(f"evict: sent a swap of {play._name(victim)}'s seats, not acting host")
+        self.say(f"evict: sent a swap of {game._name(victim)}'s seats, not acting host")
 
     def admit(self, mesh: Mesh, applicant: Applicant,
               original: Callable[[Mesh, Applicant], Refuse | None]) -> Refuse | None:  # fmt: skip
@@ -267,19 +270,19 @@ class Misbehaviour:
             raise ConnectionResetError("hung up without a word")
         return original(mesh, applicant)
 
-    def wrong_key(self, play: GameDriver, original: Callable[[GameDriver], None]) -> None:
+    def wrong_key(self, play: LaptopGame, original: Callable[[LaptopGame], None]) -> None:
         """Hosting: seal the last member of the line another key than the announced one."""
-        if self.kind != "wrong-key" or play.table.me != play.host:
+        if self.kind != "wrong-key" or play.me != play.host:
             original(play)
             return
         check, key = play.keys.announce(play.bot_level)
-        play.table.send(messages.plain(check))
+        play.send(messages.plain(check))
         victim = play.drops.line[-1]
         for member in play.state.members:
             if member.key == victim:
-                play.table.send(messages.plain(GameKey(play.number, os.urandom(32))), to=victim)
-            elif member.key != play.table.me:
-                play.table.send(messages.plain(key), to=member.key)
+                play.send(messages.plain(GameKey(play.number, os.urandom(32))), to=victim)
+            elif member.key != play.me:
+                play.send(messages.plain(key), to=member.key)
         self.done = True
         self.say(f"wrong-key: sealed {play._name(victim)} another game key")
 
@@ -344,15 +347,17 @@ def install(misbehaviour: Misbehaviour) -> None:
         return seal_batches(key, pairs)
 
     net.game.batches.seal = seal_keeping_key
-    after = GameDriver._after
+    carry = GameDriver._carry
 
-    def after_and_blame(play: GameDriver, result: Any, moved: bool = True) -> None:
-        after(play, result, moved)
-        misbehaviour.blame(play)
+    def carry_and_blame(play: GameDriver) -> None:
+        carry(play)
+        if not misbehaviour.done:
+            misbehaviour.blame(play)
+            carry(play)
 
-    GameDriver._after = after_and_blame  # type: ignore[method-assign]
-    send_key = GameDriver._send_key
-    GameDriver._send_key = lambda play: misbehaviour.wrong_key(play, send_key)  # type: ignore[method-assign]
+    GameDriver._carry = carry_and_blame  # type: ignore[method-assign]
+    send_key = LaptopGame._send_key
+    LaptopGame._send_key = lambda play: misbehaviour.wrong_key(play, send_key)  # type: ignore[method-assign]
 
 
 def command(argv: list[str], kind: str, **settings: object) -> list[str]:

@@ -76,7 +76,7 @@ def install_report() -> None:
         emit(session, event)
         if isinstance(event, TableWaits) and session.play is not None:
             for seat, _ in event.owed:
-                key = session.play.drops.laptops.get(seat)
+                key = session.play.game.drops.laptops.get(seat)
                 withheld = session.withheld(key) if key is not None else None
                 if withheld is None or key is None:
                     continue

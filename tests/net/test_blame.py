@@ -10,7 +10,8 @@ import pytest
 
 from lanpurr.fair.envelope import Envelope
 from net import events
-from net.game import driver, dropouts, messages
+from net.game import dropouts, messages
+from net.game.laptop_game import LaptopGame
 from net.game.messages import Cheat, GameKey
 from net.wire.handshake import Applicant
 from net.wire.messages import Refuse
@@ -49,8 +50,9 @@ def test_a_host_that_gives_away_a_playing_laptops_seat_for_a_made_up_cheat_is_th
     def evict(key: bytes) -> None:
         play = ann.session.play if ann.session is not None else None
         assert play is not None
-        play.verdicts._dropping(cleo.key, Cheat(2, "F-SHUFFLE", "a made-up shuffle"))
-        play._replace(cleo.key)
+        play.game.verdicts._dropping(cleo.key, Cheat(2, "F-SHUFFLE", "a made-up shuffle"))
+        play.game._replace(cleo.key)
+        play._carry()
 
     scores, _ = asyncio.run(_play(players, evict, honest=(ben, cleo)))
     assert len(set(scores)) == 1
@@ -166,21 +168,21 @@ def test_a_wrong_game_key_sealed_to_one_member_is_shown_to_the_table_which_drops
     # host's part only once he holds it), and Ben and Cleo finish alike.
     players = _table(tmp_path)
     ann, ben, cleo = players
-    send_key = driver.GameDriver._send_key
+    send_key = LaptopGame._send_key
 
-    def another_key_for_ben(self: driver.GameDriver) -> None:
-        if self.table.me != ann.key:
+    def another_key_for_ben(self: LaptopGame) -> None:
+        if self.me != ann.key:
             send_key(self)
             return
         check, key = self.keys.announce(self.bot_level)
-        self.table.send(messages.plain(check))
+        self.send(messages.plain(check))
         wrong = GameKey(self.number, bytes(32))
         if lie == "another game's label":
             wrong = GameKey(self.number - 1, key.key)
-        self.table.send(messages.plain(wrong), to=ben.key)
-        self.table.send(messages.plain(key), to=cleo.key)
+        self.send(messages.plain(wrong), to=ben.key)
+        self.send(messages.plain(key), to=cleo.key)
 
-    monkeypatch.setattr(driver.GameDriver, "_send_key", another_key_for_ben)
+    monkeypatch.setattr(LaptopGame, "_send_key", another_key_for_ben)
     scores, _ = asyncio.run(_play(players, honest=(ben, cleo)))
     assert len(set(scores)) == 1
     for player in (ben, cleo):
@@ -199,19 +201,20 @@ def test_a_false_complaint_of_the_game_key_names_the_member_that_made_it(
     players = _table(tmp_path)
     ann, ben, cleo = players
     sealed: list[Envelope] = []
-    on_message = driver.GameDriver.on_message
+    receive = LaptopGame.receive
 
-    def keep_the_key(self: driver.GameDriver, sender: bytes, data: Any, private: bool,
-                     envelope: Envelope | None = None) -> None:  # fmt: skip
-        if self.table.me == cleo.key and envelope is not None and "gk" in data:
+    def keep_the_key(self: LaptopGame, sender: bytes, data: Any, private: bool,
+                     envelope: Envelope | None, now: float) -> None:  # fmt: skip
+        if self.me == cleo.key and envelope is not None and "gk" in data:
             sealed.append(envelope)
-        on_message(self, sender, data, private, envelope)
+        receive(self, sender, data, private, envelope, now)
 
-    monkeypatch.setattr(driver.GameDriver, "on_message", keep_the_key)
+    monkeypatch.setattr(LaptopGame, "receive", keep_the_key)
 
     def complain(key: bytes) -> None:
         assert cleo.session is not None and cleo.session.play is not None and sealed
-        cleo.session.play._complain(ann.key, sealed[0], "a made-up problem")
+        cleo.session.play.game._complain(ann.key, sealed[0], "a made-up problem")
+        cleo.session.play._carry()
 
     scores, _ = asyncio.run(_play(players, complain, honest=(ann, ben)))
     assert len(set(scores)) == 1

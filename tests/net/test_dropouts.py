@@ -184,11 +184,12 @@ def test_the_table_does_not_time_out_on_a_laptop_that_is_away() -> None:
 
 
 def test_a_laptop_back_after_the_game_went_on_needs_a_third_laptops_word() -> None:
+    from net.game.commands import Swap
     from net.game.messages import Batch, SeatSwap
     from net.game.takeover import given_away
 
     # Ann (the host) comes back; Ben, who took over, gave her seat 0 to his bot (generation 1).
-    swap = SeatSwap(1, 1, (0,), (bytes(32),), 1)
+    swap = SeatSwap(1, Swap(1, (0,), (bytes(32),), 1))
     held = [(BEN, swap)]
     assert not given_away(HOST, {0}, held, [(BEN, Batch(1, b"", 1))])  # Ben's word alone
     assert given_away(HOST, {0}, held, [(CLEO, Batch(1, b"", 1))])  # Cleo follows Ben
@@ -197,14 +198,15 @@ def test_a_laptop_back_after_the_game_went_on_needs_a_third_laptops_word() -> No
 
 
 def test_a_laptop_is_not_told_its_seats_went_away_by_batches_that_follow_another_swap() -> None:
+    from net.game.commands import Swap
     from net.game.messages import Batch, SeatSwap
     from net.game.takeover import given_away
 
     # Cleo holds two swaps of generation 1: the host's, which gives her seat 2 away while she
     # plays (a lie), and Ben's, which gives the host's seat 0 to his bot. Dan's batches of
     # generation 1 may follow either: they tell her nothing until her own view settles it.
-    lie = SeatSwap(1, 1, (2,), (bytes(32),), 1)
-    takeover = SeatSwap(1, 1, (0,), (bytes(32),), 1)
+    lie = SeatSwap(1, Swap(1, (2,), (bytes(32),), 1))
+    takeover = SeatSwap(1, Swap(1, (0,), (bytes(32),), 1))
     dan = b"D" * 32
     later = [(dan, Batch(1, b"", 1))]
     assert given_away(CLEO, {2}, [(HOST, lie)], later)
@@ -213,6 +215,7 @@ def test_a_laptop_is_not_told_its_seats_went_away_by_batches_that_follow_another
 
 def test_a_hosts_swap_counts_here_only_while_the_laptop_it_gives_away_is_unreachable_here() -> None:
     from net.game.acting_host import ActingHost
+    from net.game.commands import Swap
     from net.game.messages import SeatSwap
 
     # Ben's view of the host's swap of Cleo's seat: the host's word alone moves nothing while
@@ -220,14 +223,14 @@ def test_a_hosts_swap_counts_here_only_while_the_laptop_it_gives_away_is_unreach
     # laptop either) Ben's own view agrees with it.
     ben = ActingHost()
     ben.drops, ben.stall = drops(BEN), Stall()
-    swap = SeatSwap(1, 1, (2,), (bytes(32),), 1)
+    swap = SeatSwap(1, Swap(1, (2,), (bytes(32),), 1))
     assert ben.unproven(HOST, swap) == [CLEO]
     ben.stall.away[CLEO] = None  # her link is down, her countdown runs
     assert ben.unproven(HOST, swap) == []
     ben.stall.away[CLEO] = 5.0  # back, or heard through another laptop: she plays here
     assert ben.unproven(HOST, swap) == [CLEO]
     ben.stall.away[HOST] = None  # (a laptop's own seats are never its to give)
-    assert ben.unproven(HOST, SeatSwap(1, 1, (0,), (bytes(32),), 1)) == [HOST]
+    assert ben.unproven(HOST, SeatSwap(1, Swap(1, (0,), (bytes(32),), 1))) == [HOST]
     ben.stall.away[CLEO] = None
     ben.drops.drop(CLEO, "Cleo left", how="left")
     assert ben.unproven(HOST, swap) == []

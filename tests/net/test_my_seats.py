@@ -7,7 +7,7 @@ seats given to a bot, and a laptop rebuilt from its record, in a second or two e
 """
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +20,7 @@ from lanpurr.games.momistigri.state import DESIGNATE, DESIGNATED_DRAW, DISCARD, 
 from lanpurr.games.purrfect.cats import faces_of
 from lanpurr.seat.table import TableSpec
 from net.game import takeover
+from net.game.commands import Command, Gone, Swap, TakeSwap, TimeOut
 from net.game.record import GameRecord
 from net.game.seats import MySeats, PassOutput
 from net.game.take_up import take_up
@@ -37,7 +38,7 @@ class Laptop:
     inbox: list[tuple[int, bytes]] = field(default_factory=list)
     later: list[tuple[int, int, bytes]] = field(default_factory=list)
     """Frames of a generation of runtimes this laptop has not reached yet."""
-    commands: list[list[Any]] = field(default_factory=list)
+    commands: list[Command] = field(default_factory=list)
     sent: dict[int, list[tuple[int, bytes]]] = field(default_factory=dict)
     """Every frame it sent, by generation (what a table's journal would hold)."""
     heard: list[tuple[int, int, bytes]] = field(default_factory=list)
@@ -144,12 +145,12 @@ def test_a_dropped_laptops_seats_go_to_a_bot_and_the_others_finish_the_game(
     host, stays, gone = laptops
     rng = random.Random(5)
     play(laptops, rng, until=lambda: gone.seats.main is not None and gone.seats.main.dealt)
-    host.commands.append(["gone", "normal", 1, [2]])
+    host.commands.append(Gone("normal", 1, (2,)))
     host.inbox.clear()  # (frames for the runtimes about to be replaced, as the driver does)
     out = one_pass(host, [host, stays], 10.0)
     [swap] = out.swaps
-    assert swap["seats"] == [2] and swap["v"] == 1
-    stays.commands.append(["swap", swap])
+    assert swap.seats == (2,) and swap.generation == 1
+    stays.commands.append(TakeSwap(swap))
     stays.inbox.clear()
     play([host, stays], rng)
     assert scores(host) == scores(stays)
@@ -197,18 +198,18 @@ def test_a_round_restarted_twice_keeps_the_first_bot_on_the_fallback(tmp_path: P
     rng = random.Random(11)
     play(laptops, rng, until=lambda: first.seats.main is not None and first.seats.main.dealt)
     number = host.seats.main.round if host.seats.main is not None else 0
-    host.commands.append(["gone", "normal", 1, [2]])
+    host.commands.append(Gone("normal", 1, (2,)))
     host.inbox.clear()
     [swap] = one_pass(host, [host, second], 10.0).swaps
-    second.commands.append(["swap", swap])
+    second.commands.append(TakeSwap(swap))
     second.inbox.clear()
     play(
         [host, second], rng, until=lambda: second.seats.generation == 1 and bool(second.sent.get(1))
     )
-    host.commands.append(["gone", "normal", 2, [1]])
+    host.commands.append(Gone("normal", 2, (1,)))
     host.inbox.clear()
     [again] = one_pass(host, [host], 20.0).swaps
-    assert again["round"] == number and again["seats"] == [1]
+    assert again.round == number and again.seats == (1,)
     play([host], rng)
     assert host.last is not None and not host.last.accusations, host.last.accusations
     assert all(audit == "fair" for audit in host.last.audits)
@@ -230,7 +231,7 @@ def test_a_player_reading_the_scores_between_rounds_is_waited_for_as_a_person(
     first = laptops[0].last
     assert first is not None and first.turn
     # A timeout command names the reader's seat for what it owes.
-    laptops[0].commands.append(["timeout"])
+    laptops[0].commands.append(TimeOut())
     named = one_pass(laptops[0], laptops, 2000.0).accusations
     # (another laptop whose pass has not come yet may owe its keys too)
     assert 1 in [a.seat for a in named] and all("timed out" in a.detail for a in named)
@@ -346,16 +347,16 @@ def test_no_sin_mi_gato_keeps_the_board_the_cats_and_the_points_when_a_laptop_go
     main = host.seats.main
     assert main is not None
     points, folded = main.layer.scores(before), main.rounds[-1].plays
-    host.commands.append(["gone", "normal", 1, [goes]])
+    host.commands.append(Gone("normal", 1, (goes,)))
     [swap] = one_pass(host, [host, stays], now + 1).swaps
     # (As a member's driver hands it on today: without the plays, each laptop goes on from
     # as many as it folded itself.)
-    stays.commands.append(["swap", {k: v for k, v in swap.items() if k != "plays"}])
+    stays.commands.append(TakeSwap(replace(swap, plays=None)))
     one_pass(stays, [host, stays], now + 2)
     for laptop in (host, stays):
         assert laptop.seats.generation == 1
         assert public_state(laptop) == before  # the same board, cats, turn and points
-    assert swap.get("plays") == folded  # (the deal and every play folded before the swap)
+    assert swap.plays == folded  # (the deal and every play folded before the swap)
     # The restart deals again only the cats face down: a deck of exactly those.
     deck = host.seats.main.deck  # type: ignore[union-attr]
     face_up = {f for t, f in before.cards.faces.items() if before.cards.seen_by[t] is None}
@@ -394,12 +395,12 @@ def test_no_sin_mi_gato_keeps_the_board_the_cats_and_the_points_when_a_laptop_go
 def test_a_swap_names_on_the_wire_how_many_plays_of_the_round_stay() -> None:
     from net.game import messages
 
-    given = messages.SeatSwap(4, 1, (2,), (bytes(32),), 1, None, 7)
+    given = messages.SeatSwap(4, Swap(1, (2,), (bytes(32),), 1, 7))
     plain = messages.plain(given)
     assert plain["swap"]["plays"] == 7
     assert messages.parse(plain, 3) == given
     del plain["swap"]["plays"]  # (a swap of a game that keeps nothing of the round)
-    assert messages.parse(plain, 3) == messages.SeatSwap(4, 1, (2,), (bytes(32),), 1)
+    assert messages.parse(plain, 3) == messages.SeatSwap(4, Swap(1, (2,), (bytes(32),), 1))
 
 
 def test_a_swap_that_keeps_other_plays_than_this_laptop_folded_is_not_followed(
@@ -409,11 +410,12 @@ def test_a_swap_that_keeps_other_plays_than_this_laptop_folded_is_not_followed(
     go on together, and it says so."""
     (host, stays, _), rng = reach(tmp_path, 2, 17, cats_won_and_left)
     now = settle([host, stays], rng, 10.0)
-    host.commands.append(["gone", "normal", 1, [2]])
+    host.commands.append(Gone("normal", 1, (2,)))
     [swap] = one_pass(host, [host, stays], now + 1).swaps
-    for plays in (swap["plays"] - 1, swap["plays"] + 1, "all"):
+    assert swap.plays is not None
+    for plays in (swap.plays - 1, swap.plays + 1, "all"):
         with pytest.raises(takeover.TakeoverError, match="cannot go on together"):
-            takeover.apply(stays.seats, ["swap", {**swap, "plays": plays}])
+            takeover.apply(stays.seats, TakeSwap(replace(swap, plays=plays)))  # type: ignore[arg-type]
     assert stays.seats.generation == 0
 
 
@@ -454,10 +456,10 @@ def test_momistigri_keeps_the_pile_who_is_out_and_the_scores_when_a_laptop_goes(
     main = host.seats.main
     assert main is not None
     at_start, folded = stays.seats.spec, main.rounds[-1].plays
-    host.commands.append(["gone", "normal", 1, [goes]])
+    host.commands.append(Gone("normal", 1, (goes,)))
     [swap] = one_pass(host, [host, stays], now + 1).swaps
-    assert swap.get("plays") == folded
-    stays.commands.append(["swap", {k: v for k, v in swap.items() if k != "plays"}])
+    assert swap.plays == folded
+    stays.commands.append(TakeSwap(replace(swap, plays=None)))
     one_pass(stays, [host, stays], now + 2)
     for laptop in (host, stays):
         assert laptop.seats.generation == 1 and public_state(laptop) == before
@@ -534,9 +536,9 @@ def test_momistigri_a_2_2_card_that_went_with_its_hand_is_designated_again(
     before = public_state(host)
     assert public_state(stays) == before and before.phase in (DISCARD, DRAW)
     assert before.pending == Pending(2, DESIGNATED_DRAW, None)
-    host.commands.append(["gone", "normal", 1, [2]])
+    host.commands.append(Gone("normal", 1, (2,)))
     [swap] = one_pass(host, [host, stays], now + 1).swaps
-    stays.commands.append(["swap", swap])
+    stays.commands.append(TakeSwap(swap))
     play([host, stays], rng)
     assert scores(host) == scores(stays)
     for laptop in (host, stays):
@@ -590,10 +592,10 @@ def test_purrfect_keeps_the_meow_key_the_cats_and_the_pawprints_when_a_laptop_go
     assert main is not None
     at_start, folded = stays.seats.spec, main.rounds[-1].plays
     seats = [seat for seat, holder in enumerate((0, 1, 2, 0)) if holder == goes]
-    host.commands.append(["gone", "normal", 1, seats])
+    host.commands.append(Gone("normal", 1, tuple(seats)))
     [swap] = one_pass(host, [host, stays], now + 1).swaps
-    assert swap.get("plays") == folded
-    stays.commands.append(["swap", swap])
+    assert swap.plays == folded
+    stays.commands.append(TakeSwap(swap))
     one_pass(stays, [host, stays], now + 2)
     for laptop in (host, stays):
         assert laptop.seats.generation == 1 and public_state(laptop) == before

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from net import events
-from net.game import driver
+from net.game.worker import GameWorker
 from net.table_state import PLAYING, TableState
 from tests.net.test_sessions import Player, until
 
@@ -135,14 +135,14 @@ def test_a_slower_laptop_sees_the_end_after_the_host_opens_or_closes_the_table(
 ) -> None:
     players = [Player(tmp_path, name) for name in ("Ann", "Ben", "Cleo")]
     ann, ben, cleo = players
-    work = driver.GameDriver._work
+    work = GameWorker.work
 
-    def slow_on_guests(self: driver.GameDriver, *args: Any, **kwargs: Any) -> Any:
-        if self.table is not ann.session:
+    def slow_on_guests(self: GameWorker, *args: Any, **kwargs: Any) -> Any:
+        if self.seats.me != ann.key:
             time.sleep(SLOW_PASS)
         return work(self, *args, **kwargs)
 
-    monkeypatch.setattr(driver.GameDriver, "_work", slow_on_guests)
+    monkeypatch.setattr(GameWorker, "work", slow_on_guests)
     behind: list[str] = []
 
     async def scenario() -> None:

@@ -12,7 +12,8 @@ from lanpurr.games.momistigri.dealt_again import UNDER_WAY
 from lanpurr.games.momistigri.events import HandsDealtAgain
 from lanpurr.games.purrfect.events import HandsDealtAgain as PurrfectHandsDealtAgain
 from net import events
-from net.game import driver, messages
+from net.game import messages
+from net.game.laptop_game import LaptopGame
 from net.game.messages import GameKey
 from net.limits import BODY
 from net.watch_events import WatchEnded, WatchFollowing, Watching
@@ -30,19 +31,19 @@ def test_a_whole_game_leaves_nothing_readable_on_the_wire(
     sent: list[bytes] = []
     """Every game frame a laptop sent, before it was sealed under the game key."""
     write = asyncio.StreamWriter.write
-    send = driver.GameDriver._send
+    send = LaptopGame._send_batches
 
     def recording_write(self: asyncio.StreamWriter, data: Any) -> None:
         wire.append(bytes(data))
         write(self, data)
 
-    def recording_send(self: driver.GameDriver) -> None:
+    def recording_send(self: LaptopGame) -> None:
         if self.key is not None:
             sent.extend(frame for _, frame in self._unsent)
         send(self)
 
     monkeypatch.setattr(asyncio.StreamWriter, "write", recording_write)
-    monkeypatch.setattr(driver.GameDriver, "_send", recording_send)
+    monkeypatch.setattr(LaptopGame, "_send_batches", recording_send)
     players = [Player(tmp_path, name) for name in ("Ann", "Ben", "Cleo")]
     scores, key = asyncio.run(_play(players))
     assert len(set(scores)) == 1
@@ -73,8 +74,8 @@ async def _start(players: list[Player], game: str = "momistigri", pace: float = 
     assert host is not None and host.state is not None
     await until(lambda: len(host.state.ready) == len(players) - 1)  # type: ignore[union-attr]
     host.start()
-    await until(lambda: host.play is not None and host.play.key is not None)
-    key = host.play.key  # type: ignore[union-attr]
+    await until(lambda: host.play is not None and host.play.game.key is not None)
+    key = host.play.game.key  # type: ignore[union-attr]
     assert key is not None
     return key
 
@@ -157,8 +158,8 @@ def test_a_member_that_sends_a_game_message_it_may_not_send_is_cut_off_and_the_g
         await until(lambda: all(p.of(events.GameUpdate) for p in players), timeout=60)
         session, host = cleo.session, ann.session
         assert session is not None and session.play is not None
-        assert host is not None and host.play is not None and host.play.key is not None
-        session.send(_bad_messages(session.play.number, host.play.key)[words])
+        assert host is not None and host.play is not None and host.play.game.key is not None
+        session.send(_bad_messages(session.play.number, host.play.game.key)[words])
         await until(lambda: all(p.of(events.GameStopped) for p in (ann, ben)), timeout=30)
         for player in players:
             await player.lobby.close()
@@ -244,17 +245,17 @@ def test_a_withheld_batch_stalls_the_table_until_its_timeout_drops_the_laptop(
         player.lobby.play_settings.turn_timeout = 8.0
 
     def withhold(key: bytes) -> None:
-        play = cleo.session.play if cleo.session is not None else None
+        play = cleo.session.play.game if cleo.session and cleo.session.play else None
         assert play is not None
-        send = play._send
+        send = play._send_batches
 
         def send_all_but_one() -> None:
             if play._unsent and play.key is not None:
                 play._unsent.clear()  # signed and recorded, never sent
-                play._send = send  # type: ignore[method-assign]
+                play._send_batches = send  # type: ignore[method-assign]
             send()
 
-        play._send = send_all_but_one  # type: ignore[method-assign]
+        play._send_batches = send_all_but_one  # type: ignore[method-assign]
 
     scores, _ = asyncio.run(_play(players, withhold, honest=(ann, ben)))
     assert len(set(scores)) == 1
@@ -276,20 +277,20 @@ def test_a_host_that_seals_another_game_key_to_one_member_is_found_at_once(
 ) -> None:
     players = [Player(tmp_path, name) for name in ("Ann", "Ben", "Cleo")]
     ann, ben, _ = players
-    send_key = driver.GameDriver._send_key
+    send_key = LaptopGame._send_key
 
-    def another_key_for_ben(self: driver.GameDriver) -> None:
-        if self.table.me != ann.key:
+    def another_key_for_ben(self: LaptopGame) -> None:
+        if self.me != ann.key:
             send_key(self)
             return
         check, key = self.keys.announce(self.bot_level)
-        self.table.send(messages.plain(check))
-        self.table.send(messages.plain(GameKey(self.number, bytes(32))), to=ben.key)
+        self.send(messages.plain(check))
+        self.send(messages.plain(GameKey(self.number, bytes(32))), to=ben.key)
         for member in self.state.members:
             if member.key not in (ann.key, ben.key):
-                self.table.send(messages.plain(key), to=member.key)
+                self.send(messages.plain(key), to=member.key)
 
-    monkeypatch.setattr(driver.GameDriver, "_send_key", another_key_for_ben)
+    monkeypatch.setattr(LaptopGame, "_send_key", another_key_for_ben)
 
     async def scenario() -> None:
         await _start(players)

@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 
 from net.game import driver
+from net.game.commands import Act
+from net.game.effects import Send
 from net.game.record import (
     GameRecord,
     Pass,
@@ -41,9 +43,7 @@ def test_a_record_comes_back_as_written_and_its_seed_is_its_owners_only(tmp_path
     frame = b"a frame" * 10
     record.append(Pass(first=True, fresh=record.begin()))
     fresh = record.begin()
-    record.append(
-        Pass(commands=[["act", 1, b"\x01\x02"]], inbox=[(2, frame)], bots=[0], fresh=fresh)
-    )
+    record.append(Pass(commands=[Act(1, b"\x01\x02")], inbox=[(2, frame)], bots=[0], fresh=fresh))
     record.append(Pass(tick=True, fresh=record.begin()))
     record.close()
     loaded = GameRecord.load(tmp_path, TABLE, 1)
@@ -54,7 +54,7 @@ def test_a_record_comes_back_as_written_and_its_seed_is_its_owners_only(tmp_path
     assert loaded.game_key() == record.game_key() and len(loaded.game_key()) == 32
     passes = loaded.read()
     assert [p.first for p in passes] == [True, False, False]
-    assert passes[1].commands == [["act", 1, b"\x01\x02"]] and passes[1].bots == [0]
+    assert passes[1].commands == [Act(1, b"\x01\x02")] and passes[1].bots == [0]
     assert passes[1].inbox == [(2, frame_id(frame))] and passes[1].fresh == fresh
     assert passes[2].tick
     assert (record.folder / "seed").stat().st_mode & 0o077 == 0
@@ -192,7 +192,7 @@ def test_every_laptop_sends_a_game_frame_only_once_its_record_is_on_the_disk(
     durable: dict[str, int] = {}
     """Each file fsynced, with its size then."""
     fsync = os.fsync
-    send = driver.GameDriver._send
+    carry = driver.GameDriver._carry
     sends: list[tuple[int, int | None]] = []
     """At each batch sent: the size of the sender's record of the game and how much of it was
     on the disk."""
@@ -201,14 +201,14 @@ def test_every_laptop_sends_a_game_frame_only_once_its_record_is_on_the_disk(
         fsync(fd)
         durable[os.readlink(f"/proc/self/fd/{fd}")] = os.fstat(fd).st_size
 
-    def checked_send(self: driver.GameDriver) -> None:
-        if self.key is not None and self._unsent:
-            inputs = self.record.folder / "inputs"
+    def checked_carry(self: driver.GameDriver) -> None:
+        if any(isinstance(e, Send) and "b" in e.data for e in self.game._effects):
+            inputs = self.worker.record.folder / "inputs"
             sends.append((inputs.stat().st_size, durable.get(str(inputs))))
-        send(self)
+        carry(self)
 
     monkeypatch.setattr(os, "fsync", noting_fsync)
-    monkeypatch.setattr(driver.GameDriver, "_send", checked_send)
+    monkeypatch.setattr(driver.GameDriver, "_carry", checked_carry)
     players = [Player(tmp_path, name) for name in ("Ann", "Ben", "Cleo")]
     scores, _ = asyncio.run(_play(players))
     assert len(set(scores)) == 1

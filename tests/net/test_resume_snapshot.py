@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 
 from net.game import snapshot, takeover
+from net.game.commands import Gone, NextRound, TakeSwap
 from net.game.record import GameRecord, ResumeError, Stored, pass_ends
 from net.game.seats import MySeats
 from net.game.take_up import TakenUp, take_up
@@ -381,10 +382,10 @@ def test_a_host_that_gave_a_seat_to_a_bot_is_put_back_with_that_bot(tmp_path: Pa
     host, stays, gone = laptops
     rng = random.Random(5)
     play(laptops, rng, until=lambda: gone.seats.main is not None and gone.seats.main.dealt)
-    host.commands.append(["gone", "normal", 1, [2]])
+    host.commands.append(Gone("normal", 1, (2,)))
     host.inbox.clear()
     [swap] = one_pass(host, [host, stays], 10.0).swaps
-    stays.commands.append(["swap", swap])
+    stays.commands.append(TakeSwap(swap))
     stays.inbox.clear()
     play([host, stays], rng, until=lambda: host.seats.main.round == 3)  # type: ignore[union-attr]
     host.record.close()
@@ -427,6 +428,6 @@ def test_a_player_reading_the_scores_is_put_back_reading_them_and_goes_on_alike(
     assert few < many and fast.view() == slow.view() == reader.seats.view()
     fresh = bytes(32)
     for record in (fast_record, slow_record):
-        record.begin(Stored(False, [["next"]], [], [], False, fresh))
-    after = [s.work(NOW + 1, False, [], [["next"]], fresh).frames for s in (fast, slow)]
+        record.begin(Stored(False, [NextRound()], [], [], False, fresh))
+    after = [s.work(NOW + 1, False, [], [NextRound()], fresh).frames for s in (fast, slow)]
     assert after[0] == after[1] and after[0]  # its keys of the next round, the same bytes

@@ -19,6 +19,7 @@ import pytest
 
 from lanpurr.seat.table import TableUpdate
 from net import events
+from net.game.commands import Gone, TakeSwap
 from tests.net.test_my_seats import Laptop, one_pass, table
 from ui.terminal.printer import NOT_SHOWN, Printer
 
@@ -124,11 +125,11 @@ def printed(game: str, laptops: list[Laptop], drop: bool, tmp: Path) -> list[str
             )
             # (the others hold the same plays when a laptop is counted gone: test_my_seats)
             now = settle(laptops[:2], printers, rng, 10.0)
-            host.commands.append(["gone", "normal", 1, [2]])
+            host.commands.append(Gone("normal", 1, (2,)))
             host.inbox.clear()
             out = one_pass(host, [host, stays], now + 1)
             feed(laptops, printers, out, 0)
-            stays.commands.append(["swap", out.swaps[0]])
+            stays.commands.append(TakeSwap(out.swaps[0]))
             stays.inbox.clear()
             for printer in printers[:2]:
                 printer.event(events.HostHandedOn("Ben", "Ana"))

@@ -67,7 +67,7 @@ def test_the_app_plays_a_whole_game_between_laptops_with_the_mouse(
             qtbot.wait(10)
         assert overs, (
             f"the game did not end; the table said: {said[-5:]}; banner: {view.banner()}; "
-            f"runtime: {client.session.play.main.progress if client.session.play else None}"
+            f"game: {client.session.play.game.view if client.session.play else None}"
         )
         qtbot.waitUntil(lambda: view.result is not None, timeout=10000)
     over = overs[0]

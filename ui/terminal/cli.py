@@ -302,10 +302,10 @@ def _autostart(session: TableSession, state: TableState) -> None:
 
 def _offer_actions(session: TableSession, printer: Printer) -> None:
     """A person at a terminal: their choices, numbered, when it is their turn."""
-    play = session.play
-    if play is None or printer.words is None or not play.choices:
+    game = session.play.game if session.play is not None else None
+    if game is None or printer.words is None or not game.choices:
         return
-    printer.offer_moves(play.view(), list(play.choices))
+    printer.offer_moves(game.view, list(game.choices))
 
 
 async def _host(lobby: Lobby, args: argparse.Namespace, printer: Printer) -> TableSession:
