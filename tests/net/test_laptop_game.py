@@ -53,7 +53,7 @@ class Table:
 
     def __init__(self, tmp_path: Path, names: tuple[str, ...], timeout: float = 600.0) -> None:
         self.laptops = [Laptop(n, Identity.generate(), tmp_path / n) for n in names]
-        host, *others = self.laptops
+        host = self.laptops[0]
         state = table.create(TABLE, Member(host.key, host.name, "", 0), "momistigri", len(names))
         for index, laptop in enumerate(self.laptops):
             if laptop is not host:
