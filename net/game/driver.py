@@ -23,6 +23,7 @@ from net import stopped
 from net.events import Event
 from net.game import takeover
 from net.game.effects import Ban, Ended, HostMoved, Send, Show, Wake
+from net.game.evidence import write as write_evidence
 from net.game.laptop_game import LaptopGame
 from net.game.messages import Received
 from net.game.record import ResumeError
@@ -93,8 +94,8 @@ class GameDriver:
         """Touched only in the game's worker thread (and before the first pass)."""
         evidence = settings.evidence_dir or (profile.home / "evidence")
         self.game = LaptopGame(
-            me, profile.identity, state, settings, table.grace, evidence, table.withheld,
-            worker.seated(), replayed,
+            me, profile.identity, state, settings, table.grace, evidence, write_evidence,
+            table.withheld, worker.seated(), replayed,
         )  # fmt: skip
         self.number = self.game.number
         self._threads = ThreadPoolExecutor(1, thread_name_prefix="lanpurr-game")

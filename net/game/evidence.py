@@ -1,6 +1,9 @@
 """The evidence of a cheat, saved where a person can find it and anybody can check it:
 `<home>/evidence/cheat-<time>-<table>-seat<n>.json`, the accusation with its signed envelopes
-(docs/fair-play.md, "When a cheat is named")."""
+(docs/fair-play.md, "When a cheat is named").
+
+`cheat` and `cut_off` build a file's name and content, with no I/O; `write` writes it, for the
+driver (`LaptopGame` is handed it as its `keep`)."""
 
 import json
 import logging
@@ -14,10 +17,12 @@ from lanpurr.fair.envelope import Envelope
 log = logging.getLogger("lanpurr.net")
 
 
-def save(
-    folder: Path, table: bytes, game: str, number: int, accusation: Accusation, name: str
-) -> str:
-    """Write the evidence file; its path, or "" when it could not be written (logged)."""
+Kept = tuple[str, dict[str, Any]]
+"""An evidence file's name (its time stamp left out) and its content."""
+
+
+def cheat(table: bytes, game: str, number: int, accusation: Accusation, name: str) -> Kept:
+    """The evidence of a seat named for a cheat."""
     record = {
         "table": table.hex(),
         "game": game,
@@ -34,20 +39,19 @@ def save(
         "envelopes": [e.encode().hex() for e in accusation.evidence],
         "how_to_check": "each envelope is a signed lanpurr message (docs/fair-play.md)",
     }
-    return _write(folder, f"{table.hex()[:8]}-seat{accusation.seat}", record)
+    return f"{table.hex()[:8]}-seat{accusation.seat}", record
 
 
-def save_envelopes(
-    folder: Path,
+def cut_off(
     table: bytes,
     game: str,
     number: int,
     laptop: str,
     why: str,
     envelopes: tuple[Envelope, Envelope],
-) -> str:
+) -> Kept:
     """The evidence against a laptop the table cut off: two messages it signed under one
-    number (its path, or "" when it could not be written)."""
+    number."""
     record = {
         "table": table.hex(),
         "game": game,
@@ -60,10 +64,13 @@ def save_envelopes(
             "different bodies (docs/protocol.md)"
         ),
     }
-    return _write(folder, f"{table.hex()[:8]}-{envelopes[0].sender.hex()[:8]}", record)
+    return f"{table.hex()[:8]}-{envelopes[0].sender.hex()[:8]}", record
 
 
-def _write(folder: Path, name: str, record: dict[str, Any]) -> str:
+def write(folder: Path, kept: Kept) -> str:
+    """Write an evidence file into `folder`; its path, or "" when it could not be written
+    (logged)."""
+    name, record = kept
     stamp = time.strftime("%Y%m%d-%H%M%S")
     path = folder / f"cheat-{stamp}-{name}.json"
     try:

@@ -14,7 +14,8 @@ the game's worker (worker.py); their frames travel inside the session's signed m
 `LaptopGame` owns what is decided between laptops: which batches count, the buffers of those
 that came early, who dropped out and who does the host's part (dropouts.py, acting_host.py),
 what is said when a laptop is named (verdicts.py), the table's timeout (waiting.py) and the one
-timer. It reads no clock and does no I/O. Fed with the time:
+timer. It reads no clock and does no I/O (the evidence of a cheat is written by the `keep` it is
+handed, as aioquic's connection writes its secrets log to the file it is handed). Fed with the time:
 
     receive(sender, data, private, envelope, now)   a game message from the session
     laptop_gone / laptop_away / laptop_back / cut_off / …(…, now)   the session's news
@@ -52,6 +53,7 @@ from net.game.acting_host import ActingHost
 from net.game.commands import Act, Command, NextRound, Swap
 from net.game.dropouts import DropOuts, Stall
 from net.game.effects import Ban, Effect, Ended, HostMoved, Send, Show, Wake
+from net.game.evidence import Kept
 from net.game.game_key import GameKeys
 from net.game.key_exchange import KeyExchange
 from net.game.messages import Batch, GameEnd, GameKey, KeyCheck, KeyComplaint, Received, SeatSwap
@@ -109,12 +111,14 @@ class LaptopGame(ActingHost, KeyExchange, Waiting):
         settings: PlaySettings,
         grace: float,
         evidence: Path,
+        keep: Callable[[Path, Kept], str],
         withheld: Callable[[bytes], Withheld | None],
         seated: Seated,
         replayed: list[Received] | None = None,
     ) -> None:
         """`grace`: seconds an absent member's seat is kept (its countdown); `evidence`: the
-        folder of the evidence files of this laptop's verdicts; `withheld`: whether
+        folder of the evidence files of this laptop's verdicts, which `keep` writes (the
+        game's one write, handed in); `withheld`: whether
         a laptop's messages may be held back on their way here (net.wire.relay); `replayed`:
         this game's messages read back from the table's journal when this laptop restarts in
         the middle of it (its seats then take up the game)."""
@@ -173,7 +177,7 @@ class LaptopGame(ActingHost, KeyExchange, Waiting):
         self.drops.patience = grace
         self._timed_out: float | None = None
         """When the stall began that the table's timeout last named (it names it once)."""
-        where = Where(evidence, state.table, state.game, self.number)
+        where = Where(evidence, state.table, state.game, self.number, keep)
         self.verdicts = Verdicts(me, self.drops, self._name, where)
         if me == self.host:
             self.keys.key = seated.game_key

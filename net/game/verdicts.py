@@ -41,6 +41,8 @@ class Where:
     table: bytes
     game: str
     number: int
+    keep: Callable[[Path, evidence.Kept], str]
+    """Writes an evidence file into the folder, and says where (evidence.write)."""
 
 
 @dataclass
@@ -122,7 +124,7 @@ class Verdicts:
         saved = ""
         if accusation.evidence or accusation.message:
             w = self.where
-            saved = evidence.save(w.folder, w.table, w.game, w.number, accusation, name)
+            saved = w.keep(w.folder, evidence.cheat(w.table, w.game, w.number, accusation, name))
         if player is None or self.ends(player):
             text = f"{said} and the game ends"
             named = CheatNamed(name, seat, accusation.rule, text, saved, laptop, detail)
@@ -156,8 +158,8 @@ class Verdicts:
         saved = ""
         if proof is not None:
             w = self.where
-            saved = evidence.save_envelopes(w.folder, w.table, w.game, w.number, laptop, why,
-                                            proof)  # fmt: skip
+            kept = evidence.cut_off(w.table, w.game, w.number, laptop, why, proof)
+            saved = w.keep(w.folder, kept)
         ends = self.ends(key)
         said = f"{laptop}'s laptop was cut off from the table ({why})"
         cut = LaptopCutOff(laptop, why, saved, ends)

@@ -8,6 +8,7 @@ from lanpurr.fair.accusation import AT_ONCE, Accusation
 from lanpurr.fair.envelope import GENESIS, seal
 from lanpurr.fair.identity import Identity
 from net import stopped
+from net.game import evidence
 from net.game.dropouts import QUIET, SWAP_WAIT, DropOuts, Stall
 from net.game.verdicts import DISPUTE_WAIT, Verdicts, Where
 
@@ -135,7 +136,7 @@ def test_an_equivocation_frames_nobody_while_its_versions_meet(tmp_path: Path) -
     # Cleo showed Ann and Ben two versions of one message: Ann's runtimes find Ben's answer
     # (to the version Ann did not see) wrong. Ann names nobody while the versions meet, and
     # once Cleo is cut off, what was found of Ben in that round is void.
-    where = Where(tmp_path, bytes(16), "momistigri", 1)
+    where = Where(tmp_path, bytes(16), "momistigri", 1, evidence.write)
     verdicts = Verdicts(HOST, drops(HOST), lambda key: "?", where)
     on_ben = Accusation(1, "F-GAME", "answered another card", None, (), AT_ONCE)
     on_cleo = Accusation(2, "F-GAME", "played another card", None, (), AT_ONCE)
@@ -151,7 +152,7 @@ def test_an_equivocation_frames_nobody_while_its_versions_meet(tmp_path: Path) -
 
 
 def test_an_unsettled_dispute_holds_nobody_for_ever(tmp_path: Path) -> None:
-    where = Where(tmp_path, bytes(16), "momistigri", 1)
+    where = Where(tmp_path, bytes(16), "momistigri", 1, evidence.write)
     verdicts = Verdicts(HOST, drops(HOST), lambda key: "?", where)
     on_ben = Accusation(1, "F-GAME", "answered another card", None, (), AT_ONCE)
     verdicts.disputed(now=0.0)  # (an echo that lied about a digest: no proof ever comes)
@@ -161,7 +162,7 @@ def test_an_unsettled_dispute_holds_nobody_for_ever(tmp_path: Path) -> None:
 def test_a_laptop_that_left_before_its_cut_off_is_said_to_be_cut_off(tmp_path: Path) -> None:
     # Cleo's laptop was cut off elsewhere for two versions of one message and left at once:
     # here her leaving comes first, then the proof. The table still says what she did, once.
-    where = Where(tmp_path, bytes(16), "momistigri", 1)
+    where = Where(tmp_path, bytes(16), "momistigri", 1, evidence.write)
     hosting = drops(HOST)
     verdicts = Verdicts(HOST, hosting, lambda key: "Cleo", where)
     hosting.drop(CLEO, "Cleo left the table")

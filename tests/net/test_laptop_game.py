@@ -10,7 +10,7 @@ from typing import Any
 from lanpurr.fair.identity import Identity
 from net import events
 from net import table_state as table
-from net.game import messages
+from net.game import evidence, messages
 from net.game.commands import Swap
 from net.game.effects import Ban, Ended, HostMoved, Send, Show, Wake
 from net.game.laptop_game import LaptopGame
@@ -78,7 +78,7 @@ class Table:
             laptop.worker = worker
             laptop.game = LaptopGame(
                 laptop.key, me, self.state, settings, 60.0, laptop.home / "evidence",
-                lambda key: None, worker.seated(),
+                evidence.write, lambda key: None, worker.seated(),
             )  # fmt: skip
             laptop.game.start(self.now)
 
