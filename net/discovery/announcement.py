@@ -98,8 +98,8 @@ class Announcement:
         task = self._task
         if task is not None and not task.done():
             self.follow()
-            with contextlib.suppress(Exception):
-                await task
+            await asyncio.wait({task})  # (its end, whatever it was: cancelled with the session's
+            # background tasks, or failed)
         await self._withdraw()
 
     async def _keep(self) -> None:
