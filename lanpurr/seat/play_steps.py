@@ -27,8 +27,10 @@ class SeatPlays(SeatPromises):
     def _take_play(self) -> None:
         fair = self.fair
         assert fair is not None
-        seat, blob = fair.actions[self.plays.cursor]
-        self.plays.cursor += 1
+        plays = self.plays
+        index = plays.cursor
+        seat, blob = fair.actions[index]
+        plays.cursor += 1
         body = decode(blob)
         if isinstance(body, Shown):
             pending = self.pending
@@ -37,7 +39,7 @@ class SeatPlays(SeatPromises):
             if {t for t, _ in body.shown} != hidden or body.seat != seat:
                 self._accuse(seat, "showed other cards than its hidden hand")
                 return
-            if not self._bind_named(seat, [t for t, _ in body.shown], self.plays.cursor - 1):
+            if not self._bind_named(seat, [t for t, _ in body.shown], index):
                 return
             pending.revealed.update(body.shown)
             pending.owners.pop(0)
@@ -46,7 +48,7 @@ class SeatPlays(SeatPromises):
         assert isinstance(body, Played)
         action = body.action
         if seat == self.seat:
-            envelope = fair.marks.get(("play", self.plays.cursor - 1))
+            envelope = fair.marks.get(("play", index))
             action = self.own.pop(envelope.seq) if envelope is not None else action
             # Its private part is drawn at its place, from the state the audit will replay.
             action = private_part(self.layer, self.state, action, fair.secrets.x)
@@ -57,9 +59,9 @@ class SeatPlays(SeatPromises):
         named = self.roles.binding.named_cards(action) if self.roles.binding is not None else ()
         # (a card not in its hand: the engine names it at the move's place below)
         in_hand = set(named) <= set(self._hand_tokens(self.state, seat))
-        if named and in_hand and not self._bind_named(seat, named, self.plays.cursor - 1):
+        if named and in_hand and not self._bind_named(seat, named, index):
             return
-        self.plays.pending = Pending(seat, action, dict(body.shown), index=self.plays.cursor - 1)
+        plays.pending = Pending(seat, action, dict(body.shown), index=index)
 
     def _bind_named(self, seat: Seat, tokens: Sequence[Token], index: int) -> bool:
         """At once, on every seat: the slots play `index` names are those of its cards,

@@ -22,7 +22,7 @@ their slots, and the action applies once every share is in, so a face is known t
 
 The seat is built in layers, each a class on top of the one before it:
 
-    seat_base.SeatBase       its fields and records; its round's stage (stage.py)
+    seat_base.SeatBase       its fields, its records (records.py); its round's stage
     knowledge.SeatKnowledge  what it knows: completed states, faces of masked slots
     waits.SeatWaits          its view, who the round waits for, whether it may act
     own_moves.SeatMoves      its own actions, ticks, shown hands and draws
