@@ -19,7 +19,7 @@ class SeatKnowledge(SeatBase):
     def _completed(self, state: Any, revealed: dict[Token, Face]) -> Any:
         """My state with the faces turned up for the pending play, and stand-ins for the rest."""
         key = (False, tuple(revealed.items()))
-        known = self._made.get(key)
+        known = self.completions.made.get(key)
         if known is not None and known[0] is state:
             return known[1]
         cards: Cards = state.cards
@@ -34,7 +34,7 @@ class SeatKnowledge(SeatBase):
         """The state as every seat sees it, with the faces turned up for the pending play, and
         stand-ins for the rest."""
         key = (True, tuple(revealed.items()))
-        known = self._made.get(key)
+        known = self.completions.made.get(key)
         if known is not None and known[0] is self.state:
             return known[1]
         public = self.state.cards.as_seen_by(-1)
@@ -49,9 +49,9 @@ class SeatKnowledge(SeatBase):
         """A completed state, kept while `state` is the one it was made from: a move's path
         (the rules' check, its secret moves, its place) completes the same state several
         times. States are immutable; a new state makes every one of these stale."""
-        if any(made is not state for made, _ in self._made.values()):
-            self._made.clear()
-        self._made[key] = (state, completed)
+        if any(made is not state for made, _ in self.completions.made.values()):
+            self.completions.made.clear()
+        self.completions.made[key] = (state, completed)
 
     def _shown_by_guess(
         self, action: Any, moves: list[SecretMove]
@@ -97,9 +97,9 @@ class SeatKnowledge(SeatBase):
 
     def _turned_up(self, action: Any) -> dict[Token, int]:
         """Pile cards the rules turn face up with `action` (token -> masked slot)."""
-        if self.pile_layer is None:
+        if self.roles.pile is None:
             return {}
-        return {t: self.pile[t] for t in self.pile_layer.turns_up(self.state, action)}
+        return {t: self.now.pile[t] for t in self.roles.pile.turns_up(self.state, action)}
 
     def _pile_faces(self, turned_up: dict[Token, int]) -> dict[Token, Face]:
         """Their faces, once every seat's share for them is published (a masked card that

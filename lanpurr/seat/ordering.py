@@ -51,8 +51,6 @@ class SeatState(Protocol):
 
     spec: TableSpec
     seat: Seat
-    round: int
-    fair: FairPeer | None
     game: Any
     state: Any
     rounds: list[Any]
@@ -60,6 +58,12 @@ class SeatState(Protocol):
     notes: list[str]
     own: dict[int, Any]
     outgoing: list[bytes]
+
+    @property
+    def round(self) -> int: ...
+
+    @property
+    def fair(self) -> FairPeer | None: ...
 
     @property
     def dealt(self) -> bool: ...

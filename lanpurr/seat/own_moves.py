@@ -13,7 +13,7 @@ from lanpurr.fair.round_state import Operation
 from lanpurr.seat.hidden import is_stand_in
 from lanpurr.seat.layer import HiddenNeeded, SecretMove
 from lanpurr.seat.plays import Played, Shown
-from lanpurr.seat.seat_base import Pending
+from lanpurr.seat.records import Pending
 from lanpurr.seat.waits import SeatWaits
 
 
@@ -70,13 +70,13 @@ class SeatMoves(SeatWaits):
     def _named_slots(self, action: Any) -> list[int]:
         """The masked slots of the cards my move names: bound ones, else where their faces
         are among my cards (a card re-masked since it was last bound)."""
-        if self.bindings is None or self.binding_layer is None:
+        if self.bindings is None or self.roles.binding is None:
             return []
         faces = self.state.cards.faces
         bound = self.bindings.slot_of
         return [
             bound[t] if t in bound else self._slot_of(faces[t], self.seat)
-            for t in self.binding_layer.named_cards(action)
+            for t in self.roles.binding.named_cards(action)
         ]
 
     def tick(self) -> None:

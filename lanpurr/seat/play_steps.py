@@ -16,7 +16,7 @@ from lanpurr.seat.layer import HiddenNeeded, SeenAlone
 from lanpurr.seat.plays import Played, Shown
 from lanpurr.seat.private import private_part
 from lanpurr.seat.promises import SeatPromises
-from lanpurr.seat.seat_base import Pending
+from lanpurr.seat.records import Pending
 from lanpurr.seat.stage import Stage
 from lanpurr.seat.table import TableStep, TableUpdate
 
@@ -27,8 +27,10 @@ class SeatPlays(SeatPromises):
     def _take_play(self) -> None:
         fair = self.fair
         assert fair is not None
-        seat, blob = fair.actions[self.cursor]
-        self.cursor += 1
+        plays = self.plays
+        index = plays.cursor
+        seat, blob = fair.actions[index]
+        plays.cursor += 1
         body = decode(blob)
         if isinstance(body, Shown):
             pending = self.pending
@@ -37,7 +39,7 @@ class SeatPlays(SeatPromises):
             if {t for t, _ in body.shown} != hidden or body.seat != seat:
                 self._accuse(seat, "showed other cards than its hidden hand")
                 return
-            if not self._bind_named(seat, [t for t, _ in body.shown], self.cursor - 1):
+            if not self._bind_named(seat, [t for t, _ in body.shown], index):
                 return
             pending.revealed.update(body.shown)
             pending.owners.pop(0)
@@ -46,7 +48,7 @@ class SeatPlays(SeatPromises):
         assert isinstance(body, Played)
         action = body.action
         if seat == self.seat:
-            envelope = fair.marks.get(("play", self.cursor - 1))
+            envelope = fair.marks.get(("play", index))
             action = self.own.pop(envelope.seq) if envelope is not None else action
             # Its private part is drawn at its place, from the state the audit will replay.
             action = private_part(self.layer, self.state, action, fair.secrets.x)
@@ -54,12 +56,12 @@ class SeatPlays(SeatPromises):
             # (a chance action has no seat: only the opening of a round applies one)
             self._accuse(seat, "played in another seat's name")
             return
-        named = self.binding_layer.named_cards(action) if self.binding_layer is not None else ()
+        named = self.roles.binding.named_cards(action) if self.roles.binding is not None else ()
         # (a card not in its hand: the engine names it at the move's place below)
         in_hand = set(named) <= set(self._hand_tokens(self.state, seat))
-        if named and in_hand and not self._bind_named(seat, named, self.cursor - 1):
+        if named and in_hand and not self._bind_named(seat, named, index):
             return
-        self.pending = Pending(seat, action, dict(body.shown), index=self.cursor - 1)
+        plays.pending = Pending(seat, action, dict(body.shown), index=index)
 
     def _bind_named(self, seat: Seat, tokens: Sequence[Token], index: int) -> bool:
         """At once, on every seat: the slots play `index` names are those of its cards,
@@ -135,7 +137,7 @@ class SeatPlays(SeatPromises):
                 assert self.bindings is not None, "a transfer follows bound slots"
                 sides = [(m.holder, m.drawer, self.bindings.slots(m.tokens)) for m in transfers]
                 for _, _, slots in sides:
-                    self.handed_for[tuple(slots)] = pending.action
+                    self.plays.handed_for[tuple(slots)] = pending.action
                 self.outgoing.extend(fair.transfer(sides))
             for move in pending.moves:
                 if not move.tokens:
@@ -216,7 +218,7 @@ class SeatPlays(SeatPromises):
         if carries_stand_in(mine):
             raise AssertionError(f"seat {self.seat} would learn a face it was never shown")
         self._rebind(pending, step.events)
-        self.pending = None
+        self.plays.pending = None
         self._fold(mine)
         for face, seat in self.layer.takes(before, action, step.events):
             self.outgoing.extend(self._take(face, seat))
@@ -269,16 +271,16 @@ class SeatPlays(SeatPromises):
     ) -> str | None:
         """The fair peer's question about cards turned over as evidence: what rule they break
         ("" none), or None when this seat cannot tell (no transfer of this round named them)."""
-        action = self.handed_for.get(named)
-        if self.evidence_layer is None or action is None:
+        action = self.plays.handed_for.get(named)
+        if self.roles.evidence is None or action is None:
             return None
-        return self.evidence_layer.handed_lie(action, holder, [self.deck[i] for i in faces])
+        return self.roles.evidence.handed_lie(action, holder, [self.deck[i] for i in faces])
 
     def _rebind(self, pending: Pending, events: Sequence[Event]) -> None:
         """A transfer's cards keep their slots under their new tokens; bindings of slots that
         are gone (handed over, re-shuffled) are dropped."""
         fair = self.fair
-        if self.bindings is None or self.binding_layer is None or fair is None:
+        if self.bindings is None or self.roles.binding is None or fair is None:
             return
         transfers = [m for m in pending.moves or [] if m.tokens]
         moved = [e for e in fair.history[pending.draws_from :] if e[0] == "transfer"]
@@ -287,7 +289,7 @@ class SeatPlays(SeatPromises):
             for m, entry in zip(transfers, moved, strict=False)
             for t, slot in zip(m.tokens, entry[3], strict=True)
         }
-        renamed = self.binding_layer.renamed(events)
+        renamed = self.roles.binding.renamed(events)
         self.bindings.bind((new, landed[old]) for old, new in renamed if old in landed)
         self.bindings.prune(lambda slot: fair.live[slot])
 
@@ -305,7 +307,7 @@ class SeatPlays(SeatPromises):
         self.state = state
         record = self.rounds[-1]
         record.plays += 1
-        if self.keep_views:
+        if self.settings.keep_views:
             # The view after the last event is the view of the new state (views are immutable).
             record.views.append(steps[-1].view if steps else self.game.view(state, self.seat))
         if steps:
@@ -318,6 +320,6 @@ class SeatPlays(SeatPromises):
         assert fair is not None
         self.notes.append("a card of the pile turned up as no card; the audit names who")
         self._to(Stage.ENDING)
-        self.cut_short = True
+        self.plays.cut_short = True
         self.outgoing.extend(fair.end_round())
         return True

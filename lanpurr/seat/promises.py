@@ -9,7 +9,7 @@ from typing import Any
 
 from lanpurr.core.game import Seat
 from lanpurr.seat.own_moves import SeatMoves
-from lanpurr.seat.seat_base import Pending
+from lanpurr.seat.records import Pending
 
 
 class SeatPromises(SeatMoves):
@@ -18,7 +18,7 @@ class SeatPromises(SeatMoves):
     def _note_promise(self, pending: Pending, before: Any) -> bool:
         """On every seat, as the move takes its place (its cards turned up, before the engine
         applies it): does it promise something about the cards its mover still hides?"""
-        layer, fair = self.promise_layer, self.fair
+        layer, fair = self.roles.promise, self.fair
         if layer is None or fair is None or pending.index < 0:
             return False
         if not layer.promises_of_hand(before, pending.action):
@@ -28,7 +28,7 @@ class SeatPromises(SeatMoves):
         slots = [bound[t] for t in named if t in bound]
         if len(slots) < len(named):
             return False  # a card it does not hold: the engine names the move at its place
-        self.promised_for[pending.index] = pending.action
+        self.plays.promised_for[pending.index] = pending.action
         fair.promised(pending.index, pending.seat, slots)
         return True
 
@@ -37,7 +37,7 @@ class SeatPromises(SeatMoves):
         the fewest I handed it, show its move broke its promise. The first: every seat names
         it at once. The second: I show them to every seat, which judge them as I do (my own
         peer names the mover from my own message). False: nothing I see shows it."""
-        layer, fair = self.promise_layer, self.fair
+        layer, fair = self.roles.promise, self.fair
         mover = pending.seat
         if layer is None or fair is None or mover == self.seat:
             return False
@@ -66,7 +66,7 @@ class SeatPromises(SeatMoves):
     def _judge_held(self, play: int, mover: Seat, faces: list[int]) -> str | None:
         """The fair peer's question about cards of a hand shown as evidence: what rule the
         move broke ("" none), or None when this seat cannot tell."""
-        action = self.promised_for.get(play)
-        if self.promise_layer is None or action is None:
+        action = self.plays.promised_for.get(play)
+        if self.roles.promise is None or action is None:
             return None
-        return self.promise_layer.hand_lie(action, mover, [self.deck[i] for i in faces])
+        return self.roles.promise.hand_lie(action, mover, [self.deck[i] for i in faces])

@@ -29,7 +29,11 @@ def restart_carry(
     """The carry of a restart of round `number`, from this laptop's runtimes of the void try
     (`old`, at the table id `table`) and the seats it replaces."""
     runtimes = list(old)
-    previous = [r.carry for r in runtimes if r.carry is not None and r.start_round == number]
+    previous = [
+        r.restart.carry
+        for r in runtimes
+        if r.restart.carry is not None and r.restart.start_round == number
+    ]
     seats = set(replaced)
     origins = [round_table_id(table, number)]
     for carry in previous[:1]:

@@ -13,6 +13,7 @@ from lanpurr.fair.hooks import GameHooks
 from lanpurr.fair.joint_random import Carried, Carry
 from lanpurr.seat.layer import KeepingLayer
 from lanpurr.seat.play_steps import SeatPlays
+from lanpurr.seat.records import Restart, RoundNow, RoundPlays
 from lanpurr.seat.replay import GameReplay
 from lanpurr.seat.seat_base import RoundRecord
 from lanpurr.seat.stage import Stage
@@ -40,12 +41,10 @@ class SeatRounds(SeatPlays):
         keys) goes on from there, its scores as they were. `carry` keeps the void round's luck
         (lanpurr.seat.restart), `carried_seed` this seat's seed of it."""
         if self.round == 0:
-            self.carry = carry
-            self.carried_seed = carried_seed
+            self.restart = Restart(carry, carried_seed, number)
             self.state = state
             self.rounds = list(rounds)
-            self.round = number - 1
-            self.start_round = number
+            self.now.number = number - 1
             self._begin_round()
             self._run()
 
@@ -56,25 +55,23 @@ class SeatRounds(SeatPlays):
             self._run()
 
     def _begin_round(self) -> None:
-        self.round += 1
-        self.seed = b""
+        number = self.round + 1
         self._to(Stage.OPENING)
-        self.cursor = 0
-        self.pending = None
-        self.rounds.append(RoundRecord(self.round))
-        self.round_start = self.state
+        self.plays = RoundPlays()
+        self.rounds.append(RoundRecord(number))
         if self.bindings is not None:
             self.bindings.clear()
-        deck_id, self.deck = self.layer.deck(self.state, self.spec.table)
+        deck_id, deck = self.layer.deck(self.state, self.spec.table)
         face_up = self.layer.face_up(self.state) if isinstance(self.layer, KeepingLayer) else ()
-        setup = self.spec.round_setup(self.round, deck_id, len(self.deck), len(face_up))
-        self.deck += face_up  # (a face's index in the masked deck names it, face-up cards too)
-        restarted = self.carry is not None and self.round == self.start_round
+        setup = self.spec.round_setup(number, deck_id, len(deck), len(face_up))
+        deck += face_up  # (a face's index in the masked deck names it, face-up cards too)
+        restart = self.restart
+        restarted = restart.carry is not None and number == restart.start_round
         if restarted:
-            setup = replace(setup, carry=self.carry)
-        fair = self.peer_factory(setup, self.seat, self.identity, self.rng)
+            setup = replace(setup, carry=restart.carry)
+        fair = self.settings.peer_factory(setup, self.seat, self.identity, self.settings.rng)
         if restarted:
-            fair.carried_seed = self.carried_seed
+            fair.carried_seed = restart.carried_seed
         fair.hooks = GameHooks(
             may_play=self.expects_play,
             check_play=self._check_play,
@@ -82,27 +79,21 @@ class SeatRounds(SeatPlays):
             judge_handed=self._judge_handed,
             judge_held=self._judge_held,
         )
-        self.handed_for.clear()
-        self.promised_for.clear()
-        self.fair = fair
+        self.now = RoundNow(number, self.state, fair, deck)
         self.ordering.begin_round()
         self.outgoing.extend(fair.start())
-        for number in [n for n in self.waiting if n < self.round]:
-            del self.waiting[number]
-        for number in [n for n in self.evidence_frames if n < self.round]:
-            del self.evidence_frames[number]
 
     def _open_round(self) -> None:
         fair = self.fair
         assert fair is not None
         self._to(Stage.DEALING)
-        self.seed = fair.round_seed
+        self.now.seed = fair.round_seed
         opening = self.layer.opening(self.state, self.seed)
         if opening.deck:
-            self.deck = opening.deck
+            self.now.deck = opening.deck
         plan = [owner for _, owner in opening.slots]
         self.outgoing.extend(fair.deal(plan))
-        self.pile = {t: slot for slot, (t, owner) in enumerate(opening.slots) if owner is None}
+        self.now.pile = {t: slot for slot, (t, owner) in enumerate(opening.slots) if owner is None}
         if self.bindings is not None:
             self.bindings.bind((t, slot) for slot, (t, owner) in enumerate(opening.slots))
         turned_up = self._turned_up(opening.action)
@@ -152,7 +143,7 @@ class SeatRounds(SeatPlays):
         if record.audit.accusation is not None:
             self.accusations.append(record.audit.accusation)  # the round is void: stop here
             return
-        if self.game.is_over(self.state) or self.cut_short:
+        if self.game.is_over(self.state) or self.plays.cut_short:
             self._to(Stage.OVER)
             return
         if self.hold_rounds:

@@ -22,7 +22,7 @@ their slots, and the action applies once every share is in, so a face is known t
 
 The seat is built in layers, each a class on top of the one before it:
 
-    seat_base.SeatBase       its fields and records; its round's stage (stage.py)
+    seat_base.SeatBase       its fields, its records (records.py); its round's stage
     knowledge.SeatKnowledge  what it knows: completed states, faces of masked slots
     waits.SeatWaits          its view, who the round waits for, whether it may act
     own_moves.SeatMoves      its own actions, ticks, shown hands and draws
@@ -75,22 +75,27 @@ class SeatRuntime(SeatRounds):
             return
         if number < self.round:
             return  # a late frame of a finished round: void
-        queue = self.waiting.setdefault(number, {}).setdefault(sender, deque())
+        queue = self.inbox.queues.setdefault(number, {}).setdefault(sender, deque())
         if len(queue) >= MAX_WAITING:
             self.notes.append(f"seat {sender} sent too many frames ahead of the table")
             return
         self.ordering.received(number, sender, data)
         if kind in (EXPOSE, HELD):
-            self.evidence_frames.setdefault(number, set()).add(data)
+            self.inbox.evidence.setdefault(number, set()).add(data)
         queue.append(data)
         self._run()
+
+    def _begin_round(self) -> None:
+        super()._begin_round()
+        self.inbox.forget_before(self.round)
 
     # ---- the loop -------------------------------------------------------------------------
 
     def _run(self) -> None:
-        if self.running:
+        inbox = self.inbox
+        if inbox.running:
             return  # a bot acting from `on_turn`: the loop it was called from goes on
-        self.running = True
+        inbox.running = True
         was_halted = self.halted
         try:
             while not self.halted and not self.over:
@@ -102,7 +107,7 @@ class SeatRuntime(SeatRounds):
                     continue
                 break
         finally:
-            self.running = False
+            inbox.running = False
         if self.fair is not None and self.fair.accusations and not self.accusations:
             self.accusations.extend(self.fair.accusations)
         if self.halted and not was_halted:
@@ -112,7 +117,7 @@ class SeatRuntime(SeatRounds):
         fair = self.fair
         if fair is None:
             return False
-        queues = self.waiting.get(self.round, {})
+        queues = self.inbox.queues.get(self.round, {})
         for sender in sorted(queues):
             queue = queues[sender]
             if queue and (
@@ -128,7 +133,7 @@ class SeatRuntime(SeatRounds):
         """Cards turned over or shown as evidence are taken out of turn, in any phase after
         the deck's shuffle: nobody's turn or step waits for them, and they must reach the fair
         peer whatever the round is busy with (the round stops on them)."""
-        frames = self.evidence_frames.get(self.round)
+        frames = self.inbox.evidence.get(self.round)
         fair = self.fair
         if not frames or data not in frames or fair is None:
             return False
@@ -153,11 +158,12 @@ class SeatRuntime(SeatRounds):
         if self.stage is Stage.DEALING:
             self._absorb_deal()
             return True
-        if self.cursor < len(fair.actions):
+        if self.plays.cursor < len(fair.actions):
             self._take_play()
             return True
-        if self.pending is not None:
-            return self._resolve(self.pending)
+        pending = self.pending
+        if pending is not None:
+            return self._resolve(pending)
         if self.ending:
             return False
         if self.layer.round_over(self.state):

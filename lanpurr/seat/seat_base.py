@@ -1,63 +1,46 @@
 """The fields of one seat at a table and the records it keeps, with the few helpers every
 layer of the seat uses: its round's stage and naming a seat at once.
 
+What other packages read or set stays a field of the seat; the rest is grouped in small
+records (records.py), each written by the one layer that owns it. The seat reads the round's
+number, fair peer, deck, seed and start, and the pending play, through read-only properties:
+only rounds.py and play_steps.py write them, in their records.
+
 The seat is built in layers, each a class on top of the one before it (runtime.py has the
 list); a layer calls only what it or a layer below defines, plus the two hooks declared
 here, which the runtime fills in."""
 
-from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Self
 
-from lanpurr.core.cards import Face, Token
+from lanpurr.core.cards import Face
 from lanpurr.core.game import Seat
 from lanpurr.fair.accusation import AT_ONCE, Accusation
 from lanpurr.fair.audit import AuditResult
 from lanpurr.fair.envelope import Envelope
 from lanpurr.fair.group import Randomness, os_randomness
 from lanpurr.fair.identity import Identity
-from lanpurr.fair.joint_random import Carried, Carry
 from lanpurr.fair.protocol import FairPeer
-from lanpurr.fair.round_state import RoundSetup
 from lanpurr.seat.bindings import Bindings
-from lanpurr.seat.layer import (
-    BindingLayer,
-    EvidenceLayer,
-    GameLayer,
-    PileLayer,
-    PromiseLayer,
-    SecretMove,
-)
+from lanpurr.seat.layer import GameLayer
 from lanpurr.seat.ordering import OrderingPolicy
+from lanpurr.seat.records import (
+    Completions,
+    Inbox,
+    LayerRoles,
+    PeerFactory,
+    Pending,
+    Restart,
+    RoundNow,
+    RoundPlays,
+    SeatSettings,
+)
 from lanpurr.seat.replay import GameReplay
 from lanpurr.seat.stage import STEPS, IllegalStep, Stage
 from lanpurr.seat.table import TableSpec, TableUpdate
 
-PeerFactory = Callable[[RoundSetup, int, Identity, Randomness], FairPeer]
-
-
-@dataclass
-class Pending:
-    """An ordered play on its way to the engine: the faces it and the rules turned up, and the
-    steps still to come."""
-
-    seat: Seat
-    action: Any
-    revealed: dict[Token, Face]
-    owners: list[Seat] | None = None
-    """Seats that must still show hidden cards the rules reveal, in seat order."""
-    shown_sent: bool = False
-    moves: list[SecretMove] | None = None
-    reveals_all: bool = False
-    """The rules turn every hand face up with this action (a round's score)."""
-    reveal_requested: bool = False
-    draws_from: int = 0
-    """Length of the fair history when the secret moves were asked for."""
-    turned_up: dict[Token, int] | None = None
-    """Face-down pile cards the action turns up (token -> masked slot), revealed first."""
-    index: int = -1
-    """The play's index in the fair peer's `actions`."""
+__all__ = ["PeerFactory", "RoundRecord", "SeatBase"]
 
 
 @dataclass
@@ -71,7 +54,7 @@ class RoundRecord:
     """The audit's full-knowledge replay: its states are what the replica must agree with."""
     plays: int = 0
     views: list[Any] = field(default_factory=list)
-    """Only with `SeatBase.keep_views`: the whole-game checks compare them with the replay's
+    """Only with `SeatSettings.keep_views`: the whole-game checks compare them with the replay's
     states; a laptop's seats keep none (a long round's views were most of what its seats hold)."""
     end: Any = None
     """The game's state when the round ended (its scores)."""
@@ -99,56 +82,55 @@ class SeatBase:
         self.identity = identity
         self.layer = layer
         self.game = layer.game
-        self.rng = rng
-        self.peer_factory = peer_factory
+        self.settings = SeatSettings(rng, peer_factory, keep_views)
+        self.roles = LayerRoles.of(layer)
         self.on_turn = on_turn
         """Called when this seat may act and nothing else is pending (a bot answers here)."""
-        self.keep_views = keep_views
+        self.hold_rounds = False
+        """Wait for `next_round` after each round (a person reading the scores); bots go on."""
         self.state: Any = layer.new_state(spec.seats, dict(spec.options))
-        self.fair: FairPeer | None = None
-        self.round = 0
-        self.rounds: list[RoundRecord] = []
-        self.deck: tuple[Face, ...] = ()
-        self.seed = b""
         self.stage = Stage.WAITING
-        self.cursor = 0
-        self.pending: Pending | None = None
+        self.now = RoundNow(0, self.state)
+        self.plays = RoundPlays()
+        self.rounds: list[RoundRecord] = []
         self.own: dict[int, Any] = {}
         """My own actions as I chose them, private parts included, by their message's seq."""
-        self.waiting: dict[int, dict[int, deque[bytes]]] = {}
+        self.bindings = Bindings() if self.roles.binding is not None else None
+        """The round's token -> masked slot bindings, for a game whose moves name slots."""
+        self.inbox = Inbox()
         self.outgoing: list[bytes] = []
         self.updates: list[TableUpdate] = []
         self.accusations: list[Accusation] = []
         self.notes: list[str] = []
-        self.round_start: Any = self.state
-        self.pile_layer = layer if isinstance(layer, PileLayer) else None
-        self.pile: dict[Token, int] = {}
-        """The round's face-down pile: token -> masked slot (the opening's ownerless slots)."""
-        self.cut_short = False
-        """A false card turned up from the pile: the round ends for its audit, the game too."""
-        self.binding_layer = layer if isinstance(layer, BindingLayer) else None
-        self.bindings = Bindings() if self.binding_layer is not None else None
-        """The round's token -> masked slot bindings, for a game whose moves name slots."""
-        self.evidence_layer = layer if isinstance(layer, EvidenceLayer) else None
-        self.handed_for: dict[tuple[int, ...], Any] = {}
-        """The action each transfer of the round was for, by the slots a side named: what the
-        faces a receiver turns over are judged against (`_judge_handed`)."""
-        self.promise_layer = layer if isinstance(layer, PromiseLayer) else None
-        self.promised_for: dict[int, Any] = {}
-        """By play index: the round's moves that promised something about their mover's hand,
-        what cards shown by the seat that handed them are judged against (`_judge_held`)."""
-        self.evidence_frames: dict[int, set[bytes]] = {}
-        """Per round: received frames that turn cards over as evidence, handed on out of turn."""
-        self.running = False
-        self._made: dict[tuple[bool, tuple[Any, ...]], tuple[Any, Any]] = {}
-        """Completed states made from one state (`_completed`), by (public, faces revealed)."""
-        self.hold_rounds = False
-        """Wait for `next_round` after each round (a person reading the scores); bots go on."""
-        self.carry: Carry | None = None
-        """A restarted round's carried luck (start_from); its round is `start_round`."""
-        self.carried_seed: tuple[Carried, bytes, bytes] | None = None
-        self.start_round = 1
+        self.completions = Completions()
+        self.restart = Restart()
         self.ordering: OrderingPolicy = self._ordering()
+
+    # ---- read by every layer, written in its record by the layer that owns it ----------------
+
+    @property
+    def round(self) -> int:
+        return self.now.number
+
+    @property
+    def fair(self) -> FairPeer | None:
+        return self.now.fair
+
+    @property
+    def deck(self) -> tuple[Face, ...]:
+        return self.now.deck
+
+    @property
+    def seed(self) -> bytes:
+        return self.now.seed
+
+    @property
+    def round_start(self) -> Any:
+        return self.now.start
+
+    @property
+    def pending(self) -> Pending | None:
+        return self.plays.pending
 
     # ---- the round's stage -----------------------------------------------------------------
 

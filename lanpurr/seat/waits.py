@@ -105,7 +105,7 @@ class SeatWaits(SeatKnowledge):
 
     def expects_play(self, seat: Seat) -> bool:
         fair = self.fair
-        if fair is None or self.cursor != len(fair.actions):
+        if fair is None or self.plays.cursor != len(fair.actions):
             return False
         pending = self.pending
         if pending is not None:
@@ -122,7 +122,7 @@ class SeatWaits(SeatKnowledge):
             and self.dealt
             and not self.ending
             and self.pending is None
-            and self.cursor == len(fair.actions)
+            and self.plays.cursor == len(fair.actions)
         )
 
     def time_out(self) -> list[Accusation]:

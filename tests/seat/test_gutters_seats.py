@@ -141,7 +141,7 @@ def run_snooped(seed: int, leak: bool = False) -> int:
         if leak and fair is not None and fair.phase == "ready" and spy.state.cat_pile:
             # A planted leak: the spy's replica learns the pile's top cat before it is up.
             token = spy.state.cat_pile[0]
-            face = spy.deck[joint_read(runtimes, spy.pile[token])]
+            face = spy.deck[joint_read(runtimes, spy.now.pile[token])]
             spy.state = replace(spy.state, cards=with_faces(spy.state.cards, [(token, face)], ()))
         check_no_early_cat(spy)
         checked += 1
