@@ -23,8 +23,9 @@ if TYPE_CHECKING:
     from net.table_state import TableState
     from ui.lobby.come_back import Seats
     from ui.lobby.join_errors import JoinProblem
+    from ui.lobby.join_progress import JoinAttempt
     from ui.lobby.listing import TableListing
-    from ui.lobby.network_client import JoinAttempt, LobbyNetwork
+    from ui.lobby.network_client import LobbyNetwork
 
 log = logging.getLogger(__name__)
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 import concurrent.futures
 import dataclasses
 import logging
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -25,7 +24,7 @@ from net.table.commands import Again, TableCommand
 from ui.chat.log import ChatLog, line_from
 from ui.event_listener import shows
 from ui.lobby.host_join_dialogs import HostChoice, JoinChoice
-from ui.lobby.join_progress import JoinProgress
+from ui.lobby.join_progress import JoinAttempt, JoinProgress
 from ui.lobby.listing import TableListing
 from ui.lobby.lobby_link import LobbyLink, LobbySettings, Opened, Seated
 from ui.lobby.network_panel import NetworkPanel
@@ -42,15 +41,6 @@ if TYPE_CHECKING:
     from ui.tables.network_table import NetworkTable, NetworkTableScreen
 
 log = logging.getLogger(__name__)
-
-
-@dataclass(frozen=True)
-class JoinAttempt:
-    """A join as the player asked for it: where, with which code, from which listing."""
-
-    address: str
-    code: str
-    listing: TableListing | None = None
 
 
 class LobbyNetwork(QObject):
@@ -123,7 +113,7 @@ class LobbyNetwork(QObject):
         """True once a window shows join problems itself (in the join dialog); else a box."""
         from ui.lobby.watch_client import WatchClient
 
-        self.watch = WatchClient(self)
+        self.watch = WatchClient(self, self)
         """Watching tables, and who watches mine (ui/lobby/watch_client.py)."""
         self.phone_count = PhoneCount(self)
         """Phones watching my table, from this laptop's page and the others' (net/phone/)."""

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import concurrent.futures
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from net.events import GameProgress, GameStarted, GameStopped
@@ -28,17 +28,45 @@ from ui.lobby.listing import TableListing
 from ui.said import sentence
 
 if TYPE_CHECKING:
-    from ui.lobby.network_client import JoinAttempt, LobbyNetwork
-    from ui.tables.network_table import NetworkTableScreen
+    from net.lobby import AtTable
+    from ui.lobby.join_progress import JoinAttempt
+    from ui.lobby.lobby_link import LobbyLink
+    from ui.net_bridge import NetBridge
+    from ui.tables.network_table import NetworkTable, NetworkTableScreen
+
+
+class LobbySide(Protocol):
+    """What the watch client uses of the lobby's network client (ui/lobby/network_client.py),
+    which it is part of."""
+
+    window: QWidget
+    bridge: NetBridge
+    link: LobbyLink
+    seat: AtTable | None
+    joined: JoinAttempt | None
+    game_source: NetworkTable | None
+
+    @property
+    def notice(self) -> SignalInstance: ...
+
+    @property
+    def table_news(self) -> SignalInstance: ...
+
+    @property
+    def game_started(self) -> SignalInstance: ...
+
+    def leave_table(self) -> None: ...
+
+    def follow_game(self, screen: NetworkTableScreen) -> None: ...
 
 
 class WatchClient(QObject):
     watchers_changed = Signal(object)
     """Who watches my table (or the table I watch) now: a tuple of names."""
 
-    def __init__(self, network: LobbyNetwork) -> None:
+    def __init__(self, network: LobbySide, parent: QObject | None = None) -> None:
         """`network`: the `LobbyNetwork` this is part of (its link, bridge, signals)."""
-        super().__init__(network)
+        super().__init__(parent)
         self.network = network
         self.watching = False
         """This laptop watches a table (it holds no seat)."""
