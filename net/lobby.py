@@ -139,6 +139,35 @@ def _where_i_stand(
     return state, left
 
 
+@dataclass(frozen=True)
+class AtTable:
+    """This laptop at a table, as a front end on another thread shows it: values read on the
+    network thread when the session opened, so that nothing there reads the session itself
+    (the table's later states come in `TableStateChanged`)."""
+
+    me: bytes
+    port: int
+    """Where the table listens on this laptop."""
+    code: str | None
+    """The table's code, when it is private."""
+    host_fingerprint: str
+    """The fingerprint the host proved, when this laptop joined ("" when it hosts)."""
+    state: TableState | None
+    bind: str
+    """The address the table is bound to ("0.0.0.0": every address of this laptop)."""
+    phones: int | None
+    """The port of the page phones watch the table from on this laptop (None: none served)."""
+
+    @property
+    def is_host(self) -> bool:
+        return self.state is not None and self.state.host == self.me
+
+    @property
+    def fingerprint(self) -> str:
+        """The host's fingerprint (mine when I host), which a joining player compares."""
+        return fingerprint_of(self.me) if self.is_host else self.host_fingerprint
+
+
 class Lobby:
     def __init__(
         self,
@@ -381,6 +410,19 @@ class Lobby:
             f"address ({tried})"
             if listing.key
             else f"could not reach {listing.host}'s table at any address ({tried})"
+        )
+
+    def at_table(self, session: TableSession) -> AtTable:
+        """What a front end shows of `session` (call it on the network thread)."""
+        phones = self.phones if self.phones is not None and not self.phones.closed else None
+        return AtTable(
+            session.me,
+            session.port,
+            session.code,
+            session.host_fingerprint,
+            session.state,
+            self.bind,
+            phones.port if phones is not None else None,
         )
 
     async def _serve_phones(self, session: TableSession) -> None:

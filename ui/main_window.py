@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer
@@ -20,7 +19,11 @@ from ui.sound.player import player
 from ui.window_size import fit_to_screen
 
 if TYPE_CHECKING:
+    from net.lobby import AtTable
+    from net.table_state import TableState
     from ui.lobby.come_back import Seats
+    from ui.lobby.join_errors import JoinProblem
+    from ui.lobby.join_progress import JoinAttempt
     from ui.lobby.listing import TableListing
     from ui.lobby.network_client import LobbyNetwork
 
@@ -113,7 +116,7 @@ class MainWindow(QMainWindow):
         # The address line and the last notice are said again in the new language.
         if self.network is not None:
             self.lobby.set_status(self.address_status())
-            self.network.panel = self.lobby.network
+            self.network.show_tables_on(self.lobby.network)
         self.lobby.set_notice(say(self.notice))
         self.stack.removeWidget(old)
         old.deleteLater()
@@ -376,23 +379,22 @@ class MainWindow(QMainWindow):
             return self.tr("Not connected to a network: you can play on this laptop.")
         return self.tr("This laptop's address: %1").replace("%1", ", ".join(addresses))
 
-    def show_table_setup(self, session: Any) -> None:
+    def show_table_setup(self, seat: AtTable) -> None:
         from ui.lobby.table_setup import TableSetupView
 
+        network = self.network
+        if network is None:
+            return
         where = ""
-        if session.is_host:
+        if seat.is_host:
             addresses = local_addresses() or ["127.0.0.1"]
-            where = " / ".join(f"{address}:{session.port}" for address in addresses)
-        from lanpurr.fair.identity import fingerprint_of
-
-        fingerprint = fingerprint_of(session.me) if session.is_host else session.host_fingerprint
-        setup = TableSetupView(self.network, session.me, where, session.code, fingerprint)
+            where = " / ".join(f"{address}:{seat.port}" for address in addresses)
+        setup = TableSetupView(network, seat.me, where, seat.code, seat.fingerprint)
         setup.leave_requested.connect(self.leave_network_table)
-        if self.network is not None:
-            self.network.attach_phones(setup)  # "Watch on a phone"
-        self.show_table(setup, session.state.game if session.state else "momistigri")
-        if session.state is not None:
-            setup.show_state(session.state)
+        network.attach_phones(setup)  # "Watch on a phone"
+        self.show_table(setup, seat.state.game if seat.state else "momistigri")
+        if seat.state is not None:
+            setup.show_state(seat.state)
 
     def _table_closed(self, removed: bool) -> None:
         from ui.lobby.table_setup import TableSetupView
@@ -400,7 +402,7 @@ class MainWindow(QMainWindow):
         if isinstance(self.table, TableSetupView):
             self.table.table_closed(removed)
 
-    def _table_changed(self, state: Any) -> None:
+    def _table_changed(self, state: TableState) -> None:
         from ui.lobby.table_setup import TableSetupView
         from ui.tables.network_table import NetworkTableScreen
 
@@ -409,11 +411,17 @@ class MainWindow(QMainWindow):
         elif isinstance(self.table, NetworkTableScreen) and state.phase == "open":
             # Play again: the same table and seats, back in the waiting room; a laptop still
             # drawing the game's last moves shows its end first.
-            session = self.network.session if self.network is not None else None
-            if session is not None and self.table.game_in_progress():
-                self.table.reopened(partial(self.show_table_setup, session))
-            elif session is not None:
-                self.show_table_setup(session)
+            seat = self.network.seat if self.network is not None else None
+            if seat is not None and self.table.game_in_progress():
+                self.table.reopened(self._show_table_setup_again)
+            elif seat is not None:
+                self.show_table_setup(seat)
+
+    def _show_table_setup_again(self) -> None:
+        """The waiting room of the table I sit at, as it is now (after its game's end)."""
+        seat = self.network.seat if self.network is not None else None
+        if seat is not None:
+            self.show_table_setup(seat)
 
     def show_network_game(self, screen: QWidget) -> None:
         """The game at my network table began: its table replaces the waiting room."""
@@ -429,9 +437,9 @@ class MainWindow(QMainWindow):
         from ui.lobby.come_back import note_game_over
 
         network = self.network
-        session = network.session if network is not None else None
-        if network is not None and session is not None and session.is_host and session.state:
-            note_game_over(network, session.state.table, session.state.games)
+        seat = network.seat if network is not None else None
+        if network is not None and seat is not None and seat.is_host and seat.state:
+            note_game_over(network, seat.state.table, seat.state.games)
 
     def leave_network_table(self) -> None:
         if self.network is not None:
@@ -480,7 +488,7 @@ class MainWindow(QMainWindow):
         elif choice is not None:
             self.network.join(choice)
 
-    def join_failed(self, attempt: Any, problem: Any) -> None:
+    def join_failed(self, attempt: JoinAttempt, problem: JoinProblem) -> None:
         """A join got no seat: open the join dialog again with what was typed and the reason,
         asking for the code when the table is private."""
         if problem.table_gone and attempt.listing is not None:

@@ -3,7 +3,8 @@
 `net` runs its own event loop in a background thread and never imports Qt (the shape Electrum
 uses). The UI hands it coroutines with `submit` (through `asyncio.run_coroutine_threadsafe`) and
 hears back through Qt signals, which Qt queues onto the UI thread: nothing here ever makes the UI
-wait for the network.
+wait for the network. Each event goes to the objects that listen to its type (`listen`,
+ui/event_listener.py), released with them.
 """
 
 from __future__ import annotations
@@ -12,10 +13,12 @@ import asyncio
 import concurrent.futures
 import logging
 import threading
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Mapping
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
+
+from ui.event_listener import EventRouter, Handler
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +41,8 @@ class NetBridge(QObject):
         self._thread = threading.Thread(target=self._run, name="lanpurr-net", daemon=True)
         self._finished.connect(self._deliver)
         self._started = False
+        self.router = EventRouter(self)
+        self.event_received.connect(self.router.deliver)
 
     def start(self) -> None:
         """Start the network thread. Returns at once."""
@@ -61,6 +66,14 @@ class NetBridge(QObject):
     @property
     def running(self) -> bool:
         return self._thread.is_alive()
+
+    def listen(self, owner: QObject, handlers: Mapping[type, Handler] | None = None) -> None:
+        """`owner` hears the events of the types it shows (its `@shows` methods, or
+        `handlers`) until it is destroyed or released (ui/event_listener.py)."""
+        self.router.listen(owner, handlers)
+
+    def release(self, owner: QObject) -> None:
+        self.router.release(owner)
 
     def publish(self, event: object) -> None:
         """Hand an event to the UI. Safe to call from the network thread (or any thread)."""

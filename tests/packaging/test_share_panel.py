@@ -187,7 +187,7 @@ def test_joining_a_laptop_with_another_protocol_version_says_so_in_words(
                               browse=False, home=tmp_path / "ana")  # fmt: skip
         window.connect_network(client)
         client.start()
-        qtbot.waitUntil(lambda: client.lobby is not None, timeout=5000)
+        qtbot.waitUntil(lambda: client.link.up, timeout=5000)
         client.join(JoinChoice("127.0.0.1", hosted["port"], ""))
 
         # The join dialog comes back with what was typed and, under it, why.

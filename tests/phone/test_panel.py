@@ -8,18 +8,24 @@ from typing import Any
 from pytestqt.qtbot import QtBot
 
 from net.phone.watch import phone_url
+from net.watch_events import PhonesElsewhere, PhonesWatching
 
 
 def _client() -> Any:
+    """What of the lobby's network client the panel needs, with a real bridge that hands the
+    phones' events to the count (its thread never starts: `publish` hands them out at once)."""
     from ui.chat.log import ChatLog
     from ui.lobby.network_client import LobbyNetwork
+    from ui.lobby.phone_panel import PhoneCount
+    from ui.net_bridge import NetBridge
 
+    bridge = NetBridge()
     client = SimpleNamespace(
-        chat=ChatLog(), say=lambda data: None, phones=0, phones_elsewhere={}, _phone_views=[]
+        chat=ChatLog(), say=lambda data: None, bridge=bridge, phone_count=PhoneCount(bridge)
     )
+    bridge.listen(client.phone_count)
     client.phone_address = lambda: phone_url("10.0.0.5", 47301)
     client.attach_phones = lambda screen: LobbyNetwork.attach_phones(client, screen)  # type: ignore[arg-type]
-    client.phones_changed = lambda n=None: LobbyNetwork._phones_changed(client, n)  # type: ignore[arg-type]
     return client
 
 
@@ -36,10 +42,9 @@ def test_the_waiting_room_shows_the_phones_address_and_its_qr_code(qtbot: QtBot)
     assert panel.qr.text == "http://10.0.0.5:47301/" and panel.qr.matrix
     assert panel.link.text() == "http://10.0.0.5:47301/"
     assert panel.heading.text() == "Watch on a phone"
-    client.phones_changed(2)
+    client.bridge.publish(PhonesWatching(2, 47301))
     assert panel.count.text() == "2 phones watch from this laptop"
-    client.phones_elsewhere[b"b" * 32] = 3  # (as Ben's laptop said)
-    client.phones_changed()
+    client.bridge.publish(PhonesElsewhere(b"b" * 32, "Ben", 3))  # (as Ben's laptop said)
     assert panel.count.text() == (
         "2 phones watch from this laptop · Phones watching from the other laptops: 3"
     )
@@ -57,7 +62,7 @@ def test_the_game_s_table_has_a_button_that_opens_the_panel(qtbot: QtBot) -> Non
     client.attach_phones(screen)
     button = screen.findChild(PhoneButton)
     assert button is not None and button.text() == "Watch on a phone"
-    client.phones_changed(1)
+    client.bridge.publish(PhonesWatching(1, 47301))
     assert button.text() == "Phones watching: 1"
     button.click()
     assert button.panel is not None and button.panel.qr.text == "http://10.0.0.5:47301/"
@@ -75,8 +80,5 @@ def test_no_panel_where_this_laptop_serves_no_page(qtbot: QtBot) -> None:
     qtbot.addWidget(view)
     client.attach_phones(view)
     assert view.findChild(PhonePanel) is None
-    assert phone_address(SimpleNamespace(phones=None)) is None
-    closed = SimpleNamespace(phones=SimpleNamespace(closed=True, port=1))
-    assert phone_address(closed) is None
-    bound = SimpleNamespace(bind="10.1.2.3", phones=SimpleNamespace(closed=False, port=47301))
-    assert phone_address(bound) == "http://10.1.2.3:47301/"
+    assert phone_address("10.1.2.3", None) is None  # (no page served: net.lobby.AtTable)
+    assert phone_address("10.1.2.3", 47301) == "http://10.1.2.3:47301/"

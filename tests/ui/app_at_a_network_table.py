@@ -42,12 +42,12 @@ def test_the_app_plays_a_whole_game_between_laptops_with_the_mouse(
     client.bot_pace = 0.0
     window.connect_network(client)
     client.start()
-    qtbot.waitUntil(lambda: client.lobby is not None, timeout=10000)
+    qtbot.waitUntil(lambda: client.link.up, timeout=10000)
     assert client.host(HostChoice("momistigri", 3, False, {}))
     qtbot.waitUntil(lambda: isinstance(window.table, TableSetupView), timeout=10000)
     setup = window.table
     assert isinstance(setup, TableSetupView)
-    address_file.write_text(f"{address}:{client.session.port}")
+    address_file.write_text(f"{address}:{client.seat.port}")
     setup.ready_button.click()
     qtbot.waitUntil(setup.start_button.isEnabled, timeout=60000)  # both laptops sat, ready
     setup.start_button.click()
@@ -65,10 +65,7 @@ def test_the_app_plays_a_whole_game_between_laptops_with_the_mouse(
         while time.monotonic() < deadline and not overs:
             my_move(qtbot, view)
             qtbot.wait(10)
-        assert overs, (
-            f"the game did not end; the table said: {said[-5:]}; banner: {view.banner()}; "
-            f"game: {client.session.play.game.view if client.session.play else None}"
-        )
+        assert overs, f"the game did not end; the table said: {said[-5:]}; banner: {view.banner()}"
         qtbot.waitUntil(lambda: view.result is not None, timeout=10000)
     over = overs[0]
     assert any("turn to shuffle" in text for text in said)  # the progress line while shuffling
@@ -90,5 +87,5 @@ def test_the_app_plays_a_whole_game_between_laptops_with_the_mouse(
     again = window.table
     assert isinstance(again, TableSetupView)
     qtbot.waitUntil(lambda: again.state is not None and again.state.phase == "open", timeout=5000)
-    assert again.state.games == 1 and again.state.seats[0].player == client.session.me
+    assert again.state.games == 1 and again.state.seats[0].player == client.seat.me
     window.close()

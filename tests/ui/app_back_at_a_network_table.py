@@ -44,7 +44,7 @@ def test_the_app_comes_back_to_its_game_after_a_crash(
     client.bot_pace = 0.0
     window.connect_network(client)
     client.start()
-    qtbot.waitUntil(lambda: client.lobby is not None, timeout=10000)
+    qtbot.waitUntil(lambda: client.link.up, timeout=10000)
     assert client.join(JoinChoice(host, int(port), ""))
     if mode == "first":
         qtbot.waitUntil(lambda: isinstance(window.table, TableSetupView), timeout=20000)

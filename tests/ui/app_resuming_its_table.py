@@ -48,7 +48,7 @@ def test_the_host_app_resumes_its_table_after_a_crash(
     client.bot_pace = 0.0
     window.connect_network(client)
     client.start()
-    qtbot.waitUntil(lambda: client.lobby is not None, timeout=10000)
+    qtbot.waitUntil(lambda: client.link.up, timeout=10000)
     offer = window.lobby.resume_offer
     if mode == "first":
         qtbot.wait(300)
@@ -57,7 +57,7 @@ def test_the_host_app_resumes_its_table_after_a_crash(
         qtbot.waitUntil(lambda: isinstance(window.table, TableSetupView), timeout=10000)
         setup = window.table
         assert isinstance(setup, TableSetupView)
-        Path(os.environ["LANPURR_TEST_ADDRESS_FILE"]).write_text(f"{address}:{client.session.port}")
+        Path(os.environ["LANPURR_TEST_ADDRESS_FILE"]).write_text(f"{address}:{client.seat.port}")
         setup.ready_button.click()
         qtbot.waitUntil(setup.start_button.isEnabled, timeout=60000)  # both laptops sat, ready
         setup.start_button.click()

@@ -96,7 +96,7 @@ def window_at_home(
                           browse=False, home=home, host_options={"announce": False})  # fmt: skip
     window.connect_network(client)
     client.start()
-    qtbot.waitUntil(lambda: client.lobby is not None, timeout=5000)
+    qtbot.waitUntil(lambda: client.link.up, timeout=5000)
     return window, client
 
 

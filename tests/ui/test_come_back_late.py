@@ -80,7 +80,7 @@ def test_a_host_back_after_the_others_went_on_is_told_and_offered_only_to_watch(
         screen = window.table
         assert isinstance(screen, NetworkTableScreen)
         # (no seat, no old game: the session closes as the watch begins)
-        qtbot.waitUntil(lambda: client.watch.watching and client.session is None, timeout=40000)
+        qtbot.waitUntil(lambda: client.watch.watching and client.seat is None, timeout=40000)
         assert "Bot 1 (Ben)" in screen.view.names
         assert not offer.isVisible()
     finally:
@@ -128,7 +128,7 @@ def watches_instead(qtbot: QtBot, window: MainWindow, client: LobbyNetwork) -> N
         timeout=30000,
     )
     # (no seat, no old game: the session closes as the watch begins)
-    qtbot.waitUntil(lambda: client.watch.watching and client.session is None, timeout=40000)
+    qtbot.waitUntil(lambda: client.watch.watching and client.seat is None, timeout=40000)
     assert getattr(window.table, "notice_box", None) is None  # (no "cannot go on" box)
 
 
@@ -165,13 +165,13 @@ def test_a_laptop_cut_from_the_table_watches_the_game_where_it_went_on_once_the_
         qtbot.waitUntil(lambda: panel.rows()[0].join_button.text() == "Rejoin", timeout=5000)
         qtbot.mouseClick(panel.rows()[0].join_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: isinstance(window.table, NetworkTableScreen), timeout=30000)
-        qtbot.waitUntil(lambda: client.session is not None, timeout=30000)
+        qtbot.waitUntil(lambda: client.seat is not None, timeout=30000)
 
         ann.process.send_signal(signal.SIGSTOP)
         try:
             waits = "once the network lets it reach the others again"
             qtbot.waitUntil(lambda: waits in window.table.line.text(), timeout=30000)
-            assert client.session is None and not client.watch.watching
+            assert client.seat is None and not client.watch.watching
         finally:
             ann.process.send_signal(signal.SIGCONT)
         healed = (

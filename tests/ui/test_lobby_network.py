@@ -36,7 +36,7 @@ class Player:
         )
         self.window.connect_network(self.client)
         self.client.start()
-        qtbot.waitUntil(lambda: self.client.lobby is not None, timeout=5000)
+        qtbot.waitUntil(lambda: self.client.link.up, timeout=5000)
 
     def setup(self) -> TableSetupView:
         assert isinstance(self.window.table, TableSetupView)
@@ -106,12 +106,12 @@ def test_host_a_table_then_another_laptop_joins_by_address_and_sits(
     qtbot.waitUntil(lambda: isinstance(ana.window.table, TableSetupView), timeout=5000)
     host_view = ana.setup()
     assert host_view.title.text() == "Momistigri · Ana's table"
-    assert f":{ana.client.session.port}" in host_view.where.text()
+    assert f":{ana.client.seat.port}" in host_view.where.text()
     assert seat_text(host_view, 0) == "Ana"
     assert host_view.oval.plates == [("Ana", "me"), ("Free", "free"), ("Free", "free")]
     assert not host_view.start_button.isEnabled()  # seats are free, nobody is ready
 
-    ben.client.join(JoinChoice("127.0.0.1", ana.client.session.port, ""))
+    ben.client.join(JoinChoice("127.0.0.1", ana.client.seat.port, ""))
     qtbot.waitUntil(lambda: isinstance(ben.window.table, TableSetupView), timeout=8000)
     guest_view = ben.setup()
     qtbot.waitUntil(lambda: guest_view.state is not None, timeout=5000)
@@ -164,22 +164,22 @@ def test_joining_a_private_table_without_its_code_says_why(
     ana, ben = players
     ana.client.host(HostChoice("purrfect", 4, private=True))
     qtbot.waitUntil(lambda: isinstance(ana.window.table, TableSetupView), timeout=5000)
-    assert ana.client.session.code
-    assert ana.client.session.code in ana.setup().where.text()
+    assert ana.client.seat.code
+    assert ana.client.seat.code in ana.setup().where.text()
     failures: list[tuple[str, str]] = []
     ben.client.bridge.command_failed.connect(lambda what, why: failures.append((what, why)))
-    ben.client.join(JoinChoice("127.0.0.1", ana.client.session.port, ""))
+    ben.client.join(JoinChoice("127.0.0.1", ana.client.seat.port, ""))
     qtbot.waitUntil(lambda: bool(failures), timeout=8000)
     assert failures[0][0] == "join"
     assert "code" in failures[0][1].lower()
     assert ben.window.table is None  # still in the lobby
     # The join dialog is back with what Ben typed and the reason, and nothing waits on it.
     dialog = reopened_join_dialog(qtbot, ben)
-    assert dialog.address.text() == f"127.0.0.1:{ana.client.session.port}"
+    assert dialog.address.text() == f"127.0.0.1:{ana.client.seat.port}"
     missing = dialog.error.text()
     assert "code" in missing.lower()
     # A wrong code: the dialog comes back again, saying so (not the same words as no code).
-    dialog.code.setText("ABC-XYZ" if ana.client.session.code != "ABC-XYZ" else "XYZ-ABC")
+    dialog.code.setText("ABC-XYZ" if ana.client.seat.code != "ABC-XYZ" else "XYZ-ABC")
     dialog.accept()
     qtbot.waitUntil(lambda: len(failures) == 2, timeout=8000)
     dialog = reopened_join_dialog(qtbot, ben)
@@ -187,7 +187,7 @@ def test_joining_a_private_table_without_its_code_says_why(
     assert dialog.error.text() != missing
     assert ben.window.table is None
     # Ben tries again with the code from Ana's screen and gets a seat.
-    dialog.code.setText(ana.client.session.code)
+    dialog.code.setText(ana.client.seat.code)
     dialog.accept()
     qtbot.waitUntil(lambda: isinstance(ben.window.table, TableSetupView), timeout=8000)
     assert ben.window.join_dialog is None
@@ -227,7 +227,7 @@ def test_joining_a_private_table_from_the_list_asks_for_its_code(
     ana, ben = players
     ana.client.host(HostChoice("momistigri", 3, private=True))
     qtbot.waitUntil(lambda: isinstance(ana.window.table, TableSetupView), timeout=5000)
-    port, code = ana.client.session.port, ana.client.session.code
+    port, code = ana.client.seat.port, ana.client.seat.code
     listed = TableListing("ana", "momistigri", "Ana", 1, 3, False, f"127.0.0.1:{port}", True)
     ben.window.lobby.network.add_or_update(listed)
     prefilled: list[str] = []
@@ -274,11 +274,11 @@ def test_a_damaged_identity_is_replaced_only_with_the_players_consent(
     qtbot.waitUntil(lambda: bool(asked), timeout=5000)
     assert "identity.json" in asked[0]
     if consent:
-        qtbot.waitUntil(lambda: client.lobby is not None, timeout=5000)
+        qtbot.waitUntil(lambda: client.link.up, timeout=5000)
         assert list(home.glob("identity.json.damaged-*"))  # kept aside, not deleted
     else:
         qtbot.waitUntil(lambda: "identity" in window.lobby.network.hint_text(), timeout=5000)
-        assert client.lobby is None
+        assert not client.link.up
         assert (home / "identity.json").read_text() == "{ this is not json"
     window.close()
 
@@ -289,7 +289,7 @@ def test_the_host_can_remove_a_player_before_the_start(
     ana, ben = players
     ana.client.host(HostChoice("momistigri", 3, private=False))
     qtbot.waitUntil(lambda: isinstance(ana.window.table, TableSetupView), timeout=5000)
-    ben.client.join(JoinChoice("127.0.0.1", ana.client.session.port, ""))
+    ben.client.join(JoinChoice("127.0.0.1", ana.client.seat.port, ""))
     host_view = ana.setup()
     qtbot.waitUntil(lambda: seat_text(host_view, 1) == "Ben", timeout=8000)
     remove = next(b for b in host_view.seat_buttons if b.text() == "Remove")
@@ -345,7 +345,7 @@ def test_tables_announced_by_the_network_layer_reach_the_panel(
     )
     window.connect_network(client)
     client.start()
-    qtbot.waitUntil(lambda: client.lobby is not None, timeout=5000)
+    qtbot.waitUntil(lambda: client.link.up, timeout=5000)
     panel = window.lobby.network
 
     # As the browser does it: called on the network thread.
@@ -390,7 +390,7 @@ def test_when_looking_for_tables_fails_hosting_and_joining_by_address_still_work
     )
     window.connect_network(client)
     client.start()
-    qtbot.waitUntil(lambda: client.lobby is not None, timeout=5000)
+    qtbot.waitUntil(lambda: client.link.up, timeout=5000)
     hint = window.lobby.network.hint_text()
     assert "multicast is blocked" in hint and "Join by address" in hint
     assert client.host(HostChoice("gutters", 2, private=False))
@@ -406,7 +406,7 @@ def test_joining_from_the_list_tries_every_address_the_table_advertises(
     ana, ben = players
     ana.client.host(HostChoice("purrfect", 4, private=False))
     qtbot.waitUntil(lambda: isinstance(ana.window.table, TableSetupView), timeout=5000)
-    port = ana.client.session.port
+    port = ana.client.seat.port
     # The first address leads nowhere (the host listens on 127.0.0.1 only), as a VPN's would.
     listing = found(host="Ana", addresses=("127.0.0.2", "127.0.0.1"), port=port, taken=1, seats=4)
     ben.client.bridge.call_soon(ben.client.bridge.publish, TableFound(listing))

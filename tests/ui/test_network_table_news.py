@@ -97,12 +97,11 @@ def test_the_news_of_a_replaced_seat_reaches_the_table_from_the_network(
         screen = create_network_table(started, local.view.state, lambda a: None, lambda: None,
                                       host=False)  # fmt: skip
         qtbot.addWidget(screen)
-        client.game_source = screen.source
-        client.game_handlers = screen.source.handlers()
+        client.follow_game(screen)
         heard: list[object] = []
         screen.source.seats_replaced.connect(heard.append)
         news = events.SeatReplaced((1,), "Ben", 2, ("Ann", "Bot 2 (Ann)", "Cleo"))
-        client._on_event(news)
+        client.bridge.publish(news)
         assert heard == [news.names]
     window.close()
 
@@ -120,8 +119,8 @@ def test_a_guest_still_drawing_the_last_moves_sees_the_end_before_the_waiting_ro
         screen = create_network_table(started, local.view.state, lambda a: None, lambda: None,
                                       host=False)  # fmt: skip
         window.show_network_game(screen)
-        session = SimpleNamespace(is_host=False, state=None)
-        window.network = SimpleNamespace(session=session)  # type: ignore[assignment]
+        seat = SimpleNamespace(is_host=False, state=None)
+        window.network = SimpleNamespace(seat=seat)  # type: ignore[assignment]
         waiting_room: list[object] = []
         window.show_table_setup = waiting_room.append  # type: ignore[method-assign]
         window._table_changed(SimpleNamespace(phase="open"))
@@ -130,7 +129,7 @@ def test_a_guest_still_drawing_the_last_moves_sees_the_end_before_the_waiting_ro
         assert "The host opened the table again" in screen.line.text()
         assert screen.view.can_play_again
         screen.play_again_requested.emit()
-        assert waiting_room == [session]
+        assert waiting_room == [seat]
     window.network = None
     window.close()
 
@@ -265,9 +264,8 @@ def test_a_cut_off_laptop_reaches_the_table_from_the_network(
     client = LobbyNetwork(window, window.lobby.network, "Ann", browse=False, home=tmp_path)
     with no_animations():
         screen: Any = _network_screen(qtbot)
-        client.game_source = screen.source
-        client.game_handlers = screen.source.handlers()
-        client._on_event(_cut_off(ends=False))
+        client.follow_game(screen)
+        client.bridge.publish(_cut_off(ends=False))
         assert "Carla's laptop was cut off from the table" in screen.line.text()
     window.close()
 
@@ -287,7 +285,7 @@ def test_a_member_played_through_another_laptop_is_said_in_the_players_language(
         }
         for language, sentence in said_in.items():
             i18n.install(language)
-            client._on_event(events.PlaysRelayed("Cleo", "Ben"))
+            client.bridge.publish(events.PlaysRelayed("Cleo", "Ben"))
             assert screen.line.text() == sentence
             assert window.lobby.notice.text() == sentence
         # A refusal is said as the refusing laptop's word, quoted, in the player's language.
@@ -298,7 +296,7 @@ def test_a_member_played_through_another_laptop_is_said_in_the_players_language(
         }
         for language, start in refused.items():
             i18n.install(language)
-            client._on_event(events.RefusedHere("Cleo", "you cheat"))
+            client.bridge.publish(events.RefusedHere("Cleo", "you cheat"))
             assert screen.line.text().startswith(start)
 
 
@@ -368,13 +366,13 @@ def test_a_player_who_left_is_said_with_what_happens_next(
     from ui import i18n
 
     with _at_a_network_game(qtbot, tmp_path) as (window, client, screen):
-        client._on_event(events.PeerLeft("Cleo", "bot"))
+        client.bridge.publish(events.PeerLeft("Cleo", "bot"))
         said = "Cleo left the table: a bot takes their seat and the game goes on."
         assert screen.line.text() == said and window.lobby.notice.text() == said
-        client._on_event(events.PeerLeft("Cleo", "end"))
+        client.bridge.publish(events.PeerLeft("Cleo", "end"))
         assert screen.line.text() == "Cleo left the table: the game ends."
         i18n.install("it")
-        client._on_event(events.PeerLeft("Cleo", "bot"))
+        client.bridge.publish(events.PeerLeft("Cleo", "bot"))
         assert screen.line.text().startswith("Cleo ha lasciato il tavolo: un bot prende")
         i18n.install("en")
 
@@ -383,7 +381,7 @@ def test_news_of_a_table_is_forgotten_on_leaving_it_but_why_it_closed_is_not(
     qtbot: QtBot, english: None, tmp_path: Path, closing_never_asks: None
 ) -> None:
     with _at_a_network_game(qtbot, tmp_path) as (window, client, screen):
-        client._on_event(events.PeerBack("Ben"))
+        client.bridge.publish(events.PeerBack("Ben"))
         assert screen.line.text() == "Ben is back."
         window.back_to_lobby()
         assert window.stack.currentWidget() is window.lobby
@@ -394,6 +392,6 @@ def test_news_of_a_table_is_forgotten_on_leaving_it_but_why_it_closed_is_not(
 
         screen = _network_screen(qtbot)
         window.show_network_game(screen)
-        client._on_event(events.TableClosed("the host stopped the game"))
+        client.bridge.publish(events.TableClosed("the host stopped the game"))
         window.back_to_lobby()
         assert window.lobby.notice.text() == "The table was closed: The host stopped the game."

@@ -24,7 +24,7 @@ def test_a_laptop_that_came_back_is_said_until_the_game_moves_on(
     qtbot: QtBot, english: None, tmp_path: Path, closing_never_asks: None
 ) -> None:
     with _at_a_network_game(qtbot, tmp_path) as (window, client, screen):
-        client._on_event(events.PeerBack("Ben"))
+        client.bridge.publish(events.PeerBack("Ben"))
         assert screen.line.text() == "Ben is back." and not screen.line.isHidden()
         assert window.lobby.notice.text() == "Ben is back."
         _a_move(screen)
@@ -36,8 +36,8 @@ def test_news_that_came_after_the_return_stays_when_the_game_moves_on(
     qtbot: QtBot, english: None, tmp_path: Path, closing_never_asks: None
 ) -> None:
     with _at_a_network_game(qtbot, tmp_path) as (_window, client, screen):
-        client._on_event(events.PeerBack("Ben"))
-        client._on_event(events.PeerLeft("Cleo", "bot"))
+        client.bridge.publish(events.PeerBack("Ben"))
+        client.bridge.publish(events.PeerLeft("Cleo", "bot"))
         _a_move(screen)
         assert screen.line.text().startswith("Cleo left the table")
 
@@ -46,19 +46,17 @@ def test_who_watches_goes_when_the_watcher_leaves_and_never_reaches_another_tabl
     qtbot: QtBot, english: None, tmp_path: Path, closing_never_asks: None
 ) -> None:
     with _at_a_network_game(qtbot, tmp_path) as (window, client, screen):
-        client.game_source = screen.source  # (as when the game started)
-        client.watch.attach(screen)
-        client._on_event(w.WatchersChanged(("Dan",)))
+        client.follow_game(screen)  # (as when the game started)
+        client.bridge.publish(w.WatchersChanged(("Dan",)))
         [line] = screen.findChildren(type(screen.line), "WatchersLine")
         assert not line.isHidden() and line.text() == "Watching: Dan"
-        client._on_event(w.WatchersChanged(()))
+        client.bridge.publish(w.WatchersChanged(()))
         assert line.isHidden()
-        client._on_event(w.WatchersChanged(("Dan",)))
+        client.bridge.publish(w.WatchersChanged(("Dan",)))
 
         window.leave_network_table()  # Ann leaves; at her next table nobody watches
         later: Any = _network_screen(qtbot)
-        client.game_source = later.source
-        client.watch.attach(later)
+        client.follow_game(later)
         window.show_network_game(later)
         lines = later.findChildren(type(screen.line), "WatchersLine")
         assert lines and not any(not line.isHidden() for line in lines)
@@ -68,7 +66,7 @@ def test_the_lobby_forgets_why_a_table_closed_once_another_table_is_opened(
     qtbot: QtBot, english: None, tmp_path: Path, closing_never_asks: None
 ) -> None:
     with _at_a_network_game(qtbot, tmp_path) as (window, client, _screen):
-        client._on_event(events.TableClosed("the host stopped the game"))
+        client.bridge.publish(events.TableClosed("the host stopped the game"))
         window.back_to_lobby()
         assert window.lobby.notice.text() == "The table was closed: The host stopped the game."
         another: Any = _network_screen(qtbot)

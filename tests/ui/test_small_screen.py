@@ -117,7 +117,7 @@ def test_leaving_a_hosted_table_of_my_own_bots_speaks_of_no_other_laptop(
     from types import SimpleNamespace
 
     from net import events
-    from ui.lobby.network_client import _other_laptops
+    from ui.lobby.network_client import other_laptops
     from ui.tables.network_table import create_network_table
     from ui.tables.screen import leave_question
 
@@ -127,8 +127,8 @@ def test_leaving_a_hosted_table_of_my_own_bots_speaks_of_no_other_laptop(
     bens = SimpleNamespace(player=ben, bot=None, runner=None)
     bots_only = SimpleNamespace(host=me, seats=[mine, my_bot])
     with_ben = SimpleNamespace(host=me, seats=[mine, my_bot, bens])
-    assert not _other_laptops(SimpleNamespace(state=bots_only, me=me))
-    assert _other_laptops(SimpleNamespace(state=with_ben, me=me))
+    assert not other_laptops(bots_only, me)  # type: ignore[arg-type]
+    assert other_laptops(with_ben, me)  # type: ignore[arg-type]
 
     local = open_table(qtbot, "momistigri", 3, "heuristic", seed=3)
     started = events.GameStarted("momistigri", 0, ("Ann", "Bot 2", "Bot 3"), 1, local.view.state)

@@ -31,7 +31,7 @@ def table(qtbot: QtBot, tmp_path: Path, english: None) -> Iterator[tuple[Player,
         made.append(ben)
         assert ana.client.host(HostChoice("momistigri", 3, False, {}))
         qtbot.waitUntil(lambda: isinstance(ana.window.table, TableSetupView), timeout=5000)
-        ben.client.join(JoinChoice("127.0.0.1", ana.client.session.port, ""))
+        ben.client.join(JoinChoice("127.0.0.1", ana.client.seat.port, ""))
         qtbot.waitUntil(lambda: isinstance(ben.window.table, TableSetupView), timeout=8000)
         # Ben's laptop links to Ana's, and Ana's table lists him.
         qtbot.waitUntil(lambda: ben.setup().state is not None, timeout=5000)
@@ -76,7 +76,7 @@ def test_players_chat_and_meow_in_the_waiting_room_then_on_at_the_game(
     ben.window.show()
     setup = ben.setup()
     setup.ready_button.click()
-    qtbot.waitUntil(lambda: ben.client.session.me in ana.setup().state.ready, timeout=5000)
+    qtbot.waitUntil(lambda: ben.client.seat.me in ana.setup().state.ready, timeout=5000)
     add_bot = next(b for b in ana.setup().seat_buttons if b.text() == "Add a bot")
     add_bot.click()
     ana.setup().ready_button.click()

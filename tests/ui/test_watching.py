@@ -157,26 +157,26 @@ def test_a_watcher_is_told_while_it_follows_the_game_to_the_laptop_that_takes_it
     }
     for language, sentence in said.items():
         i18n.install(language)
-        client._on_event(WatchFollowing("the host's laptop is gone"))
+        client.bridge.publish(WatchFollowing("the host's laptop is gone"))
         assert window.lobby.notice.text() == sentence
     i18n.install("en")
     # Ben's laptop admits it and feeds it the game: its new table says where it watches.
-    client._on_event(Watching("Ben", "AAAA-BBBB-CCCC-DDDD", "10.0.0.2:47300"))
+    client.bridge.publish(Watching("Ben", "AAAA-BBBB-CCCC-DDDD", "10.0.0.2:47300"))
     with no_animations():
         local = open_table(qtbot, "momistigri", 3, "heuristic", seed=3)
         names = ("Bot 1 (Ben)", "Ben", "Cleo")
-        client._on_event(events.GameStarted("momistigri", None, names, 1, local.view.state))
+        client.bridge.publish(events.GameStarted("momistigri", None, names, 1, local.view.state))
         screen = window.table
         assert isinstance(screen, NetworkTableScreen) and screen.view.names == names
         moved = "Ben's laptop took the game over: you watch it there."
         assert screen.line.text() == moved
-        client._on_event(events.GameProgress("dealing", None))  # (the void round, again)
+        client.bridge.publish(events.GameProgress("dealing", None))  # (the void round, again)
         assert screen.line.text() == "Dealing…"
-        client._on_event(events.GameProgress("playing", None))
+        client.bridge.publish(events.GameProgress("playing", None))
         assert screen.line.text() == moved
-        client._on_event(events.GameProgress("playing", None))
+        client.bridge.publish(events.GameProgress("playing", None))
         assert screen.line.text() == ""
-        client._on_event(events.GameProgress("checking", None))
+        client.bridge.publish(events.GameProgress("checking", None))
         assert screen.line.text() == "Checking the round…"
     window.back_to_lobby()  # (Leave): nothing of that wait stays in the lobby
     assert window.lobby.notice.text() == ""
@@ -232,12 +232,12 @@ def test_a_watcher_whose_host_comes_back_or_whose_watch_ends_is_told_on_its_tabl
     names = ("Ann", "Ben", "Cleo")
     with no_animations():
         local = open_table(qtbot, "momistigri", 3, "heuristic", seed=3)
-        client._on_event(Watching("Ann", "AAAA-BBBB-CCCC-DDDD", "10.0.0.1:47300"))
-        client._on_event(events.GameStarted("momistigri", None, names, 1, local.view.state))
+        client.bridge.publish(Watching("Ann", "AAAA-BBBB-CCCC-DDDD", "10.0.0.1:47300"))
+        client.bridge.publish(events.GameStarted("momistigri", None, names, 1, local.view.state))
         # Ann's app is killed, and started again at once: she hosts the game still.
-        client._on_event(WatchFollowing("the host's laptop is gone"))
-        client._on_event(Watching("Ann", "AAAA-BBBB-CCCC-DDDD", "10.0.0.1:47300"))
-        client._on_event(events.GameStarted("momistigri", None, names, 1, local.view.state))
+        client.bridge.publish(WatchFollowing("the host's laptop is gone"))
+        client.bridge.publish(Watching("Ann", "AAAA-BBBB-CCCC-DDDD", "10.0.0.1:47300"))
+        client.bridge.publish(events.GameStarted("momistigri", None, names, 1, local.view.state))
         screen = window.table
         assert isinstance(screen, NetworkTableScreen)
         said = {
@@ -250,8 +250,8 @@ def test_a_watcher_whose_host_comes_back_or_whose_watch_ends_is_told_on_its_tabl
             qtbot.waitUntil(lambda s=sentence: screen.line.text() == s, timeout=2000)
         i18n.install("en")
         # Then it goes for good, and nobody takes its game over: the table says the watch ended.
-        client._on_event(WatchFollowing("the host's laptop is gone"))
-        client._on_event(
+        client.bridge.publish(WatchFollowing("the host's laptop is gone"))
+        client.bridge.publish(
             WatchEnded(
                 "the host's laptop is gone; The game ended here: the host's laptop did not "
                 "come back"

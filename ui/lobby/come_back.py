@@ -8,9 +8,10 @@ show what they are told.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
@@ -20,6 +21,7 @@ from ui.catalogue import game_name
 from ui.lobby.listing import TableListing
 
 if TYPE_CHECKING:
+    from net.lobby import MySeat
     from ui.lobby.network_client import LobbyNetwork
 
 
@@ -46,7 +48,7 @@ GAMES_OVER = "games-over.json"
 such a table, killed before its host left it, has nothing left to resume."""
 
 
-def read_seats(seats: list[Any], over: dict[str, int]) -> Seats:
+def read_seats(seats: list[MySeat], over: dict[str, int]) -> Seats:
     """`seats`: net.lobby.my_seats(profile), the latest first; `over`: the games over."""
     hosted = next(
         (HostedTable(s.record.table, s.state.game) for s in seats
@@ -67,7 +69,7 @@ def games_over(home: Path) -> dict[str, int]:
     return {key: number for key, number in read.items() if isinstance(number, int)}
 
 
-def look_for_my_seats(client: LobbyNetwork, found: Any) -> None:
+def look_for_my_seats(client: LobbyNetwork, found: Callable[[Seats], None]) -> None:
     """Read this laptop's journals on the network thread; `found(Seats)` on the UI thread."""
 
     async def read() -> Seats:

@@ -1,4 +1,4 @@
-"""What the lobby shows while a join is under way.
+"""A join as the player asked for it, and what the lobby shows while it is under way.
 
 A join can take a while: on bad Wi-Fi it tries again for up to 15 s (net.limits.JOIN_PATIENCE)
 before it says why it failed. Without a word meanwhile, a player clicks Join again or thinks the
@@ -7,9 +7,22 @@ app froze, so after a short moment a small window says where it is joining, with
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QProgressDialog, QWidget
+
+from ui.lobby.listing import TableListing
+
+
+@dataclass(frozen=True)
+class JoinAttempt:
+    """A join as the player asked for it: where, with which code, from which listing."""
+
+    address: str
+    code: str
+    listing: TableListing | None = None
+
 
 SHOW_AFTER_MS = 400
 """A join that answers sooner than this shows nothing (no flash of a window)."""

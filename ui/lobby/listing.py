@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
+
+from net.listing import Listing
 
 
 @dataclass(frozen=True)
@@ -22,7 +25,7 @@ class TableListing:
     protocol_ok: bool = True
     protocol_note: str = ""
     """When protocol_ok is False: the two versions, e.g. "2 here, 3 there"."""
-    source: object = field(default=None, compare=False, repr=False)
+    source: Listing | None = field(default=None, compare=False, repr=False)
     """The network layer's own record of the table (every address it advertises), if any."""
     mine: bool = False
     """This laptop sat at this table (its journal is here): it may go back to its game."""
@@ -42,3 +45,26 @@ def why_not_joinable(table: TableListing) -> str | None:
     if table.seats_taken >= table.seats_total:
         return QCoreApplication.translate("Listing", "Every seat is taken.")
     return None
+
+
+def listing_from_net(found: Listing, protocol: int, journals: Path | None = None) -> TableListing:
+    """The lobby's view of a `net.listing.Listing`; `journals`: where this laptop keeps the
+    journals of the tables it sat at (such a table's game may be joined again: net.game.take_up)."""
+    mine = journals is not None and (journals / f"{found.table}.journal").exists()
+    return TableListing(
+        key=found.service,
+        game_id=found.game,
+        host_name=found.host,
+        seats_taken=found.taken,
+        seats_total=found.seats,
+        playing=found.state != "open",
+        address=found.address,
+        private=found.private,
+        protocol_ok=found.version == protocol,
+        protocol_note=QCoreApplication.translate("NetworkClient", "%1 here, %2 there")
+        .replace("%1", str(protocol))
+        .replace("%2", str(found.version)),
+        source=found,
+        mine=mine,
+        table_id=found.table,
+    )

@@ -1,90 +1,61 @@
 """The lobby's side of network play.
 
-Starts the bridge thread and the network layer's `Lobby` on it, turns network events into what
-the lobby panel and the table-setup screen show, and sends the player's host and join requests.
-Everything that touches sockets, files or keys runs on the network thread; this object only
-reacts to signals on the UI thread.
+Starts the bridge thread and, through the link (ui/lobby/lobby_link.py), the network layer's
+`Lobby` on it; shows what the lobby and the table-setup screen show of the network, and sends
+the player's host and join requests. It holds nothing of the network thread: the table this
+laptop sits at is a snapshot (`seat`, net.lobby.AtTable) kept up to date by the events, and
+each event type goes to what shows it (ui/event_listener.py): the found tables to the panel,
+the game's events to its table, watching to the watch client, the rest listed here.
 """
 
 from __future__ import annotations
 
 import concurrent.futures
+import dataclasses
 import logging
-from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from net import events
 from net.table.commands import Again, TableCommand
 from ui.chat.log import ChatLog, line_from
+from ui.event_listener import shows
 from ui.lobby.host_join_dialogs import HostChoice, JoinChoice
-from ui.lobby.join_progress import JoinProgress
+from ui.lobby.join_progress import JoinAttempt, JoinProgress
 from ui.lobby.listing import TableListing
+from ui.lobby.lobby_link import LobbyLink, LobbySettings, Opened, Seated
 from ui.lobby.network_panel import NetworkPanel
+from ui.lobby.phone_panel import PhoneCount
 from ui.lobby.table_news import NEWS
 from ui.net_bridge import NetBridge
 from ui.said import sentence
 from ui.tables.network_table import BOT_PACE
 
+if TYPE_CHECKING:
+    from net.home import IdentityDamaged
+    from net.lobby import AtTable
+    from net.table_state import TableState
+    from ui.tables.network_table import NetworkTable, NetworkTableScreen
+
 log = logging.getLogger(__name__)
-
-
-def listing_from_net(found: Any, protocol: int, journals: Path | None = None) -> TableListing:
-    """The lobby's view of a `net.listing.Listing`; `journals`: where this laptop keeps the
-    journals of the tables it sat at (such a table's game may be joined again: net.game.take_up)."""
-    mine = journals is not None and (journals / f"{found.table}.journal").exists()
-    return TableListing(
-        key=found.service,
-        game_id=found.game,
-        host_name=found.host,
-        seats_taken=found.taken,
-        seats_total=found.seats,
-        playing=found.state != "open",
-        address=found.address,
-        private=found.private,
-        protocol_ok=found.version == protocol,
-        protocol_note=QCoreApplication.translate("NetworkClient", "%1 here, %2 there")
-        .replace("%1", str(protocol))
-        .replace("%2", str(found.version)),
-        source=found,
-        mine=mine,
-        table_id=found.table,
-    )
-
-
-@dataclass(frozen=True)
-class JoinAttempt:
-    """A join as the player asked for it: where, with which code, from which listing."""
-
-    address: str
-    code: str
-    listing: TableListing | None = None
-
-
-@dataclass(frozen=True)
-class BrowseFailed:
-    """The lobby started, but looking for tables did not."""
-
-    lobby: Any
-    reason: str
 
 
 class LobbyNetwork(QObject):
     session_opened = Signal(object)
-    """A TableSession this player now sits at (hosted or joined)."""
+    """The `AtTable` of a table this player now sits at (hosted or joined)."""
     table_changed = Signal(object)
     """The table's new TableState."""
     notice = Signal(object)
     """Something to show in the status line (a refusal, the table closed...): a
     `ui.said.Said`, so that it can be said again in another language."""
     table_news = Signal(object)
-    passing_news = Signal(object)
-    """News of the table true only for a moment (a laptop came back)."""
     """News of the table being played (a player reconnecting, back, gone...): a `Said` that
     means nothing once this laptop has left that table."""
+    passing_news = Signal(object)
+    """News of the table true only for a moment (a laptop came back)."""
     game_started = Signal(object)
     """A NetworkTableScreen: the game at my table began."""
     table_closed = Signal(bool)
@@ -107,9 +78,10 @@ class LobbyNetwork(QObject):
         to loopback and skip announcing); `home` overrides where the identity is kept."""
         super().__init__(window)
         self.window = window
-        self.panel = panel
         self.name = name
         self.bridge = bridge or NetBridge(self)
+        self.link = LobbyLink(self.bridge)
+        """The one way down to the network: every call posts onto its loop."""
         self.lobby_options = lobby_options or {}
         self.browse = browse
         self.home = home
@@ -118,22 +90,22 @@ class LobbyNetwork(QObject):
         self.replace_gone: str | None = "normal"
         """At a table I host, the level of the bot that takes a dropped-out laptop's seats
         (None: the game ends)."""
-        self.lobby: Any = None
-        self.session: Any = None
-        self.game_source: Any = None
-        self.game_handlers: dict[type, Callable[[Any], None]] = {}
-        """The game events the table of the game being played listens to (its `handlers`)."""
-        """The NetworkTable of the game being played, which game events go to."""
+        self.seat: AtTable | None = None
+        """The table I sit at, as its session opened and as its states since said."""
+        self.ticket: int | None = None
+        """That table's session, for the link."""
+        self.journals: Path | None = None
+        """Where this laptop keeps its tables' journals, once the network is up."""
+        self.game_source: NetworkTable | None = None
+        """The table of the game being played, which listens to the game's events."""
         self.chat = ChatLog()
         """What was said at my table (a new log for each table)."""
-        self.protocol = 0
-        self.bridge.event_received.connect(self._on_event)
         self.bridge.command_failed.connect(self._on_failure)
         self.bridge.command_error.connect(self._on_error)
         self.attempt: JoinAttempt | None = None
+        """The join under way, so that a failure can say where and keep what was typed."""
         self.joined: JoinAttempt | None = None
         """The latest join asked for (where a seat given away while away is watched)."""
-        """The join under way, so that a failure can say where and keep what was typed."""
         self.join_progress: JoinProgress | None = None
         """Says "Joining the table at …" while a join is under way, with Cancel."""
         self._join_future: concurrent.futures.Future[Any] | None = None
@@ -141,14 +113,20 @@ class LobbyNetwork(QObject):
         """True once a window shows join problems itself (in the join dialog); else a box."""
         from ui.lobby.watch_client import WatchClient
 
-        self.watch = WatchClient(self)
+        self.watch = WatchClient(self, self)
         """Watching tables, and who watches mine (ui/lobby/watch_client.py)."""
-        self.phones = 0
-        """Phones watching my table from this laptop's page (net/phone/)."""
-        self.phones_elsewhere: dict[bytes, int] = {}
-        """Phones watching it from the other laptops' pages, as they say (by laptop)."""
-        self._phone_views: list[Any] = []
-        """What shows that count: the waiting room's phone panel, the table's phone button."""
+        self.phone_count = PhoneCount(self)
+        """Phones watching my table, from this laptop's page and the others' (net/phone/)."""
+        self.bridge.listen(self)
+        self.bridge.listen(self.phone_count)
+        self.panel = panel
+        self.show_tables_on(panel)
+
+    def show_tables_on(self, panel: NetworkPanel) -> None:
+        """`panel` lists the tables found from now on (the lobby was built again)."""
+        self.panel = panel
+        panel.journals = self.journals
+        self.bridge.listen(panel)
 
     # -- starting ------------------------------------------------------------------------
 
@@ -156,35 +134,16 @@ class LobbyNetwork(QObject):
         self.bridge.start()
         if self.browse:
             self.panel.start_searching()
-        self.bridge.submit(self._open(replace_damaged=False), self._opened, "open")
+        self.link.set_pace(self.bot_pace)
+        self.link.set_replace_gone(self.replace_gone)
+        self._open(replace_damaged=False)
 
-    async def _open(self, replace_damaged: bool) -> Any:
-        from net.home import IdentityDamaged, load_profile
-        from net.limits import PROTOCOL_VERSION
-        from net.lobby import Lobby
+    def _open(self, replace_damaged: bool) -> None:
+        settings = LobbySettings(self.name, self.home, self.lobby_options, self.browse)
+        self.link.open(settings, self._opened, replace_damaged)
 
-        self.protocol = PROTOCOL_VERSION
-        try:
-            profile = load_profile(self.home, name=self.name, replace_damaged=replace_damaged)
-        except IdentityDamaged as damaged:
-            return damaged
-        lobby = Lobby(profile, self.bridge.publish, **self.lobby_options)
-        lobby.play_settings.hold_rounds = True  # a person reads the scores between rounds
-        lobby.play_settings.pace = self.bot_pace
-        lobby.play_settings.replace_gone = self.replace_gone
-        if self.browse:
-            try:
-                await lobby.browse()
-            except OSError as error:
-                # No discovery here (no multicast, no interface up), but joining and hosting by
-                # address may still work: keep the lobby and say what is missing.
-                return BrowseFailed(lobby, str(error) or type(error).__name__)
-        return lobby
-
-    def _opened(self, result: Any) -> None:
-        from net.home import IdentityDamaged
-
-        if isinstance(result, IdentityDamaged):
+    def _opened(self, result: Opened | IdentityDamaged) -> None:
+        if not isinstance(result, Opened):
             answer = QMessageBox.question(
                 self.window,
                 QCoreApplication.translate("NetworkClient", "Your identity is damaged"),
@@ -195,7 +154,7 @@ class LobbyNetwork(QObject):
                 ).replace("%1", str(result.path)),
             )
             if answer == QMessageBox.StandardButton.Yes:
-                self.bridge.submit(self._open(replace_damaged=True), self._opened, "open")
+                self._open(replace_damaged=True)
             else:
                 self.panel.set_unavailable(
                     QCoreApplication.translate(
@@ -204,97 +163,73 @@ class LobbyNetwork(QObject):
                     )
                 )
             return
-        if isinstance(result, BrowseFailed):
-            self.lobby = result.lobby
+        self.journals = self.panel.journals = result.journals
+        if result.browse_failed:
             self.panel.set_unavailable(
                 QCoreApplication.translate(
                     "NetworkClient",
                     "This laptop cannot look for tables on this network (%1). Host a table, or "
                     "ask the host for their address and use Join by address.",
-                ).replace("%1", result.reason)
+                ).replace("%1", result.browse_failed)
             )
-            return
-        self.lobby = result
 
-    # -- events --------------------------------------------------------------------------
+    # -- what it shows ---------------------------------------------------------------------
 
     def phone_address(self) -> str | None:
         """Where a phone watches my table: the page this laptop serves (net/phone/)."""
         from ui.lobby.phone_panel import phone_address
 
-        return phone_address(self.lobby) if self.lobby is not None else None
+        seat = self.seat
+        return phone_address(seat.bind, seat.phones) if seat is not None else None
 
-    def attach_phones(self, screen: Any) -> None:
+    def attach_phones(self, screen: QWidget) -> None:
         """A table on show (the waiting room or the game's) offers "Watch on a phone"."""
         from ui.lobby.phone_panel import PhoneButton, PhonePanel
 
         address = self.phone_address()
         if address is None:
             return
+        view: PhoneButton | PhonePanel
         top = getattr(screen, "top_row", None)
         if top is not None:
-            view: Any = PhoneButton(address, screen)
+            view = PhoneButton(address, screen)
             top.insertWidget(min(2, top.count()), view, 0, Qt.AlignmentFlag.AlignVCenter)
         elif hasattr(screen, "add_phone_panel"):
             view = PhonePanel(address, screen)
             screen.add_phone_panel(view)
         else:
             return
-        view.show_phones(self.phones, sum(self.phones_elsewhere.values()))
-        self._phone_views.append(view)
+        self.phone_count.show_on(view)
 
-    def _phones_changed(self, count: int | None = None) -> None:
-        if count is not None:
-            self.phones = count
-        elsewhere = sum(self.phones_elsewhere.values())
-        for view in list(self._phone_views):
-            try:
-                view.show_phones(self.phones, elsewhere)
-            except RuntimeError:  # (that table is gone)
-                self._phone_views.remove(view)
+    @shows(events.GameStarted)
+    def _game_began(self, started: events.GameStarted) -> None:
+        if self.watch.watching:
+            self.watch.game_started(started)  # the watched table's game
+        else:
+            self._game_started(started)
 
-    def _on_event(self, event: object) -> None:
-        from net import events
-        from net.watch_events import WATCH_EVENTS, PhonesElsewhere, PhonesWatching
+    @shows(events.TableStateChanged)
+    def _state_changed(self, event: events.TableStateChanged) -> None:
+        seat = self.seat
+        if seat is not None and (seat.state is None or seat.state.table == event.state.table):
+            self.seat = dataclasses.replace(seat, state=event.state)
+        self.table_changed.emit(event.state)
 
-        if isinstance(event, events.GameStopped) and self.watch.watch_instead(event, self.joined):
-            return  # (back at a table whose game went on without me: I watch it)
-        handler = self.game_handlers.get(type(event))
-        if handler is not None:
-            handler(event)  # the table of the game being played listens to it
-            if isinstance(event, events.GameStopped) and event.cut:
-                self.watch.watch_where_it_goes_on(event)
-            if isinstance(event, events.GameProgress) and self.watch.watching:
-                self.watch.progress_shown(event.step)
-        elif isinstance(event, events.GameStarted) and self.watch.watching:
-            self.watch.game_started(event)
-        elif isinstance(event, PhonesWatching):
-            self._phones_changed(event.count)
-        elif isinstance(event, PhonesElsewhere):
-            self.phones_elsewhere[event.key] = event.count
-            self._phones_changed()
-        elif isinstance(event, WATCH_EVENTS):
-            self.watch.on_event(event)
-        elif isinstance(event, events.GameStarted):
-            self._game_started(event)
-        elif isinstance(event, events.MessageReceived):
-            self._chat_received(event)
-        elif isinstance(event, events.TableFound | events.TableUpdated):
-            journals = self.lobby.profile.journals if self.lobby is not None else None
-            self.panel.add_or_update(listing_from_net(event.listing, self.protocol, journals))
-        elif isinstance(event, events.TableLost):
-            self.panel.remove(event.service)
-        elif isinstance(event, events.TableStateChanged):
-            self.table_changed.emit(event.state)
-        elif (news := NEWS.get(type(event))) is not None:
-            if isinstance(event, events.TableClosed):
-                self.table_closed.emit(event.removed)
-            line = {"table": self.table_news, "passing": self.passing_news, "notice": self.notice}
-            line[news.line].emit(news.words(event))
+    @shows(*(NEWS.keys() - {events.TableClosed}))
+    def _news(self, event: object) -> None:
+        news = NEWS[type(event)]
+        line = {"table": self.table_news, "passing": self.passing_news, "notice": self.notice}
+        line[news.line].emit(news.words(event))
 
-    def _chat_received(self, message: Any) -> None:
+    @shows(events.TableClosed)
+    def _closed(self, event: events.TableClosed) -> None:
+        self.table_closed.emit(event.removed)
+        self._news(event)
+
+    @shows(events.MessageReceived)
+    def _chat_received(self, message: events.MessageReceived) -> None:
         """A line or an emote from another laptop at my table (docs/protocol.md, "Chat")."""
-        if message.private or self.session is None:
+        if message.private or self.seat is None:
             return
         line = line_from(message.name, message.data)
         if line is None or not self.chat.offer(message.sender.hex(), line):
@@ -306,37 +241,43 @@ class LobbyNetwork(QObject):
 
     def say(self, data: Any) -> None:
         """Send a chat line (text) or an emote ({"emote": ...}) to everyone at my table."""
-        session = self.session
-        if session is None:
-            return
+        if self.ticket is not None:
+            self.link.say(self.ticket, data)
 
-        async def send() -> None:
-            session.send(data)
-
-        self.bridge.submit(send(), None, "chat")
-
-    def _game_started(self, started: Any) -> None:
+    def _game_started(self, started: events.GameStarted) -> None:
         from ui.tables.network_table import create_network_table
 
-        session = self.session
-        if session is None:
+        seat, ticket = self.seat, self.ticket
+        if seat is None or ticket is None:
             return
         screen = create_network_table(
             started,
             started.view,
-            lambda action: self.bridge.call_soon(session.act, action),
-            lambda: self.bridge.call_soon(session.next_round),
-            host=bool(session.is_host),
+            lambda action: self.link.act(ticket, action),
+            lambda: self.link.next_round(ticket),
+            host=seat.is_host,
             chat=(self.chat, self.say),
             bots_take_over=self.replace_gone is not None,
-            others=_other_laptops(session),
+            others=other_laptops(seat.state, seat.me),
         )
-        self.game_source = screen.source
-        self.game_handlers = screen.source.handlers()
         screen.play_again.connect(lambda: self.table_command(Again()))
-        self.watch.attach(screen)  # who watches the table
+        self.follow_game(screen)
         self.attach_phones(screen)
         self.game_started.emit(screen)
+
+    def follow_game(self, screen: NetworkTableScreen) -> None:
+        """`screen` shows the game from now on: its table listens to the game's events (the
+        table before it no longer does), and it says who watches."""
+        self._forget_game()
+        self.game_source = screen.source
+        self.bridge.listen(screen.source, screen.source.handlers())
+        self.watch.attach(screen)  # who watches the table; after the table's own handlers
+
+    def _forget_game(self) -> None:
+        if self.game_source is not None:
+            self.bridge.release(self.game_source)
+            self.game_source = None
+        self.watch.let_table_go()
 
     def _on_failure(self, what: str, message: str) -> None:
         if what == "open":
@@ -378,64 +319,66 @@ class LobbyNetwork(QObject):
 
     # -- commands ------------------------------------------------------------------------
 
-    def _with_lobby(self, action: Callable[[Any], Any], describe: str) -> bool:
-        if self.lobby is None:
+    def _network_up(self) -> bool:
+        if not self.link.up:
             self._tell(
                 QCoreApplication.translate("NetworkClient", "Not connected yet"),
                 QCoreApplication.translate(
                     "NetworkClient", "The network is still starting or is off. Try again shortly."
                 ),
             )
-            return False
-        self.bridge.submit(action(self.lobby), self._session_opened, describe)
-        return True
+        return self.link.up
 
     def host(self, choice: HostChoice) -> bool:
-        return self._with_lobby(
-            lambda lobby: lobby.host(
-                choice.game_id,
-                choice.seats,
-                options=choice.options,
-                private=choice.private,
-                **self.host_options,
-            ),
-            "host",
+        if not self._network_up():
+            return False
+        self.link.host(
+            choice.game_id,
+            choice.seats,
+            choice.options,
+            choice.private,
+            self.host_options,
+            self._session_opened,
         )
+        return True
 
     def join(self, choice: JoinChoice) -> bool:
-        return self._join(
-            JoinAttempt(choice.address, choice.code),
-            lambda lobby: lobby.join(choice.address, choice.code or None),
-        )
+        return self._join(JoinAttempt(choice.address, choice.code))
 
     def join_listed(self, table: TableListing, code: str = "") -> bool:
         """Join a table from the list, trying every address it advertises when that is known."""
         attempt = JoinAttempt(table.address, code, table)
         if table.source is None:
             host, _, port = table.address.rpartition(":")
-            choice = JoinChoice(host.strip("[]"), int(port), code)
-            return self._join(attempt, lambda lobby: lobby.join(choice.address, code or None))
-        return self._join(attempt, lambda lobby: lobby.join_listing(table.source, code or None))
+            return self._join(attempt, JoinChoice(host.strip("[]"), int(port), code).address)
+        return self._join(attempt)
 
     def resume_host(self, table_id: bytes) -> bool:
         """Host again the table `table_id` this laptop hosted before it stopped."""
-        announce = self.host_options.get("announce", True)
-        return self._with_lobby(lambda lobby: lobby.resume_host(table_id, announce), "host")
+        if not self._network_up():
+            return False
+        announce = bool(self.host_options.get("announce", True))
+        self.link.resume_host(table_id, announce, self._session_opened)
+        return True
 
-    def _join(self, attempt: JoinAttempt, action: Callable[[Any], Any]) -> bool:
-        """One join at a time: a new one replaces the one under way."""
+    def _join(self, attempt: JoinAttempt, address: str = "") -> bool:
+        """One join at a time: a new one replaces the one under way; `address`: where to join,
+        when the attempt's listing has no record of the network layer (else every address it
+        advertises is tried)."""
         self.cancel_join()
-        if self.lobby is None:
-            return self._with_lobby(action, "join")  # says the network is not ready yet
+        if not self._network_up():
+            return False
         self.attempt = self.joined = attempt
 
-        def opened(session: Any) -> None:
+        def opened(seated: Seated) -> None:
             if self._join_future is joining:
-                self._session_opened(session)
+                self._session_opened(seated)
             else:  # (left or cancelled while it opened: e.g. its game went on without me)
-                self.bridge.submit(session.leave(), None, "leave")
+                self.link.leave(seated.ticket)
 
-        joining = self._join_future = self.bridge.submit(action(self.lobby), opened, "join")
+        listing = attempt.listing.source if attempt.listing is not None else None
+        where = address or attempt.address
+        joining = self._join_future = self.link.join(where, attempt.code, listing, opened)
         self.join_progress = JoinProgress(self.window, attempt.address, self.cancel_join)
         return True
 
@@ -453,37 +396,30 @@ class LobbyNetwork(QObject):
             self.join_progress.finish()
             self.join_progress = None
 
-    def _session_opened(self, session: Any) -> None:
+    def _session_opened(self, seated: Seated) -> None:
         self._joined()
-        if session is not self.session:
+        if seated.ticket != self.ticket:
             self.chat = ChatLog()
-        self.session = session
-        self.session_opened.emit(session)
-        if session.state is not None:
-            self.table_changed.emit(session.state)
+        self.ticket, self.seat = seated.ticket, seated.at
+        self.session_opened.emit(seated.at)
+        if seated.at.state is not None:
+            self.table_changed.emit(seated.at.state)
 
     def table_command(self, command: TableCommand) -> None:
         """Ask the table for `command` (net/table/commands.py) on the network thread; a refusal
         comes back as a notice for the status line."""
-        session = self.session
-        if session is None:
-            return
-
-        async def request() -> None:
-            session.command(command)
-
-        self.bridge.submit(request(), None, "table")
+        if self.ticket is not None:
+            self.link.command(self.ticket, command)
 
     def leave_table(self) -> None:
         """Leave the table (or the join under way: its session is left once it opens)."""
         self._joined()
         self.watch.stop()
         self.watch.forget_table()
-        self.game_source = None
-        self.game_handlers = {}
-        if self.session is not None:
-            session, self.session = self.session, None
-            self.bridge.submit(session.leave(), None, "leave")
+        self._forget_game()
+        if self.ticket is not None:
+            ticket, self.ticket, self.seat = self.ticket, None, None
+            self.link.leave(ticket)
 
     def set_pace(self, pace: str) -> None:
         """The bots' pace setting ("relaxed", "normal", "fast") for the bots this laptop runs
@@ -491,34 +427,19 @@ class LobbyNetwork(QObject):
         from ui.tables.local_table import PACES
 
         self.bot_pace = BOT_PACE * PACES.get(pace, PACES["normal"])[0]
-        lobby = self.lobby
-        if lobby is not None:
-            seconds = self.bot_pace
-            self.bridge.call_soon(setattr, lobby.play_settings, "pace", seconds)
+        self.link.set_pace(self.bot_pace)
 
     def set_gone_laptop(self, choice: str) -> None:
         """The "A laptop drops out" setting ("bot" or "end") for the tables I host."""
         self.replace_gone = "normal" if choice == "bot" else None
-        lobby = self.lobby
-        if lobby is not None:
-            self.bridge.call_soon(setattr, lobby.play_settings, "replace_gone", self.replace_gone)
+        self.link.set_replace_gone(self.replace_gone)
 
     def rename(self, name: str) -> None:
         self.name = name
-
-        async def rename_profile() -> None:
-            from net.home import load_profile
-
-            profile = load_profile(self.home, name=name)
-            if self.lobby is not None:
-                self.lobby.profile = profile
-
-        if self.bridge.running:
-            self.bridge.submit(rename_profile(), None, "rename")
+        self.link.rename(self.home, name)
 
     def stop(self) -> None:
-        lobby, self.lobby = self.lobby, None
-        self.bridge.stop(lobby.close() if lobby is not None else None)
+        self.link.close()
 
 
 def start_lobby_network(window: QWidget, panel: NetworkPanel, name: str) -> LobbyNetwork:
@@ -527,12 +448,10 @@ def start_lobby_network(window: QWidget, panel: NetworkPanel, name: str) -> Lobb
     return client
 
 
-def _other_laptops(session: Any) -> bool:
-    """Whether another laptop plays at the session's table (a person, or bots it runs)."""
-    state = session.state
+def other_laptops(state: TableState | None, me: bytes) -> bool:
+    """Whether another laptop plays at the table (a person, or bots it runs)."""
     if state is None:
         return True
-    me = session.me
     return any(
         (seat.player is not None and seat.player != me)
         or (seat.bot and (seat.runner or state.host) != me)  # (no runner: the host's bot)

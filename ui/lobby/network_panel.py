@@ -1,10 +1,13 @@
 """The lobby's right side: tables found on this network, hosting, and joining by address.
 
-The panel only shows what it is told (`add_or_update`, `remove`, `set_unavailable`); the main
-window feeds it from the network bridge, so the panel never waits on the network.
+The panel shows the tables the network finds (it listens to `TableFound`, `TableUpdated` and
+`TableLost`) and what else it is told (`add_or_update`, `remove`, `set_unavailable`); it never
+waits on the network.
 """
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -18,9 +21,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from net.listing import TableFound, TableLost, TableUpdated
 from ui import theme
 from ui.catalogue import game_name
-from ui.lobby.listing import TableListing, why_not_joinable
+from ui.event_listener import shows
+from ui.lobby.listing import TableListing, listing_from_net, why_not_joinable
 
 HINT_DELAY_MS = 6000
 """How long to look before explaining why no table may show up."""
@@ -169,6 +174,19 @@ class NetworkPanel(QFrame):
         self.hint_timer.timeout.connect(self._refresh_hint)
         self.unavailable_reason: str | None = None
         self.searching = False
+        self.journals: Path | None = None
+        """Where this laptop keeps its tables' journals, once the network is up (a found
+        table it sat at may be joined again)."""
+
+    @shows(TableFound, TableUpdated)
+    def _found(self, event: TableFound | TableUpdated) -> None:
+        from net.limits import PROTOCOL_VERSION
+
+        self.add_or_update(listing_from_net(event.listing, PROTOCOL_VERSION, self.journals))
+
+    @shows(TableLost)
+    def _lost(self, event: TableLost) -> None:
+        self.remove(event.service)
 
     def start_searching(self) -> None:
         self.searching = True

@@ -4,9 +4,7 @@ table (net/phone/), and how many phones watch from it.
 The waiting room shows the panel; at the game's table a button in the top row opens it.
 """
 
-from typing import Any
-
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -16,21 +14,54 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from net.watch_events import PhonesElsewhere, PhonesWatching
 from ui import theme
 from ui.addresses import local_addresses
+from ui.event_listener import shows
 from ui.lobby.share_panel import QrCode
 
 
-def phone_address(lobby: Any) -> str | None:
-    """The page's address on the LAN for the table `lobby` sits at; None when it serves none."""
+def phone_address(bind: str, port: int | None) -> str | None:
+    """The page's address on the LAN, served on `port` by a table bound to `bind`; None when
+    this laptop serves none."""
     from net.phone.watch import phone_url
 
-    phones = getattr(lobby, "phones", None)
-    if phones is None or phones.closed:
+    if port is None:
         return None
-    bind = getattr(lobby, "bind", "0.0.0.0")
     address = bind if bind not in ("0.0.0.0", "::", "") else (local_addresses() or [""])[0]
-    return phone_url(address or "127.0.0.1", phones.port)
+    return phone_url(address or "127.0.0.1", port)
+
+
+class PhoneCount(QObject):
+    """How many phones watch my table: from this laptop's page, and from the others' pages as
+    each laptop says. What shows the count follows `changed` (`show_on`)."""
+
+    changed = Signal(int, int)
+    """(phones at this laptop's page, phones at the other laptops')"""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.here = 0
+        self.elsewhere: dict[bytes, int] = {}
+
+    @property
+    def others(self) -> int:
+        return sum(self.elsewhere.values())
+
+    @shows(PhonesWatching)
+    def _watching_here(self, event: PhonesWatching) -> None:
+        self.here = event.count
+        self.changed.emit(self.here, self.others)
+
+    @shows(PhonesElsewhere)
+    def _watching_elsewhere(self, event: PhonesElsewhere) -> None:
+        self.elsewhere[event.key] = event.count
+        self.changed.emit(self.here, self.others)
+
+    def show_on(self, view: "PhonePanel | PhoneButton") -> None:
+        """`view` shows the count from now on (until it is gone)."""
+        view.show_phones(self.here, self.others)
+        self.changed.connect(view.show_phones)
 
 
 class PhonePanel(QWidget):

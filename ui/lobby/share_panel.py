@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QShowEvent
@@ -29,6 +29,9 @@ from PySide6.QtWidgets import (
 
 from ui import theme
 from ui.addresses import local_addresses
+
+if TYPE_CHECKING:
+    from net.share.server import ShareServer
 
 
 class ShareService(QObject):
@@ -54,8 +57,11 @@ class ShareService(QObject):
         super().__init__(parent)
         self.host = host
         self.port = port
-        self.server: Any = None
+        self.server: ShareServer | None = None
+        """The server, serving on its own thread; the UI calls only its `start` and `stop`."""
         self.urls: list[str] = []
+        self.kit_root: Path | None = None
+        """The folder of the kit being shared."""
         self.kit_folder: Path | None = None
         self._starting = False
         self._ready.connect(self._on_ready)
@@ -119,15 +125,17 @@ class ShareService(QObject):
         self._ready.emit(server)
 
     def _on_ready(self, result: object) -> None:
-        from net.share.server import url
+        from net.share.server import ShareServer, url
 
         self._starting = False
         if isinstance(result, str):
             self.failed.emit(result)
             return
+        assert isinstance(result, ShareServer)
         self.server = result
-        self.server.start()
-        self.urls = [url(address, self.server.port) for address in self.server.addresses()]
+        self.kit_root = result.kit.root
+        result.start()
+        self.urls = [url(address, result.port) for address in result.addresses()]
         self.started.emit(self.urls)
 
     def stop(self) -> None:
@@ -135,6 +143,7 @@ class ShareService(QObject):
         if server is not None:
             server.stop()
             self.urls = []
+            self.kit_root = None
             self.stopped.emit()
 
     @staticmethod
@@ -299,10 +308,10 @@ class ShareDialog(QDialog):
             if others
             else ""
         )
-        server = self.service.server
+        root = self.service.kit_root
         self.say(
             self.tr("Sharing from %1. It stops when you press Stop or quit lanpurr.").replace(
-                "%1", str(server.kit.root) if server is not None else "?"
+                "%1", str(root) if root is not None else "?"
             )
         )
         self.start_button.setEnabled(False)

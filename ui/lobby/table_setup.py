@@ -6,7 +6,7 @@ network client; the host orders every change, so every laptop shows the same tab
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QResizeEvent
@@ -22,12 +22,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from net.table.commands import AddBot, Ready, Remove, RemoveBot, Sit, Start
+from net.table.commands import AddBot, Ready, Remove, RemoveBot, Sit, Start, TableCommand
+from net.table_state import Seat, TableState
 from ui import theme
 from ui.catalogue import bot_hint, bot_label, game_name, option_label, value_label
+from ui.chat.log import ChatLog
 from ui.chat.panel import ChatPanel
 from ui.lobby.seats_oval import SeatsOval
 from ui.said import Said, say
+
+
+class TableRequests(Protocol):
+    """What the waiting room asks of the network (the lobby's network client)."""
+
+    @property
+    def chat(self) -> ChatLog: ...
+
+    def say(self, data: object) -> None: ...
+
+    def table_command(self, command: TableCommand) -> None: ...
 
 
 class TableSetupView(QWidget):
@@ -35,7 +48,7 @@ class TableSetupView(QWidget):
 
     def __init__(
         self,
-        client: Any,
+        client: TableRequests,
         me: bytes,
         join_address: str = "",
         code: str | None = None,
@@ -46,7 +59,7 @@ class TableSetupView(QWidget):
         t = theme.current()
         self.client = client
         self.me = me
-        self.state: Any = None
+        self.state: TableState | None = None
         self.setObjectName("TableSetup")
         # A plain QWidget paints its style-sheet background only when asked to: without this
         # the light header text sat on the window's cream background.
@@ -210,7 +223,7 @@ class TableSetupView(QWidget):
         self.notice.setText(text)
         self.notice.setVisible(bool(text))
 
-    def open_to_me(self, state: Any) -> bool:
+    def open_to_me(self, state: TableState) -> bool:
         """Whether I may still change things at this table (sit, add bots, say ready)."""
         member = state.member(self.me) is not None
         return self.closed_to_me is None and state.phase == "open" and member
@@ -222,7 +235,7 @@ class TableSetupView(QWidget):
     def is_host(self) -> bool:
         return self.state is not None and self.state.host == self.me
 
-    def show_state(self, state: Any) -> None:
+    def show_state(self, state: TableState) -> None:
         self.state = state
         host_name = state.name_of(state.host)
         self.title.setText(
@@ -270,10 +283,12 @@ class TableSetupView(QWidget):
 
     def _all_set(self) -> bool:
         state = self.state
+        if state is None:
+            return False
         players = [seat.player for seat in state.seats if seat.player is not None]
         return all(not seat.free for seat in state.seats) and all(p in state.ready for p in players)
 
-    def what_now(self, state: Any) -> str:
+    def what_now(self, state: TableState) -> str:
         """The one sentence that says what this player is expected to do."""
         if self.closed_to_me:
             return self.tr("The host removed you from this table. Go back to the lobby.")
@@ -295,7 +310,7 @@ class TableSetupView(QWidget):
             return self.tr("Fill the free seats with players or bots, then start.")
         return self.tr("Waiting for the host to start.")
 
-    def _plate_kind(self, state: Any, seat: Any) -> str:
+    def _plate_kind(self, state: TableState, seat: Seat) -> str:
         if seat.bot:
             return "bot"
         if seat.player is None:
@@ -304,7 +319,7 @@ class TableSetupView(QWidget):
             return "me"
         return "ready" if seat.player in state.ready else "player"
 
-    def _fill_seats(self, state: Any) -> None:
+    def _fill_seats(self, state: TableState) -> None:
         t = theme.current()
         while self.seats_grid.count():
             item = self.seats_grid.takeAt(0)

@@ -1,29 +1,72 @@
 """The lobby's side of watching: Watch on a listed table, the watcher's table, who watches.
 
-Part of `LobbyNetwork` (ui/lobby/network_client.py), which hands it the watch events; the
-watcher's table is shown through the network's usual `game_started` signal.
+Part of `LobbyNetwork` (ui/lobby/network_client.py): it listens to the watch events itself, and
+at each game's table to the game's stop and progress (`FollowedTable`); the watcher's table is
+shown through the network's usual `game_started` signal.
 """
 
 from __future__ import annotations
 
 import concurrent.futures
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
+from PySide6.QtWidgets import QMessageBox, QWidget
 
+from net.events import GameProgress, GameStarted, GameStopped
+from net.watch_events import (
+    WatchedTable,
+    WatchEnded,
+    WatcherCutOff,
+    WatchersChanged,
+    WatchFollowing,
+    Watching,
+)
+from ui.event_listener import shows
 from ui.lobby.listing import TableListing
 from ui.said import sentence
+
+if TYPE_CHECKING:
+    from net.lobby import AtTable
+    from ui.lobby.join_progress import JoinAttempt
+    from ui.lobby.lobby_link import LobbyLink
+    from ui.net_bridge import NetBridge
+    from ui.tables.network_table import NetworkTable, NetworkTableScreen
+
+
+class LobbySide(Protocol):
+    """What the watch client uses of the lobby's network client (ui/lobby/network_client.py),
+    which it is part of."""
+
+    window: QWidget
+    bridge: NetBridge
+    link: LobbyLink
+    seat: AtTable | None
+    joined: JoinAttempt | None
+    game_source: NetworkTable | None
+
+    @property
+    def notice(self) -> SignalInstance: ...
+
+    @property
+    def table_news(self) -> SignalInstance: ...
+
+    @property
+    def game_started(self) -> SignalInstance: ...
+
+    def leave_table(self) -> None: ...
+
+    def follow_game(self, screen: NetworkTableScreen) -> None: ...
 
 
 class WatchClient(QObject):
     watchers_changed = Signal(object)
     """Who watches my table (or the table I watch) now: a tuple of names."""
 
-    def __init__(self, network: Any) -> None:
-        """`network`: the `LobbyNetwork` this is part of (its bridge, lobby, signals)."""
-        super().__init__(network)
+    def __init__(self, network: LobbySide, parent: QObject | None = None) -> None:
+        """`network`: the `LobbyNetwork` this is part of (its link, bridge, signals)."""
+        super().__init__(parent)
         self.network = network
         self.watching = False
         """This laptop watches a table (it holds no seat)."""
@@ -44,37 +87,39 @@ class WatchClient(QObject):
         """Calling the laptops a game this laptop was cut from may go on at."""
         self._line: Callable[[tuple[str, ...]], None] | None = None
         """Updates the line of who watches on the table on show."""
+        self.followed: FollowedTable | None = None
+        """What this listens to at the game's table on show."""
         network.bridge.command_error.connect(self._failed)
+        network.bridge.listen(self)
 
     # -- commands ------------------------------------------------------------------------
 
     def watch_listed(self, table: TableListing, code: str = "") -> bool:
         """Watch a table from the list (full or not, its game under way or not)."""
-        lobby = self.network.lobby
-        if lobby is None:
+        if not self.network.link.up:
             return False
         self.stop()
         self.network.leave_table()
         self.names = ()
-        if table.source is not None:
-            job = lobby.watch_listing(table.source, code or None)
-        else:
-            job = lobby.watch(table.address, code or None)
-        self.network.bridge.submit(job, self._watching, "watch")
+        self.network.link.watch(table.address, code, table.source, self._watching)
         return True
 
     def watch_address(self, address: str, code: str = "") -> bool:
         """Watch the table at `address` (host:port), as Join by address does for a seat."""
-        lobby = self.network.lobby
-        if lobby is None:
+        if not self.network.link.up:
             return False
         self.stop()
         self.network.leave_table()
         self.names = ()
-        self.network.bridge.submit(lobby.watch(address, code or None), self._watching, "watch")
+        self.network.link.watch(address, code, None, self._watching)
         return True
 
-    def watch_instead(self, stopped: Any, joined: Any) -> bool:
+    @shows(GameStopped)
+    def _game_stopped(self, stopped: GameStopped) -> None:
+        # (first of all: a table left for this, its game's table hears nothing of it)
+        self.watch_instead(stopped, self.network.joined)
+
+    def watch_instead(self, stopped: GameStopped, joined: JoinAttempt | None) -> bool:
         """Back at a table after the others gave this laptop's seat to a bot and went on (the
         game stopped here for that): watch its game instead, saying why. False: another stop."""
         from net.game.takeover import GIVEN_AWAY
@@ -90,16 +135,16 @@ class WatchClient(QObject):
         self.network.notice.emit(given_away_words)
         return True
 
-    def watch_where_it_goes_on(self, stopped: Any) -> None:
+    def watch_where_it_goes_on(self, stopped: GameStopped) -> None:
         """Cut from the table (a split network): once the network heals, watch its game at the
         laptop that went on with it, and say so on the stopped table meanwhile."""
-        lobby, session = self.network.lobby, self.network.session
-        if not stopped.elsewhere or lobby is None or session is None or session.state is None:
+        seat, link = self.network.seat, self.network.link
+        if not stopped.elsewhere or not link.up or seat is None or seat.state is None:
             return
+        table_id = seat.state.table
         code = self.network.joined.code if self.network.joined is not None else ""
-        job = lobby.watch_elsewhere(stopped, session.state.table, code or None)
         self.network.leave_table()  # (its game stopped here: nothing to play in it any more)
-        self._elsewhere = self.network.bridge.submit(job, self._watching, "watch")
+        self._elsewhere = link.watch_elsewhere(stopped, table_id, code, self._watching)
         self.moved_to = ""  # (its table, when it comes, says where I watch it)
         self.healed = True
         self.network.table_news.emit(
@@ -116,17 +161,23 @@ class WatchClient(QObject):
             self._elsewhere.cancel()
             self._elsewhere = None
         self.given_away = self.healed = False
-        lobby = self.network.lobby
-        if self.watching and lobby is not None and lobby.watching is not None:
-            self.network.bridge.submit(lobby.watching.close(), None, "unwatch")
+        if self.watching and self.network.link.up:
+            self.network.link.unwatch()
         self.watching, self.moved_to, self._moved = False, None, None
 
     def forget_table(self) -> None:
         """The table was left: who watched it says nothing about the next one."""
         self.names = ()
         self._line = None
+        self.let_table_go()
 
-    def _watching(self, _session: Any) -> None:
+    def let_table_go(self) -> None:
+        """Listen no more to the game of the table on show (it is left, or replaced)."""
+        if self.followed is not None:
+            self.network.bridge.release(self.followed)
+            self.followed = None
+
+    def _watching(self, _done: object) -> None:
         self.watching = True
         self._elsewhere = None
 
@@ -148,74 +199,82 @@ class WatchClient(QObject):
 
     # -- events --------------------------------------------------------------------------
 
-    def on_event(self, event: Any) -> None:
-        from net import watch_events as w
+    @shows(WatchersChanged)
+    def _watchers_changed(self, event: WatchersChanged) -> None:
+        self.names = tuple(event.names)
+        self.watchers_changed.emit(self.names)
+        self._show_names()
 
-        if isinstance(event, w.WatchersChanged):
-            self.names = tuple(event.names)
-            self.watchers_changed.emit(self.names)
-            self._show_names()
-        elif isinstance(event, w.Watching):
-            self.watching = True  # (before any of the feed's events)
-            host = event.host
-            if self.moved_to is not None:
-                self.moved_to = host  # (its game's table comes next: it says so)
-                return
-            self.came_from = host
-            self.network.notice.emit(
-                lambda: QCoreApplication.translate(
-                    "WatchClient",
-                    "You are watching %1's table: its game shows here once it starts.",
-                ).replace("%1", host)
-            )
-        elif isinstance(event, w.WatchedTable) and event.phase == "open":
-            host = event.host
-            taken = sum(1 for seat in event.seats if seat)
-            total = len(event.seats)
-            self.network.notice.emit(
-                lambda: (
-                    QCoreApplication.translate(
-                        "WatchClient",
-                        "Watching %1's table: %2 of %3 seats taken, the game has not started.",
-                    )
-                    .replace("%1", host)
-                    .replace("%2", str(taken))
-                    .replace("%3", str(total))
-                )
-            )
-        elif isinstance(event, w.WatchEnded):
-            self.watching, self.moved_to, self._moved = False, None, None
-            reason = sentence(event.reason)
-            self.network.notice.emit(
-                lambda: QCoreApplication.translate("WatchClient", "No longer watching: %1").replace(
-                    "%1", reason
-                )
-            )
-        elif isinstance(event, w.WatchFollowing):
-            self.moved_to = ""
-            reason = sentence(event.reason)
-            self.network.table_news.emit(
-                lambda: QCoreApplication.translate(
-                    "WatchClient",
-                    "%1 Waiting for the laptop that takes the game over, to watch it there.",
-                ).replace("%1", reason)
-            )
-        elif isinstance(event, w.WatcherCutOff):
-            name = event.name
-            self.network.notice.emit(
-                lambda: QCoreApplication.translate(
-                    "WatchClient", "%1 was cut off from watching the table."
-                ).replace("%1", name)
-            )
+    @shows(Watching)
+    def _watching_table(self, event: Watching) -> None:
+        self.watching = True  # (before any of the feed's events)
+        host = event.host
+        if self.moved_to is not None:
+            self.moved_to = host  # (its game's table comes next: it says so)
+            return
+        self.came_from = host
+        self.network.notice.emit(
+            lambda: QCoreApplication.translate(
+                "WatchClient",
+                "You are watching %1's table: its game shows here once it starts.",
+            ).replace("%1", host)
+        )
 
-    def game_started(self, started: Any) -> None:
+    @shows(WatchedTable)
+    def _watched_table(self, event: WatchedTable) -> None:
+        if event.phase != "open":
+            return
+        host = event.host
+        taken = sum(1 for seat in event.seats if seat)
+        total = len(event.seats)
+        self.network.notice.emit(
+            lambda: (
+                QCoreApplication.translate(
+                    "WatchClient",
+                    "Watching %1's table: %2 of %3 seats taken, the game has not started.",
+                )
+                .replace("%1", host)
+                .replace("%2", str(taken))
+                .replace("%3", str(total))
+            )
+        )
+
+    @shows(WatchEnded)
+    def _watch_ended(self, event: WatchEnded) -> None:
+        self.watching, self.moved_to, self._moved = False, None, None
+        reason = sentence(event.reason)
+        self.network.notice.emit(
+            lambda: QCoreApplication.translate("WatchClient", "No longer watching: %1").replace(
+                "%1", reason
+            )
+        )
+
+    @shows(WatchFollowing)
+    def _watch_following(self, event: WatchFollowing) -> None:
+        self.moved_to = ""
+        reason = sentence(event.reason)
+        self.network.table_news.emit(
+            lambda: QCoreApplication.translate(
+                "WatchClient",
+                "%1 Waiting for the laptop that takes the game over, to watch it there.",
+            ).replace("%1", reason)
+        )
+
+    @shows(WatcherCutOff)
+    def _watcher_cut_off(self, event: WatcherCutOff) -> None:
+        name = event.name
+        self.network.notice.emit(
+            lambda: QCoreApplication.translate(
+                "WatchClient", "%1 was cut off from watching the table."
+            ).replace("%1", name)
+        )
+
+    def game_started(self, started: GameStarted) -> None:
         """The watched table's game began: its table, with nothing to play."""
         from ui.tables.watching import create_watching_table
 
         screen = create_watching_table(started)
-        self.network.game_source = screen.source
-        self.network.game_handlers = screen.source.handlers()
-        self.attach(screen)
+        self.network.follow_game(screen)
         self.network.game_started.emit(screen)
         host, self.moved_to, self._moved = self.moved_to, None, None
         back, self.came_from = host == self.came_from, host or self.came_from
@@ -255,11 +314,14 @@ class WatchClient(QObject):
         if step == "playing":
             moved()
 
-    def attach(self, screen: Any) -> None:
-        """A game's table is on show: it says who watches."""
+    def attach(self, screen: NetworkTableScreen) -> None:
+        """A game's table is on show: it says who watches, and this listens to its game."""
         from ui.tables.watching import add_watchers_line
 
         self._line = add_watchers_line(screen, self.names)
+        self.let_table_go()
+        self.followed = FollowedTable(self, screen)
+        self.network.bridge.listen(self.followed)
 
     def _show_names(self) -> None:
         names = self.names
@@ -290,3 +352,22 @@ def given_away_words() -> str:
         "While you were away, the others gave your seat to a bot and went on with the game: "
         "you watch it now.",
     )
+
+
+class FollowedTable(QObject):
+    """What the watch client does at a game's table, released with it: a laptop cut from the
+    table watches where its game goes on; a watched game that moved says where it is watched."""
+
+    def __init__(self, watch: WatchClient, screen: QWidget) -> None:
+        super().__init__(screen)
+        self.watch = watch
+
+    @shows(GameStopped)
+    def _stopped(self, stopped: GameStopped) -> None:
+        if stopped.cut:  # (after the table showed the stop)
+            self.watch.watch_where_it_goes_on(stopped)
+
+    @shows(GameProgress)
+    def _progress(self, progress: GameProgress) -> None:
+        if self.watch.watching:
+            self.watch.progress_shown(progress.step)
