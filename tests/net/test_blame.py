@@ -144,7 +144,13 @@ def test_a_member_that_refuses_one_laptop_stops_no_game_there(
         assert cleo.session is not None
         cleo.session.mesh.ban(ben.key, "you cheated (made up)")
 
-    scores, _ = asyncio.run(_play(players, refuse, honest=(ann, ben)))
+    def waits_for_ann() -> bool:
+        # (Ann's move then needs Cleo's laptop: it has plays to send after the refusal. Were
+        # her round waiting for Ben, it would send nothing more and stop at the swap's wait.)
+        play = cleo.session.play if cleo.session is not None else None
+        return play is not None and play.game._waiting_for == {0}
+
+    scores, _ = asyncio.run(_play(players, refuse, honest=(ann, ben), when=waits_for_ann))
     assert len(set(scores)) == 1
     for player in (ann, ben):
         _nobody_accuses(player, ("Ann", "Ben"))

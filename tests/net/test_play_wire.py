@@ -2,6 +2,7 @@
 recorded: nothing of the game can be read from the wire by anyone who is not at the table."""
 
 import asyncio
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -86,14 +87,16 @@ async def _play(
     game: str = "momistigri",
     pace: float = 0.0,
     honest: tuple[Player, ...] = (),
+    when: Callable[[], bool] = lambda: True,
 ) -> tuple[list[tuple[int, ...]], bytes]:
     """Play a whole game; the final scores on each `honest` laptop (default: all), and the game
-    key. `meddle(key)` runs once the game has begun (a member sending what it should not).
-    `pace`: the bots think."""
+    key. `meddle(key)` runs once the game has begun (a member sending what it should not), and
+    `when` holds. `pace`: the bots think."""
     honest = honest or tuple(players)
     key = await _start(players, game, pace)
     if meddle is not None:
-        await until(lambda: all(p.of(events.GameUpdate) for p in players), timeout=60)
+        begun = lambda: all(p.of(events.GameUpdate) for p in players)  # noqa: E731
+        await until(lambda: begun() and when(), timeout=60)
         meddle(key)
     try:
         await until(lambda: all(p.of(events.GameOver) for p in honest), timeout=240)
