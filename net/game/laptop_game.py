@@ -343,8 +343,15 @@ class LaptopGame(ActingHost, KeyExchange, Waiting):
             if self._host_ended is None:  # (the first word stands: later ones repeat it)
                 self._host_ended = (sender, message)
             self._poke()
-        elif not self.drops.before(sender):  # (else sent before it was out of the game)
+        elif sender in self.drops.line and not self.drops.before(sender):
+            # A laptop later in the line ends its game only when, in its own view, every
+            # laptop before it dropped out (a link of its own down, say): its word ends its own
+            # game, and it counts as gone here, as it would if it left. Nobody can tell whose
+            # view is right, so nobody is named (docs/fair-play.md, "Who may accuse whom").
+            self.laptop_gone(sender, f"ended its game ({message.reason})", self.now)
+        elif sender not in self.drops.line:
             self._misbehaved(sender, "it ended the game, which only the host does")
+        # (else sent before it was out of the game)
 
     def _say(self, verdict: Verdict) -> None:
         for event in verdict.events:

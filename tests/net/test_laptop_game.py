@@ -14,7 +14,7 @@ from net.game import evidence, messages
 from net.game.commands import Swap
 from net.game.effects import Ban, Ended, HostMoved, Send, Show, Wake
 from net.game.laptop_game import LaptopGame
-from net.game.messages import Cheat, SeatSwap
+from net.game.messages import Cheat, GameEnd, SeatSwap
 from net.game.setup import PlaySettings
 from net.game.worker import GameWorker
 from net.table_state import Member, TableState
@@ -218,3 +218,25 @@ def test_the_tables_timeout_gives_a_silent_laptops_seat_to_a_bot(tmp_path: Path)
         assert [c.laptop for c in laptop.of(events.LaptopCutOff)] == ["Cleo"]
         assert [r.name for r in laptop.of(events.SeatReplaced)] == ["Cleo"]
         assert not laptop.of(events.CheatNamed)
+
+
+def test_a_laptop_that_ends_its_game_out_of_turn_is_counted_gone_and_named_by_nobody(
+    tmp_path: Path,
+) -> None:
+    # Cleo's laptop, after Ben in the line, ends its game (in its own view every laptop before
+    # it dropped out): the others count it gone, a bot takes her seat, and nobody is named.
+    t = Table(tmp_path, ("Ann", "Ben", "Cleo"))
+    ann, ben, cleo = t.laptops
+    t.run(lambda: dealt(ann) and dealt(ben))
+    ended = GameEnd(t.game(ann).number, "Ann's laptop did not come back")
+    for laptop in (ann, ben):
+        t.game(laptop).receive(cleo.key, messages.plain(ended), False, None, t.now)
+        t.carry(laptop)
+        laptop.deaf_to.add(cleo.key)
+    cleo.deaf_to.update({ann.key, ben.key})
+    t.run(lambda: t.over([ann, ben]), [ann, ben])
+    assert scores(ann) == scores(ben)
+    for laptop in (ann, ben):
+        assert [r.name for r in laptop.of(events.SeatReplaced)] == ["Cleo"]
+        assert not laptop.of(events.LaptopCutOff) and not laptop.of(events.CheatNamed)
+        assert cleo.key not in laptop.banned
