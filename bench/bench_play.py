@@ -102,6 +102,18 @@ class Laptop:
             time.sleep(0.02)
         raise TimeoutError(f"no {event} within {timeout} s in {self.host.namespace}")
 
+    def wait_until(self, event: str, deadline: float, stopping: threading.Event) -> dict[str, Any]:
+        """`wait_for` until the monotonic `deadline`, looking at `stopping` every second (a
+        benchmark stopped by a signal)."""
+        while True:
+            if stopping.is_set():
+                raise RuntimeError("stopped")
+            try:
+                return self.wait_for(event, max(0.01, min(1.0, deadline - time.monotonic())))
+            except TimeoutError:
+                if time.monotonic() >= deadline:
+                    raise
+
     def stop(self) -> None:
         if self.process.poll() is None:
             self.process.terminate()

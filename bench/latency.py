@@ -101,14 +101,7 @@ def _argv(host: Host, probe: Path, home: Path, name: str, *args: str) -> list[st
 
 
 def _wait(laptop: Laptop, event: str, deadline: float) -> dict[str, Any]:
-    while True:
-        if STOPPING.is_set():
-            raise RuntimeError("stopped")
-        try:
-            return laptop.wait_for(event, max(0.01, min(1.0, deadline - time.monotonic())))
-        except TimeoutError:
-            if time.monotonic() >= deadline:
-                raise
+    return laptop.wait_until(event, deadline, STOPPING)
 
 
 def _records(path: Path) -> list[dict[str, Any]]:

@@ -14,6 +14,7 @@ from net.game.commands import Command, Gone, TakeSwap, TimeOut
 from net.game.dropouts import DropOuts, Stall
 from net.game.game_key import GameKeys
 from net.game.verdicts import Verdict, Verdicts
+from net.wire.relay import Withheld
 
 log = logging.getLogger("lanpurr.net")
 
@@ -27,7 +28,7 @@ class Waiting:
 
     me: bytes
     now: float
-    withheld: Callable[[bytes], Any]
+    withheld: Callable[[bytes], Withheld | None]
     drops: DropOuts
     stall: Stall
     verdicts: Verdicts
