@@ -278,6 +278,8 @@ class Mesh(Proofs):
         try:
             body = self.screen(envelope)
         except Unwelcome as unwelcome:
+            if sender != link.key and not unwelcome.lasting:
+                raise Rejected("early", unwelcome.reason) from None  # its own link brings it
             if sender != link.key:
                 self.ban(sender, f"your messages were refused: {unwelcome.reason}",
                          f"its message was refused: {unwelcome.reason}")  # fmt: skip
@@ -294,10 +296,13 @@ class Mesh(Proofs):
         self._accept_or_report(link, envelope)
         self.journal.append(data)
         self.budgets.keep(sender, len(data), kind)
-        for member in self.relays.accepted(sender, envelope.seq, self.clock()):
+        handed = self.relays.accepted(sender, envelope.seq, self.clock())
+        for member in handed:
             link_to = self.links.get(member)
             if link_to is not None and not link_to.closed:
                 self._hand_on(link_to, data)
+        if link.key == sender:
+            self._mirror(sender, data, handed)
         mismatches = self.echo.held(envelope, needs_echo=body.get("k") != "seen")
         echo = body.get("h")
         if echo:

@@ -43,7 +43,22 @@ RELAY_STAGGER = 1.0
 """Extra seconds per member whose key sorts before mine (so that usually one laptop relays)."""
 RELAY_BATCH = 64
 """Messages relayed to one member at once, per sender (more follow as its echoes advance)."""
+MIRROR_MAX = 16 * 1024
+"""Largest message mirrored (plays, picks, shares, small hands): a deck's shuffle is larger,
+spans many TCP segments, and recovers from a lost one by TCP's fast retransmission anyway."""
 _HANDED_DOMAIN = b"lanpurr/relay/v1/handed\x00"
+_MIRROR_DOMAIN = b"lanpurr/relay/v1/mirror\x00"
+
+
+def mirror(sender: bytes, receiver: bytes, members: Iterable[bytes]) -> bytes | None:
+    """The member that hands each of `sender`'s small messages on to `receiver` at once (the
+    module's "Mirroring"): one of the others, drawn from the pair so that the load spreads and
+    every laptop that knows the same members names the same one. None with nobody else."""
+    others = [m for m in members if m not in (sender, receiver)]
+    if not others:
+        return None
+    pair = _MIRROR_DOMAIN + sender + receiver
+    return min(others, key=lambda member: hashlib.sha256(pair + member).digest())
 
 
 @dataclass(frozen=True)

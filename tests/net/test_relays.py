@@ -20,7 +20,9 @@ from net.wire import framing
 from net.wire.journal import TableRecord
 from net.wire.link import Link
 from net.wire.mesh import Address, Mesh
-from net.wire.relay import Handed, RelayProof, Withheld, proof_shows
+from net.wire import relay
+from net.wire.messages import Unwelcome
+from net.wire.relay import Handed, RelayProof, Withheld, mirror, proof_shows
 
 PATIENCE = 20.0
 """Seconds a test waits for what must happen (a relay waits 3 to 4 s before it hands on)."""
@@ -324,3 +326,126 @@ def test_the_relays_word_binds_the_table_the_receiver_and_the_bytes() -> None:
     ):
         assert not other.signature_ok()
     assert word.fault() is not None  # random bytes are no message
+
+
+class Deaf(Mesh):
+    """A laptop whose direct path from one member loses every frame (as a lost frame that TCP
+    has not sent again yet): what that member sends comes, if at all, by another way."""
+
+    deaf_to: bytes = b""
+
+    def _receive(self, link: Link, data: bytes) -> None:
+        if link.key != self.deaf_to:
+            super()._receive(link, data)
+
+
+async def full_mesh(tmp: Path, cleo: type[Mesh] = Mesh) -> Table:
+    """Ann, Ben and Cleo, each linked to both others (a party's Wi-Fi that lets them)."""
+    t = await three_meshes(tmp)
+    if cleo is not Mesh:
+        await t.cleo.close()
+        t.cleo = _mesh(cleo, tmp, "Cleo2")
+        await t.cleo.listen()
+        await t.cleo.connect(Address("127.0.0.1", t.ann.port))
+    await t.ben.connect(Address("127.0.0.1", t.cleo.port))
+    await until(lambda: all(len(m.links) == 2 for m in (t.ann, t.ben, t.cleo)))
+    return t
+
+
+def test_a_message_lost_on_its_direct_path_comes_at_once_through_its_mirror(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The relay that waits for echoes is kept out of this (it would hand on after an hour):
+    # what reaches Cleo is Ann's mirror of each message she received from Ben herself.
+    monkeypatch.setattr(relay, "RELAY_AFTER", 3600.0)
+
+    async def play() -> None:
+        t = await full_mesh(tmp_path, Deaf)
+        try:
+            assert isinstance(t.cleo, Deaf)
+            t.cleo.deaf_to = t.ben.key
+            members = [t.ann.key, t.ben.key, t.cleo.key]
+            assert mirror(t.ben.key, t.cleo.key, members) == t.ann.key
+            sent = [say(t.ben, f"move {n}") for n in range(3)]
+            await until(lambda: t.cleo.held(t.ben.key) == 3)
+            assert [t.cleo._held_at(t.ben.key, n) for n in range(3)] == sent
+            assert t.cleo.relayed_from[t.ben.key] == [t.ann.key]
+            # Ben still has his link to Cleo: nothing says he cannot reach her, nobody is named.
+            assert t.ben.key in t.cleo.links and not t.cleo.links[t.ben.key].closed
+            assert not (t.ann.banned or t.ben.banned or t.cleo.banned)
+            # Every message comes twice when no path loses anything: the copy that comes
+            # second is dropped as a duplicate and names nobody.
+            t.cleo.deaf_to = b""
+            later = [say(t.ben, "again"), say(t.ann, "and me"), say(t.cleo, "me too")]
+            await until(lambda: t.cleo.held(t.ben.key) == 4 and t.ben.held(t.cleo.key) == 1)
+            await until(lambda: t.ann.held(t.cleo.key) == 1 and t.ben.held(t.ann.key) == 1)
+            assert t.cleo._held_at(t.ben.key, 3) == later[0]
+            assert not (t.ann.banned or t.ben.banned or t.cleo.banned)
+            assert not (t.ann.proofs or t.ben.proofs or t.cleo.proofs)
+        finally:
+            await t.close()
+
+    run(play)
+
+
+def test_a_large_message_is_not_mirrored(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(relay, "RELAY_AFTER", 3600.0)
+    monkeypatch.setattr("net.wire.proofs.MIRROR_MAX", 400)  # (before the start, 5 KiB at most)
+
+    async def play() -> None:
+        t = await full_mesh(tmp_path, Deaf)
+        try:
+            assert isinstance(t.cleo, Deaf)
+            t.cleo.deaf_to = t.ben.key
+            say(t.ben, "x" * 400)  # (with its envelope: above the mirror's size)
+            say(t.ben, "small")
+            await until(lambda: t.ann.held(t.ben.key) == 2)
+            await asyncio.sleep(1.0)
+            # The small one came, and was dropped: it is not Ben's next message at Cleo's.
+            assert t.cleo.held(t.ben.key) == 0
+        finally:
+            await t.close()
+
+    run(play)
+
+
+def test_the_mirror_of_each_path_is_one_of_the_others_named_alike_everywhere() -> None:
+    keys = sorted(os.urandom(32) for _ in range(6))
+    for sender in keys:
+        for receiver in keys:
+            if sender == receiver:
+                continue
+            chosen = mirror(sender, receiver, keys)
+            assert chosen in keys and chosen not in (sender, receiver)
+            assert mirror(sender, receiver, reversed(keys)) == chosen
+    assert len({mirror(s, r, keys) for s in keys for r in keys if s != r}) > 1  # spread
+    assert mirror(keys[0], keys[1], keys[:2]) is None
+
+
+class TooEarly(Mesh):
+    """A laptop that has not seen the start yet: Ben's game messages are too large for its
+    phase (a refusal that his own link's strikes count, never a relay's copy)."""
+
+    early_for: bytes = b""
+
+    def _screen(self, envelope: Envelope) -> dict[str, object]:
+        if envelope.sender == self.early_for:
+            raise Unwelcome("too large before the start", lasting=False)
+        return bodies.check(envelope.body, False)
+
+
+def test_a_mirrored_message_too_early_here_names_nobody(tmp_path: Path) -> None:
+    async def play() -> None:
+        t = await full_mesh(tmp_path, TooEarly)
+        try:
+            assert isinstance(t.cleo, TooEarly)
+            t.cleo.screen = t.cleo._screen
+            t.cleo.early_for = t.ben.key
+            say(t.ben, "a game message")
+            await until(lambda: t.ann.held(t.ben.key) == 1)
+            await asyncio.sleep(1.0)
+            assert t.ben.key not in t.cleo.banned
+        finally:
+            await t.close()
+
+    run(play)
