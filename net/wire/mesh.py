@@ -38,10 +38,12 @@ from net.limits import (
 )
 from net.wire import framing, handshake
 from net.wire.budget import Budget, Budgets, counted_as
+from net.wire.copies import Copies
+from net.wire.datagrams import TAKEN_PER_SECOND, DatagramPort, open_port
 from net.wire.delivery import Arrival, DeliveryError, ReceiveCursor
 from net.wire.echo import EchoBook
 from net.wire.framing import FrameError
-from net.wire.guard import CodeTries, HandshakeGate, Offenders, code_gate
+from net.wire.guard import Bucket, CodeTries, HandshakeGate, Offenders, code_gate
 from net.wire.handshake import Applicant, Greeting, HandshakeError, Refused, WatchAsked
 from net.wire.journal import Journal, TableRecord
 from net.wire.link import Link, LinkClosing
@@ -88,7 +90,7 @@ async def reach(address: Address) -> tuple[asyncio.StreamReader, asyncio.StreamW
         raise NothingAnswered(address) from None
 
 
-class Mesh(Proofs):
+class Mesh(Proofs, Copies):
     def __init__(
         self,
         identity: Identity,
@@ -122,6 +124,8 @@ class Mesh(Proofs):
         says its app is gone (net/table/absence.py)."""
         self._dialers: dict[bytes, asyncio.Task[None]] = {}
         self._server: asyncio.Server | None = None
+        self._port: DatagramPort | None = None
+        self._datagrams_taken = Bucket(TAKEN_PER_SECOND, TAKEN_PER_SECOND)
         self._closing = False
         self._pending: set[asyncio.Task[None]] = set()
         self.clock: Callable[[], float] = time.monotonic
@@ -212,6 +216,7 @@ class Mesh(Proofs):
         self.mine.append(data)
         for link in list(self.links.values()):
             link.wake()
+        self._send_copies(data)
         return envelope
 
     @property
@@ -268,9 +273,10 @@ class Mesh(Proofs):
         self._take(link, envelope, data)
         link.received(self.signed.next_seq(link.key))
 
-    def _take(self, link: Link, envelope: Envelope, data: bytes) -> None:
+    def _take(self, link: Link, envelope: Envelope, data: bytes, copy: bool = False) -> None:
         """Check, keep and hand on a member's next message (from it, or relayed by `link`'s
-        peer); raises, after reporting, when it is refused."""
+        peer; `copy`: its datagram copy, net/wire/copies.py); raises, after reporting, when it
+        is refused."""
         assert self.signed is not None and self.journal is not None
         sender = envelope.sender
         if not envelope.signature_ok():
@@ -278,7 +284,7 @@ class Mesh(Proofs):
         try:
             body = self.screen(envelope)
         except Unwelcome as unwelcome:
-            if sender != link.key and not unwelcome.lasting:
+            if (sender != link.key or copy) and not unwelcome.lasting:
                 raise Rejected("early", unwelcome.reason) from None  # its own link brings it
             if sender != link.key:
                 self.ban(sender, f"your messages were refused: {unwelcome.reason}",
@@ -301,7 +307,7 @@ class Mesh(Proofs):
             link_to = self.links.get(member)
             if link_to is not None and not link_to.closed:
                 self._hand_on(link_to, data)
-        if link.key == sender:
+        if link.key == sender:  # (from the sender itself, by its link or a datagram)
             self._mirror(sender, data, handed)
         mismatches = self.echo.held(envelope, needs_echo=body.get("k") != "seen")
         echo = body.get("h")
@@ -368,6 +374,7 @@ class Mesh(Proofs):
         self._server = await asyncio.start_server(self._accept, self.bind, self.port)
         sockets = self._server.sockets
         self.port = int(sockets[0].getsockname()[1]) if sockets else self.port
+        self._port = await open_port(self.bind, self.port, self._on_datagram)
         return self.port
 
     async def _accept(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
@@ -585,6 +592,8 @@ class Mesh(Proofs):
             task.cancel()
         if self._server is not None:
             self._server.close()
+        if self._port is not None:
+            self._port.close()
         links = list(self.links.values())
         for link in links:
             link.close(bye)

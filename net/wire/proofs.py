@@ -16,16 +16,7 @@ from lanpurr.fair.identity import Identity, fingerprint_of
 from net.wire.delivery import DeliveryError
 from net.wire.echo import Mismatch
 from net.wire.link import Link, LinkClosing
-from net.wire.relay import (
-    MIRROR_MAX,
-    Handed,
-    RelayBook,
-    RelayProof,
-    Withheld,
-    Words,
-    mirror,
-    proof_shows,
-)
+from net.wire.relay import Handed, RelayBook, RelayProof, Withheld, Words, proof_shows
 
 log = logging.getLogger("lanpurr.net")
 
@@ -59,19 +50,6 @@ class Proofs:
         assert self.table is not None
         word = Handed.sign(self.identity, self.table, link.key, data)
         link.send_relayed(data, word.signature)
-
-    def _mirror(self, sender: bytes, data: bytes, handed: list[bytes]) -> None:
-        """Hand a small message I just received from its sender on to each member whose
-        mirror for that sender I am (net/wire/relay.py, "Mirroring"), but for those the
-        relays already handed it to (`handed`)."""
-        if len(data) > MIRROR_MAX:
-            return
-        live = [k for k, link in self.links.items() if not link.closed and k not in self.banned]
-        members = sorted({*self._chains, *live, self.key} - self.banned.keys())
-        for member in live:
-            if member != sender and member not in handed:
-                if mirror(sender, member, members) == self.key:
-                    self._hand_on(self.links[member], data)
 
     def _on_relay(self, link: Link, data: bytes, signature: bytes) -> None:
         """Another member's message, handed on by `link`'s peer (net/wire/relay.py): the relay's
