@@ -22,10 +22,10 @@ from typing import cast
 log = logging.getLogger("lanpurr.net")
 
 MAGIC = b"lpd1"
-DATAGRAM_MAX = 1400
-"""Largest envelope sent as a datagram: with its header it fits one Ethernet frame (1 500
-bytes less the IP and UDP headers), so it is never cut into fragments, each of which could be
-lost."""
+DATAGRAM_MAX = 8192
+"""Largest envelope sent as a datagram. Up to about 1 450 bytes one fits an Ethernet frame;
+a larger one travels in IP fragments (at most six) and is lost when any of them is, which
+still brings it first often enough: a hand's re-shuffle with its proof, a round's secrets."""
 TAKEN_PER_SECOND = 2000.0
 """Datagrams this laptop looks at a second, from everyone (the rest are dropped): a flood of
 forged ones costs at most that many signature checks."""
