@@ -131,6 +131,8 @@ class SeatPlays(SeatPromises):
         if pending.moves is None:
             completed = self._completed(self.state, pending.revealed)
             pending.moves = self.layer.secret_moves(completed, pending.action, self.seat)
+            if self._bind_early(pending):
+                return True
             pending.draws_from = len(fair.history)
             transfers = [m for m in pending.moves if m.tokens]
             if transfers:
@@ -152,6 +154,27 @@ class SeatPlays(SeatPromises):
                 return True
         moved = [self._face(s) for s in moved_slots]
         self._apply(pending, moved)
+        return True
+
+    def _bind_early(self, pending: Pending) -> bool:
+        """On every seat: a play whose one secret move is the blind draw asked for early
+        takes the cards that draw moved (its history from where it was asked for), and asks
+        for none. False: no early draw was open, or the play needs another move (refused by
+        the engine at its place, the early draw's cards aside)."""
+        early, self.plays.early = self.plays.early, None
+        moves = pending.moves or []
+        if early is None or len(moves) != 1:
+            return False
+        move, wanted = moves[0], early.move
+        same = (move.holder, move.drawer, move.count, move.chooser) == (
+            wanted.holder,
+            wanted.drawer,
+            wanted.count,
+            wanted.chooser,
+        )
+        if not same or move.tokens or move.face is not None or move.faces:
+            return False
+        pending.draws_from = early.draws_from
         return True
 
     def _owners_to_show(self, pending: Pending) -> list[Seat]:
@@ -222,6 +245,7 @@ class SeatPlays(SeatPromises):
         self._fold(mine)
         for face, seat in self.layer.takes(before, action, step.events):
             self.outgoing.extend(self._take(face, seat))
+        self._draw_early()
 
     def _as_the_table_sees(
         self, pending: Pending, moved: Sequence[Face | None], blamed: Seat
