@@ -170,9 +170,10 @@ class SeatMoves(SeatWaits):
 
 
 def blind_positions(chosen: tuple[int, ...], hand: int, rng: Randomness) -> list[int]:
-    """The positions a blind draw (M-5.1) takes: those chosen (a click, a bot's choice) sent
-    through a permutation drawn now, after the holder's re-shuffle is fixed, from this seat's
-    own randomness (recorded, so a replay picks alike). Whatever habit the holder reads in
-    the public picks, each card of its hand is taken with the same chance."""
+    """The positions a blind draw (M-5.1) takes: those chosen (the first ones, for a draw
+    asked for before the drawer's click) sent through a permutation drawn now, after the
+    holder's re-shuffle is fixed, from this seat's own randomness (recorded, so a replay picks
+    alike). Whatever habit the holder reads in the public picks, each card of its hand is
+    taken with the same chance."""
     order = random_permutation(hand, rng)
     return [order[p] for p in chosen]
