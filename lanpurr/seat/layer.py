@@ -165,6 +165,22 @@ class EarlyDrawLayer(GameLayer, Protocol):
         ...
 
 
+def binds_early(moves: Sequence[SecretMove], early: SecretMove) -> bool:
+    """Whether an action whose secret moves are `moves` takes the blind draw `early` asked
+    for before it (one draw, alike but for the positions, which only its drawer knows): the
+    seats and the audit's replay judge it by this one test."""
+    if len(moves) != 1:
+        return False
+    move = moves[0]
+    return (
+        (move.holder, move.drawer, move.count, move.chooser)
+        == (early.holder, early.drawer, early.count, early.chooser)
+        and not move.tokens
+        and move.face is None
+        and not move.faces
+    )
+
+
 @runtime_checkable
 class EvidenceLayer(GameLayer, Protocol):
     """A game whose cards handed over face down carry a promise about their faces (a Purrfect

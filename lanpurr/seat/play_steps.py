@@ -12,7 +12,7 @@ from lanpurr.core.game import Event, Seat, Step
 from lanpurr.core.wire import decode
 from lanpurr.seat.hidden import carries_stand_in, is_stand_in, without_faces
 from lanpurr.seat.knowledge import _with_cards
-from lanpurr.seat.layer import HiddenNeeded, SeenAlone
+from lanpurr.seat.layer import HiddenNeeded, SeenAlone, binds_early
 from lanpurr.seat.plays import Played, Shown
 from lanpurr.seat.private import private_part
 from lanpurr.seat.promises import SeatPromises
@@ -162,17 +162,7 @@ class SeatPlays(SeatPromises):
         for none. False: no early draw was open, or the play needs another move (refused by
         the engine at its place, the early draw's cards aside)."""
         early, self.plays.early = self.plays.early, None
-        moves = pending.moves or []
-        if early is None or len(moves) != 1:
-            return False
-        move, wanted = moves[0], early.move
-        same = (move.holder, move.drawer, move.count, move.chooser) == (
-            wanted.holder,
-            wanted.drawer,
-            wanted.count,
-            wanted.chooser,
-        )
-        if not same or move.tokens or move.face is not None or move.faces:
+        if early is None or not binds_early(pending.moves or [], early.move):
             return False
         pending.draws_from = early.draws_from
         return True

@@ -18,7 +18,7 @@ from lanpurr.core.wire import decode
 from lanpurr.fair.accusation import AT_AUDIT, Accusation
 from lanpurr.fair.envelope import Envelope
 from lanpurr.fair.protocol import FairPeer
-from lanpurr.seat.layer import EarlyDrawLayer, GameLayer, SecretMove
+from lanpurr.seat.layer import EarlyDrawLayer, GameLayer, binds_early
 from lanpurr.seat.plays import Played, Shown
 from lanpurr.seat.private import private_part
 
@@ -86,7 +86,7 @@ class GameReplay:
             return _moved_after(history, at) or _next_draw_from(history, at, seat)
         moves = layer.secret_moves(state, played, None)
         early = layer.early_draw(state)
-        if early is not None and _binds(moves, early):
+        if early is not None and binds_early(moves, early):
             return _draw_before(history, at)
         return _moved_after(history, at, len(moves)) or _next_draw_from(history, at, seat)
 
@@ -121,21 +121,6 @@ def _moved_after(
             slots.extend(entry[3])
             taken += 1
     return slots
-
-
-def _binds(moves: Sequence[SecretMove], early: SecretMove) -> bool:
-    """Whether a play's secret moves are the one blind draw asked for early (as a seat's
-    `_bind_early` judges it)."""
-    if len(moves) != 1:
-        return False
-    move = moves[0]
-    return (
-        (move.holder, move.drawer, move.count, move.chooser)
-        == (early.holder, early.drawer, early.count, early.chooser)
-        and not move.tokens
-        and move.face is None
-        and not move.faces
-    )
 
 
 def _draw_before(history: Sequence[tuple[Any, ...]], at: int) -> list[int]:
