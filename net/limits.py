@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass
 
-PROTOCOL_VERSION = 10
+PROTOCOL_VERSION = 11
 """Bumped whenever two lanpurr versions could no longer understand each other.
 2: table codes by SPAKE2, signed listings, echoes of the latest messages, `evidence` frames.
 3: games between laptops: bots with keys of their own, `again`, game keys and sealed batches.
@@ -30,7 +30,11 @@ named with proof (§4).
 seat's move broke a promise about its hand (docs/fair-play.md, "Lies only one seat can see");
 each laptop of a game's line agrees, in an `app` message, to the start its first host signed
 (`{"agree": [games, digest]}`), and the watcher's `line` carries those agreements: a watcher
-calls only laptops that agreed to the start it holds (§12)."""
+calls only laptops that agreed to the start it holds (§12).
+11: a Momistigri blind draw is asked for as soon as the draw phase begins, before the drawer's
+`play`: the holder's `hand` follows its own last move, then the drawer's `pick` and the shares,
+and the drawer's `Draw` takes the cards of that draw (docs/protocol.md, "A blind draw comes
+before its `play`")."""
 
 
 @dataclass(frozen=True)

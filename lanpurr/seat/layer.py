@@ -153,6 +153,35 @@ class BindingLayer(GameLayer, Protocol):
 
 
 @runtime_checkable
+class EarlyDrawLayer(GameLayer, Protocol):
+    """A game whose public state can say which secret move the next action needs before
+    anyone acts (Momistigri's blind draw, M-5.1: in its draw phase the only action is to draw
+    from the previous player): every seat asks for that draw as soon as its replica gets
+    there, and the action binds to it when it takes its place (docs/decisions/0047)."""
+
+    def early_draw(self, state: Any) -> SecretMove | None:
+        """The blind draw the next action of `state` needs, known to every seat from the
+        public state alone; None when no such draw is due (or its holder chooses the card)."""
+        ...
+
+
+def binds_early(moves: Sequence[SecretMove], early: SecretMove) -> bool:
+    """Whether an action whose secret moves are `moves` takes the blind draw `early` asked
+    for before it (one draw, alike but for the positions, which only its drawer knows): the
+    seats and the audit's replay judge it by this one test."""
+    if len(moves) != 1:
+        return False
+    move = moves[0]
+    return (
+        (move.holder, move.drawer, move.count, move.chooser)
+        == (early.holder, early.drawer, early.count, early.chooser)
+        and not move.tokens
+        and move.face is None
+        and not move.faces
+    )
+
+
+@runtime_checkable
 class EvidenceLayer(GameLayer, Protocol):
     """A game whose cards handed over face down carry a promise about their faces (a Purrfect
     offer's and acceptance's: one cat), which only their receiver can check: every seat judges

@@ -1,8 +1,9 @@
 """What one seat sends of its own: its player's action (a play in turn, or a move the table
 places in its own order), its ticks, the hand the rules make it show, and the draws its
-secret moves ask for."""
+secret moves ask for (a blind draw's early, before its drawer acts)."""
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from lanpurr.core.errors import RuleViolation
@@ -13,7 +14,7 @@ from lanpurr.fair.round_state import Operation
 from lanpurr.seat.hidden import is_stand_in
 from lanpurr.seat.layer import HiddenNeeded, SecretMove
 from lanpurr.seat.plays import Played, Shown
-from lanpurr.seat.records import Pending
+from lanpurr.seat.records import EarlyDraw, Pending
 from lanpurr.seat.waits import SeatWaits
 
 
@@ -23,6 +24,11 @@ class SeatMoves(SeatWaits):
     def act(self, action: Any) -> str | None:
         """Play `action` for this seat; None, or why it was refused (the rule's message)."""
         if not self.may_act():
+            if self._drawing_early_for_me():
+                # My player chose before the table finished the draw it knows comes next:
+                # the choice waits for it (SeatRuntime._advance plays it), a click is no error.
+                self.plays.waiting = action
+                return None
             return "wait: the table is still busy with the previous move"
         completed = self._completed(self.state, {})
         moves: list[SecretMove] = []
@@ -114,6 +120,36 @@ class SeatMoves(SeatWaits):
             fair.draw(move.holder, move.drawer, move.count, move.chooser, keep=keep)
         )
 
+    def _draw_early(self) -> None:
+        """On every seat, at once when its replica enters a blind draw (after the move that
+        ended the turn, or the deal): ask for that draw now, so that the holder's re-shuffle,
+        the drawer's pick and the shares are under way before the drawer acts. Synchronous,
+        so every seat asks for it at the same place of the log (the audit's schedule)."""
+        layer, fair = self.roles.early, self.fair
+        if layer is None or fair is None or self.halted or self.ending:
+            return
+        move = layer.early_draw(self.state)
+        if move is None:
+            return
+        # No click is known yet: the first positions, sent through the drawer's fresh secret
+        # permutation drawn once the re-shuffle is fixed (`blind_positions`), take any card
+        # of the hand with the same chance as a click would.
+        move = replace(move, picks=tuple(range(move.count)))
+        self.plays.early = EarlyDraw(move, len(fair.history))
+        self._request_move(move)
+
+    def _drawing_early_for_me(self) -> bool:
+        """An early draw whose drawer is this seat is asked for and not yet done."""
+        fair, early = self.fair, self.plays.early
+        return (
+            early is not None
+            and early.move.drawer == self.seat
+            and fair is not None
+            and not fair.ready
+            and not self.halted
+            and self.pending is None
+        )
+
     def _chooser(self, move: SecretMove) -> Callable[[Operation], list[int]]:
         def choose(op: Operation) -> list[int]:
             fair = self.fair
@@ -134,9 +170,10 @@ class SeatMoves(SeatWaits):
 
 
 def blind_positions(chosen: tuple[int, ...], hand: int, rng: Randomness) -> list[int]:
-    """The positions a blind draw (M-5.1) takes: those chosen (a click, a bot's choice) sent
-    through a permutation drawn now, after the holder's re-shuffle is fixed, from this seat's
-    own randomness (recorded, so a replay picks alike). Whatever habit the holder reads in
-    the public picks, each card of its hand is taken with the same chance."""
+    """The positions a blind draw (M-5.1) takes: those chosen (the first ones, for a draw
+    asked for before the drawer's click) sent through a permutation drawn now, after the
+    holder's re-shuffle is fixed, from this seat's own randomness (recorded, so a replay picks
+    alike). Whatever habit the holder reads in the public picks, each card of its hand is
+    taken with the same chance."""
     order = random_permutation(hand, rng)
     return [order[p] for p in chosen]

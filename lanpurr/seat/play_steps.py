@@ -12,7 +12,7 @@ from lanpurr.core.game import Event, Seat, Step
 from lanpurr.core.wire import decode
 from lanpurr.seat.hidden import carries_stand_in, is_stand_in, without_faces
 from lanpurr.seat.knowledge import _with_cards
-from lanpurr.seat.layer import HiddenNeeded, SeenAlone
+from lanpurr.seat.layer import HiddenNeeded, SeenAlone, binds_early
 from lanpurr.seat.plays import Played, Shown
 from lanpurr.seat.private import private_part
 from lanpurr.seat.promises import SeatPromises
@@ -131,6 +131,8 @@ class SeatPlays(SeatPromises):
         if pending.moves is None:
             completed = self._completed(self.state, pending.revealed)
             pending.moves = self.layer.secret_moves(completed, pending.action, self.seat)
+            if self._bind_early(pending):
+                return True
             pending.draws_from = len(fair.history)
             transfers = [m for m in pending.moves if m.tokens]
             if transfers:
@@ -152,6 +154,17 @@ class SeatPlays(SeatPromises):
                 return True
         moved = [self._face(s) for s in moved_slots]
         self._apply(pending, moved)
+        return True
+
+    def _bind_early(self, pending: Pending) -> bool:
+        """On every seat: a play whose one secret move is the blind draw asked for early
+        takes the cards that draw moved (its history from where it was asked for), and asks
+        for none. False: no early draw was open, or the play needs another move (refused by
+        the engine at its place, the early draw's cards aside)."""
+        early, self.plays.early = self.plays.early, None
+        if early is None or not binds_early(pending.moves or [], early.move):
+            return False
+        pending.draws_from = early.draws_from
         return True
 
     def _owners_to_show(self, pending: Pending) -> list[Seat]:
@@ -222,6 +235,7 @@ class SeatPlays(SeatPromises):
         self._fold(mine)
         for face, seat in self.layer.takes(before, action, step.events):
             self.outgoing.extend(self._take(face, seat))
+        self._draw_early()
 
     def _as_the_table_sees(
         self, pending: Pending, moved: Sequence[Face | None], blamed: Seat

@@ -18,6 +18,7 @@ from lanpurr.fair.protocol import FairPeer
 from lanpurr.fair.round_state import RoundSetup
 from lanpurr.seat.layer import (
     BindingLayer,
+    EarlyDrawLayer,
     EvidenceLayer,
     GameLayer,
     PileLayer,
@@ -49,6 +50,7 @@ class LayerRoles:
     binding: BindingLayer | None
     evidence: EvidenceLayer | None
     promise: PromiseLayer | None
+    early: EarlyDrawLayer | None = None
 
     @classmethod
     def of(cls, layer: GameLayer) -> Self:
@@ -57,6 +59,7 @@ class LayerRoles:
             binding=layer if isinstance(layer, BindingLayer) else None,
             evidence=layer if isinstance(layer, EvidenceLayer) else None,
             promise=layer if isinstance(layer, PromiseLayer) else None,
+            early=layer if isinstance(layer, EarlyDrawLayer) else None,
         )
 
 
@@ -100,6 +103,16 @@ class Pending:
     """The play's index in the fair peer's `actions`."""
 
 
+@dataclass(frozen=True)
+class EarlyDraw:
+    """A blind draw asked for before the action that needs it was played (own_moves.py's
+    `_draw_early`): that action binds to it when it takes its place."""
+
+    move: SecretMove
+    draws_from: int
+    """Length of the fair history when it was asked for."""
+
+
 @dataclass
 class RoundPlays:
     """The round's plays as they take their place (play_steps.py, and promises.py beneath it,
@@ -116,6 +129,11 @@ class RoundPlays:
     what cards shown by the seat that handed them are judged against (`_judge_held`)."""
     cut_short: bool = False
     """A false card turned up from the pile: the round ends for its audit, the game too."""
+    early: EarlyDraw | None = None
+    """The draw asked for early that the next play binds to (None: none is open or done)."""
+    waiting: Any = None
+    """My player's action, chosen while its early draw was still under way: it is played as
+    soon as this seat may act (a click then is not refused)."""
 
 
 @dataclass

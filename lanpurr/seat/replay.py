@@ -18,7 +18,7 @@ from lanpurr.core.wire import decode
 from lanpurr.fair.accusation import AT_AUDIT, Accusation
 from lanpurr.fair.envelope import Envelope
 from lanpurr.fair.protocol import FairPeer
-from lanpurr.seat.layer import GameLayer
+from lanpurr.seat.layer import EarlyDrawLayer, GameLayer, binds_early
 from lanpurr.seat.plays import Played, Shown
 from lanpurr.seat.private import private_part
 
@@ -55,10 +55,10 @@ class GameReplay:
             for token, shown in body.shown:
                 if state.cards.faces.get(token) != shown:
                     return _blame(seat, f"named {shown} for a card that is not", envelope)
-            moved_slots = _moved_after(history, i) or _next_draw_from(history, i, seat)
-            moved = [face.get(s) for s in moved_slots]
             secret = observer.revealed_secrets.get(seat, {}).get("x", b"")
             played = private_part(self.layer, state, body.action, secret)
+            moved_slots = self._moved(history, i, state, played, seat)
+            moved = [face.get(s) for s in moved_slots]
             try:
                 complete, action = self.layer.complete(state, played, moved, None)
                 state = self.game.apply(complete, action).state
@@ -72,6 +72,23 @@ class GameReplay:
         if problem:
             return Accusation(last, "F-GAME", problem, None, (), AT_AUDIT)
         return None
+
+    def _moved(
+        self, history: Sequence[tuple[Any, ...]], at: int, state: Any, played: Any, seat: int
+    ) -> list[int]:
+        """The slots the secret moves of the play at `at` moved, as every seat bound them.
+        A game with early draws (`EarlyDrawLayer`): a play bound to the blind draw asked for
+        before it takes that draw's cards, the last draw before it; any other play takes as
+        many of the moves after it as it needs, so that the next turn's early draw, which
+        may follow them, is left to the play it is for."""
+        layer = self.layer
+        if not isinstance(layer, EarlyDrawLayer):
+            return _moved_after(history, at) or _next_draw_from(history, at, seat)
+        moves = layer.secret_moves(state, played, None)
+        early = layer.early_draw(state)
+        if early is not None and binds_early(moves, early):
+            return _draw_before(history, at)
+        return _moved_after(history, at, len(moves)) or _next_draw_from(history, at, seat)
 
     def _compare(self, state: Any, observer: FairPeer, face: dict[int, Face]) -> str:
         hands = getattr(state, "hands", None)
@@ -89,16 +106,32 @@ class GameReplay:
         return ""
 
 
-def _moved_after(history: Sequence[tuple[Any, ...]], at: int) -> list[int]:
+def _moved_after(
+    history: Sequence[tuple[Any, ...]], at: int, limit: int | None = None
+) -> list[int]:
     """The slots the masked draws and transfers of the play at `at` moved (cards shown
-    meanwhile aside), in the order they moved."""
+    meanwhile aside), in the order they moved: those of its first `limit` moves only, when
+    given."""
     slots: list[int] = []
+    taken = 0
     for entry in history[at + 1 :]:
-        if entry[0] == "play" and not isinstance(_body(entry[2]), Shown):
+        if (entry[0] == "play" and not isinstance(_body(entry[2]), Shown)) or taken == limit:
             break
         if entry[0] in ("draw", "transfer"):
             slots.extend(entry[3])
+            taken += 1
     return slots
+
+
+def _draw_before(history: Sequence[tuple[Any, ...]], at: int) -> list[int]:
+    """The cards of the last draw between the play before `at` and `at`: the early draw the
+    play at `at` binds to (none: the play moved nothing)."""
+    for entry in reversed(history[:at]):
+        if entry[0] == "play":
+            break
+        if entry[0] == "draw":
+            return list(entry[3])
+    return []
 
 
 def _next_draw_from(history: Sequence[tuple[Any, ...]], at: int, holder: int) -> list[int]:

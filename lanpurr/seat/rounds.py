@@ -130,6 +130,7 @@ class SeatRounds(SeatPlays):
             events.insert(at, FacesShown(mine, to=(self.seat,)))
         self._fold(events)
         self._to(Stage.PLAYING)
+        self._draw_early()  # a round that starts with a blind draw (a restart's may)
 
     def _finish_round(self) -> None:
         fair = self.fair

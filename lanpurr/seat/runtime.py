@@ -172,11 +172,24 @@ class SeatRuntime(SeatRounds):
             return True
         if self.ordering.place_next():
             return True
+        if self.plays.waiting is not None and self.may_act():
+            return self._play_waiting()
         if self.ordering.turns and self.on_turn is not None and self.may_act():
             before = len(fair.log)
             self.on_turn(self)
             return len(fair.log) != before
         return False
+
+    def _play_waiting(self) -> bool:
+        """My player's choice made during its early draw, played now that the draw is done."""
+        fair = self.fair
+        assert fair is not None
+        action, self.plays.waiting = self.plays.waiting, None
+        before = len(fair.log)
+        refused = self.act(action)
+        if refused is not None:
+            self.notes.append(f"my move chosen during the draw was refused: {refused}")
+        return len(fair.log) != before
 
 
 def _round_of(data: bytes) -> tuple[int, object]:

@@ -6,12 +6,17 @@ import random
 from collections import deque
 from typing import Any
 
+import msgpack
 import pytest
 
+from lanpurr.fair.envelope import Envelope
 from lanpurr.fair.protocol import FairPeer
 from lanpurr.fair.round_state import Operation
+from lanpurr.games.momistigri.actions import Draw
 from lanpurr.games.momistigri.bots import BOTS
 from lanpurr.games.momistigri.game import GAME
+from lanpurr.games.momistigri.state import DRAW
+from lanpurr.seat.games.momistigri import MomistigriLayer
 from lanpurr.seat.harness import Network, seat_table
 from lanpurr.seat.hidden import with_faces
 from lanpurr.seat.runtime import SeatRuntime
@@ -231,3 +236,104 @@ def test_a_seat_that_plays_a_deal_again_as_its_move_is_named_at_once() -> None:
             assert (named.seat, named.rule, named.when) == (1, "F-GAME", AT_ONCE)
             assert named.detail == "played in another seat's name"
             assert all(record.plays <= 1 for record in runtime.rounds)  # (the deal alone)
+
+
+def kinds(frames: list[bytes]) -> list[str]:
+    """The fair protocol's kind of each frame (`play`, `hand`, `pick`, `shares`, …)."""
+    return [msgpack.unpackb(Envelope.decode(f).body, raw=False)["k"] for f in frames]
+
+
+def test_a_blind_draw_is_done_before_its_drawer_acts_and_the_draw_costs_no_wait() -> None:
+    """As soon as a turn ends into a blind draw (M-5.1), every seat asks for it: the holder's
+    `hand` leaves with the move that ended its turn, and when the drawer acts the card is
+    already its own, so its Draw is folded at once on its seat, with no frame to wait for."""
+    rng = random.Random(5)
+    network = seat_table("momistigri", 3, [BOTS["heuristic"]().choose] * 3, rng)
+    runtimes = network.runtimes
+    layer = MomistigriLayer()
+    seen = {"drawn before the click": 0, "hand with the last move": 0, "folded at once": 0}
+    acted: dict[int, tuple[bool, int, int]] = {}
+    """By seat: whether the bot drew, the plays it had folded and the frames it had sent."""
+    for runtime in runtimes:
+        bot = runtime.on_turn
+        assert bot is not None
+
+        def on_turn(r: SeatRuntime, bot: Any = bot) -> None:
+            fair = r.fair
+            assert fair is not None
+            early = layer.early_draw(r.state)
+            if early is not None:
+                # The draw is done: its cards are the drawer's, read by its own laptop.
+                entry = fair.history[-1]
+                assert entry[0] == "draw" and entry[1:3] == (early.holder, r.seat), entry
+                assert len(entry[3]) == early.count
+                assert all(fair.owner[s] == r.seat and s in fair.known for s in entry[3])
+                seen["drawn before the click"] += 1
+            # (the first move of this frame's loop: a bot may act again once its draw is in)
+            acted.setdefault(r.seat, (early is not None, r.rounds[-1].plays, len(r.outgoing)))
+            bot(r)
+
+        runtime.on_turn = on_turn
+    for runtime in runtimes:
+        runtime.start()
+    for _ in range(200_000):
+        network._collect()
+        busy = [link for link, queue in network.links.items() if queue]
+        if not busy:
+            break
+        sender, receiver = rng.choice(busy)
+        r = runtimes[receiver]
+        r.receive(network.links[(sender, receiver)].popleft(), sender)
+        if receiver not in acted:
+            continue
+        drew, plays, sent = acted.pop(receiver)
+        after = kinds(r.outgoing[sent:])
+        if drew:
+            # Folded before any other frame came in (unless it ended the round and every
+            # hand must be shown first).
+            pending = r.pending
+            folded = r.rounds[-1].plays > plays
+            assert "play" in after and (folded or (pending is not None and pending.owners))
+            seen["folded at once"] += folded
+        then = layer.early_draw(r.state)
+        if then is not None and then.holder == r.seat and "hand" in after:
+            assert after.index("play") < after.index("hand")
+            seen["hand with the last move"] += 1
+    assert all(r.over for r in runtimes)
+    assert_agreed_and_fair(network)
+    assert all(count > 10 for count in seen.values()), seen
+
+
+def test_a_click_during_the_early_draw_waits_for_it_and_is_no_error() -> None:
+    """A person clicks the fan as soon as the turn is theirs, while the table still draws the
+    card for them: the click is kept, and played as soon as the draw is done."""
+    rng = random.Random(9)
+    network = seat_table("momistigri", 3, [BOTS["heuristic"]().choose] * 3, rng)
+    person = network.runtimes[0]
+    bot = person.on_turn
+    person.on_turn = None
+    clicked_early = 0
+    clicked_at = (0, -1)
+    for runtime in network.runtimes:
+        runtime.start()
+    for _ in range(200_000):
+        if not person.over and not person.halted and person.seat in GAME.to_act(person.state):
+            if person.may_act():
+                assert bot is not None
+                bot(person)
+            elif person.state.phase == DRAW and person.dealt:
+                at = (person.round, person.rounds[-1].plays)
+                if at != clicked_at:
+                    assert person.act(Draw(person.seat, (0,))) is None  # no error for the click
+                    assert person.rounds[-1].plays == at[1]  # it waits for the draw
+                    clicked_at = at
+                    clicked_early += 1
+        network._collect()
+        busy = [link for link, queue in network.links.items() if queue]
+        if not busy:
+            break
+        sender, receiver = rng.choice(busy)
+        network.runtimes[receiver].receive(network.links[(sender, receiver)].popleft(), sender)
+    assert all(r.over for r in network.runtimes)
+    assert_agreed_and_fair(network)
+    assert clicked_early > 5

@@ -2,7 +2,8 @@
 
 - The deal (M-4.3) is a masked deal in the engine's hand sizes: the k-th slot of the deck goes
   with the k-th token the engine dealt.
-- A blind draw (M-5.1) is a masked draw whose positions the drawer picks; a 2+2 draw (M-6.3)
+- A blind draw (M-5.1) is a masked draw whose positions the drawer picks, asked for by every
+  seat as soon as the draw phase begins (`early_draw`), before the drawer acts; a 2+2 draw (M-6.3)
   and a 4+4 gift (M-6.5) are draws whose position the holder picks, so which card left the hand
   stays hidden. The designated or given card never appears on the wire (`redact`).
 - Pairs, the other 1s of a 1+1 and a 3+3's card are turned up by the play itself; pile cards
@@ -42,7 +43,7 @@ from lanpurr.games.momistigri.events import HandsDealtAgain, RoundDealt, SwapMad
 from lanpurr.games.momistigri.game import GAME
 from lanpurr.games.momistigri.hidden import secret_order
 from lanpurr.games.momistigri.rules import binding_pending, cards_to_draw
-from lanpurr.games.momistigri.state import DEAL, DESIGNATED_DRAW, OVER, State
+from lanpurr.games.momistigri.state import DEAL, DESIGNATED_DRAW, DRAW, OVER, State
 from lanpurr.seat.games.common import choose_tokens
 from lanpurr.seat.hidden import is_stand_in
 from lanpurr.seat.layer import Opening, SecretMove
@@ -102,6 +103,22 @@ class MomistigriLayer:
             face = _known(state, action.card)
             return [SecretMove(action.seat, action.to, 1, action.seat, face=face)]
         return []
+
+    def early_draw(self, state: State) -> SecretMove | None:
+        """In the draw phase the only action is the drawer's Draw (M-5.1), from the previous
+        holder, as many cards as `cards_to_draw`: every seat knows that draw from the public
+        state. A 2+2's draw is left to its place: there the holder chooses the card."""
+        if state.phase != DRAW:
+            return None
+        drawer = state.acting_seat()
+        holder = state.previous_player(drawer) if drawer is not None else None
+        if drawer is None or holder is None:
+            return None
+        pending = binding_pending(state, holder)
+        if pending is not None and pending.effect == DESIGNATED_DRAW:
+            return None
+        count = cards_to_draw(state, holder)
+        return SecretMove(holder, drawer, count, drawer) if count > 0 else None
 
     def complete(
         self, state: State, action: Any, moved: Sequence[Face | None], me: Seat | None
