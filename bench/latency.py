@@ -29,6 +29,9 @@ neither). The figures, all on the `t` of one clock that every namespace shares:
   laptop, and on the last of them ("every screen"); p50 and p95 (nearest rank) over all the
   actions of the condition's games (a Purrfect acceptance that another one beat to the offer
   leads to no swap: it counts as "not on every screen");
+- Momistigri's turns: on the drawer's laptop, from the `update` that begins the drawer's turn
+  to the one holding its card (the table asks for the draw when the turn begins, so this is
+  what a person who clicks at once waits; a bot acts only once the draw is done);
 - game: from the host's `game_started` to the last laptop's `game_over`.
 
 A game counts when every laptop printed `game_over` and exited 0. Every loop is bounded: a
@@ -57,7 +60,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from bench_play import NAMES, Laptop  # noqa: E402
-from latency_figures import MAIN_ACTIONS, first_after, pair, percentile  # noqa: E402
+from latency_figures import MAIN_ACTIONS, first_after, pair, percentile, turn_waits  # noqa: E402
 
 from tests.net.impairing_hub import Impairment  # noqa: E402
 from tests.net.netns import Host, Lan  # noqa: E402
@@ -66,7 +69,8 @@ SEATS = {"momistigri": 5, "purrfect": 7, "gutters": 4}
 """Each game's largest table (Momistigri 3–5, Purrfect 4–7, No sin mi gato 1–4 seats)."""
 PROBE = ROOT / "bench" / "latency_probe.py"
 STEPS = {
-    "momistigri": "play (Draw) → hand (the holder's re-shuffle + proof) → pick → draw shares: 4",
+    "momistigri": "play (Draw): 1; its draw, asked for when the turn begins (hand: the"
+    " holder's re-shuffle + proof → pick → draw shares: 3), is done before the seat may act",
     "purrfect": "move (AcceptOffer) → take (the offerer's laptop, on receipt) → a later message"
     " of every other seat (ticks: the take's place) → transfer (both sides) → shares: 5",
     "gutters": "play (Insert): 1 (a cat it turns up: every seat's reveal shares, 1 more)",
@@ -91,6 +95,8 @@ class Played:
     """The host's `game_started` to the last laptop's `game_over`."""
     actions: list[dict[str, Any]] = field(default_factory=list)
     """Each main action: `laptop`, `seat`, `at`, `shown` (seconds per laptop, None: never)."""
+    turns: list[float] = field(default_factory=list)
+    """Momistigri: each draw's wait on the drawer's laptop from its turn's start to its card."""
     hub: str = ""
     logs: dict[str, list[Any]] = field(default_factory=dict)
 
@@ -164,7 +170,10 @@ def one_game(number: int, game: str, network: str, args: argparse.Namespace, hom
         over = first_after(list(laptop.lines), "game_over", started["t"])
         if over is not None:
             played.game_seconds = max(played.game_seconds, round(over - started["t"], 2))
-    played.actions = [asdict(p) for p in pair(game, [_records(p) for p in probes])]
+    records = [_records(p) for p in probes]
+    played.actions = [asdict(p) for p in pair(game, records)]
+    if game == "momistigri":
+        played.turns = turn_waits(records)
     return played
 
 
@@ -311,6 +320,11 @@ def main() -> int:
     print("\n".join(ratios(everything, args.delay)))
     for game in names:
         print(f"  {game}: main action {MAIN_ACTIONS[game].words}; steps {STEPS[game]}")
+    for network in ("clean", "impaired"):
+        turns = [t for g in everything if g.network == network and g.finished for t in g.turns]
+        if turns:
+            print(f"  momistigri {network}: turn's start → the drawer's card, on its laptop "
+                  f"(a person who clicks at once), p50 / p95 {_stats(turns)}")  # fmt: skip
     return 0 if all(g.finished for g in games) else 1
 
 

@@ -114,6 +114,27 @@ def pair(game: str, laptops: Sequence[Sequence[Record]]) -> list[Paired]:
     return found
 
 
+def turn_waits(laptops: Sequence[Sequence[Record]]) -> list[float]:
+    """Momistigri: for each draw, on the drawer's laptop, the seconds from the `update` that
+    begins the drawer's turn to the one that holds the card it drew. The table asks for a
+    blind draw as soon as the turn begins (docs/decisions/0047-early-blind-draw.md), so this is
+    what a person who clicks at once waits; one who thinks longer waits only for the `play`.
+    A seat is the laptop's that took an action of it (`act`)."""
+    waits: list[float] = []
+    for records in laptops:
+        mine = {r["seat"] for r in records if r.get("e") == "act"}
+        began: dict[int, float] = {}
+        for record in records:
+            if record.get("e") != "update":
+                continue
+            for name, fields in record["steps"]:
+                if name == "TurnStarted" and fields.get("seat") in mine:
+                    began[fields["seat"]] = record["t"]
+                elif name == "CardsDrawn" and fields.get("drawer") in began:
+                    waits.append(round(record["t"] - began.pop(fields["drawer"]), 4))
+    return waits
+
+
 def first_after(lines: Sequence[Record], event: str, after: float) -> float | None:
     """The `t` of the first `--json` line of `event` at or after `after`."""
     return next((ln["t"] for ln in lines if ln.get("event") == event and ln["t"] >= after), None)

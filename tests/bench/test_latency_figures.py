@@ -2,7 +2,7 @@
 
 import pytest
 
-from bench.latency_figures import first_after, pair, percentile
+from bench.latency_figures import first_after, pair, percentile, turn_waits
 
 
 def test_percentile_is_the_nearest_rank() -> None:
@@ -74,3 +74,22 @@ def test_first_after() -> None:
     lines = [{"event": "update", "t": 1.0}, {"event": "x", "t": 2.0}, {"event": "update", "t": 3}]
     assert first_after(lines, "update", 1.5) == 3
     assert first_after(lines, "game_over", 0) is None
+
+
+def test_a_turn_waits_from_its_start_to_the_drawers_card_on_the_drawers_laptop() -> None:
+    drawer = [
+        _update(5.0, ("TurnStarted", {"seat": 1})),
+        _act(5.6, 1, "Draw"),
+        _update(5.7, ("CardsDrawn", {"drawer": 1, "holder": 0})),
+        _update(6.0, ("TurnStarted", {"seat": 2})),  # another laptop's seat
+        _update(6.9, ("CardsDrawn", {"drawer": 2, "holder": 1})),
+        _update(7.0, ("TurnStarted", {"seat": 1})),
+        _update(7.4, ("CardsDrawn", {"drawer": 1, "holder": 0}), ("TurnEnded", {"seat": 1})),
+        _act(7.1, 1, "Pass"),
+    ]
+    other = [
+        _update(6.0, ("TurnStarted", {"seat": 2})),
+        _act(6.1, 2, "Draw"),
+        _update(6.5, ("CardsDrawn", {"drawer": 2, "holder": 1})),
+    ]
+    assert turn_waits([drawer, other]) == [0.7, 0.4, 0.5]
