@@ -294,6 +294,14 @@ class Misbehaviour:
             link.window.mark_sent(self.withheld + 1)  # skipped: the peer never gets it
         return original(link)
 
+    def send_copies(self, mesh: Mesh, data: bytes, original: Callable[[Mesh, bytes], None]) -> None:
+        """A message withheld or forked goes in no datagram copy either (net/wire/copies.py):
+        each peer gets only what its link brings it."""
+        seq = mesh.held(mesh.key) - 1
+        if self.holding or seq == self.withheld or seq in self.forks:
+            return
+        original(mesh, data)
+
     def log_for(self, link_key: bytes, log: Sequence[bytes]) -> Sequence[bytes]:
         return _Forked(self, link_key, log)
 
@@ -332,6 +340,8 @@ def install(misbehaviour: Misbehaviour) -> None:
     Mesh._admit = lambda mesh, applicant: misbehaviour.admit(mesh, applicant, admit)  # type: ignore[method-assign]
     write_due = Link._write_due
     Link._write_due = lambda link: misbehaviour.write_due(link, write_due)  # type: ignore[method-assign,assignment]
+    send_copies = Mesh._send_copies
+    Mesh._send_copies = lambda mesh, data: misbehaviour.send_copies(mesh, data, send_copies)  # type: ignore[method-assign]
     link_init = Link.__init__
 
     def init(link: Link, reader: Any, writer: Any, greeting: Any, my_log: Sequence[bytes],
