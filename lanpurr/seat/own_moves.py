@@ -138,6 +138,11 @@ class SeatMoves(SeatWaits):
         self.plays.early = EarlyDraw(move, len(fair.history))
         self._request_move(move)
 
+    def may_choose(self) -> bool:
+        """Whether my player may choose a move now: when the seat may act, or while the draw
+        the table knows comes next is under way for it (the choice then waits for the draw)."""
+        return self.may_act() or self._drawing_early_for_me()
+
     def _drawing_early_for_me(self) -> bool:
         """An early draw whose drawer is this seat is asked for and not yet done."""
         fair, early = self.fair, self.plays.early

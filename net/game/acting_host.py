@@ -12,7 +12,7 @@ from net.game import messages, takeover
 from net.game.commands import Command, Gone, TakeSwap
 from net.game.dropouts import DropOuts, Stall
 from net.game.game_key import GameKeys
-from net.game.messages import Batch, Received, SeatSwap
+from net.game.messages import Batch, GameEnd, Received, SeatSwap
 from net.game.verdicts import Verdict, Verdicts
 from net.table_state import TableState
 
@@ -41,6 +41,7 @@ class ActingHost:
     kept: bool
     restarted: bool
     _acting: bytes | None
+    _host_ended: tuple[bytes, GameEnd] | None
     _held: list[tuple[bytes, SeatSwap]]
     _pending: list[tuple[bytes, SeatSwap]]
     _later: list[tuple[bytes, Batch]]
@@ -59,6 +60,8 @@ class ActingHost:
     def after_leaving(self, key: bytes) -> str:
         """What the game does when the laptop `key` leaves: "bot" (a bot takes its seats),
         "end", or "" (it plays no seat, or the game is over)."""
+        if self._host_ended is not None and self._host_ended[0] == key:
+            return "end"  # (its host's end came first, and may have ended the game already)
         if self.finished or self.over or not self.drops.plays(key):
             return ""
         return "end" if self.verdicts.ends(key) else "bot"

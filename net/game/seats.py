@@ -193,7 +193,7 @@ class MySeats:
         """What my player may do now (empty: nothing, or it is not my turn)."""
         seat = self.my_seat
         runtime = self.runtimes.get(seat) if seat is not None else None
-        if seat is None or runtime is None or seat in self.bots or not runtime.may_act():
+        if seat is None or runtime is None or seat in self.bots or not runtime.may_choose():
             return []
         return list(runtime.game.legal_actions(runtime.current_view(), seat))
 
