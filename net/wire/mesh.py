@@ -139,7 +139,7 @@ class Mesh(Proofs, Copies):
         with them through the others; a call refused at once then says their app is gone)."""
         """Members cut off for the table's life, with the reason."""
         self.echo = EchoBook(self.key)
-        self._evidence_sent: set[tuple[bytes, bytes, int]] = set()
+        self._evidence_sent: set[tuple[bytes, bytes, int, bytes]] = set()
         self.proofs: dict[bytes, tuple[Envelope, Envelope]] = {}
         """Members caught signing two messages under one number: the two messages."""
         self.relays = RelayBook(self.key)

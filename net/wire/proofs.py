@@ -35,7 +35,7 @@ class Proofs:
     relayed_from: dict[bytes, list[bytes]]
     relay_proofs: dict[bytes, RelayProof]
     proofs: dict[bytes, tuple[Envelope, Envelope]]
-    _evidence_sent: set[tuple[bytes, bytes, int]]
+    _evidence_sent: set[tuple[bytes, bytes, int, bytes]]
     _chains: dict[bytes, list[Envelope]]
     _closing: bool
     clock: Callable[[], float]
@@ -175,7 +175,7 @@ class Proofs:
         self._send_evidence(mismatch.echoer, mismatch.mine)
 
     def _send_evidence(self, to: bytes, envelope: Envelope) -> None:
-        key = (to, envelope.sender, envelope.seq)
+        key = (to, envelope.sender, envelope.seq, envelope.digest)
         link = self.links.get(to)
         if key in self._evidence_sent or link is None or link.closed:
             return
@@ -209,6 +209,11 @@ class Proofs:
             "you signed two different messages under one number",
             "it signed two different messages under one number",
         )
+        # Both versions to every other member at once: one that holds either finds the other
+        # (a mirror may have brought it the same version as mine, so its echo shows nothing).
+        for member in list(self.links):
+            for envelope in proof:
+                self._send_evidence(member, envelope)
 
     def _name_of(self, key: bytes) -> str:
         link = self.links.get(key)

@@ -251,3 +251,25 @@ def test_a_message_too_large_for_a_datagram_goes_by_its_link_alone() -> None:
     assert datagrams.unwrap(table, datagram) == small
     assert datagrams.wrap(table, large) is None
     assert datagrams.unwrap(os.urandom(16), datagram) is None
+
+
+def test_a_laptop_that_catches_two_versions_hands_both_to_every_member(tmp_path: Path) -> None:
+    # Ann's mirror may bring Ben the very version Ann holds before Cleo's other version comes
+    # to him directly: Ben catches Cleo, but his echo shows Ann nothing amiss. So whoever
+    # catches two versions hands both on at once, and Ann cuts Cleo off too.
+    async def play() -> None:
+        t = await full_mesh(tmp_path)
+        try:
+            first = say(t.cleo, "I play the 7")
+            await until(lambda: t.ann.held(t.cleo.key) == 1 and t.ben.held(t.cleo.key) == 1)
+            assert t.ann.table is not None
+            other = seal(t.cleo.identity, t.ann.table, 0, first.prev,
+                         framing.pack({"k": "app", "d": "I pass", "h": []}))  # fmt: skip
+            t.ben._caught(t.cleo.key, (first, other))
+            await until(lambda: t.cleo.key in t.ann.banned)
+            assert set(t.ann.proofs[t.cleo.key]) == {first, other}
+            assert not (t.ann.key in t.ben.banned or t.ben.key in t.ann.banned)
+        finally:
+            await t.close()
+
+    run(play)
