@@ -4,7 +4,7 @@ benchmarks). No sockets; `net/` carries the same frames between laptops."""
 
 import random
 from collections import deque
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -42,6 +42,21 @@ class Network:
                     if receiver != sender:
                         self.links.setdefault((sender, receiver), deque()).append(frame)
                         self.wire.append((sender, receiver, frame))
+
+    def frames(self, rng: random.Random, max_frames: int = 200_000) -> Iterator[int]:
+        """Start every seat, then deliver one frame at a time on a link drawn with `rng`,
+        yielding the receiving seat after each, until no frame is on its way (a test looks at
+        that seat in between)."""
+        for runtime in self.runtimes:
+            runtime.start()
+        for _ in range(max_frames):
+            self._collect()
+            busy = [link for link, queue in self.links.items() if queue]
+            if not busy:
+                return
+            sender, receiver = rng.choice(busy)
+            self.runtimes[receiver].receive(self.links[(sender, receiver)].popleft(), sender)
+            yield receiver
 
     def run(self, max_frames: int = 2_000_000, wake: float = 0.1) -> Outcome:
         """Deliver, one frame at a time on a random link, until nobody has anything to say.

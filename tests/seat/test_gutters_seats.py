@@ -127,16 +127,8 @@ def run_snooped(seed: int, leak: bool = False) -> int:
     runtimes = network.runtimes
     rng = random.Random(seed)
     checked = 0
-    for runtime in runtimes:
-        runtime.start()
-    for _ in range(200_000):
-        network._collect()
-        busy = [link for link, queue in network.links.items() if queue]
-        if not busy:
-            break
-        sender, receiver = rng.choice(busy)
+    for receiver in network.frames(rng):
         spy = runtimes[receiver]
-        spy.receive(network.links[(sender, receiver)].popleft(), sender)
         fair = spy.fair
         if leak and fair is not None and fair.phase == "ready" and spy.state.cat_pile:
             # A planted leak: the spy's replica learns the pile's top cat before it is up.

@@ -133,15 +133,7 @@ def run_snooped(seed: int, leak: bool = False) -> int:
         spy.receive = peek  # type: ignore[method-assign]
     checked = 0
     shown: list[set[str]] = [set() for _ in runtimes]
-    for runtime in runtimes:
-        runtime.start()
-    for _ in range(200_000):
-        network._collect()
-        busy = [link for link, queue in network.links.items() if queue]
-        if not busy:
-            break
-        sender, receiver = rng.choice(busy)
-        runtimes[receiver].receive(network.links[(sender, receiver)].popleft(), sender)
+    for receiver in network.frames(rng):
         # The truth, as only a test may gather it: each seat's hand as that seat knows it.
         hands = {
             r.seat: {r.state.cards.faces[t] for t in r.state.hands[r.seat]}
@@ -274,16 +266,8 @@ def test_a_blind_draw_is_done_before_its_drawer_acts_and_the_draw_costs_no_wait(
             bot(r)
 
         runtime.on_turn = on_turn
-    for runtime in runtimes:
-        runtime.start()
-    for _ in range(200_000):
-        network._collect()
-        busy = [link for link, queue in network.links.items() if queue]
-        if not busy:
-            break
-        sender, receiver = rng.choice(busy)
+    for receiver in network.frames(rng):
         r = runtimes[receiver]
-        r.receive(network.links[(sender, receiver)].popleft(), sender)
         if receiver not in acted:
             continue
         drew, plays, sent = acted.pop(receiver)
