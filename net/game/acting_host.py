@@ -47,6 +47,7 @@ class ActingHost:
     _later: list[tuple[bytes, Batch]]
     _locked: list[tuple[bytes, Batch]]
     _inbox: list[tuple[int, bytes]]
+    _unfolded: list[tuple[int, bytes]]
     _commands: list[Command]
     _drop_wake: float | None
     emit: Callable[[Event], None]
@@ -167,13 +168,25 @@ class ActingHost:
         """Hosting: give the seats of the laptop `key` to a bot (takeover.py)."""
         seats = self.drops.laptops_of(key)
         self.generation += 1
-        self._inbox.clear()  # (frames for the runtimes about to be replaced)
+        self._fold_first()
         void = self.verdicts.void is not None and self.verdicts.void[0] == self.generation - 1
         # (a laptop showed two versions of a message in this round: the laptops may have folded
         # different plays of it, so the round starts again from its deal, nothing kept)
         self._commands.append(Gone(self.bot_level, self.generation, tuple(seats), void))
         self.drops.given_to_bot(seats, self.me)
         self._poke()
+
+    def _fold_first(self) -> None:
+        """A seat swap is about to be made or taken: the frames that came before it are folded
+        first, by the runtimes it replaces, in a pass of their own (the plays a swap keeps are
+        those its acting host folded before it: dropped here, this laptop would keep fewer).
+        Those that came after a swap not yet taken are of the runtimes it starts: they cannot
+        go before it, and the round they void starts again."""
+        if any(isinstance(command, (Gone, TakeSwap)) for command in self._commands):
+            self._inbox.clear()
+            return
+        self._unfolded.extend(self._inbox)
+        self._inbox.clear()
 
     def _on_swap(self, sender: bytes, given: SeatSwap) -> None:
         """The acting host gave seats to a bot: check its word, then every runtime starts again.
@@ -208,7 +221,7 @@ class ActingHost:
         if given.cheat is not None:
             self._say(self.verdicts.told(given.cheat, swap.seats, self.names))
         self.generation = swap.generation
-        self._inbox.clear()
+        self._fold_first()
         self.kept = bool(swap.plays)  # (the round goes on after that many plays: takeover.py)
         self._commands.append(TakeSwap(swap))
         laptops = [self.drops.laptops.get(seat) for seat in swap.seats]

@@ -93,11 +93,13 @@ class Seated:
 
 @dataclass(frozen=True)
 class Job:
-    """A pass for the worker: my seats start (`first`), then take the commands and the frames."""
+    """A pass for the worker: my seats start (`first`), then take the commands and the frames
+    (`fold`: only the frames, with no bot acting and no tick)."""
 
     first: bool
     inbox: Pairs
     commands: list[Command]
+    fold: bool = False
 
 
 class LaptopGame(ActingHost, KeyExchange, Waiting):
@@ -182,6 +184,8 @@ class LaptopGame(ActingHost, KeyExchange, Waiting):
         if me == self.host:
             self.keys.key = seated.game_key
         self._inbox: Pairs = []
+        self._unfolded: Pairs = []
+        """Frames that came before a seat swap, for the runtimes it replaces (acting_host.py)."""
         self._locked: list[tuple[bytes, Batch]] = []
         """Batches that came before the game key (another member was quicker than the host)."""
         self._unsent: Pairs = []
@@ -414,7 +418,14 @@ class LaptopGame(ActingHost, KeyExchange, Waiting):
     # ---- a pass of my seats ------------------------------------------------------------
 
     def take_pass(self) -> Job:
-        """What the next pass of my seats takes: whatever came since the last one."""
+        """What the next pass of my seats takes: whatever came since the last one (first the
+        frames that came before a seat swap, in a pass of their own)."""
+        if self._unfolded:
+            unfolded, self._unfolded = self._unfolded, []
+            job = Job(self._first, unfolded, [], fold=True)
+            self._first = False
+            self._poke()  # (the swap's pass next)
+            return job
         inbox, self._inbox = self._inbox, []
         commands, self._commands = self._commands, []
         job = Job(self._first, inbox, commands)

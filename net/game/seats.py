@@ -207,14 +207,17 @@ class MySeats:
         commands: list[Command],
         fresh: bytes = b"",
         replay: Stored | None = None,
+        fold: bool = False,
     ) -> PassOutput:
         """Feed the runtimes, let the bots act, collect what came out. `fresh`: the bytes the
         seats' randomness was keyed with for this pass (they go into its record); `replay`: a
-        pass read back from the record (its bots act again, whatever the clock says)."""
+        pass read back from the record (its bots act again, whatever the clock says); `fold`:
+        the frames only, with no bot acting and no tick (those before a seat swap)."""
         started = time.perf_counter()
         self._now = now
         self._refusals = []
-        done = Pass(first, commands, inbox, tick=self.realtime, fresh=fresh)
+        tick = self.realtime and not fold if replay is None else replay.tick
+        done = Pass(first, commands, inbox, tick=tick, fresh=fresh)
         if first:
             for runtime in self.runtimes.values():
                 runtime.start()
@@ -233,7 +236,7 @@ class MySeats:
         defer = replay is None and bool(inbox) and not self.realtime
         result.bots_waiting = defer and any(self._due.get(s, now + 1) <= now for s in self.bots)
         for seat, runtime in self.runtimes.items():
-            wants = seat in self.bots and (self.realtime or seat in self._due)
+            wants = not fold and seat in self.bots and (self.realtime or seat in self._due)
             if replay is not None:
                 if seat in replay.bots:
                     self._bot_act(runtime)
@@ -245,7 +248,7 @@ class MySeats:
                 and self._bot_turn(runtime, looped=True)
             ):
                 done.bots.append(seat)
-            if self.realtime:
+            if tick:
                 runtime.tick()  # at once: a move of another seat may wait on my clock
         result.frames += self._shuttle()
         if replay is None and (result.frames or not done.quiet()):

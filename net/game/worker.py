@@ -94,7 +94,7 @@ class GameWorker:
         """One pass of my seats, written into the game's record, durably, before anything it
         made is sent."""
         fresh = self.record.begin()
-        result = self.seats.work(now, job.first, job.inbox, job.commands, fresh)
+        result = self.seats.work(now, job.first, job.inbox, job.commands, fresh, fold=job.fold)
         if result.record is not None:
             if result.record.inbox:
                 self.sync_journal()  # (the frames the pass names, durable first)

@@ -39,6 +39,8 @@ class Laptop:
     deaf_to: set[bytes] = field(default_factory=set)
     """Laptops whose messages never reach this one (a link down, a laptop gone)."""
     acting: bytes | None = None
+    busy: bool = False
+    """Its worker is busy: what comes waits in its game's inbox, and no pass runs."""
 
     @property
     def key(self) -> bytes:
@@ -119,7 +121,7 @@ class Table:
                 game.handle_timer(self.now)
                 laptop.due = True  # (the driver runs a pass after every look at the clock)
             self.carry(laptop)
-            if laptop.due and not game.finished:
+            if laptop.due and not game.finished and not laptop.busy:
                 laptop.due = False
                 job = game.take_pass()
                 assert laptop.worker is not None
@@ -146,6 +148,13 @@ class Table:
                 self.game(laptop).laptop_gone(gone.key, why, self.now)
                 self.carry(laptop)
         gone.deaf_to.update(p.key for p in self.laptops)
+
+
+def plays(laptop: Laptop) -> int:
+    """How many plays of its round the laptop's own seat folded (its deal counts as one)."""
+    assert laptop.worker is not None
+    main = laptop.worker.seats.main
+    return main.rounds[-1].plays if main is not None and main.rounds else 0
 
 
 def scores(laptop: Laptop) -> tuple[int, ...]:
@@ -240,3 +249,33 @@ def test_a_laptop_that_ends_its_game_out_of_turn_is_counted_gone_and_named_by_no
         assert [r.name for r in laptop.of(events.SeatReplaced)] == ["Cleo"]
         assert not laptop.of(events.LaptopCutOff) and not laptop.of(events.CheatNamed)
         assert cleo.key not in laptop.banned
+
+
+def test_what_came_before_the_hosts_swap_is_folded_before_it_is_taken(tmp_path: Path) -> None:
+    # Ben's worker is busy when a play comes, and the host's swap of Cleo's seat right after
+    # it: the host folded that play before it gave Cleo's seat away, so Ben's laptop folds it
+    # too before the swap (dropping it, Ben's laptop would stop its game: "the host kept 5
+    # plays of round 1 but this laptop folded 4").
+    t = Table(tmp_path, ("Ann", "Ben", "Cleo"))
+    ann, ben, cleo = t.laptops
+    t.run(lambda: min(plays(p) for p in t.laptops) >= 3)
+    for _ in range(MAX_STEPS):  # a step in which Ann's laptop folds a play, Ben's worker busy
+        ben.busy = True
+        t.step()
+        if plays(ann) > plays(ben):
+            break
+        ben.busy = False
+        t.step()
+    assert plays(ann) > plays(ben)
+    for laptop in (ann, ben):  # (Ben's laptop cuts Cleo's off on its own evidence too)
+        t.game(laptop).cut_off(cleo.key, "it sent too many requests", None, t.now)
+        t.carry(laptop)
+        laptop.deaf_to.add(cleo.key)
+    cleo.deaf_to.update({ann.key, ben.key})
+    t.run(lambda: t.game(ben).generation == 1, [ann, ben])
+    ben.busy = False
+    t.run(lambda: t.over([ann, ben]), [ann, ben])
+    assert scores(ann) == scores(ben)
+    for laptop in (ann, ben):
+        assert not laptop.of(events.GameStopped)
+        assert [r.name for r in laptop.of(events.SeatReplaced)] == ["Cleo"]
