@@ -36,8 +36,16 @@ class Player:
     def key(self) -> bytes:
         return self.lobby.profile.identity.public_key
 
-    async def host(self, game: str = "momistigri", seats: int = 3, private: bool = False) -> int:
-        self.session = await self.lobby.host(game, seats, private=private, announce=False)
+    async def host(
+        self,
+        game: str = "momistigri",
+        seats: int = 3,
+        private: bool = False,
+        port: int | None = None,
+    ) -> int:
+        self.session = await self.lobby.host(
+            game, seats, private=private, port=port, announce=False
+        )
         return self.session.port
 
     async def join(self, port: int, code: str | None = None) -> TableSession:
@@ -212,7 +220,9 @@ def test_a_private_message_reaches_only_its_recipient(tmp_path: Path) -> None:
 def test_a_player_who_drops_sees_a_countdown_and_takes_back_the_seat(tmp_path: Path) -> None:
     async def scenario() -> None:
         ann, bob = Player(tmp_path, "Ann"), Player(tmp_path, "Bob")
-        port = await ann.host()
+        # (Any free port: the usual one, free again once Ann's app dies, may be taken by
+        # another table of the machine before she hosts again.)
+        port = await ann.host(port=0)
         b = await bob.join(port)
         b.sit(2)
         await until(lambda: b.state is not None and b.state.seat_of(bob.key) == 2)
@@ -283,7 +293,9 @@ def test_joining_a_listed_table_tries_each_advertised_address(tmp_path: Path) ->
 def test_a_host_that_crashed_before_the_start_hosts_the_same_table_again(tmp_path: Path) -> None:
     async def scenario() -> None:
         ann, bob = Player(tmp_path, "Ann"), Player(tmp_path, "Bob")
-        port = await ann.host()
+        # (Any free port: the usual one, free again once Ann's app dies, may be taken by
+        # another table of the machine before she hosts again.)
+        port = await ann.host(port=0)
         b = await bob.join(port)
         b.sit(2)
         await until(lambda: b.state is not None and b.state.seat_of(bob.key) == 2)
