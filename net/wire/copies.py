@@ -1,11 +1,12 @@
 """The second paths of a message on a lossy network: its datagram copy and its mirror.
 
-A layer of `Mesh` (mesh.py), on the network thread. A small message of mine also goes in a UDP
-datagram to each member I am linked to (net/wire/datagrams.py), and one I take from a datagram
-counts exactly as if its sender's link had brought it. A message I received from its sender is
-handed on at once to each member whose mirror for that sender I am (net/wire/relay.py,
-"Mirroring"). Either way the receiver takes the first copy to come and drops the others as
-duplicates, so a frame lost on one path costs the time of another path, not a TCP timeout.
+A layer of `Mesh` (mesh.py), on the network thread. A message of mine also goes in UDP
+datagrams (whole, or in pieces) to each member I am linked to (net/wire/datagrams.py), and one
+I take from datagrams counts exactly as if its sender's link had brought it. A message I
+received from its sender is handed on at once to each member whose mirror for that sender I am
+(net/wire/relay.py, "Mirroring"). Either way the receiver takes the first copy to come and
+drops the others as duplicates, so a frame lost on one path costs the time of another path,
+not a TCP timeout.
 """
 
 import logging
@@ -43,21 +44,21 @@ class Copies:
     _chains: dict[bytes, list[Envelope]]
     _port: DatagramPort | None
     _datagrams_taken: Bucket
+    _pieces: datagrams.Assembler
     clock: Callable[[], float]
     _take: Callable[..., None]
     _hand_on: Callable[[Link, bytes], None]
 
     def _send_copies(self, data: bytes) -> None:
-        """My message `data`, also in a datagram to each member I am linked to."""
+        """My message `data`, also in datagrams to each member I am linked to."""
         if self._port is None or self.table is None:
             return
-        datagram = datagrams.wrap(self.table, data)
-        if datagram is None:
-            return
+        sent = datagrams.wrap(self.table, data)
         for key, link in list(self.links.items()):
             listens = self.answered_at.get(key)
             if listens is not None and not link.closed:
-                self._port.send(datagram, link.address, listens.port)
+                for datagram in sent:
+                    self._port.send(datagram, link.address, listens.port)
 
     def _on_datagram(self, datagram: bytes, host: str) -> None:
         """A datagram from `host`: taken only as the next message of a member linked to me from
@@ -69,7 +70,14 @@ class Copies:
             return
         data = datagrams.unwrap(self.table, datagram)
         if data is None:
-            return
+            piece = datagrams.piece(self.table, datagram)
+            if piece is None or not any(
+                link.address == host and not link.closed for link in self.links.values()
+            ):
+                return
+            data = self._pieces.add(host, piece)
+            if data is None:
+                return
         try:
             envelope = Envelope.decode(data)
         except EnvelopeError:

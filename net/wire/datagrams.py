@@ -1,5 +1,5 @@
-"""Datagram copies: each small message of mine also goes, once, in a UDP datagram straight to
-every member I am linked to.
+"""Datagram copies: each message of mine also goes in UDP datagrams straight to every member I
+am linked to.
 
 On the party's Wi-Fi one frame in ten may be lost. TCP sends a lost frame again only after a
 retransmission timeout (on a 400 ms round trip, about a second), and everything behind it on
@@ -7,43 +7,134 @@ that connection waits meanwhile. A datagram waits for nothing: when it arrives f
 message is taken at once; when it is lost, the link brings the message as before. The link's
 copy is then a duplicate, dropped.
 
-A datagram is `MAGIC ‖ table (16 B) ‖ envelope`. Anyone on the LAN can send one, so the
-receiver takes it only as the next message of a member linked to it, from that member's
-address, with the member's own signature (docs/protocol.md §4, "Datagram copies"); anything
-else is dropped without a word, since nobody can tell who made it. This module is the format
-and the socket; the mesh decides what to do with what comes (`Copies`, net/wire/copies.py).
+A message that fits one Ethernet frame goes in one datagram, `MAGIC ‖ table (16 B) ‖ envelope`.
+A larger one (a shuffle with its proof, a deal's shares) goes in pieces of `PIECE` bytes, each
+in a datagram of its own, `PIECES ‖ table ‖ digest (8 B) ‖ length (4 B) ‖ index ‖ count ‖
+bytes`, and every piece twice: a piece lost on the way most often comes in its other copy, so
+the receiver puts the message together long before TCP has sent a lost frame again. (One
+datagram of many IP fragments is lost when any fragment is: a 10 KiB one, about one time in
+two.)
+
+Anyone on the LAN can send a datagram, so the receiver takes a message only as the next one of
+a member linked to it, from that member's address, with the member's own signature
+(docs/protocol.md §4, "Datagram copies"); anything else is dropped without a word, since nobody
+can tell who made it. Pieces are kept only from the address of a linked member, for a bounded
+number of messages at once. This module is the format, the pieces and the socket; the mesh
+decides what to do with what comes (`Copies`, net/wire/copies.py).
 """
 
 import asyncio
 import logging
+from collections import OrderedDict, deque
 from collections.abc import Callable
+from dataclasses import dataclass
+from hashlib import sha256
 from typing import cast
 
 log = logging.getLogger("lanpurr.net")
 
 MAGIC = b"lpd1"
-DATAGRAM_MAX = 8192
-"""Largest envelope sent as a datagram. Up to about 1 450 bytes one fits an Ethernet frame;
-a larger one travels in IP fragments (at most six) and is lost when any of them is, which
-still brings it first often enough: a hand's re-shuffle with its proof, a round's secrets."""
+PIECES = b"lpd2"
+WHOLE_MAX = 1400
+"""Largest envelope sent whole, in one datagram: with its headers it fits an Ethernet frame."""
+PIECE = 1200
+"""Bytes of an envelope in each of its pieces."""
+PIECES_MAX = 64 * 1024
+"""Largest envelope sent in pieces (a seven-seat Purrfect deck's shuffle is about 15 KiB); a
+larger one goes by its link alone."""
+ASSEMBLING = 32
+"""Messages put together at once from pieces, from everyone (the oldest is dropped first)."""
 TAKEN_PER_SECOND = 2000.0
 """Datagrams this laptop looks at a second, from everyone (the rest are dropped): a flood of
-forged ones costs at most that many signature checks."""
+forged ones costs at most that many signature checks (a piece costs one only with the others
+of its message, put together)."""
 
 
-def wrap(table: bytes, envelope: bytes) -> bytes | None:
-    """The datagram that carries `envelope`, or None when it is too large for one."""
-    if len(envelope) > DATAGRAM_MAX:
-        return None
-    return MAGIC + table + envelope
+_DIGEST = 8
+_HEAD = 16 + _DIGEST + 4 + 2
+
+
+def wrap(table: bytes, envelope: bytes) -> list[bytes]:
+    """The datagrams that carry `envelope`: one, or its pieces twice over; none when it is
+    too large for them."""
+    if len(envelope) <= WHOLE_MAX:
+        return [MAGIC + table + envelope]
+    if len(envelope) > PIECES_MAX:
+        return []
+    head = PIECES + table + sha256(envelope).digest()[:_DIGEST] + len(envelope).to_bytes(4, "big")
+    count = -(-len(envelope) // PIECE)
+    pieces = [
+        head + bytes([index, count]) + envelope[index * PIECE : (index + 1) * PIECE]
+        for index in range(count)
+    ]
+    return pieces + pieces
 
 
 def unwrap(table: bytes, datagram: bytes) -> bytes | None:
-    """The envelope a datagram of `table` carries; None for anything else."""
+    """The envelope a whole datagram of `table` carries; None for anything else."""
     head = MAGIC + table
-    if not datagram.startswith(head) or len(datagram) > len(head) + DATAGRAM_MAX:
+    if not datagram.startswith(head) or len(datagram) > len(head) + WHOLE_MAX:
         return None
     return datagram[len(head) :]
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One piece of a message: `index` of `count`, of an envelope of `length` bytes whose
+    SHA-256 begins with `digest`."""
+
+    digest: bytes
+    length: int
+    index: int
+    count: int
+    data: bytes
+
+
+def piece(table: bytes, datagram: bytes) -> Piece | None:
+    """The piece a datagram of `table` carries, checked against its own header; None for
+    anything else."""
+    if not datagram.startswith(PIECES + table) or len(datagram) < len(PIECES) + _HEAD:
+        return None
+    at = len(PIECES) + 16
+    digest = datagram[at : at + _DIGEST]
+    length = int.from_bytes(datagram[at + _DIGEST : at + _DIGEST + 4], "big")
+    index, count = datagram[at + _DIGEST + 4], datagram[at + _DIGEST + 5]
+    data = datagram[len(PIECES) + _HEAD :]
+    if not WHOLE_MAX < length <= PIECES_MAX or count != -(-length // PIECE) or index >= count:
+        return None
+    if len(data) != (PIECE if index < count - 1 else length - PIECE * (count - 1)):
+        return None
+    return Piece(digest, length, index, count, data)
+
+
+class Assembler:
+    """Messages put together from their pieces (at most `ASSEMBLING` at once, each from one
+    address): a message is whole once every piece came and its bytes match the digest."""
+
+    def __init__(self) -> None:
+        self._parts: OrderedDict[tuple[str, bytes, int], dict[int, bytes]] = OrderedDict()
+        self._done: deque[tuple[str, bytes, int]] = deque(maxlen=ASSEMBLING)
+        """Messages put together lately: their pieces' second copies are dropped."""
+
+    def add(self, host: str, piece: Piece) -> bytes | None:
+        """Keep `piece`, come from `host`; the whole envelope when it was the last one."""
+        key = (host, piece.digest, piece.length)
+        if key in self._done:
+            return None
+        parts = self._parts.get(key)
+        if parts is None:
+            if len(self._parts) >= ASSEMBLING:
+                self._parts.popitem(last=False)
+            parts = self._parts[key] = {}
+        parts.setdefault(piece.index, piece.data)
+        if len(parts) < piece.count:
+            return None
+        del self._parts[key]
+        whole = b"".join(parts[index] for index in range(piece.count))
+        if sha256(whole).digest()[:_DIGEST] != piece.digest:
+            return None  # (a piece not of that message came first: its others may still come)
+        self._done.append(key)
+        return whole
 
 
 class DatagramPort(asyncio.DatagramProtocol):
