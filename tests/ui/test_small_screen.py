@@ -45,6 +45,7 @@ def test_the_banner_keeps_its_height_from_step_to_step_at_1024_by_600(
     screen = open_table(qtbot, "momistigri", 5, "heuristic", seed=1, size=(1024, 560))
     banner = screen.banner
     banner.show_text("Ben's turn", "Ben draws a card from Cleo's hand.", False)
+    qtbot.wait(10)  # (as after the second: a loaded machine may lay the window out late)
     height, table_top = banner.height(), screen.view.mapTo(screen, screen.view.rect().topLeft())
     long = "Choose the card Ben must draw: click one of your cards, or reverse the arrow of play."
     banner.show_text("Your turn", long, True)

@@ -144,7 +144,10 @@ class Banner(QWidget):
     def needed_height(self, width: float) -> int:
         head = QFontMetricsF(font_px(theme.FontRole.HEADING, 20)).height() + 6
         lines = DETAIL_LINES * QFontMetricsF(font_px(theme.FontRole.BODY, DETAIL_PX[0])).height()
-        return round(head + max(lines, self._wrapped(self.detail_px(width), width)) + 18)
+        wrapped = self._wrapped(self.detail_px(width), width)
+        # (A detail within the half pixel `detail_px` allows keeps the height: 1 px taller,
+        # the table under it jumped.)
+        return round(head + (lines if wrapped <= lines + 0.5 else wrapped) + 18)
 
     def _fit(self) -> None:
         self.setFixedHeight(max(self.needed_height(self.width()), round(64 * theme.current().zoom)))
