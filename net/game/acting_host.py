@@ -180,8 +180,9 @@ class ActingHost:
         """A seat swap is about to be made or taken: the frames that came before it are folded
         first, by the runtimes it replaces, in a pass of their own (the plays a swap keeps are
         those its acting host folded before it: dropped here, this laptop would keep fewer).
-        Those that came after a swap not yet taken are of the runtimes it starts: they cannot
-        go before it, and the round they void starts again."""
+        While an earlier swap still waits for its pass, the frames since are of the runtimes
+        that one starts, which this one replaces in the same pass: they are dropped, with the
+        try this swap voids."""
         if any(isinstance(command, (Gone, TakeSwap)) for command in self._commands):
             self._inbox.clear()
             return
