@@ -254,8 +254,8 @@ def test_a_laptop_that_ends_its_game_out_of_turn_is_counted_gone_and_named_by_no
 def test_what_came_before_the_hosts_swap_is_folded_before_it_is_taken(tmp_path: Path) -> None:
     # Ben's worker is busy when a play comes, and the host's swap of Cleo's seat right after
     # it: the host folded that play before it gave Cleo's seat away, so Ben's laptop folds it
-    # too before the swap (dropping it, Ben's laptop would stop its game: "the host kept 5
-    # plays of round 1 but this laptop folded 4").
+    # too before the swap (dropping it, Ben's laptop would keep one play fewer and stop its
+    # game: "the host kept 4 plays of round 1 but this laptop folded 3").
     t = Table(tmp_path, ("Ann", "Ben", "Cleo"))
     ann, ben, cleo = t.laptops
     t.run(lambda: min(plays(p) for p in t.laptops) >= 3)
