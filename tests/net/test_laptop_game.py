@@ -259,10 +259,12 @@ def test_what_came_before_the_hosts_swap_is_folded_before_it_is_taken(tmp_path: 
     t = Table(tmp_path, ("Ann", "Ben", "Cleo"))
     ann, ben, cleo = t.laptops
     t.run(lambda: min(plays(p) for p in t.laptops) >= 3)
-    for _ in range(MAX_STEPS):  # a step in which Ann's laptop folds a play, Ben's worker busy
+    # A step in which Ann's laptop folds a play, Ben's worker busy, after which the round waits
+    # for Cleo (the host gives a laptop's seats away only when the round needs them).
+    for _ in range(MAX_STEPS):
         ben.busy = True
         t.step()
-        if plays(ann) > plays(ben):
+        if plays(ann) > plays(ben) and 2 in t.game(ann)._waiting_for:
             break
         ben.busy = False
         t.step()
