@@ -117,7 +117,7 @@ def _records(path: Path) -> list[dict[str, Any]]:
 
 
 def one_game(number: int, game: str, network: str, args: argparse.Namespace, home: Path) -> Played:
-    seats = SEATS[game]
+    seats = args.seats or SEATS[game]
     laptops_here = min(args.laptops, seats)
     played = Played(number, game, network, seats, laptops_here)
     impairment = None
@@ -262,6 +262,7 @@ def main() -> int:
     parser.add_argument("--clean", action="store_true", help="only the clean network")
     parser.add_argument("--impaired", action="store_true", help="only bad Wi-Fi")
     parser.add_argument("--bridge", action="store_true", help="clean: the kernel's bridge")
+    parser.add_argument("--seats", type=int, help="seats per table (default: the largest)")
     parser.add_argument("--laptops", type=int, default=3, help="laptops per table (bots fill)")
     parser.add_argument("--parallel", type=int, default=1, help="games played at once")
     parser.add_argument("--delay", type=float, default=0.2)

@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass
 
-PROTOCOL_VERSION = 11
+PROTOCOL_VERSION = 12
 """Bumped whenever two lanpurr versions could no longer understand each other.
 2: table codes by SPAKE2, signed listings, echoes of the latest messages, `evidence` frames.
 3: games between laptops: bots with keys of their own, `again`, game keys and sealed batches.
@@ -34,7 +34,10 @@ calls only laptops that agreed to the start it holds (§12).
 11: a Momistigri blind draw is asked for as soon as the draw phase begins, before the drawer's
 `play`: the holder's `hand` follows its own last move, then the drawer's `pick` and the shares,
 and the drawer's `Draw` takes the cards of that draw (docs/protocol.md, "A blind draw comes
-before its `play`")."""
+before its `play`").
+12: at a table without turns, the stamp after a seat's own `move` skips one Lamport time, and a
+move is placed once every other seat's latest stamp reaches its time (instead of passing its
+key): a take is placed with its acceptance, one message step sooner (docs/realtime-order.md §3)."""
 
 
 @dataclass(frozen=True)

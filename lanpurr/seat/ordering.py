@@ -9,8 +9,10 @@ its place in the game.
   (`SeatRuntime.expects`, waits.py): every seat then processes the same sequence.
 - `LamportOrder` (Purrfect, docs/realtime-order.md): every message carries its sender's
   Lamport time `t`; a move is held on arrival and takes its place, in the order of
-  `(t, (seat - round) mod n, seq)`, once it is stable: every other seat has sent a message with
-  a larger key. Idle seats send ticks (`SeatRuntime.tick`) so that the order keeps moving.
+  `(t, (seat - round) mod n, seq)`, once it is stable: no other seat can still send a message
+  with a smaller key. A sender's stamps only grow, and after a move its next stamp skips one
+  time, so a seat is past a move once its latest stamp (a move's: plus one) reaches the move's
+  time. Idle seats send ticks (`SeatRuntime.tick`) so that the order keeps moving.
 """
 
 import bisect
@@ -197,7 +199,8 @@ class LamportOrder:
         self.n = runtime.spec.seats
         self.clock = 0
         self.latest: dict[int, dict[Seat, Key]] = {}
-        """Per round, per seat: the key of the last stamped frame received (or sent)."""
+        """Per round, per seat: the key of the last stamped frame received (or sent), its time
+        plus one for a move (`past`)."""
         self.next_seq: dict[int, dict[Seat, int]] = {}
         self.kinds: dict[bytes, str] = {}
         """The stamped moves and ticks received and not delivered yet (`deliverable`), by their
@@ -234,8 +237,7 @@ class LamportOrder:
         return [
             (seat, f"sent the message that places seat {move.seat}'s move")
             for seat in range(runtime.spec.seats)
-            if seat not in (move.seat, runtime.seat)
-            and (latest.get(seat) is None or latest[seat] <= move.key)
+            if seat not in (move.seat, runtime.seat) and not _past(latest.get(seat), move.key)
         ]
 
     def stamp(self, body: dict[str, Any]) -> None:
@@ -243,15 +245,17 @@ class LamportOrder:
         runtime = self.runtime
         fair = runtime.fair
         assert fair is not None and fair.outbox is not None
-        self.clock += 1
-        body["t"] = self.clock
         number, me, seq = runtime.round, runtime.seat, fair.outbox.seq
+        latest = self.latest.setdefault(number, {})
+        self.clock = max(self.clock, latest[me][0] if me in latest else 0) + 1
+        body["t"] = self.clock
         key = self.key(number, me, self.clock, seq)
-        self.latest.setdefault(number, {})[me] = key
+        latest[me] = key
         if body["k"] == "move":
             action = decode(body["action"])
             move = _Move(me, seq, key, action.action if isinstance(action, Played) else None)
             self._add(number, move)
+            latest[me] = _skipping(key)
 
     def received(self, number: int, sender: Seat, data: bytes) -> None:
         """On arrival, before the frame waits in its sender's queue: check its signature and
@@ -285,7 +289,7 @@ class LamportOrder:
             )
             return
         key = self.key(number, sender, t, envelope.seq)
-        self.latest[number][sender] = key
+        self.latest[number][sender] = _skipping(key) if kind == "move" else key
         self.clock = max(self.clock, t)
         if kind in ("move", "tick"):
             self.kinds[data] = str(kind)
@@ -339,13 +343,11 @@ class LamportOrder:
 
     def stable(self, move: _Move) -> bool:
         latest = self.latest.get(self.runtime.round, {})
-        for seat in range(self.n):
-            if seat in (move.seat, self.runtime.seat):
-                continue
-            seen = latest.get(seat)
-            if seen is None or seen <= move.key:
-                return False
-        return True
+        return all(
+            _past(latest.get(seat), move.key)
+            for seat in range(self.n)
+            if seat not in (move.seat, self.runtime.seat)
+        )
 
     def place_next(self) -> bool:
         """When the table is idle: place the first move in key order, once it is stable."""
@@ -426,10 +428,10 @@ class LamportOrder:
         if fair.phase in (Phase.KEYS, Phase.SEEDS, Phase.SHUFFLE, Phase.DONE):
             return []
         mine = self.latest.get(runtime.round, {}).get(runtime.seat)
-        # Every other seat's move waits, on every seat but this one, for a stamp of mine above
-        # its key: placed here already or not, until my last stamp is above it, I owe a tick.
+        # Every other seat's move waits, on every seat but this one, until I am past it:
+        # placed here already or not, until my last stamp reaches its time, I owe a tick.
         top = self.top.get(runtime.round)
-        if top is None or (mine is not None and mine > top):
+        if top is None or _past(mine, top):
             return []
         return fair.tick()
 
@@ -451,6 +453,20 @@ class LamportOrder:
         ):
             return []
         return fair.tick()
+
+
+def _skipping(key: Key) -> Key:
+    """A move's key as its sender's latest: its time plus one. After a move a sender's next
+    stamp skips one time, so that an answer sent on receipt (a take, stamped one after the
+    acceptance when nothing newer had reached its sender) can take its place with no later
+    message of the mover's."""
+    return (key[0] + 1, key[1], key[2])
+
+
+def _past(latest: Key | None, key: Key) -> bool:
+    """Whether a seat whose latest stamp is `latest` can no longer send a message with a key
+    below `key`: its stamps grow strictly (F-ORDER), so every later one has a larger time."""
+    return latest is not None and latest[0] >= key[0]
 
 
 class _Receipts(Sequence[Receipt]):

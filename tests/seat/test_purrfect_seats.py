@@ -304,6 +304,48 @@ def test_a_swap_hands_over_exactly_the_cards_offered_and_committed(seed: int) ->
         ]
 
 
+def _steps_until_swapped(net: Network, limit: int) -> int:
+    """Deliver in message steps, as on a slow network where every path takes one delay: each
+    step hands every frame then in flight to its receiver at once, and every seat that got
+    any then ticks, as a laptop does after each batch. The number of steps until every seat
+    shows the swap."""
+    runtimes = net.runtimes
+    swapped = [False] * len(runtimes)
+    for step in range(1, limit + 1):
+        net._collect()
+        flight = [(link, list(queue)) for link, queue in net.links.items() if queue]
+        for _, queue in net.links.items():
+            queue.clear()
+        for (sender, receiver), frames in flight:
+            for frame in frames:
+                runtimes[receiver].receive(frame, sender)
+        for receiver in {receiver for (_, receiver), _ in flight}:
+            runtimes[receiver].tick()
+        for seat, runtime in enumerate(runtimes):
+            events = [s.event for u in runtime.take_updates() for s in u.steps]
+            swapped[seat] = swapped[seat] or any(isinstance(e, SwapMade) for e in events)
+        if all(swapped):
+            return step
+    return limit + 1
+
+
+@pytest.mark.parametrize(("players", "seed"), [(3, 1), (4, 2), (7, 3)])
+def test_an_acceptance_is_swapped_on_every_seat_four_message_steps_later(
+    players: int, seed: int
+) -> None:
+    """docs/realtime-order.md §3, "Why the skip": the acceptance reaches the offerer, which
+    takes it; the take and every other seat's tick answering the acceptance reach every seat,
+    where the acceptor's skip lets the take be placed with its acceptance; both sides' transfers;
+    the shares. Without the skip the take waited one more step for the acceptor's next stamp."""
+    net = _dealt_table(players, 700 + seed)
+    runtimes = net.runtimes
+    offer_id = _open(net, 0, 1, seed)
+    assert runtimes[1].act(AcceptOffer(1, offer_id, _cards(runtimes[1], 1))) is None
+    assert _steps_until_swapped(net, 8) == 4
+    assert all(not r.accusations for r in runtimes)
+    assert len({_public(r) for r in runtimes}) == 1
+
+
 @pytest.mark.parametrize(
     ("cheat", "cheater"), [(cheats.SameCatAcceptor, 1), (cheats.SameCatOfferer, 2)]
 )
