@@ -18,6 +18,8 @@ RULES: dict[str, str] = {
     "F-TABLE": "a message belongs to this table and this round",
     "F-FORM": "a message is well formed: known kind, right fields, valid group elements",
     "F-TURN": "a peer speaks only when the protocol expects it to",
+    "F-ORDER": "at a table without turns, a peer's Lamport stamps grow with every message, "
+    "skipping one time after its own move",
     "F-KEY": "a key share comes with a valid proof of knowledge",
     "F-COMMIT": "a revealed value opens the peer's earlier commitment",
     "F-REVEAL": "every committed value is revealed when the protocol asks for it",

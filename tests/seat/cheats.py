@@ -436,6 +436,32 @@ class MixedCatAcceptor(MixedCatSwapper):
     side = 1
 
 
+class UnskippingStamper(FairPeer):
+    """Stamps the message after its own move one above the move, as if the move's sender did
+    not skip a time (docs/realtime-order.md §3): a take the others placed at that time, counting
+    on the skip, could then be ordered after a message it sent later."""
+
+    after_move = False
+
+    def _send(self, body: dict[str, Any]) -> bytes:
+        honest = self.hooks.stamp
+        if honest is None:
+            return super()._send(body)
+        lower = self.after_move
+
+        def stamp(signed: dict[str, Any]) -> None:
+            honest(signed)
+            if lower:
+                signed["t"] -= 1
+
+        self.hooks.stamp = stamp
+        try:
+            self.after_move = body["k"] == "move"
+            return super()._send(body)
+        finally:
+            self.hooks.stamp = honest
+
+
 class NeedlessExposer(FairPeer):
     """Purrfect: turns over, as if they were a lie, the honest cards of the first swap handed
     to it (with valid shares and proof)."""

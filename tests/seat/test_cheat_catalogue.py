@@ -114,6 +114,8 @@ ROWS = [
         game="purrfect", players=4),
     Row(52, "swap-turned-over-with-a-false-share", cheats.FalseExposer, "F-SHARE", cheater=2,
         game="purrfect", players=4),
+    Row(75, "stamp-that-does-not-skip-after-a-move", cheats.UnskippingStamper, "F-ORDER",
+        cheater=1, game="purrfect", players=4),
 ]  # fmt: skip
 
 

@@ -804,6 +804,10 @@
         <translation>un portátil habla solo cuando el protocolo lo espera</translation>
     </message>
     <message>
+        <source>a laptop&apos;s messages keep the order of time they claim</source>
+        <translation>los mensajes de un portátil mantienen el orden de tiempo que declaran</translation>
+    </message>
+    <message>
         <source>a key share comes with a valid proof of knowledge</source>
         <translation>una parte de la clave llega con una prueba de conocimiento válida</translation>
     </message>

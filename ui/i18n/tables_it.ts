@@ -804,6 +804,10 @@
         <translation>un portatile parla solo quando il protocollo se lo aspetta</translation>
     </message>
     <message>
+        <source>a laptop&apos;s messages keep the order of time they claim</source>
+        <translation>i messaggi di un portatile rispettano l&apos;ordine di tempo che dichiarano</translation>
+    </message>
+    <message>
         <source>a key share comes with a valid proof of knowledge</source>
         <translation>una quota di chiave arriva con una prova di conoscenza valida</translation>
     </message>

@@ -254,6 +254,9 @@ class NetworkWords:
             "F-TURN": translate(
                 "NetworkTable", "a laptop speaks only when the protocol expects it to"
             ),
+            "F-ORDER": translate(
+                "NetworkTable", "a laptop's messages keep the order of time they claim"
+            ),
             "F-KEY": translate("NetworkTable", "a key share comes with a valid proof of knowledge"),
             "F-COMMIT": translate("NetworkTable", "a revealed value opens the earlier commitment"),
             "F-REVEAL": translate(
