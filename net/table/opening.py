@@ -122,8 +122,9 @@ async def join(
             break
         await asyncio.sleep(0.02)
     if not session.state_seen.is_set():
+        hung_up = link.closed  # (read before closing the mesh closes it here too)
         await mesh.close()
-        if link.closed:
+        if hung_up:
             raise Refused(
                 "closed", link.peer_said_bye or "the table hung up before giving you a seat"
             )
