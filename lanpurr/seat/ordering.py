@@ -200,7 +200,7 @@ class LamportOrder:
         self.clock = 0
         self.latest: dict[int, dict[Seat, Key]] = {}
         """Per round, per seat: the key of the last stamped frame received (or sent), its time
-        plus one for a move (`past`)."""
+        plus one for a move (`_skipping`)."""
         self.next_seq: dict[int, dict[Seat, int]] = {}
         self.kinds: dict[bytes, str] = {}
         """The stamped moves and ticks received and not delivered yet (`deliverable`), by their

@@ -58,6 +58,29 @@ def test_the_banner_keeps_its_height_from_step_to_step_at_1024_by_600(
     assert text_fits(bottom, long, banner.detail_font(), True)  # all of it, smaller
 
 
+def test_the_banners_headline_is_never_cut_in_a_narrow_banner(qtbot: QtBot, english: None) -> None:
+    """Beside a networked table's buttons at 1024×600 (Watch on a phone, sound, Chat, Rules,
+    Moves, Keys, Leave the table) the banner is about 275 px wide, and Purrfect's headline was
+    cut mid-word on screen: "Everyone plays at on". It now takes a smaller font, and a headline
+    too long even so ends in "…"."""
+    from ui.tables.screen import Banner
+    from ui.tables.table_text import text_fits
+
+    banner = Banner()
+    qtbot.addWidget(banner)
+    banner.resize(275, banner.height())
+    banner.show()
+    detail = "Select 1–4 cards of a cat you do not want, then click Offer — or click an offer."
+    banner.show_text("Everyone plays at once", detail, False)
+    top, _bottom = banner.text_rects()
+    assert banner.headline_text() == "Everyone plays at once"
+    assert text_fits(top, banner.headline_text(), banner.headline_font(), False)
+    assert banner.headline_font().pixelSize() < 20
+    banner.show_text("Everyone plays at once, all around the table, all of the time", detail, False)
+    assert banner.headline_text().endswith("…")
+    assert text_fits(top, banner.headline_text(), banner.headline_font(), False)
+
+
 def _on_felt(oval: object, point: object) -> bool:
     c, a, b = oval.center(), oval.width() / 2, oval.height() / 2  # type: ignore[attr-defined]
     x, y = point.x() - c.x(), point.y() - c.y()  # type: ignore[attr-defined]

@@ -48,3 +48,31 @@ def test_table_texts_fit_their_rectangles(
         # The banner holds its whole text (in a smaller font rather than cut).
         _top, bottom = screen.banner.text_rects()
         assert text_fits(bottom, screen.banner.detail, screen.banner.detail_font(), True)
+
+
+def test_the_words_on_my_locked_cards_fit_at_1024_by_600(qtbot: QtBot, english: None) -> None:
+    """At 1024×600 a card of my hand is about 40 px wide: "committed", written on each card of
+    my pending acceptance, was cut to "mmitt" on screen. An offer of mine and an acceptance."""
+    from lanpurr.games.purrfect.state import PurrfectState
+    from tests.ui.test_table_purrfect import select, unlocked_by_cat
+    from tests.ui.test_tables_support import click
+
+    with no_animations():
+        screen = open_table(qtbot, "purrfect", 4, "heuristic", seed=8, size=(1024, 560))
+        view = screen.view
+        wait_for(qtbot, lambda: any(o.seat != view.seat for o in view.state.offers))
+        view.source.stop()  # (the bots keep still: nobody takes anything while we look)
+        s: PurrfectState = view.state
+        offer = next(o for o in s.offers if o.seat != view.seat)
+        k = len(offer.cards)
+        groups = sorted(unlocked_by_cat(view).values(), key=len, reverse=True)
+        select(qtbot, view, groups[0][:k])
+        click(qtbot, view, ("offer", offer.offer_id))
+        assert view.state.acceptance_of(view.seat) is not None
+        select(qtbot, view, groups[1][:1])
+        click(qtbot, view, ("button", "offer"))
+        assert view.state.offer_of(view.seat) is not None
+        problems = overflowing(view)
+        drawn = [text for _rect, text, _font, _wrap in view.texts]
+        assert "committed" in drawn and "on offer" in drawn
+        assert not problems, "\n".join(problems)

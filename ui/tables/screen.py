@@ -34,7 +34,7 @@ from ui import theme
 from ui.sound.table_sounds import TableSounds
 from ui.sound.toggle import SoundToggle
 from ui.tables.local_table import LocalTable
-from ui.tables.table_text import font_px
+from ui.tables.table_text import fit_name, font_px, text_fits
 from ui.tables.table_view import TableView
 
 LOG_LIMIT = 400
@@ -90,6 +90,9 @@ DETAIL_LINES = 2
 """Lines of detail the banner always has room for."""
 DETAIL_PX = (16, 15, 14, 13)
 """The detail's font sizes, largest first: a long detail takes a smaller one, not a line more."""
+HEADLINE_PX = (20, 18, 16, 14)
+"""The headline's font sizes, largest first: the first that holds it on its line (a narrow
+banner, beside a table's many buttons at 1024×600, cut "Everyone plays at once" mid-word)."""
 
 
 class Banner(QWidget):
@@ -137,6 +140,19 @@ class Banner(QWidget):
             (px for px in DETAIL_PX if self._wrapped(px, width) <= room + 0.5), DETAIL_PX[-1]
         )
 
+    def headline_font(self) -> QFont:
+        """The largest headline font that holds the headline on its line."""
+        top, _bottom = self.text_rects()
+        fonts = [font_px(theme.FontRole.HEADING, px) for px in HEADLINE_PX]
+        font: QFont = next((f for f in fonts if text_fits(top, self.headline, f, False)), fonts[-1])
+        return font
+
+    def headline_text(self) -> str:
+        """The headline as drawn: whole, or shortened with "…" if even the smallest font cannot
+        hold it."""
+        top, _bottom = self.text_rects()
+        return fit_name(self.headline, self.headline_font(), top.width())
+
     def detail_font(self) -> QFont:
         font: QFont = font_px(theme.FontRole.BODY, self.detail_px())
         return font
@@ -166,9 +182,11 @@ class Banner(QWidget):
         p.drawRoundedRect(r, 12, 12)
         p.setPen(t.color("ink"))
         top, bottom = self.text_rects()
-        p.setFont(font_px(theme.FontRole.HEADING, 20))
+        p.setFont(self.headline_font())
         p.drawText(
-            top, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), self.headline
+            top,
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            self.headline_text(),
         )
         p.setFont(self.detail_font())
         p.drawText(

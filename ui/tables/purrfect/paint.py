@@ -10,7 +10,10 @@ from ui import theme
 from ui.art import CARD_ASPECT, draw_card_back, draw_paw, draw_purrfect_face
 from ui.tables.purrfect import layout, paint_results
 from ui.tables.purrfect.choices import PurrfectChoices
-from ui.tables.table_text import fit_name, table_font
+from ui.tables.table_text import fit_name, table_font, text_fits
+
+LOCKED_PX = 13
+"""The size of the word on my locked cards."""
 
 translate = QCoreApplication.translate
 """Every string here is asked in the view class's context, "PurrfectTable", as `tr()` did."""
@@ -157,6 +160,8 @@ def paint_bubble(view: PurrfectChoices, p: QPainter, anchor: QPointF, text: str)
 def paint_hand(view: PurrfectChoices, p: QPainter, s: PurrfectState) -> None:
     t = theme.current()
     locked = s.locked(view.seat)
+    offer = s.offer_of(view.seat)
+    words: dict[str, list[QRectF]] = {}  # my offer's cards, my acceptance's, by their word
     for token, rect in layout.hand_rects(view):
         face = s.cards.face(token)
         if face is None:
@@ -169,17 +174,13 @@ def paint_hand(view: PurrfectChoices, p: QPainter, s: PurrfectState) -> None:
             p.setBrush(QBrush(QColor(20, 30, 30, 130)))
             p.drawRoundedRect(rect, rect.width() * 0.09, rect.width() * 0.09)
             p.restore()
-            offer = s.offer_of(view.seat)
             on_offer = offer is not None and token in offer.cards
-            view.label(
-                p,
-                rect,
+            word = (
                 translate("PurrfectTable", "on offer")
                 if on_offer
-                else translate("PurrfectTable", "committed"),
-                px=13,
-                role=theme.FontRole.HEADING,
+                else translate("PurrfectTable", "committed")
             )
+            words.setdefault(word, []).append(rect)
         else:
             view.region(rect, ("card", token))
         if token in view.selected:
@@ -188,12 +189,32 @@ def paint_hand(view: PurrfectChoices, p: QPainter, s: PurrfectState) -> None:
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 9, 9)
             p.restore()
+    for word, rects in words.items():
+        paint_locked_word(view, p, rects, word)
     box = QRectF(24, view.height() - 120, layout.SIDE - 40, 90)
     view.panel(p, box)
     view.name(
         p, QRectF(box.left() + 8, box.top() + 8, box.width() - 16, 26), view.names[view.seat], px=17
     )
     paint_pawprints(view, p, QPointF(box.center().x(), box.top() + 56), s.totals[view.seat])
+
+
+def paint_locked_word(view: PurrfectChoices, p: QPainter, rects: list[QRectF], word: str) -> None:
+    """One word across the locked cards it is about ("on offer", "committed"): on them when it
+    fits there, else on the felt just above them (a card at 1024×600 is 40 px wide, and the
+    word was cut to "mmitt")."""
+    cards = rects[0]
+    for rect in rects[1:]:
+        cards = cards.united(rect)
+    font = table_font(theme.FontRole.HEADING, LOCKED_PX)
+    if text_fits(cards, word, font, True):
+        view.label(p, cards, word, px=LOCKED_PX, role=theme.FontRole.HEADING)
+        return
+    metrics = QFontMetricsF(font)
+    width = max(cards.width(), metrics.horizontalAdvance(word) + 8)
+    height = metrics.height() + 2
+    above = QRectF(cards.center().x() - width / 2, cards.top() - height - 2, width, height)
+    view.label(p, above, word, px=LOCKED_PX, role=theme.FontRole.HEADING)
 
 
 def paint_buttons(view: PurrfectChoices, p: QPainter, s: PurrfectState) -> None:
