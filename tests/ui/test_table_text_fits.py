@@ -76,3 +76,26 @@ def test_the_words_on_my_locked_cards_fit_at_1024_by_600(qtbot: QtBot, english: 
         drawn = [text for _rect, text, _font, _wrap in view.texts]
         assert "committed" in drawn and "on offer" in drawn
         assert not problems, "\n".join(problems)
+
+
+def test_the_word_on_my_offer_never_lies_on_an_unlocked_card(qtbot: QtBot, english: None) -> None:
+    """An offer of the first and third card of a cat: each gets its word, and neither word is
+    written across the unlocked card between them (light text on a light face)."""
+    from tests.ui.test_table_purrfect import select, unlocked_by_cat
+    from tests.ui.test_tables_support import click
+    from ui.tables.purrfect import layout
+
+    with no_animations():
+        screen = open_table(qtbot, "purrfect", 4, "heuristic", seed=8, size=(1024, 560))
+        view = screen.view
+        wait_for(qtbot, lambda: view.state.phase == "round" and bool(view.clickable()))
+        view.source.stop()
+        group = next(g for g in unlocked_by_cat(view).values() if len(g) >= 3)
+        select(qtbot, view, [group[0], group[2]])
+        click(qtbot, view, ("button", "offer"))
+        assert view.state.offer_of(view.seat) is not None
+        problems = overflowing(view)
+        between = dict(layout.hand_rects(view))[group[1]]
+        words = [rect for rect, text, _font, _wrap in view.texts if text == "on offer"]
+        assert len(words) == 2 and not problems, "\n".join(problems)
+        assert not any(rect.intersects(between.adjusted(2, 0, -2, 0)) for rect in words)

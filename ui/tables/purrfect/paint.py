@@ -161,11 +161,13 @@ def paint_hand(view: PurrfectChoices, p: QPainter, s: PurrfectState) -> None:
     t = theme.current()
     locked = s.locked(view.seat)
     offer = s.offer_of(view.seat)
-    words: dict[str, list[QRectF]] = {}  # my offer's cards, my acceptance's, by their word
+    runs: list[tuple[str, list[QRectF]]] = []  # neighbouring locked cards with one word
+    after_locked = False
     for token, rect in layout.hand_rects(view):
         face = s.cards.face(token)
         if face is None:
             draw_card_back(p, rect)
+            after_locked = False
             continue
         draw_purrfect_face(p, rect, face, t.colour_blind)
         if token in locked:
@@ -180,16 +182,20 @@ def paint_hand(view: PurrfectChoices, p: QPainter, s: PurrfectState) -> None:
                 if on_offer
                 else translate("PurrfectTable", "committed")
             )
-            words.setdefault(word, []).append(rect)
+            if after_locked and runs[-1][0] == word:
+                runs[-1][1].append(rect)
+            else:
+                runs.append((word, [rect]))
         else:
             view.region(rect, ("card", token))
+        after_locked = token in locked
         if token in view.selected:
             p.save()
             p.setPen(QPen(t.color("accent"), 4))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 9, 9)
             p.restore()
-    for word, rects in words.items():
+    for word, rects in runs:
         paint_locked_word(view, p, rects, word)
     box = QRectF(24, view.height() - 120, layout.SIDE - 40, 90)
     view.panel(p, box)
@@ -200,9 +206,9 @@ def paint_hand(view: PurrfectChoices, p: QPainter, s: PurrfectState) -> None:
 
 
 def paint_locked_word(view: PurrfectChoices, p: QPainter, rects: list[QRectF], word: str) -> None:
-    """One word across the locked cards it is about ("on offer", "committed"): on them when it
+    """One word across neighbouring locked cards ("on offer", "committed"): on them when it
     fits there, else on the felt just above them (a card at 1024×600 is 40 px wide, and the
-    word was cut to "mmitt")."""
+    word was cut to "mmitt"). Never across an unlocked card, whose light face would hide it."""
     cards = rects[0]
     for rect in rects[1:]:
         cards = cards.united(rect)
