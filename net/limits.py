@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass
 
-PROTOCOL_VERSION = 12
+PROTOCOL_VERSION = 13
 """Bumped whenever two lanpurr versions could no longer understand each other.
 2: table codes by SPAKE2, signed listings, echoes of the latest messages, `evidence` frames.
 3: games between laptops: bots with keys of their own, `again`, game keys and sealed batches.
@@ -37,7 +37,11 @@ and the drawer's `Draw` takes the cards of that draw (docs/protocol.md, "A blind
 before its `play`").
 12: at a table without turns, the stamp after a seat's own `move` skips one Lamport time, and a
 move is placed once every other seat's latest stamp reaches its time (instead of passing its
-key): a take is placed with its acceptance, one message step sooner (docs/realtime-order.md §3)."""
+key): a take is placed with its acceptance, one message step sooner (docs/realtime-order.md §3).
+13: a draw's shares cover the holder's whole re-shuffled hand, each card shared by every seat but
+its owner (the drawer sends its shares of the cards the holder keeps right after its `pick`), so
+that turning up a card of a hand needs its holder's share alone (docs/fair-play.md, "The
+protocol of one round"); a game's record names the protocol it was played by."""
 
 
 @dataclass(frozen=True)

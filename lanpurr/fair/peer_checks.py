@@ -187,7 +187,7 @@ class PeerChecks(PeerOutgoing):
                 group.point_from_peer(d, "decryption share")
             except group.GroupError as error:
                 raise Fault("F-FORM", str(error)) from None
-        if op.kind == "draw-shares":
+        if op.kind == "draw-shares" and set(slots) & set(op.hand):
             raise Fault(
                 "F-DRAW",
                 f"the shares for slots {slots} do not open the cards at the positions the "
@@ -306,13 +306,19 @@ class PeerChecks(PeerOutgoing):
         picked = [op.hand[p] for p in positions]
         for slot in picked:
             self.owner[slot] = op.drawer
+        # When cards change hands, shares are owed for the whole re-shuffled hand, each by
+        # every seat but the card's owner: the drawer reads what it took, and the cards the
+        # holder keeps are again as a deal leaves them, so that turning them up later needs
+        # the holder's share alone. A re-masking of a seat's own cards (a draw of no card: a
+        # Purrfect wrong declaration) owes nothing, as before.
         self.op = Operation(
             "draw-shares",
             op.step,
             set(range(self.setup.seats)),
-            picked,
+            list(op.hand) if picked else [],
             holder=op.holder,
             drawer=op.drawer,
+            hand=picked,
         )
         self._settle()
 

@@ -199,7 +199,7 @@ class PeerSteps(PeerState):
             if op.play >= 0:
                 self._check_play(op)
         elif op.kind == "draw-shares":
-            self.history.append(("draw", op.holder, op.drawer, tuple(op.slots)))
+            self.history.append(("draw", op.holder, op.drawer, tuple(op.hand)))
         elif op.kind == "give-shares":
             self.history.append(("give", op.holder, op.to, tuple(op.slots)))
         elif op.kind == "transfer-shares":

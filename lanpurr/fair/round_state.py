@@ -93,6 +93,8 @@ class Operation:
     drawer: int = -1
     count: int = 0
     hand: list[int] = field(default_factory=list)
+    """For a draw: the holder's hand before its re-shuffle, then (pick) the re-shuffled slots;
+    for a draw's shares: the slots the drawer took (`slots` is the whole re-shuffled hand)."""
     to: int = -1
     play: int = -1
     to_table: bool = False

@@ -39,7 +39,7 @@ from typing import Any, BinaryIO
 from cryptography.hazmat.primitives.ciphers import Cipher, algorithms
 
 from net.game.commands import Command, command_of, plain
-from net.limits import Limits
+from net.limits import PROTOCOL_VERSION, Limits
 from net.wire import framing
 from net.wire.framing import FrameError
 
@@ -186,6 +186,7 @@ class GameRecord:
         seats = [[seat, level, hold] for seat, (level, hold) in sorted((plan or {}).items())]
         body = {
             "format": SEED_FORMAT,
+            "protocol": PROTOCOL_VERSION,
             "seed": seed,
             "table": table,
             "game": number,
@@ -224,6 +225,14 @@ class GameRecord:
                 )
             if body.get("format") != SEED_FORMAT:
                 raise ValueError("unknown format")
+            if body.get("protocol", 12) != PROTOCOL_VERSION:
+                # Its frames would be checked by rules their senders did not play by, and an
+                # honest seat named for it.
+                raise ResumeError(
+                    f"this laptop's record of the game in {path} was written by another "
+                    "version of lanpurr, whose messages this one reads otherwise: it cannot "
+                    "take its seat back; the others can go on without it"
+                )
             seed, pace = body["seed"], body["pace"]
             if body["table"] != table or body["game"] != number:
                 raise ValueError("it belongs to another game")

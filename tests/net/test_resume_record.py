@@ -7,6 +7,7 @@ import asyncio
 import os
 from hashlib import sha256
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -22,7 +23,7 @@ from net.game.record import (
     load_bot_keys,
     save_bot_key,
 )
-from net.limits import BODY
+from net.limits import BODY, PROTOCOL_VERSION
 from net.wire import framing
 from tests.net.test_play_wire import _play
 from tests.net.test_sessions import Player
@@ -174,15 +175,33 @@ def test_a_pass_is_on_the_disk_once_appended(
     record.close()
 
 
-def test_a_record_from_before_the_fresh_bytes_is_refused_with_a_sentence(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        ({"format": 1}, "written by an older lanpurr"),
+        ({"protocol": PROTOCOL_VERSION - 1}, "written by another version of lanpurr"),
+        ({"protocol": None}, "written by another version of lanpurr"),  # before it was named
+    ],
+    ids=["before-the-fresh-bytes", "another-protocol", "no-protocol-named"],
+)
+def test_a_record_this_lanpurr_cannot_replay_is_refused_with_a_sentence(
+    tmp_path: Path, change: dict[str, Any], words: str
+) -> None:
+    # Replayed by other rules, an honest seat's frames would read as cheats: the laptop does
+    # not take its seat back, and names nobody.
     record = GameRecord.create(tmp_path, TABLE, 1, 0.0)
     seed = record.folder / "seed"
     outer = framing.unpack(seed.read_bytes(), BODY)
     body = framing.unpack(outer["body"], BODY)
-    body["format"] = 1
+    assert body["protocol"] == PROTOCOL_VERSION
+    for key, value in change.items():
+        if value is None:
+            del body[key]
+        else:
+            body[key] = value
     packed = framing.pack(body)
     seed.write_bytes(framing.pack({"body": packed, "check": sha256(packed).digest()}))
-    with pytest.raises(ResumeError, match="written by an older lanpurr"):
+    with pytest.raises(ResumeError, match=words):
         GameRecord.load(tmp_path, TABLE, 1)
 
 

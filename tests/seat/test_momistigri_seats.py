@@ -12,7 +12,7 @@ import pytest
 from lanpurr.fair.envelope import Envelope
 from lanpurr.fair.protocol import FairPeer
 from lanpurr.fair.round_state import Operation
-from lanpurr.games.momistigri.actions import Draw
+from lanpurr.games.momistigri.actions import DiscardPair, Draw
 from lanpurr.games.momistigri.bots import BOTS
 from lanpurr.games.momistigri.game import GAME
 from lanpurr.games.momistigri.state import DRAW
@@ -286,6 +286,52 @@ def test_a_blind_draw_is_done_before_its_drawer_acts_and_the_draw_costs_no_wait(
     assert all(r.over for r in runtimes)
     assert_agreed_and_fair(network)
     assert all(count > 10 for count in seen.values()), seen
+
+
+def test_a_pair_is_turned_up_with_its_holders_share_alone_and_folds_at_once() -> None:
+    """Every card of a hand is shared by every seat but its holder, as the deal leaves it:
+    also the cards a holder keeps after its hand was re-shuffled for another seat's draw,
+    whose shares come with that draw's. So a pair is turned up by its holder's own share, and
+    the discard is folded on its seat at once, with no other seat's frame to wait for (before,
+    a pair of kept cards waited a round trip for every other seat's share)."""
+    rng = random.Random(7)
+    chosen: dict[int, Any] = {}
+
+    def recording(view: Any, seat: int, rng: random.Random) -> Any:
+        chosen[seat] = BOTS["heuristic"]().choose(view, seat, rng)
+        return chosen[seat]
+
+    network = seat_table("momistigri", 4, [recording] * 4, rng)
+    runtimes = network.runtimes
+    pairs: list[tuple[int, int, int]] = []
+    """The pairs discarded while a frame is taken: (seat, round, plays folded before)."""
+    for runtime in runtimes:
+        bot = runtime.on_turn
+        assert bot is not None
+
+        def on_turn(r: SeatRuntime, bot: Any = bot) -> None:
+            at = (r.seat, r.round, r.rounds[-1].plays)
+            bot(r)
+            if isinstance(chosen[r.seat], DiscardPair):
+                pairs.append(at)
+
+        runtime.on_turn = on_turn
+    folded_at_once = kept_cards = 0
+    for _ in network.frames(rng):
+        for seat, number, plays in pairs:
+            r = runtimes[seat]
+            pending = r.pending
+            if r.round != number or (pending is not None and pending.owners):
+                continue  # (a pair that ends the round waits for every hand to be shown)
+            assert r.rounds[-1].plays > plays, f"seat {seat}'s pair waited for other seats"
+            folded_at_once += 1
+            fair = r.fair
+            assert fair is not None
+            kept_cards += any(entry[0] == "draw" and entry[1] == seat for entry in fair.history)
+        pairs.clear()
+    assert all(r.over for r in runtimes)
+    assert_agreed_and_fair(network)
+    assert folded_at_once > 20 and kept_cards > 10, (folded_at_once, kept_cards)
 
 
 def test_a_click_during_the_early_draw_waits_for_it_and_is_no_error() -> None:
