@@ -32,6 +32,8 @@ neither). The figures, all on the `t` of one clock that every namespace shares:
 - Momistigri's turns: on the drawer's laptop, from the `update` that begins the drawer's turn
   to the one holding its card (the table asks for the draw when the turn begins, so this is
   what a person who clicks at once waits; a bot acts only once the draw is done);
+- Momistigri's pairs: on the discarder's laptop, from the `DiscardPair` to the `update` that
+  shows it (until then its seat may not act again);
 - game: from the host's `game_started` to the last laptop's `game_over`.
 
 A game counts when every laptop printed `game_over` and exited 0. Every loop is bounded: a
@@ -60,7 +62,14 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from bench_play import NAMES, Laptop  # noqa: E402
-from latency_figures import MAIN_ACTIONS, first_after, pair, percentile, turn_waits  # noqa: E402
+from latency_figures import (  # noqa: E402
+    MAIN_ACTIONS,
+    first_after,
+    own_waits,
+    pair,
+    percentile,
+    turn_waits,
+)
 
 from tests.net.impairing_hub import Impairment  # noqa: E402
 from tests.net.netns import Host, Lan  # noqa: E402
@@ -97,6 +106,7 @@ class Played:
     actions: list[dict[str, Any]] = field(default_factory=list)
     """Each main action: `laptop`, `seat`, `at`, `shown` (seconds per laptop, None: never)."""
     turns: list[float] = field(default_factory=list)
+    pairs: list[float] = field(default_factory=list)
     """Momistigri: each draw's wait on the drawer's laptop from its turn's start to its card."""
     hub: str = ""
     logs: dict[str, list[Any]] = field(default_factory=dict)
@@ -175,6 +185,7 @@ def one_game(number: int, game: str, network: str, args: argparse.Namespace, hom
     played.actions = [asdict(p) for p in pair(game, records)]
     if game == "momistigri":
         played.turns = turn_waits(records)
+        played.pairs = own_waits(records, "DiscardPair", "PairDiscarded")
     return played
 
 
@@ -253,6 +264,10 @@ def turns(games: list[Played]) -> list[str]:
         if waits:
             rows.append(f"  momistigri {network}: turn's start → the drawer's card, on its laptop "
                         f"(a person who clicks at once), p50 / p95 {_stats(waits)}")  # fmt: skip
+        pairs = [t for g in games if g.network == network and g.finished for t in g.pairs]
+        if pairs:
+            rows.append(f"  momistigri {network}: a pair → discarded on the discarder's laptop "
+                        f"(before it may act again), p50 / p95 {_stats(pairs)}")  # fmt: skip
     return rows
 
 

@@ -135,6 +135,31 @@ def turn_waits(laptops: Sequence[Sequence[Record]]) -> list[float]:
     return waits
 
 
+def own_waits(laptops: Sequence[Sequence[Record]], action: str, result: str) -> list[float]:
+    """For each `act` of `action`, on the acting laptop, the seconds to the first `update` that
+    holds a `result` step of that seat (Momistigri: a `DiscardPair` → its `PairDiscarded`): how
+    long the person who played it waits before the table shows it and lets them act again."""
+    waits: list[float] = []
+    for records in laptops:
+        ordered = sorted(records, key=lambda r: r["t"])
+        for i, record in enumerate(ordered):
+            if record.get("e") != "act" or record.get("action") != action:
+                continue
+            seat = record["seat"]
+            shown = next(
+                (
+                    later["t"]
+                    for later in ordered[i + 1 :]
+                    if later.get("e") == "update"
+                    and any(n == result and f.get("seat") == seat for n, f in later["steps"])
+                ),
+                None,
+            )
+            if shown is not None:
+                waits.append(round(shown - record["t"], 4))
+    return waits
+
+
 def first_after(lines: Sequence[Record], event: str, after: float) -> float | None:
     """The `t` of the first `--json` line of `event` at or after `after`."""
     return next((ln["t"] for ln in lines if ln.get("event") == event and ln["t"] >= after), None)

@@ -2,7 +2,7 @@
 
 import pytest
 
-from bench.latency_figures import first_after, pair, percentile, turn_waits
+from bench.latency_figures import first_after, own_waits, pair, percentile, turn_waits
 
 
 def test_percentile_is_the_nearest_rank() -> None:
@@ -93,3 +93,16 @@ def test_a_turn_waits_from_its_start_to_the_drawers_card_on_the_drawers_laptop()
         _update(6.5, ("CardsDrawn", {"drawer": 2, "holder": 1})),
     ]
     assert turn_waits([drawer, other]) == [0.7, 0.4, 0.5]
+
+
+def test_a_pair_waits_from_its_act_to_its_discard_on_the_acting_laptop() -> None:
+    mine = [
+        _act(2.0, 1, "DiscardPair"),
+        _update(2.05, ("PairDiscarded", {"seat": 2})),  # another seat's pair
+        _update(2.45, ("PairDiscarded", {"seat": 1}), ("EffectBegins", {"seat": 1})),
+        _act(3.0, 1, "DiscardPair"),
+        _act(3.2, 1, "EndTurn"),
+    ]
+    mine.append(_update(3.001, ("PairDiscarded", {"seat": 1})))  # written after its act's line
+    other = [_update(2.3, ("PairDiscarded", {"seat": 1}))]
+    assert own_waits([mine, other], "DiscardPair", "PairDiscarded") == [0.45, 0.001]

@@ -246,6 +246,27 @@ class WrongPosition(FairPeer):
         return [slot, d]
 
 
+class PickedSharesOnly(FairPeer):
+    """In a draw, shares only the cards the drawer took, as protocol 12 did, not those the
+    holder keeps (as drawer: none at all)."""
+
+    def _share_slots(self, op: Operation) -> list[int]:
+        slots = super()._share_slots(op)
+        if op.kind == "draw-shares":
+            return [s for s in slots if s in op.hand]
+        return slots
+
+
+class KeptSharesWithheld(FairPeer):
+    """As drawer, never sends its shares of the cards the holder keeps."""
+
+    def _next_frame(self) -> bytes | None:
+        op = self.op
+        if op is not None and op.kind == "draw-shares" and op.drawer == self.seat:
+            return None
+        return super()._next_frame()
+
+
 # ---- plays --------------------------------------------------------------------------------
 
 

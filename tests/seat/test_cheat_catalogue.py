@@ -116,6 +116,9 @@ ROWS = [
         game="purrfect", players=4),
     Row(75, "stamp-that-does-not-skip-after-a-move", cheats.UnskippingStamper, "F-ORDER",
         cheater=1, game="purrfect", players=4),
+    Row(76, "draw-shares-of-the-picked-cards-only", cheats.PickedSharesOnly, "F-DRAW", cheater=2),
+    Row(77, "kept-cards-shares-withheld-by-the-drawer", cheats.KeptSharesWithheld, "F-REVEAL",
+        AT_TIMEOUT, cheater=1),
 ]  # fmt: skip
 
 
