@@ -83,6 +83,13 @@ HANDSHAKE_TIMEOUT = 15.0
 four round trips; on bad Wi-Fi (400 ms round trips, a lost segment costing 1, then 2, then 4 s
 of retransmission timeout) 5 s failed one join in five. A half handshake holds no seat, and
 the caps on handshakes under way bound what slow ones can cost (docs/protocol.md, "Limits")."""
+JOIN_ATTEMPT = 6.0
+"""Seconds a join gives one connection's handshake before it drops that connection and dials a
+fresh one (within JOIN_PATIENCE). A segment that bad Wi-Fi lost twice on one connection waits
+for the system's retransmission timeout, which doubles each time (1, 2, 4, 8 s), while a fresh
+connection starts again at 1 s. Before, one of six joins of three bad-Wi-Fi games (10 % loss,
+200 ± 50 ms) waited its whole patience on a single connection and said the table did not
+answer. The host gives a handshake HANDSHAKE_TIMEOUT, so an abandoned one is closed there."""
 CONNECT_TIMEOUT = 4.0
 """Seconds a TCP connection may take to be accepted before its address counts as one where
 nothing answers. A laptop on the LAN accepts within milliseconds, and the system sends a lost

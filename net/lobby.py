@@ -25,7 +25,7 @@ from net.discovery.mdns import RECHECK, Browser
 from net.events import Event, GameStopped, Joined, JoinRefused
 from net.game.setup import PlaySettings
 from net.home import Profile
-from net.limits import BODY, CONNECT_TRIES, JOIN_PATIENCE, RECONNECT_GRACE
+from net.limits import BODY, CONNECT_TRIES, JOIN_ATTEMPT, JOIN_PATIENCE, RECONNECT_GRACE
 from net.listing import Listing
 from net.phone.watch import PhoneWatch
 from net.table import opening
@@ -331,7 +331,8 @@ class Lobby:
     ) -> TableSession:
         """Join a table; on refusal emits JoinRefused and raises `Refused`. With `expect_key`
         (the host's key, from a listing) the peer must prove it holds that key. A handshake that
-        times out or is cut (lost packets on bad Wi-Fi) is tried again for `patience` seconds;
+        does not complete within JOIN_ATTEMPT seconds or is cut (lost packets on bad Wi-Fi) is
+        tried again on a fresh connection for `patience` seconds;
         an address where nothing answers (NothingAnswered after CONNECT_TIMEOUT, CONNECT_TRIES
         times, or no answer to ARP as many times) or that refuses the connection (nobody at
         that port) or has no route is reported at once.
@@ -352,6 +353,7 @@ class Lobby:
                     port=port,
                     grace=self.grace,
                     expect_key=expect_key,
+                    handshake_timeout=JOIN_ATTEMPT,
                 )
                 break
             except Refused as refused:

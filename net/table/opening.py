@@ -10,7 +10,7 @@ from lanpurr.fair.identity import fingerprint_of
 from net import table_state as table
 from net.events import Event
 from net.home import Profile
-from net.limits import RECONNECT_GRACE
+from net.limits import HANDSHAKE_TIMEOUT, RECONNECT_GRACE
 from net.table.session import TableSession
 from net.table_state import CLOSED, OPEN, Member, TableError
 from net.wire.handshake import Refused, new_code
@@ -97,6 +97,7 @@ async def join(
     grace: float = RECONNECT_GRACE,
     wait: float = 5.0,
     expect_key: bytes | None = None,
+    handshake_timeout: float = HANDSHAKE_TIMEOUT,
 ) -> TableSession:
     """Join the table at `address` (its host, or any member when coming back).
 
@@ -107,7 +108,7 @@ async def join(
     session = TableSession(profile, mesh, emit, grace)
     await mesh.listen()
     try:
-        link = await mesh.connect(address, code=code, expect=expect_key)
+        link = await mesh.connect(address, code=code, expect=expect_key, timeout=handshake_timeout)
     except BaseException:
         await mesh.close()
         raise

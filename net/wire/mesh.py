@@ -499,9 +499,14 @@ class Mesh(Proofs, Copies):
     # -- dialing --------------------------------------------------------------------------
 
     async def connect(
-        self, address: Address, code: str | None = None, expect: bytes | None = None
+        self,
+        address: Address,
+        code: str | None = None,
+        expect: bytes | None = None,
+        timeout: float = HANDSHAKE_TIMEOUT,
     ) -> Link:
-        """Dial `address` once and complete the handshake (binding the table if need be)."""
+        """Dial `address` once and complete the handshake within `timeout` seconds (binding the
+        table if need be)."""
         reader, writer = await reach(address)
         try:
             greeting = await asyncio.wait_for(
@@ -516,7 +521,7 @@ class Mesh(Proofs, Copies):
                     expect,
                     self._have_for,
                 ),
-                HANDSHAKE_TIMEOUT,
+                timeout,
             )
         except BaseException:
             writer.close()

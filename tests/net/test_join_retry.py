@@ -5,13 +5,14 @@ import asyncio
 import errno
 import os
 import subprocess
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import NoReturn
 
 import pytest
 
-from net import events
+from net import events, lobby
 from net.limits import CONNECT_TIMEOUT, CONNECT_TRIES, HANDSHAKE_TIMEOUT
 from net.wire import mesh
 from tests.net.netns import Lan, lan_for_test
@@ -20,9 +21,11 @@ from tests.net.test_sessions import Player
 ROOT = Path(__file__).resolve().parents[2]
 
 
-async def _flaky_door(target: int, lose: int) -> tuple[asyncio.Server, list[int]]:
+async def _flaky_door(target: int, lose: int, stall: int = 0) -> tuple[asyncio.Server, list[int]]:
     """A port in front of the table that hangs up on the first `lose` connections (a lost
-    handshake) and passes the others through to the table at `target`."""
+    handshake), then lets the next `stall` ones hang (a connection whose segments keep getting
+    lost: nothing of it gets through, and it stays open), and passes the others through to the
+    table at `target`."""
     tries: list[int] = []
 
     async def pipe(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
@@ -38,6 +41,11 @@ async def _flaky_door(target: int, lose: int) -> tuple[asyncio.Server, list[int]
     async def door(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         tries.append(1)
         if len(tries) <= lose:
+            writer.close()
+            return
+        if len(tries) <= lose + stall:
+            while await reader.read(65536):
+                pass  # swallowed
             writer.close()
             return
         inner_reader, inner_writer = await asyncio.open_connection("127.0.0.1", target)
@@ -56,6 +64,33 @@ def test_a_join_whose_first_tries_are_lost_tries_again_and_gets_in(tmp_path: Pat
             session = await ben.lobby.join(f"127.0.0.1:{door}", patience=20)
             assert session.state is not None and session.state.member(ben.key) is not None
             assert len(tries) >= 3
+        finally:
+            server.close()
+            await ben.lobby.close()
+            await ann.lobby.close()
+
+    asyncio.run(asyncio.wait_for(scenario(), 60))
+
+
+def test_a_join_whose_handshake_stalls_dials_a_fresh_connection_and_gets_in(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Bad Wi-Fi lost a segment of the handshake twice: that connection waits out the system's
+    doubling retransmission timeout. The join drops it after JOIN_ATTEMPT and dials afresh,
+    instead of spending its whole patience on it and saying the table did not answer."""
+    monkeypatch.setattr(lobby, "JOIN_ATTEMPT", 1.0)
+
+    async def scenario() -> None:
+        ann, ben = Player(tmp_path, "Ann"), Player(tmp_path, "Ben")
+        port = await ann.host(seats=3)
+        server, tries = await _flaky_door(port, lose=0, stall=1)
+        door = server.sockets[0].getsockname()[1]
+        try:
+            began = time.monotonic()
+            session = await ben.lobby.join(f"127.0.0.1:{door}", patience=4)
+            assert session.state is not None and session.state.member(ben.key) is not None
+            assert len(tries) == 2
+            assert time.monotonic() - began < HANDSHAKE_TIMEOUT / 2
         finally:
             server.close()
             await ben.lobby.close()
