@@ -40,8 +40,8 @@ move is placed once every other seat's latest stamp reaches its time (instead of
 key): a take is placed with its acceptance, one message step sooner (docs/realtime-order.md §3).
 13: a draw's shares cover the holder's whole re-shuffled hand, each card shared by every seat but
 its owner (the drawer sends its shares of the cards the holder keeps right after its `pick`), so
-that turning up a card of a hand needs its holder's share alone (docs/fair-play.md, "The
-protocol of one round"); a game's record names the protocol it was played by."""
+that turning up a card of a hand needs its holder's share alone (docs/fair-play.md, "Every card
+of a hand is shared as a dealt card"); a game's record names the protocol it was played by."""
 
 
 @dataclass(frozen=True)

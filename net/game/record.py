@@ -225,9 +225,9 @@ class GameRecord:
                 )
             if body.get("format") != SEED_FORMAT:
                 raise ValueError("unknown format")
-            if body.get("protocol", 12) != PROTOCOL_VERSION:
-                # Its frames would be checked by rules their senders did not play by, and an
-                # honest seat named for it.
+            if body.get("protocol") != PROTOCOL_VERSION:
+                # (None: written before protocol 13.) Its frames would be checked by rules
+                # their senders did not play by, and an honest seat named for it.
                 raise ResumeError(
                     f"this laptop's record of the game in {path} was written by another "
                     "version of lanpurr, whose messages this one reads otherwise: it cannot "
