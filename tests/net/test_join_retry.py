@@ -5,7 +5,6 @@ import asyncio
 import errno
 import os
 import subprocess
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import NoReturn
@@ -86,11 +85,10 @@ def test_a_join_whose_handshake_stalls_dials_a_fresh_connection_and_gets_in(
         server, tries = await _flaky_door(port, lose=0, stall=1)
         door = server.sockets[0].getsockname()[1]
         try:
-            began = time.monotonic()
+            # (a patience far below HANDSHAKE_TIMEOUT: waiting out the stalled connection fails)
             session = await ben.lobby.join(f"127.0.0.1:{door}", patience=4)
             assert session.state is not None and session.state.member(ben.key) is not None
             assert len(tries) == 2
-            assert time.monotonic() - began < HANDSHAKE_TIMEOUT / 2
         finally:
             server.close()
             await ben.lobby.close()
