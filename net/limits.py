@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass
 
-PROTOCOL_VERSION = 13
+PROTOCOL_VERSION = 14
 """Bumped whenever two lanpurr versions could no longer understand each other.
 2: table codes by SPAKE2, signed listings, echoes of the latest messages, `evidence` frames.
 3: games between laptops: bots with keys of their own, `again`, game keys and sealed batches.
@@ -41,7 +41,11 @@ key): a take is placed with its acceptance, one message step sooner (docs/realti
 13: a draw's shares cover the holder's whole re-shuffled hand, each card shared by every seat but
 its owner (the drawer sends its shares of the cards the holder keeps right after its `pick`), so
 that turning up a card of a hand needs its holder's share alone (docs/fair-play.md, "Every card
-of a hand is shared as a dealt card"); a game's record names the protocol it was played by."""
+of a hand is shared as a dealt card"); a game's record names the protocol it was played by.
+14: a fair `transfer` (a Purrfect swap) carries, with each card re-masked, its holder's own share
+of it and every other seat's but the receiver's, derived from the old card's (`carried`, `own`,
+`own_proof`), so that nobody sends a share after the hand-overs (docs/fair-play.md, "A Purrfect
+swap: bound slots, one transfer"; docs/decisions/0052)."""
 
 
 @dataclass(frozen=True)

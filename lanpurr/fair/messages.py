@@ -108,7 +108,14 @@ MESSAGES: dict[Kind, Message] = {
     ),
     Kind.TRANSFER: Message(
         frozenset({Phase.READY}),
-        (STEP, Field("cards", BYTES), Field("proofs", LIST, "F-MOVE")),
+        (
+            STEP,
+            Field("cards", BYTES),
+            Field("proofs", LIST, "F-MOVE"),
+            Field("carried", LIST, "F-MOVE"),
+            Field("own", LIST, "F-SHARE"),
+            Field("own_proof", BYTES, "F-SHARE"),
+        ),
     ),
     Kind.HAND: Message(
         frozenset({Phase.READY}),

@@ -199,7 +199,7 @@ class PeerChecks(PeerOutgoing):
         op = self._current(seat, body, ("give",))
         [new] = unblob(body["card"], 1, "the handed-on card")
         old = self.cards[op.slots[0]]
-        context = self._remask_context(seat, op.step, None)
+        context = self.setup.context(seat, "give", op.step)
         if not self._is_remask(old, new, body["proof"], context):
             raise Fault("F-MOVE", "the handed-on card is not proven to be the card named")
         self.live[op.slots[0]] = False
@@ -215,37 +215,58 @@ class PeerChecks(PeerOutgoing):
 
     def _on_transfer(self, seat: int, body: Body) -> None:
         """A holder's side of a transfer, checked at once by everyone: exactly the slots it
-        must hand over, each re-masked (F-MOVE). Its cards change hands; their shares are owed
-        once every side is in."""
+        must hand over, each re-masked, with the shares it carries derived from the old card's
+        (F-MOVE), and its own share of each (F-SHARE). Its cards change hands once every side
+        is in; a share the holder could not carry is owed then by its seat."""
         op = self._current(seat, body, ("transfer",))
-        slots = next(slots for holder, _, slots in op.sides if holder == seat)
+        _, to, slots = next(side for side in op.sides if side[0] == seat)
         cards = unblob(
             body["cards"], len(slots), "the handed-over cards", "F-MOVE", validate=seat != self.seat
         )
-        proofs = body["proofs"]
-        if len(proofs) != len(slots):
-            raise Fault("F-MOVE", f"a hand-over of {len(slots)} cards carries one proof each")
-        for j, (slot, new) in enumerate(zip(slots, cards, strict=True)):
-            context = self._remask_context(seat, op.step, j)
-            if seat != self.seat and not self._is_remask(self.cards[slot], new, proofs[j], context):
-                raise Fault(
-                    "F-MOVE",
-                    f"the card handed over for slot {slot} is not proven to be that card "
-                    "re-masked (other cards than those bound)",
-                )
+        proofs, carried, own = body["proofs"], body["carried"], body["own"]
+        seats = [self.carried_seats(slot, to) for slot in slots]
+        if (
+            len(proofs) != len(slots)
+            or len(carried) != len(slots)
+            or len(own) != len(slots)
+            or not all(
+                isinstance(c, list) and len(c) == len(s)
+                for c, s in zip(carried, seats, strict=True)
+            )
+        ):
+            raise Fault(
+                "F-MOVE",
+                f"a hand-over of {len(slots)} cards carries one proof, one share of its "
+                "holder's and one of each other seat's that published the old card's, per card",
+            )
+        if seat != self.seat:
+            for j, slot in enumerate(slots):
+                shares = dict(zip(seats[j], carried[j], strict=True))
+                if not self._is_handover(seat, (op.step, j), slot, cards[j], shares, proofs[j]):
+                    raise Fault(
+                        "F-MOVE",
+                        f"the card handed over for slot {slot} is not proven to be that card "
+                        "re-masked (other cards than those bound), with the shares it carries",
+                    )
+            self._check_own_shares(seat, op.step, cards, own, body["own_proof"])
         self.marks[("transfer", op.step, seat)] = self._here()
-        self.remaskings.handed[seat] = cards
+        self.remaskings.handed[seat] = [
+            (card, {**dict(zip(s, c, strict=True)), seat: mine})
+            for card, s, c, mine in zip(cards, seats, carried, own, strict=True)
+        ]
         op.owed.discard(seat)
         if op.owed:
             return
         # Every side is in: the fresh slots are made in the sides' order, the same on every
-        # peer whatever order the hand-overs arrived in.
+        # peer whatever order the hand-overs arrived in, with the shares their holders carried.
         books = self.remaskings
         for i, (holder, to, slots) in enumerate(op.sides):
             fresh: list[int] = []
-            for j, (slot, new) in enumerate(zip(slots, books.handed.pop(holder, []), strict=True)):
+            handed = books.handed.pop(holder, [])
+            for j, (slot, (new, shares)) in enumerate(zip(slots, handed, strict=True)):
                 self.live[slot] = False
                 fresh.append(self._new_slot(new, to))
+                self.shares[fresh[-1]].update(shares)
                 if self.seat == holder and slot in self.known:
                     self.known[fresh[-1]] = self.known[slot]
                 mask = books.remasks.pop((op.step, j), None) if self.seat == holder else None
@@ -260,6 +281,51 @@ class PeerChecks(PeerOutgoing):
             sides=op.sides,
         )
         self._settle()
+
+    def _is_handover(
+        self, seat: int, at: tuple[int, int], slot: int, new: Masked,
+        carried: dict[int, Any], proof: object,
+    ) -> bool:  # fmt: skip
+        """Whether `new` is proven to be the card at `slot` re-masked, (s·G, s·H), and each
+        carried share its seat's share of the old card plus s·H_C, with one s (`at`: the
+        transfer's step and the card's index in the side)."""
+        old, seats = self.cards[slot], list(carried)
+        try:
+            a, b = group.sub(new[0], old[0]), group.sub(new[1], old[1])
+            deltas = [
+                group.sub(group.point_from_peer(d, "carried share"), self.shares[slot][c])
+                for c, d in carried.items()
+            ]
+        except group.GroupError:
+            return False
+        return group.is_point(a) and verify_dleq_many(
+            a,
+            [self.key, *(self.key_shares[c] for c in seats)],
+            [b, *deltas],
+            proof,
+            self.setup.context(seat, "transfer", *at),
+        )
+
+    def _check_own_shares(
+        self, seat: int, step: int, cards: list[Masked], own: list[Any], proof: object
+    ) -> None:
+        """A holder's own share of each card it hands over, one proof for them all."""
+        if all(isinstance(d, bytes) for d in own) and verify_dleq_many(
+            self.key_shares[seat],
+            [card[0] for card in cards],
+            own,
+            proof,
+            self.setup.context(seat, "transfer", step, "own"),
+        ):
+            return
+        for d in own:
+            try:
+                group.point_from_peer(d, "decryption share")
+            except group.GroupError as error:
+                raise Fault("F-FORM", str(error)) from None
+        raise Fault(
+            "F-SHARE", f"its shares of the cards it handed over at step {step} are not proven"
+        )
 
     def _on_hand(self, seat: int, body: Body) -> None:
         op = self._current(seat, body, ("draw",))

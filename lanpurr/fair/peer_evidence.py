@@ -1,14 +1,14 @@
 """A lie only one seat can see, made provable to all: the receiver of cards handed over face
 down turns them over itself, as evidence (docs/fair-play.md, "Lies only one seat can see").
 
-After a transfer every seat but a card's receiver has published its proven share of it, so the
-receiver alone reads it. If what it reads breaks what the holder promised (a Purrfect offer of
-several cats), the receiver publishes its own shares of exactly those cards, with one DLEQ
-proof, in an `expose` message. Every seat then reads the faces itself and asks the game
-(`judge_handed`) whether they break the holder's promise: if so the holder is named, with the
-signed messages that show it; if not, the seat that turned them over is (F-EXPOSE), and a proof
-that fails names it too (F-SHARE). Nobody's word counts: every seat reads the same faces from
-the same proven shares.
+After a transfer every share of a card but its receiver's is public and proven (its holder's
+own, and the ones it derived and carried in its hand-over), so the receiver alone reads it. If
+what it reads breaks what the holder promised (a Purrfect offer of several cats), the receiver
+publishes its own shares of exactly those cards, with one DLEQ proof, in an `expose` message.
+Every seat then reads the faces itself and asks the game (`judge_handed`) whether they break
+the holder's promise: if so the holder is named, with the signed messages that show it; if not,
+the seat that turned them over is (F-EXPOSE), and a proof that fails names it too (F-SHARE).
+Nobody's word counts: every seat reads the same faces from the same proven shares.
 """
 
 from dataclasses import dataclass, field

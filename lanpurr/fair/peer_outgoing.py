@@ -6,7 +6,7 @@ from typing import Any
 
 from lanpurr.fair import group
 from lanpurr.fair.commitment import commit
-from lanpurr.fair.group import Point, Scalar
+from lanpurr.fair.group import Point
 from lanpurr.fair.masked_deck import (
     Masked,
     ShuffleSecret,
@@ -131,36 +131,63 @@ class PeerOutgoing(PeerSteps):
         old = self.cards[slot]
         new = remask(old, self.key, s)
         self.secrets.gifts[op.step] = s
-        proof = self._remask_proof(s, old, new, op.step)
+        a, b = group.sub(new[0], old[0]), group.sub(new[1], old[1])
+        context = self.setup.context(self.seat, "give", op.step)
+        proof = prove_dleq(s, group.GENERATOR, a, self.key, b, context, self.rng)
         return {"k": "give", "step": op.step, "card": blob([new]), "proof": proof}
 
-    def _remask_proof(
-        self, s: Scalar, old: Masked, new: Masked, step: int, index: int | None = None
-    ) -> bytes:
-        assert self.seat is not None
-        a, b = group.sub(new[0], old[0]), group.sub(new[1], old[1])
-        context = self._remask_context(self.seat, step, index)
-        return prove_dleq(s, group.GENERATOR, a, self.key, b, context, self.rng)
-
-    def _remask_context(self, seat: int, step: int, index: int | None) -> bytes:
-        if index is None:
-            return self.setup.context(seat, "give", step)
-        return self.setup.context(seat, "transfer", step, index)
-
     def transfer_message(self, op: Operation) -> dict[str, Any]:
-        """My side of a transfer: each named slot re-masked, in the order named, each with
-        its proof that the difference is (s·G, s·H)."""
-        slots = next(slots for holder, _, slots in op.sides if holder == self.seat)
+        """My side of a transfer: each named slot re-masked, in the order named, with the
+        shares it carries, so that its receiver reads it on arrival and nobody else owes a
+        message: every other seat's share but the receiver's, derived from the one that seat
+        published of the old card (x_C·(C1 + s·G) = x_C·C1 + s·H_C), one DLEQ per card for
+        the re-masking and those shares together (one s); and my own share of each new card,
+        one DLEQ for them all."""
+        assert self.seat is not None
+        _, to, slots = next(side for side in op.sides if side[0] == self.seat)
         cards: list[Masked] = []
         proofs: list[bytes] = []
+        carried: list[list[Point]] = []
         for j, slot in enumerate(slots):
             s = group.random_scalar(self.rng)
             old = self.cards[slot]
             new = remask(old, self.key, s)
             self.remaskings.remasks[(op.step, j)] = s
+            seats = self.carried_seats(slot, to)
+            derived = [group.mul(s, self.key_shares[c]) for c in seats]
+            bases = [self.key, *(self.key_shares[c] for c in seats)]
+            values = [group.sub(new[1], old[1]), *derived]
+            context = self.setup.context(self.seat, "transfer", op.step, j)
+            a = group.sub(new[0], old[0])
+            proofs.append(prove_dleq_many(s, a, bases, values, context, self.rng))
+            olds = [self.shares[slot][c] for c in seats]
+            carried.append([group.add(o, d) for o, d in zip(olds, derived, strict=True)])
             cards.append(new)
-            proofs.append(self._remask_proof(s, old, new, op.step, j))
-        return {"k": "transfer", "step": op.step, "cards": blob(cards), "proofs": proofs}
+        own = [decryption_share(self.secrets.x, card) for card in cards]
+        own_proof = prove_dleq_many(
+            self.secrets.x,
+            self.key_shares[self.seat],
+            [card[0] for card in cards],
+            own,
+            self.setup.context(self.seat, "transfer", op.step, "own"),
+            self.rng,
+        )
+        return {
+            "k": "transfer",
+            "step": op.step,
+            "cards": blob(cards),
+            "proofs": proofs,
+            "carried": carried,
+            "own": own,
+            "own_proof": own_proof,
+        }
+
+    def carried_seats(self, slot: int, to: int) -> list[int]:
+        """The seats whose share of a card handed over from `slot` to `to` its holder carries:
+        every seat but the holder and the receiver that has published its share of the old
+        card (all of them, but after a draw of no card, which owes none)."""
+        holder = self.owner[slot]
+        return [c for c in sorted(self.shares[slot]) if c not in (holder, to)]
 
     def make_hand_shuffle(self, hand: list[Masked]) -> tuple[list[Masked], ShuffleSecret, bytes]:
         out, secret = shuffle(hand, self.key, self.rng)

@@ -44,10 +44,12 @@ class PeerSteps(PeerState):
 
     def transfer(self, sides: Sequence[tuple[int, int, Sequence[int]]]) -> list[bytes]:
         """Cards move face down between hands, exactly the slots named: for each side
-        (holder, receiver, slots) the holder re-masks those very slots with a DLEQ proof each
-        (`transfer` message), and once every side's holder has, every seat but a card's
-        receiver publishes its share of it. No share of any side's cards is owed, so none is
-        sent, before every side's cards are fixed: a side cannot answer what the other gave."""
+        (holder, receiver, slots) the holder re-masks those very slots, with a DLEQ proof each,
+        and carries every share of them but the receiver's (`transfer` message). Once every
+        side's holder has, the cards change hands; only a seat whose share of an old card was
+        never published (a draw of no card re-masked it) still owes one. Every side's cards
+        are fixed before the step (the slots named), so a side that reads the other's first
+        cannot answer them."""
         return self._request("transfer", (tuple((h, to, tuple(slots)) for h, to, slots in sides),))
 
     def take(self, slot: int, seat: int) -> list[bytes]:

@@ -9,7 +9,7 @@ import msgpack
 
 from lanpurr.fair import group
 from lanpurr.fair.accusation import Fault
-from lanpurr.fair.group import Scalar
+from lanpurr.fair.group import Point, Scalar
 from lanpurr.fair.joint_random import Carry
 from lanpurr.fair.masked_deck import Masked, ShuffleSecret
 from lanpurr.fair.shuffle_proof import Shuffled
@@ -123,8 +123,9 @@ class Remaskings:
 
     hand_shuffles: dict[int, tuple[int, list[Masked], list[Masked]]] = field(default_factory=dict)
     """By step: the holder, its hand before and after its re-shuffle (the audit reads them)."""
-    handed: dict[int, list[Masked]] = field(default_factory=dict)
-    """A pending transfer's re-masked cards, by holder, until every side is in."""
+    handed: dict[int, list[tuple[Masked, dict[int, Point]]]] = field(default_factory=dict)
+    """A pending transfer's re-masked cards, by holder, each with the shares its holder carried
+    (its own among them, by seat), until every side is in."""
     remasks: dict[tuple[int, int], Scalar] = field(default_factory=dict)
     """The masks of my hand-over at a step, by (step, index), until its slots are made."""
     came_from: dict[int, tuple[int, Scalar]] = field(default_factory=dict)

@@ -359,6 +359,35 @@ class SameCatOfferer(SameCatSwapper):
     side = 0
 
 
+class FalseCarriedShare(FairPeer):
+    """Purrfect: in its first hand-over, carries a false share of another seat for its first
+    card (off by G), the re-masking and its own shares true: the receiver would read another
+    card than the one handed over."""
+
+    cheated = False
+
+    def transfer_message(self, op: Operation) -> dict[str, Any]:
+        body = super().transfer_message(op)
+        carried = body["carried"]
+        if not self.cheated and carried and carried[0]:
+            self.cheated = True
+            carried[0][0] = group.add(carried[0][0], group.GENERATOR)
+        return body
+
+
+class FalseOwnHandOverShare(FairPeer):
+    """Purrfect: in its first hand-over, sends a false share of its own for its first card."""
+
+    cheated = False
+
+    def transfer_message(self, op: Operation) -> dict[str, Any]:
+        body = super().transfer_message(op)
+        if not self.cheated and body["own"]:
+            self.cheated = True
+            body["own"][0] = group.add(body["own"][0], group.GENERATOR)
+        return body
+
+
 class ForeignSlotOfferer(FairPeer):
     """Purrfect: names, for the first card of its first offer or acceptance, a masked slot
     another seat holds."""

@@ -107,9 +107,9 @@ ROWS = [
     Row(39, "offer-naming-a-slot-bound-to-another-card", cheats.RebindingOfferer, "F-BIND",
         cheater=3, game="purrfect", players=4),
     Row(49, "offer-of-two-cats-turned-over-by-its-acceptor", cheats.MixedCatOfferer, "F-GAME",
-        cheater=2, game="purrfect", players=4, seed=1),  # (a game in which it is accepted)
+        cheater=2, game="purrfect", players=4, seed=4),  # (a game in which it is accepted)
     Row(50, "acceptance-of-two-cats-turned-over-by-the-offerer", cheats.MixedCatAcceptor,
-        "F-GAME", cheater=2, game="purrfect", players=4, seed=3),
+        "F-GAME", cheater=2, game="purrfect", players=4, seed=5),
     Row(51, "honest-swap-turned-over-as-a-lie", cheats.NeedlessExposer, "F-EXPOSE", cheater=2,
         game="purrfect", players=4),
     Row(52, "swap-turned-over-with-a-false-share", cheats.FalseExposer, "F-SHARE", cheater=2,
@@ -119,6 +119,10 @@ ROWS = [
     Row(76, "draw-shares-of-the-picked-cards-only", cheats.PickedSharesOnly, "F-DRAW", cheater=2),
     Row(77, "kept-cards-shares-withheld-by-the-drawer", cheats.KeptSharesWithheld, "F-REVEAL",
         AT_TIMEOUT, cheater=1),
+    Row(78, "swap-hand-over-carrying-a-false-share-of-another-seat", cheats.FalseCarriedShare,
+        "F-MOVE", cheater=2, game="purrfect", players=4),
+    Row(79, "swap-hand-over-with-a-false-share-of-its-holder", cheats.FalseOwnHandOverShare,
+        "F-SHARE", cheater=1, game="purrfect", players=4),
 ]  # fmt: skip
 
 

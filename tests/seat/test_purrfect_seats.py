@@ -330,18 +330,20 @@ def _steps_until_swapped(net: Network, limit: int) -> int:
 
 
 @pytest.mark.parametrize(("players", "seed"), [(3, 1), (4, 2), (7, 3)])
-def test_an_acceptance_is_swapped_on_every_seat_four_message_steps_later(
+def test_an_acceptance_is_swapped_on_every_seat_three_message_steps_later(
     players: int, seed: int
 ) -> None:
     """docs/realtime-order.md §3, "Why the skip": the acceptance reaches the offerer, which
     takes it; the take and every other seat's tick answering the acceptance reach every seat,
-    where the acceptor's skip lets the take be placed with its acceptance; both sides' transfers;
-    the shares. Without the skip the take waited one more step for the acceptor's next stamp."""
+    where the acceptor's skip lets the take be placed with its acceptance; both sides' transfers,
+    each with every share its receiver lacks but its own (docs/decisions/0052). Without the skip
+    the take waited one more step for the acceptor's next stamp; without the carried shares
+    every seat sent its shares of the new cards in a fourth."""
     net = _dealt_table(players, 700 + seed)
     runtimes = net.runtimes
     offer_id = _open(net, 0, 1, seed)
     assert runtimes[1].act(AcceptOffer(1, offer_id, _cards(runtimes[1], 1))) is None
-    assert _steps_until_swapped(net, 8) == 4
+    assert _steps_until_swapped(net, 8) == 3
     assert all(not r.accusations for r in runtimes)
     assert len({_public(r) for r in runtimes}) == 1
 

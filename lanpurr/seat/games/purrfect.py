@@ -11,8 +11,9 @@
   the swaps', those offers made) and binds them (`lanpurr/seat/bindings.py`).
 - The take (P-5.7) is sent by the offerer's *peer* on receipt of the first acceptance of its
   open offer (`answer`). At its place the swap is one masked `transfer` of exactly the bound
-  slots, both sides re-masked and proven before any share of either is sent: a side cannot
-  hand over other cards than those named, nor answer the cards the other side gave. Each side
+  slots, each side re-masked and proven with the shares it carries (its receiver reads it on
+  arrival): a side cannot hand over other cards than those named, and what it must send is
+  fixed at the take's place, so it cannot answer the cards the other side gave. Each side
   checks the cards it got are one cat, and if not turns them over for every seat to judge
   (`handed_lie`, docs/fair-play.md "Lies only one seat can see"); the audit checks they are
   those offered and committed. A seat that handed the mover some of those cards in an earlier
