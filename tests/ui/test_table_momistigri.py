@@ -23,9 +23,10 @@ from lanpurr.games.momistigri.state import (
 from tests.ui.test_tables_support import click, no_animations, open_table, wait_for
 from ui.tables import TableScreen
 from ui.tables.local_table import LocalTable
-from ui.tables.momistigri import words
+from ui.tables.momistigri import layout, words
 from ui.tables.momistigri.view import MomistigriTable
 from ui.tables.source import TableUpdate
+from ui.tables.table_text import MIN_TEXT_PX, text_fits
 
 
 def my_move(qtbot: QtBot, view: MomistigriTable) -> None:
@@ -98,10 +99,12 @@ def test_a_whole_game_of_momistigri_with_the_mouse_against_bots(
 # -- effects ------------------------------------------------------------------------------------
 
 
-def my_discard_turn(qtbot: QtBot, seed: int) -> tuple[TableScreen, MomistigriTable, LocalTable]:
+def my_discard_turn(
+    qtbot: QtBot, seed: int, size: tuple[int, int] = (1280, 860)
+) -> tuple[TableScreen, MomistigriTable, LocalTable]:
     """A 5-player table frozen at the start of my discard step, bots stopped. (The caller
     keeps the screen so that it lives as long as the test.)"""
-    screen = open_table(qtbot, "momistigri", 5, "heuristic", seed=seed)
+    screen = open_table(qtbot, "momistigri", 5, "heuristic", seed=seed, size=size)
     view = screen.view
     assert isinstance(view, MomistigriTable)
     table = screen.controller
@@ -278,6 +281,33 @@ def test_M_6_8_and_M_6_9_the_next_player_draws_more(qtbot: QtBot, value: int, co
         assert words.pending_text(view).startswith(f"{value}+{value} pending")
         assert f"draws {count} cards" in words.pending_text(view)
         assert EndTurn(view.seat) in view.legal()
+
+
+@pytest.mark.parametrize("value", [1, 2, 3, 4, 5, 6, 7, 8])
+def test_a_pairs_buttons_hold_all_their_words_on_a_1024_by_600_screen(
+    qtbot: QtBot, value: int
+) -> None:
+    # At 1024×600 "Discard pair — 8+8: the next player draws 3 cards from you" ran over its
+    # button's edges, even at the smallest size (one choice now takes the room of both), and
+    # a 1+1's two choices covered the seat at the table's right (they now stand under it).
+    with no_animations():
+        _screen, view, table = my_discard_turn(qtbot, seed=28 + value, size=(1024, 600))
+        discard(qtbot, view, rig_pair(table, view, value))
+        view.repaint()
+        buttons = [view.rect_of(("button", key)) for key in ("effect", "reverse", "pass")]
+        drawn = [
+            (rect, text, font, wrap)
+            for rect, text, font, wrap in view.texts
+            if any(b is not None and b.contains(rect.center()) for b in buttons)
+        ]
+        assert len(drawn) == sum(b is not None for b in buttons) >= 2
+        for rect, text, font, wrap in drawn:
+            assert text_fits(rect, text, font, wrap), text
+            assert font.pixelSize() >= MIN_TEXT_PX, text
+        shown = [b for b in buttons if b is not None]
+        assert not any(a.intersects(b) for i, a in enumerate(shown) for b in shown[i + 1 :])
+        seats = [layout.seat_box(view, s) for s in range(5) if s != view.seat]
+        assert not any(b.intersects(seat) for b in shown for seat in seats)
 
 
 def test_M_5_1_each_card_of_the_fan_I_draw_from_is_a_separate_target(qtbot: QtBot) -> None:

@@ -43,6 +43,9 @@ def seat_box(view: MomistigriChoices, seat: int) -> QRectF:
     box.moveLeft(max(4.0, min(box.left(), view.width() - 4 - width)))
     if box.intersects(mine.adjusted(0, -8, 0, 0)):
         box.moveBottom(mine.top() - 8)  # a low table: the side seat sits above mine
+    choices = choice_rect(view).adjusted(0, -8, 0, view.height())
+    if box.intersects(choices):
+        box.moveBottom(choices.top())  # and above a pair's choices, at the right
     return box
 
 
@@ -82,11 +85,19 @@ def pile_area(view: MomistigriChoices) -> QRectF:
 
 def choice_rects(view: MomistigriChoices) -> tuple[QRectF, QRectF]:
     """Where a pair's two choices (its effect, or reversing the arrow) are offered: in the
-    right-hand column, one above the other over Pass, never over the pile."""
+    right-hand column, one above the other over Pass, never over the pile; a seat at the table's
+    right side sits above them (`seat_box`). A single choice takes the room of both
+    (`choice_rect`)."""
     x, w = view.width() - SIDE + 14, SIDE - 34
     pass_top = view.height() - 70
     second = QRectF(x, pass_top - 8 - 56, w, 56)
     return QRectF(x, second.top() - 6 - 56, w, 56), second
+
+
+def choice_rect(view: MomistigriChoices) -> QRectF:
+    """Where a pair's one choice is offered: the room of both choices."""
+    first, second = choice_rects(view)
+    return first.united(second)
 
 
 def pile_centre(view: MomistigriChoices) -> QPointF:

@@ -250,13 +250,7 @@ def paint_buttons(view: MomistigriChoices, p: QPainter, s: State) -> None:
             text = translate("MomistigriTable", "Discard pair — {effect}").format(
                 effect=words.effect_name(effect_id)
             )
-        view.button(
-            p,
-            second,
-            text,
-            ("button", "effect"),
-            accent=True,
-        )
+        view.button(p, layout.choice_rect(view), text, ("button", "effect"), accent=True)
     if any(isinstance(a, Pass) for a in legal):
         view.button(
             p, QRectF(x, y, bw, 50), translate("MomistigriTable", "Pass"), ("button", "pass")
