@@ -81,8 +81,8 @@ STEPS = {
     "momistigri": "play (Draw): 1; its draw, asked for when the turn begins (hand: the"
     " holder's re-shuffle + proof → pick → draw shares: 3), is done before the seat may act",
     "purrfect": "move (AcceptOffer) → take (the offerer's laptop, on receipt; with every other"
-    " seat's tick answering the acceptance, it is placed with it) → transfer (both sides) →"
-    " shares: 4",
+    " seat's tick answering the acceptance, it is placed with it) → transfer (both sides, each"
+    " with every share of its cards but the receiver's): 3",
     "gutters": "play (Insert): 1 (a cat it turns up: every seat's reveal shares, 1 more)",
 }
 """Sequential one-way message steps of each main action, counted from docs/fair-play.md and

@@ -223,6 +223,26 @@ def test_M_6_4_three_plus_three_swaps_after_the_next_draw(qtbot: QtBot) -> None:
         assert len(view.state.hands[view.seat]) == size  # M-11.4: a swap keeps hand sizes
 
 
+def test_while_a_four_plus_four_flies_to_the_pile_the_table_already_asks_for_the_gift(
+    qtbot: QtBot,
+) -> None:
+    # The update holds the discard, then the gift's start. While the pair flew to the pile, the
+    # table showed the moment in between: "click End turn", with an End turn button, for about
+    # a second, before "4+4: click the card you give away".
+    _screen, view, table = my_discard_turn(qtbot, seed=25)
+    discard(qtbot, view, rig_pair(table, view, 4))
+    click(qtbot, view, ("button", "effect"))
+    assert view.animator.busy(), "the pair is on its way to the pile"
+    seen: list[tuple[str, bool]] = []
+    while view.animator.busy():
+        view.repaint()
+        seen.append((view.banner()[1], view.rect_of(("button", "end")) is not None))
+        qtbot.wait(20)
+    assert len(seen) > 3
+    assert set(seen) == {("4+4: click the card you give away.", False)}, seen
+    assert view.state.phase == GIVE
+
+
 def test_M_6_5_four_plus_four_gives_a_card_to_a_clicked_player(qtbot: QtBot) -> None:
     with no_animations():
         _screen, view, table = my_discard_turn(qtbot, seed=25)

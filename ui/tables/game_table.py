@@ -63,7 +63,8 @@ class GameTable(TableView):
     """Set by each game's view class (its `view.py`)."""
 
     def banner(self) -> tuple[str, str, bool]:
-        return self.parts.words.banner(self)
+        with self.as_settled():
+            return self.parts.words.banner(self)
 
     def score_history(self) -> tuple[list[str], list[tuple[str, list[str]]]]:
         return self.parts.words.score_history(self)

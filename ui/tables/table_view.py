@@ -10,7 +10,8 @@ are resolved against those rectangles, and tests find cards and buttons with the
 keys help and the results (`ui.tables.panels`).
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
@@ -102,6 +103,20 @@ class TableView(TableCanvas):
         self.state = view
         self.after_update()
         self.banner_changed.emit()
+
+    @contextmanager
+    def as_settled(self) -> Iterator[None]:
+        """Within it, `state` is the view as it stands once the update being played is over.
+        What the player is asked to do next (the banner, a game's action buttons) is said from
+        it, not from a moment in between (a 4+4's discard before its gift): a click jumps to
+        that end anyway."""
+        before = self.state
+        if self.moving is not None and self.outcome is not None:
+            self.state = self.outcome
+        try:
+            yield
+        finally:
+            self.state = before
 
     def _settled(self) -> None:
         self.moving = None

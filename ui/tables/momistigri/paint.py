@@ -33,7 +33,8 @@ def paint_table(view: MomistigriChoices, p: QPainter) -> None:
         else:
             paint_seats.paint_opponent(view, p, s, seat)
     paint_hand(view, p, s)
-    paint_buttons(view, p, s)
+    with view.as_settled():  # (what I may do once the update being played is over)
+        paint_buttons(view, p, view.state)
     paint_flights(view, p)
     if view.shout is not None and view.animator.busy():
         seat, text = view.shout
