@@ -303,18 +303,21 @@ def test_M_6_8_and_M_6_9_the_next_player_draws_more(qtbot: QtBot, value: int, co
         assert EndTurn(view.seat) in view.legal()
 
 
+@pytest.mark.parametrize("size", [(1024, 600), (1008, 552)], ids=["1024x600", "window"])
 @pytest.mark.parametrize("value", [1, 2, 3, 4, 5, 6, 7, 8])
 def test_a_pairs_buttons_hold_all_their_words_on_a_1024_by_600_screen(
-    qtbot: QtBot, value: int
+    qtbot: QtBot, value: int, size: tuple[int, int]
 ) -> None:
     # At 1024×600 "Discard pair — 8+8: the next player draws 3 cards from you" ran over its
     # button's edges, even at the smallest size (one choice now takes the room of both), and
     # a 1+1's two choices covered the seat at the table's right (they now stand under it).
+    # "window": the app's own first window on such a screen.
     with no_animations():
-        _screen, view, table = my_discard_turn(qtbot, seed=28 + value, size=(1024, 600))
+        _screen, view, table = my_discard_turn(qtbot, seed=28 + value, size=size)
         discard(qtbot, view, rig_pair(table, view, value))
         view.repaint()
-        buttons = [view.rect_of(("button", key)) for key in ("effect", "reverse", "pass")]
+        keys = ("effect", "reverse", "pass", "hints")
+        buttons = [view.rect_of(("button", key)) for key in keys]
         drawn = [
             (rect, text, font, wrap)
             for rect, text, font, wrap in view.texts

@@ -17,6 +17,8 @@ DIAL_COLUMN = 86.0
 """Width of the pile panel's column that holds the arrow of play."""
 PENDING_PX = 14
 """Size of the line that says which effect is pending."""
+CHOICE = 56.0
+"""Height of a pair's choice button, where the window leaves the room."""
 PILE_CARD = (44.0, 64.0)
 """Smallest and largest width of a pile card: the smallest still reads and takes a click."""
 PILE_PEEK = 0.42
@@ -43,9 +45,11 @@ def seat_box(view: MomistigriChoices, seat: int) -> QRectF:
     box.moveLeft(max(4.0, min(box.left(), view.width() - 4 - width)))
     if box.intersects(mine.adjusted(0, -8, 0, 0)):
         box.moveBottom(mine.top() - 8)  # a low table: the side seat sits above mine
-    choices = choice_rect(view).adjusted(0, -8, 0, view.height())
-    if box.intersects(choices):
-        box.moveBottom(choices.top())  # and above a pair's choices, at the right
+    # At the right, a seat sits above the room of a pair's choices, but under Show pairs.
+    x, w = view.width() - SIDE + 14, SIDE - 34
+    room = QRectF(x, view.height() - 70 - 8 - 2 * CHOICE - 6 - 8, w, view.height())
+    if box.intersects(room):
+        box.moveBottom(max(room.top(), hints_rect(view).bottom() + 8 + box.height()))
     return box
 
 
@@ -83,15 +87,27 @@ def pile_area(view: MomistigriChoices) -> QRectF:
     return QRectF(middle - half, top, 2 * half, bottom - top)
 
 
+def hints_rect(view: MomistigriChoices) -> QRectF:
+    """Show pairs (or Hide pairs), at the top of the right-hand column."""
+    return QRectF(view.width() - SIDE + 14, 92, SIDE - 34, 40)
+
+
 def choice_rects(view: MomistigriChoices) -> tuple[QRectF, QRectF]:
     """Where a pair's two choices (its effect, or reversing the arrow) are offered: in the
-    right-hand column, one above the other over Pass, never over the pile; a seat at the table's
-    right side sits above them (`seat_box`). A single choice takes the room of both
-    (`choice_rect`)."""
+    right-hand column, one above the other over Pass, never over the pile, and under a seat at
+    the table's right side (which moves up for them as far as Show pairs lets it: on a low
+    window the short second one, Reverse the arrow, gives the first the room its words need).
+    A single choice takes the room of both (`choice_rect`)."""
     x, w = view.width() - SIDE + 14, SIDE - 34
     pass_top = view.height() - 70
-    second = QRectF(x, pass_top - 8 - 56, w, 56)
-    return QRectF(x, second.top() - 6 - 56, w, 56), second
+    column = QRectF(x, 0, w, pass_top)
+    seats = [seat_box(view, s) for s in range(view.state.players) if s != view.seat]
+    above = max((b.bottom() for b in seats if b.intersects(column)), default=0.0)
+    room = min(2 * CHOICE + 6, pass_top - 8 - 8 - above)
+    low = CHOICE if room >= 2 * CHOICE + 6 else 40.0
+    second = QRectF(x, pass_top - 8 - low, w, low)
+    high = max(40.0, room - 6 - low)
+    return QRectF(x, second.top() - 6 - high, w, high), second
 
 
 def choice_rect(view: MomistigriChoices) -> QRectF:

@@ -205,7 +205,7 @@ def paint_buttons(view: MomistigriChoices, p: QPainter, s: State) -> None:
     y = view.height() - 70
     view.button(
         p,
-        QRectF(x, 92, bw, 40),
+        layout.hints_rect(view),
         translate("MomistigriTable", "Hide pairs")
         if view.hints
         else translate("MomistigriTable", "Show pairs"),
