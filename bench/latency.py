@@ -106,8 +106,9 @@ class Played:
     actions: list[dict[str, Any]] = field(default_factory=list)
     """Each main action: `laptop`, `seat`, `at`, `shown` (seconds per laptop, None: never)."""
     turns: list[float] = field(default_factory=list)
-    pairs: list[float] = field(default_factory=list)
     """Momistigri: each draw's wait on the drawer's laptop from its turn's start to its card."""
+    pairs: list[float] = field(default_factory=list)
+    """Momistigri: each pair's wait on the discarder's laptop until the table shows it."""
     hub: str = ""
     logs: dict[str, list[Any]] = field(default_factory=dict)
 

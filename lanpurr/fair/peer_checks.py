@@ -169,24 +169,12 @@ class PeerChecks(PeerOutgoing):
     def _check_shares(
         self, seat: int, op: Operation, entries: list[list[Any]], proof: object
     ) -> None:
-        """The message's one proof covers every share in it (`verify_dleq_many`), and its
-        check validates every share; a share is checked on its own only when the proof fails,
-        so that a point outside the group is named as such (F-FORM)."""
+        """The message's one proof covers every share in it (`_proven_shares`)."""
         slots = [entry[0] for entry in entries]
-        shares = [entry[1] for entry in entries]
-        if all(isinstance(d, bytes) for d in shares) and verify_dleq_many(
-            self.key_shares[seat],
-            [self.cards[slot][0] for slot in slots],
-            shares,
-            proof,
-            self.setup.context(seat, "shares", op.step, slots),
-        ):
+        context = self.setup.context(seat, "shares", op.step, slots)
+        bases = [self.cards[slot][0] for slot in slots]
+        if self._proven_shares(seat, bases, [entry[1] for entry in entries], proof, context):
             return
-        for d in shares:
-            try:
-                group.point_from_peer(d, "decryption share")
-            except group.GroupError as error:
-                raise Fault("F-FORM", str(error)) from None
         if op.kind == "draw-shares" and set(slots) & set(op.hand):
             raise Fault(
                 "F-DRAW",
@@ -248,7 +236,11 @@ class PeerChecks(PeerOutgoing):
                         f"the card handed over for slot {slot} is not proven to be that card "
                         "re-masked (other cards than those bound), with the shares it carries",
                     )
-            self._check_own_shares(seat, op.step, cards, own, body["own_proof"])
+            context = self.setup.context(seat, "transfer", op.step, "own")
+            if not self._proven_shares(
+                seat, [c[0] for c in cards], own, body["own_proof"], context
+            ):
+                raise Fault("F-SHARE", "its shares of the cards it hands over are not proven")
         self.marks[("transfer", op.step, seat)] = self._here()
         self.remaskings.handed[seat] = [
             (card, {**dict(zip(s, c, strict=True)), seat: mine})
@@ -306,26 +298,23 @@ class PeerChecks(PeerOutgoing):
             self.setup.context(seat, "transfer", *at),
         )
 
-    def _check_own_shares(
-        self, seat: int, step: int, cards: list[Masked], own: list[Any], proof: object
-    ) -> None:
-        """A holder's own share of each card it hands over, one proof for them all."""
-        if all(isinstance(d, bytes) for d in own) and verify_dleq_many(
-            self.key_shares[seat],
-            [card[0] for card in cards],
-            own,
-            proof,
-            self.setup.context(seat, "transfer", step, "own"),
+    def _proven_shares(
+        self, seat: int, bases: list[Point], shares: list[Any], proof: object, context: bytes
+    ) -> bool:
+        """Whether one proof shows each share to be `seat`'s key share times its base (the C1
+        of its card; `verify_dleq_many`, whose check validates every share). A share is
+        checked on its own only when the proof fails, so that a point outside the group is
+        named as such (F-FORM) rather than by the caller's rule."""
+        if all(isinstance(d, bytes) for d in shares) and verify_dleq_many(
+            self.key_shares[seat], bases, shares, proof, context
         ):
-            return
-        for d in own:
+            return True
+        for d in shares:
             try:
                 group.point_from_peer(d, "decryption share")
             except group.GroupError as error:
                 raise Fault("F-FORM", str(error)) from None
-        raise Fault(
-            "F-SHARE", f"its shares of the cards it handed over at step {step} are not proven"
-        )
+        return False
 
     def _on_hand(self, seat: int, body: Body) -> None:
         op = self._current(seat, body, ("draw",))

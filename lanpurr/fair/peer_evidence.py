@@ -14,7 +14,6 @@ Nobody's word counts: every seat reads the same faces from the same proven share
 from dataclasses import dataclass, field
 from typing import Any
 
-from lanpurr.fair import group
 from lanpurr.fair.accusation import Fault
 from lanpurr.fair.envelope import Envelope
 from lanpurr.fair.group import Randomness, os_randomness
@@ -22,7 +21,7 @@ from lanpurr.fair.identity import Identity
 from lanpurr.fair.masked_deck import decryption_share, unmask
 from lanpurr.fair.messages import Body
 from lanpurr.fair.peer_plays import PeerPlays
-from lanpurr.fair.proofs import prove_dleq_many, verify_dleq_many
+from lanpurr.fair.proofs import prove_dleq_many
 from lanpurr.fair.round_state import MAX_CARDS, Operation, Phase, RoundSetup
 
 EXPOSE = "expose"
@@ -210,17 +209,7 @@ class PeerEvidence(PeerPlays):
     def _check_exposed(
         self, seat: int, step: int, fresh: tuple[int, ...], shares: list[Any], proof: object
     ) -> None:
-        if verify_dleq_many(
-            self.key_shares[seat],
-            [self.cards[slot][0] for slot in fresh],
-            shares,
-            proof,
-            self.setup.context(seat, EXPOSE, step, list(fresh)),
-        ):
-            return
-        for d in shares:
-            try:
-                group.point_from_peer(d, "decryption share")
-            except group.GroupError as error:
-                raise Fault("F-FORM", str(error)) from None
-        raise Fault("F-SHARE", f"the shares it turned over for step {step} are not proven")
+        context = self.setup.context(seat, EXPOSE, step, list(fresh))
+        bases = [self.cards[slot][0] for slot in fresh]
+        if not self._proven_shares(seat, bases, shares, proof, context):
+            raise Fault("F-SHARE", f"the shares it turned over for step {step} are not proven")

@@ -25,7 +25,7 @@ from lanpurr.fair.identity import Identity
 from lanpurr.fair.masked_deck import decryption_share, unmask
 from lanpurr.fair.messages import Body
 from lanpurr.fair.peer_evidence import PeerEvidence
-from lanpurr.fair.proofs import prove_dleq, prove_dleq_many, verify_dleq_many
+from lanpurr.fair.proofs import prove_dleq, prove_dleq_many
 from lanpurr.fair.round_state import MAX_CARDS, Phase, RoundSetup
 
 HELD = "held"
@@ -189,18 +189,9 @@ class PeerHeld(PeerEvidence):
             if not self._is_remask(self.cards[first], self.cards[slot], link, context):
                 raise Fault("F-SHARE", f"card {index} it showed is not proven the card it traced")
         shares = body["shares"]
-        if not verify_dleq_many(
-            self.key_shares[seat],
-            [self.cards[first][0] for first in firsts],
-            shares,
-            body["proof"],
-            self.setup.context(seat, HELD, play, slots, firsts),
-        ):
-            for d in shares:
-                try:
-                    group.point_from_peer(d, "decryption share")
-                except group.GroupError as error:
-                    raise Fault("F-FORM", str(error)) from None
+        context = self.setup.context(seat, HELD, play, slots, firsts)
+        bases = [self.cards[first][0] for first in firsts]
+        if not self._proven_shares(seat, bases, shares, body["proof"], context):
             raise Fault("F-SHARE", f"the shares it showed for play {play} are not proven")
         faces = []
         for first, share in zip(firsts, shares, strict=True):
