@@ -54,11 +54,15 @@ class Copies:
         if self._port is None or self.table is None:
             return
         sent = datagrams.wrap(self.table, data)
-        for key, link in list(self.links.items()):
-            listens = self.answered_at.get(key)
-            if listens is not None and not link.closed:
+        to = [
+            (link.address, listens.port)
+            for key, link in self.links.items()
+            if (listens := self.answered_at.get(key)) is not None and not link.closed
+        ]
+        for _ in range(datagrams.COPIES):
+            for address, port in to:
                 for datagram in sent:
-                    self._port.send(datagram, link.address, listens.port)
+                    self._port.send(datagram, address, port)
 
     def _on_datagram(self, datagram: bytes, host: str) -> None:
         """A datagram from `host`: taken only as the next message of a member linked to me from

@@ -10,10 +10,10 @@ copy is then a duplicate, dropped.
 A message that fits one Ethernet frame goes in one datagram, `MAGIC ‖ table (16 B) ‖ envelope`.
 A larger one (a shuffle with its proof, a deal's shares) goes in pieces of `PIECE` bytes, each
 in a datagram of its own, `PIECES ‖ table ‖ digest (8 B) ‖ length (4 B) ‖ index ‖ count ‖
-bytes`, and every piece twice: a piece lost on the way most often comes in its other copy, so
-the receiver puts the message together long before TCP has sent a lost frame again. (One
-datagram of many IP fragments is lost when any fragment is: a 10 KiB one, about one time in
-two.)
+bytes`. Every datagram goes twice (`COPIES`): a datagram lost on the way most often comes in
+its other copy, so the receiver takes the message a frame's delay after it was sent, long before
+TCP has sent a lost frame again. (One datagram of many IP fragments is lost when any fragment
+is: a 10 KiB one, about one time in two.)
 
 Anyone on the LAN can send a datagram, so the receiver takes a message only as the next one of
 a member linked to it, from that member's address, with the member's own signature
@@ -44,6 +44,9 @@ PIECES_MAX = 64 * 1024
 larger one goes by its link alone."""
 ASSEMBLING = 32
 """Messages put together at once from pieces, from everyone (the oldest is dropped first)."""
+COPIES = 2
+"""Times each datagram is sent: all of a message's datagrams to every member, then all again. A
+datagram is lost on both copies with probability 1 % where one frame in ten is lost."""
 TAKEN_PER_SECOND = 2000.0
 """Datagrams this laptop looks at a second, from everyone (the rest are dropped): a flood of
 forged ones costs at most that many signature checks (a piece costs one only with the others
@@ -55,19 +58,18 @@ _HEAD = 16 + _DIGEST + 4 + 2
 
 
 def wrap(table: bytes, envelope: bytes) -> list[bytes]:
-    """The datagrams that carry `envelope`: one, or its pieces twice over; none when it is
-    too large for them."""
+    """The datagrams that carry `envelope` once: one, or its pieces; none when it is too large
+    for them. Each is sent `COPIES` times."""
     if len(envelope) <= WHOLE_MAX:
         return [MAGIC + table + envelope]
     if len(envelope) > PIECES_MAX:
         return []
     head = PIECES + table + sha256(envelope).digest()[:_DIGEST] + len(envelope).to_bytes(4, "big")
     count = -(-len(envelope) // PIECE)
-    pieces = [
+    return [
         head + bytes([index, count]) + envelope[index * PIECE : (index + 1) * PIECE]
         for index in range(count)
     ]
-    return pieces + pieces
 
 
 def unwrap(table: bytes, datagram: bytes) -> bytes | None:

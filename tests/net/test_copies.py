@@ -163,18 +163,16 @@ class HeldUp(Mesh):
 
 
 class HeldUpAndLossy(HeldUp):
-    """As `HeldUp`, and one copy of every piece of a large message is lost on the way: the
-    first of those of odd index, the second of the others."""
+    """As `HeldUp`, and one copy of every datagram is lost on the way: the first of a whole
+    message's, and of the pieces of odd index; the second of the other pieces."""
 
-    copies: dict[tuple[bytes, int], int]
+    copies: dict[bytes, int]
 
     def _on_datagram(self, datagram: bytes, host: str) -> None:
+        self.copies[datagram] = seen = self.copies.get(datagram, 0) + 1
         piece = datagrams.piece(self.table or b"", datagram)
-        if piece is not None:
-            key = (piece.digest, piece.index)
-            self.copies[key] = seen = self.copies.get(key, 0) + 1
-            if (seen == 1) == (piece.index % 2 == 1):
-                return
+        if (seen == 1) == (piece is None or piece.index % 2 == 1):
+            return
         super()._on_datagram(datagram, host)
 
 
@@ -208,6 +206,26 @@ def test_a_message_held_up_on_its_link_comes_at_once_in_its_datagram(tmp_path: P
             assert ann.relayed_from == {} and not ann.banned and not ann.proofs
             # Ann acknowledges what the datagrams brought: Ben stops sending them on the link.
             await until(lambda: ben.links[ann.key].window.acked == 3)
+        finally:
+            await ann.close()
+            await ben.close()
+
+    run(play)
+
+
+def test_a_small_message_whose_datagram_is_lost_once_comes_at_once_in_its_other_copy(
+    tmp_path: Path,
+) -> None:
+    async def play() -> None:
+        ann, ben = await two_meshes(tmp_path, HeldUpAndLossy, Mesh)
+        try:
+            assert isinstance(ann, HeldUpAndLossy)
+            ann.held_up, ann.copies = ben.key, {}
+            sent = [say(ben, f"move {n}") for n in range(3)]
+            await until(lambda: ann.held(ben.key) == 3)
+            assert [ann._held_at(ben.key, n) for n in range(3)] == sent
+            assert len(ann.copies) == 3 and set(ann.copies.values()) == {2}
+            assert ann.relayed_from == {} and not ann.banned and not ann.proofs
         finally:
             await ann.close()
             await ben.close()
@@ -254,8 +272,7 @@ def test_datagrams_that_are_not_the_senders_next_message_name_nobody(tmp_path: P
                 assert ann._held_at(ben.key, 0) == Envelope.decode(genuine)
                 # A message in pieces: pieces that do not make it are not taken either.
                 large = say(ben, os.urandom(2000).hex()).encode()
-                sent = datagrams.wrap(ann.table, large)
-                pieces = sent[: len(sent) // 2]  # (each once)
+                pieces = datagrams.wrap(ann.table, large)
                 altered = [*pieces[:-1], pieces[-1][:-1] + bytes([pieces[-1][-1] ^ 1])]
                 longer = [p[:28] + (len(large) + 1).to_bytes(4, "big") + p[32:] for p in pieces]
                 for junk in (altered, longer, pieces[:-1], [p + b"!" for p in pieces]):
@@ -288,6 +305,7 @@ def test_a_large_message_held_up_on_its_link_comes_at_once_in_its_pieces(tmp_pat
             assert ann._held_at(ben.key, 0) == shuffle
             pieces = -(-len(shuffle.encode()) // datagrams.PIECE)
             assert pieces == 4 and len(ann.copies) == pieces
+            assert set(ann.copies.values()) == {datagrams.COPIES}
             assert ann.relayed_from == {} and not ann.banned
         finally:
             await ann.close()
