@@ -5,11 +5,15 @@ from __future__ import annotations
 import time
 from collections import Counter
 
+import pytest
+from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
 
 from lanpurr.games.purrfect.state import PurrfectState
 from tests.ui.test_tables_support import click, no_animations, open_table, wait_for
+from ui.tables.purrfect import layout
 from ui.tables.purrfect.view import PurrfectTable
+from ui.tables.table_text import MIN_TEXT_PX, text_fits
 
 
 def unlocked_by_cat(view: PurrfectTable) -> dict[str, list[int]]:
@@ -165,3 +169,45 @@ def test_P_5_6_an_offer_clicked_first_is_accepted_by_the_cards_clicked_next(
         assert acceptance is not None and acceptance.offer_id == offer.offer_id
         assert sorted(acceptance.cards) == sorted(fitting[0][:k])
         assert view.chosen_offer is None and view.selected == []
+
+
+@pytest.mark.parametrize(
+    "size",
+    [(1008, 552), (1024, 600), (1280, 720), (1280, 860)],
+    ids=["window-1024x600", "1024x600", "1280x720", "1280x860"],
+)
+@pytest.mark.parametrize("players", [4, 5, 6, 7])
+def test_every_panel_and_button_keeps_clear_of_the_others_on_small_screens(
+    qtbot: QtBot, players: int, size: tuple[int, int]
+) -> None:
+    # On the app's first window on a 1024×600 screen, "Clear selection" and Offer covered the
+    # pawprints of the player at the table's right, and from six players on the side panels
+    # hid each other's names. Now the panels stand clear, and shrink when they must.
+    with no_animations():
+        screen = open_table(qtbot, "purrfect", players, "heuristic", seed=3, size=size)
+        view = screen.view
+        assert isinstance(view, PurrfectTable)
+        wait_for(
+            qtbot,
+            lambda: len(view.state.offers) >= 3 and not view.animator.busy(),
+        )
+        assert screen.controller is not None
+        screen.controller.stop()
+        click(qtbot, view, ("card", view.my_hand()[0]))
+        view.repaint()
+        buttons = [view.rect_of(("button", key)) for key in ("declare", "offer", "clear")]
+        assert all(b is not None for b in buttons)
+        panels = [layout.seat_box(view, s) for s in range(players) if s != view.seat]
+        shown = [*panels, *(b for b in buttons if b is not None)]
+        for i, a in enumerate(shown):
+            assert QRectF(view.rect()).contains(a), a
+            assert not any(a.intersects(b) for b in shown[i + 1 :]), a
+        assert all(p.top() >= layout.KEY_BOTTOM for p in panels)
+        offers = [view.rect_of(("offer", o.offer_id)) for o in view.state.offers]
+        assert not any(o is not None and o.intersects(a) for o in offers for a in shown)
+        drawn = [(r, t, f, w) for r, t, f, w in view.texts if any(r.intersects(a) for a in shown)]
+        names = [view.names[s] for s in range(players) if s != view.seat]
+        assert {t for _r, t, _f, _w in drawn} >= {*names, "Purrfect!", "Offer", "Clear selection"}
+        for rect, text, font, wrap in drawn:
+            assert text_fits(rect, text, font, wrap), text
+            assert font.pixelSize() >= MIN_TEXT_PX, text

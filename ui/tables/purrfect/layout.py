@@ -2,6 +2,8 @@
 around the oval, each offer between its player and the middle.
 """
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QPointF, QRectF
 
 from lanpurr.games.purrfect.state import PurrfectState
@@ -39,18 +41,119 @@ def hand_rects(view: PurrfectChoices) -> list[tuple[int, QRectF]]:
     return rects
 
 
+KEY_BOTTOM = 70.0
+"""The meow key's boxes end above this line."""
+GAP = 8.0
+
+
+@dataclass(frozen=True)
+class Sizes:
+    """The other players' panels and my buttons: full size, or compact when those would overlap
+    on a short table (the app's first window on a 1024×600 screen shows 996×450 of it)."""
+
+    panel: tuple[float, float]
+    """Width and height of another player's panel."""
+    buttons: tuple[float, float, float]
+    """Heights of Purrfect!, Offer (or Withdraw) and Clear selection, from the bottom up."""
+
+    @property
+    def compact(self) -> bool:
+        return self is COMPACT
+
+
+FULL = Sizes((190.0, 100.0), (70.0, 50.0, 46.0))
+COMPACT = Sizes((170.0, 66.0), (50.0, 40.0, 36.0))
+
+
+def sizes(view: PurrfectChoices) -> Sizes:
+    """Full size when every panel then keeps clear of the others and of my buttons."""
+    boxes = [_seat_box(view, s, FULL) for s in range(view.state.players) if s != view.seat]
+    buttons = button_rects(view, FULL).values()
+    apart = not any(
+        a.adjusted(-GAP / 2, -GAP / 2, GAP / 2, GAP / 2).intersects(b)
+        for i, a in enumerate(boxes)
+        for b in [*boxes[i + 1 :], *buttons]
+    )
+    return FULL if apart else COMPACT
+
+
+def button_rects(view: PurrfectChoices, size: Sizes | None = None) -> dict[str, QRectF]:
+    """My buttons in the column right of my hand, from the bottom up: "declare", "offer" (or
+    Withdraw in its place) and "clear"."""
+    size = size or sizes(view)
+    x, width, bottom = view.width() - SIDE + 16, SIDE - 40, view.height() - 30.0
+    rects = {}
+    for key, height in zip(("declare", "offer", "clear"), size.buttons, strict=True):
+        rects[key] = QRectF(x, bottom - height, width, height)
+        bottom -= height + 10
+    return rects
+
+
+def seat_box(view: PurrfectChoices, seat: int) -> QRectF:
+    """Another player's panel: their name, pawprints and cards."""
+    return _seat_box(view, seat, sizes(view))
+
+
+def _seat_box(view: PurrfectChoices, seat: int, size: Sizes) -> QRectF:
+    spot = _seat_spot(view, seat, size)
+    width, height = size.panel
+    return QRectF(spot.x() - width / 2, spot.y() - height / 2, width, height)
+
+
 def seat_spot(view: PurrfectChoices, seat: int) -> QPointF:
     """Where a player's name and cards are: me at the bottom, the others around the oval."""
+    return _seat_spot(view, seat, sizes(view))
+
+
+def _seat_spot(view: PurrfectChoices, seat: int, size: Sizes) -> QPointF:
+    # The others sit on the upper half of an oval: the one opposite me below the meow key, the
+    # two beside me (when the table has them) above my buttons' column.
+    height = size.panel[1]
     bottom = view.height() - card_width(view) * CARD_ASPECT - 100
-    oval = QRectF(view.width() * 0.13, 140, view.width() * 0.74, (bottom - 140) * 1.5)
+    top = KEY_BOTTOM + (GAP / 2 if size.compact else 20) + height / 2
+    side = 140 + 0.75 * (bottom - 140)
+    side = min(side, button_rects(view, size)["clear"].top() - GAP - height / 2)
+    side = max(side, top)
+    oval = QRectF(view.width() * 0.13, top, view.width() * 0.74, 2 * (side - top))
     return on_oval(oval, opponent_angle(seat, view.seat, view.state.players))
 
 
-def offer_spot(view: PurrfectChoices, seat: int) -> QPointF:
-    """Where a player's offer lies: between the player and the middle of the table."""
+OFFER_CARD = 40.0
+"""Width of a card on offer (each takes 4 px more)."""
+BUBBLE_ABOVE = 76.0
+"""How far an offer's meow bubble reaches above the middle of its cards."""
+BUBBLE_WIDE = 110.0
+"""How far the bubble reaches beyond its side of the cards."""
+
+
+def offer_spot(view: PurrfectChoices, seat: int, cards: int = 4) -> QPointF:
+    """Where a player's offer of `cards` cards lies: between the player and the middle of the
+    table."""
+    return offer_place(view, seat, cards)[0]
+
+
+def offer_place(view: PurrfectChoices, seat: int, cards: int) -> tuple[QPointF, bool]:
+    """Where a player's offer of `cards` cards lies, and whether its meow bubble stretches left
+    of the cards rather than right: between the player and the middle of the table, its bubble
+    clear of the player's panel (it leans left for a player on the table's right; an offer
+    under its player's panel moves down)."""
     if seat == view.seat:
         w = card_width(view)
-        return QPointF(view.width() / 2, view.height() - w * CARD_ASPECT - 118)
+        return QPointF(view.width() / 2, view.height() - w * CARD_ASPECT - 118), False
     spot = seat_spot(view, seat)
     centre = QPointF(view.width() / 2, view.height() * 0.48)
-    return QPointF((spot.x() + centre.x()) / 2, (spot.y() + centre.y()) / 2 + 20)
+    at = QPointF((spot.x() + centre.x()) / 2, (spot.y() + centre.y()) / 2 + 20)
+    box = seat_box(view, seat)
+    half = cards * (OFFER_CARD + 4) / 2
+
+    def reach(leftward: bool) -> QRectF:
+        left = at.x() - half - (BUBBLE_WIDE if leftward else 0)
+        height = BUBBLE_ABOVE + OFFER_CARD * CARD_ASPECT / 2
+        return QRectF(left, at.y() - BUBBLE_ABOVE, 2 * half + BUBBLE_WIDE, height)
+
+    if not reach(False).intersects(box):
+        return at, False
+    if box.left() > at.x() and not reach(True).intersects(box):
+        return at, True
+    at.setY(box.bottom() + BUBBLE_ABOVE)
+    return at, False

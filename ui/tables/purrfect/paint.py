@@ -93,21 +93,26 @@ def paint_pawprints(view: PurrfectChoices, p: QPainter, centre: QPointF, count: 
 
 
 def paint_opponent(view: PurrfectChoices, p: QPainter, s: PurrfectState, seat: int) -> None:
-    spot = layout.seat_spot(view, seat)
-    box = QRectF(spot.x() - 95, spot.y() - 50, 190, 100)
+    """A player's panel: name, pawprints, and a card back for each card they hold (smaller on
+    a compact panel)."""
+    compact = layout.sizes(view).compact
+    box = layout.seat_box(view, seat)
     view.panel(p, box)
-    view.name(p, QRectF(box.left() + 8, box.top() + 2, box.width() - 16, 24), view.names[seat])
-    paint_pawprints(view, p, QPointF(spot.x(), box.top() + 36), s.totals[seat])
-    w = 22.0
+    name = QRectF(
+        box.left() + 8, box.top() + (1 if compact else 2), box.width() - 16, 20 if compact else 24
+    )
+    view.name(p, name, view.names[seat], px=15 if compact else 16)
+    paws = QPointF(box.center().x(), box.top() + (29 if compact else 36))
+    paint_pawprints(view, p, paws, s.totals[seat])
+    w, step, top = (18.0, 15.0, 38.0) if compact else (22.0, 18.0, 50.0)
     for i in range(len(s.hands[seat])):
-        r = QRectF(box.left() + 12 + i * 18, box.top() + 50, w, w * CARD_ASPECT)
-        draw_card_back(p, r)
+        draw_card_back(p, QRectF(box.left() + 12 + i * step, box.top() + top, w, w * CARD_ASPECT))
 
 
 def paint_offer(view: PurrfectChoices, p: QPainter, s: PurrfectState, seat: int) -> None:
     offer = s.offer_of(seat)
-    spot = layout.offer_spot(view, seat)
-    w = 40.0
+    spot, leftward = layout.offer_place(view, seat, len(offer.cards) if offer else 1)
+    w = layout.OFFER_CARD
     h = w * CARD_ASPECT
     if offer is not None:
         k = len(offer.cards)
@@ -116,7 +121,8 @@ def paint_offer(view: PurrfectChoices, p: QPainter, s: PurrfectState, seat: int)
         for i in range(k):
             draw_card_back(p, QRectF(span.left() + i * (w + 4), span.top(), w, h), highlight=glow)
         word = view.offer_word(seat) or ""
-        paint_bubble(view, p, QPointF(span.right() - 6, span.top() - 4), word + "!")
+        corner = QPointF(span.left() + 6 if leftward else span.right() - 6, span.top() - 4)
+        paint_bubble(view, p, corner, word + "!", leftward=leftward)
         if seat != view.seat:
             view.region(span.adjusted(-6, -6, 6, 6), ("offer", offer.offer_id))
         for acceptance in s.acceptances_for(offer.offer_id):
@@ -137,14 +143,21 @@ def paint_offer(view: PurrfectChoices, p: QPainter, s: PurrfectState, seat: int)
         )
 
 
-def paint_bubble(view: PurrfectChoices, p: QPainter, anchor: QPointF, text: str) -> None:
+def paint_bubble(
+    view: PurrfectChoices, p: QPainter, anchor: QPointF, text: str, *, leftward: bool = False
+) -> None:
+    """A speech bubble above `anchor`, its tail pointing down to it; it stretches right of the
+    anchor, or left of it (`leftward`)."""
     t = theme.current()
     font = table_font(theme.FontRole.HEADING, 17)
     width = max(70.0, QFontMetricsF(font).horizontalAdvance(text) + 28)
-    rect = QRectF(anchor.x() - 10, anchor.y() - 40, width, 32)
-    tail = QPainterPath(QPointF(rect.left() + 10, rect.bottom() - 2))
-    tail.lineTo(QPointF(anchor.x() - 14, anchor.y() + 6))
-    tail.lineTo(QPointF(rect.left() + 26, rect.bottom() - 2))
+    side = -1.0 if leftward else 1.0
+    left = anchor.x() + 10 - width if leftward else anchor.x() - 10
+    rect = QRectF(left, anchor.y() - 40, width, 32)
+    root = rect.right() if leftward else rect.left()
+    tail = QPainterPath(QPointF(root + side * 10, rect.bottom() - 2))
+    tail.lineTo(QPointF(anchor.x() - side * 14, anchor.y() + 6))
+    tail.lineTo(QPointF(root + side * 26, rect.bottom() - 2))
     bubble = QPainterPath()
     bubble.addRoundedRect(rect, 14, 14)
     p.save()
@@ -227,21 +240,19 @@ def paint_buttons(view: PurrfectChoices, p: QPainter, s: PurrfectState) -> None:
     if view.watching:
         return  # someone at no seat has no hand to declare or offer from
     live = s.phase == "round" and view.round_result is None and view.winner is None
-    x = view.width() - layout.SIDE + 16
-    bw = layout.SIDE - 40
+    rects = layout.button_rects(view)
     view.button(
         p,
-        QRectF(x, view.height() - 100, bw, 70),
+        rects["declare"],
         translate("PurrfectTable", "Purrfect!"),
         ("button", "declare"),
         enabled=live,
         accent=view.hand_is_purrfect(),
     )
-    mine = s.offer_of(view.seat)
-    if mine is None:
+    if s.offer_of(view.seat) is None:
         view.button(
             p,
-            QRectF(x, view.height() - 160, bw, 50),
+            rects["offer"],
             translate("PurrfectTable", "Offer"),
             ("button", "offer"),
             enabled=live and view.can_offer(),
@@ -250,7 +261,7 @@ def paint_buttons(view: PurrfectChoices, p: QPainter, s: PurrfectState) -> None:
     else:
         view.button(
             p,
-            QRectF(x, view.height() - 160, bw, 50),
+            rects["offer"],
             translate("PurrfectTable", "Withdraw"),
             ("button", "withdraw"),
             enabled=live,
@@ -258,7 +269,7 @@ def paint_buttons(view: PurrfectChoices, p: QPainter, s: PurrfectState) -> None:
     if view.selected:
         view.button(
             p,
-            QRectF(x, view.height() - 216, bw, 46),
+            rects["clear"],
             translate("PurrfectTable", "Clear selection"),
             ("button", "clear"),
             enabled=live,
@@ -269,8 +280,10 @@ def paint_swap(view: PurrfectChoices, p: QPainter) -> None:
     if view.swap is None or not view.animator.busy() or view.moving is not view.swap:
         return
     t = view.animator.progress()
-    a, b = layout.offer_spot(view, view.swap.offerer), layout.offer_spot(view, view.swap.acceptor)
-    w = 40.0
+    count = len(view.swap.offerer_gave)
+    a = layout.offer_spot(view, view.swap.offerer, count)
+    b = layout.offer_spot(view, view.swap.acceptor, count)
+    w = layout.OFFER_CARD
     for start, end, count in (
         (a, b, len(view.swap.offerer_gave)),
         (b, a, len(view.swap.acceptor_gave)),
