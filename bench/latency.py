@@ -28,7 +28,9 @@ neither). The figures, all on the `t` of one clock that every namespace shares:
   first `update` on each laptop holding its result: on the acting laptop, on each other
   laptop, and on the last of them ("every screen"); p50 and p95 (nearest rank) over all the
   actions of the condition's games (a Purrfect acceptance that another one beat to the offer
-  leads to no swap: it counts as "not on every screen");
+  leads to no swap: it counts as "not on every screen"); every laptop draws a swap when it
+  takes its place, and its two sides draw the faces they received when the hand-overs come:
+  for Purrfect, from the acceptance to those faces on each side's laptop too;
 - Momistigri's turns: on the drawer's laptop, from the `update` that begins the drawer's turn
   to the one holding its card (the table asks for the draw when the turn begins, so this is
   what a person who clicks at once waits; a bot acts only once the draw is done);
@@ -64,6 +66,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 from bench_play import NAMES, Laptop  # noqa: E402
 from latency_figures import (  # noqa: E402
     MAIN_ACTIONS,
+    faces_waits,
     first_after,
     own_waits,
     pair,
@@ -81,8 +84,9 @@ STEPS = {
     "momistigri": "play (Draw): 1; its draw, asked for when the turn begins (hand: the"
     " holder's re-shuffle + proof → pick → draw shares: 3), is done before the seat may act",
     "purrfect": "move (AcceptOffer) → take (the offerer's laptop, on receipt; with every other"
-    " seat's tick answering the acceptance, it is placed with it) → transfer (both sides, each"
-    " with every share of its cards but the receiver's): 3",
+    " seat's tick answering the acceptance, it is placed with it, and every laptop draws the"
+    " swap): 2; → transfer (both sides, each with every share of its cards but the receiver's,"
+    " the faces): 3",
     "gutters": "play (Insert): 1 (a cat it turns up: every seat's reveal shares, 1 more)",
 }
 """Sequential one-way message steps of each main action, counted from docs/fair-play.md and
@@ -109,6 +113,8 @@ class Played:
     """Momistigri: each draw's wait on the drawer's laptop from its turn's start to its card."""
     pairs: list[float] = field(default_factory=list)
     """Momistigri: each pair's wait on the discarder's laptop until the table shows it."""
+    faces: list[float] = field(default_factory=list)
+    """Purrfect: each swap's wait, on each side's laptop, from the acceptance to its faces."""
     hub: str = ""
     logs: dict[str, list[Any]] = field(default_factory=dict)
 
@@ -187,6 +193,8 @@ def one_game(number: int, game: str, network: str, args: argparse.Namespace, hom
     if game == "momistigri":
         played.turns = turn_waits(records)
         played.pairs = own_waits(records, "DiscardPair", "PairDiscarded")
+    if game == "purrfect":
+        played.faces = faces_waits(records)
     return played
 
 
@@ -258,7 +266,8 @@ def ratios(games: list[Played], delay: float) -> list[str]:
 
 
 def turns(games: list[Played]) -> list[str]:
-    """Momistigri's turns per network: what a person who clicks at once waits for its card."""
+    """Per network, what a person waits on their own laptop: Momistigri's turns (a person who
+    clicks at once, for its card) and pairs; a Purrfect swap's two sides, for their new cards."""
     rows = []
     for network in ("clean", "impaired"):
         waits = [t for g in games if g.network == network and g.finished for t in g.turns]
@@ -269,6 +278,10 @@ def turns(games: list[Played]) -> list[str]:
         if pairs:
             rows.append(f"  momistigri {network}: a pair → discarded on the discarder's laptop "
                         f"(before it may act again), p50 / p95 {_stats(pairs)}")  # fmt: skip
+        faces = [t for g in games if g.network == network and g.finished for t in g.faces]
+        if faces:
+            rows.append(f"  purrfect {network}: acceptance → the faces received, on each side's "
+                        f"laptop, p50 / p95 {_stats(faces)}")  # fmt: skip
     return rows
 
 

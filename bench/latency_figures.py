@@ -160,6 +160,35 @@ def own_waits(laptops: Sequence[Sequence[Record]], action: str, result: str) -> 
     return waits
 
 
+def faces_waits(laptops: Sequence[Sequence[Record]]) -> list[float]:
+    """Purrfect: for each swap, on the laptop of each of its two sides (the one whose `update`
+    lines hold the private `FacesShown` to both), the seconds from the acceptance to the faces
+    that side received: what the swap's two players wait to see their new cards. Every seat
+    draws the swap itself at the take's place; the faces come with the hand-overs."""
+    accepted = {
+        (r["offer_id"], r["seat"]): r["t"]
+        for records in laptops
+        for r in records
+        if r.get("e") == "act" and r.get("action") == "AcceptOffer" and "offer_id" in r
+    }
+    waits: list[float] = []
+    for records in laptops:
+        swaps: dict[tuple[int, int], float] = {}
+        for record in sorted(records, key=lambda r: r["t"]):
+            if record.get("e") != "update":
+                continue
+            for name, fields in record["steps"]:
+                sides = (fields.get("offerer"), fields.get("acceptor"))
+                at = accepted.get((fields.get("offer_id"), sides[1]))
+                if name == "SwapMade" and at is not None:
+                    swaps[sides] = at
+                elif name == "FacesShown" and isinstance(fields.get("to"), list):
+                    at = swaps.pop(tuple(fields["to"]), None)
+                    if at is not None:
+                        waits.append(round(record["t"] - at, 4))
+    return waits
+
+
 def first_after(lines: Sequence[Record], event: str, after: float) -> float | None:
     """The `t` of the first `--json` line of `event` at or after `after`."""
     return next((ln["t"] for ln in lines if ln.get("event") == event and ln["t"] >= after), None)

@@ -11,7 +11,7 @@ clock every namespace of the machine shares:
   the seat starts to play it, written only when the seat took it (not refused);
 - `Printer.game_event` for a `GameUpdate` (the `update` line of `--json`): `{"e": "update",
   "t", "steps": [[name, {field: int}], …]}` with each step's seats (`seat`, `drawer`,
-  `holder`, `offerer`, `acceptor`) and `offer_id`, which the `update` line leaves out.
+  `holder`, `offerer`, `acceptor`, `to`) and `offer_id`, which the `update` line leaves out.
 
 The product's `--json` names neither who made a move nor when a seat chose it: see
 docs/benchmarks.md, "Latency per action (issue 36)".
@@ -30,13 +30,16 @@ FIELDS = ("seat", "drawer", "holder", "offerer", "acceptor", "offer_id", "to")
 """The int fields of an action or a step that pair an action with its result."""
 
 
-def small_fields(thing: Any) -> dict[str, int]:
-    """The int fields of FIELDS that `thing` (an action or an event) has."""
-    found = {}
+def small_fields(thing: Any) -> dict[str, int | list[int]]:
+    """The int fields of FIELDS that `thing` (an action or an event) has (a tuple of ints, as
+    the seats a `FacesShown` is shown to, as a list)."""
+    found: dict[str, int | list[int]] = {}
     for name in FIELDS:
         value = getattr(thing, name, None)
         if isinstance(value, int) and not isinstance(value, bool):
             found[name] = value
+        elif isinstance(value, tuple) and all(type(v) is int for v in value):
+            found[name] = list(value)
     return found
 
 

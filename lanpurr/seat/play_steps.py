@@ -144,6 +144,8 @@ class SeatPlays(SeatPromises):
             for move in pending.moves:
                 if not move.tokens:
                     self._request_move(move)
+            if transfers and len(transfers) == len(pending.moves):
+                self._show_early(pending)
             return True
         moved_slots = self._moved_slots(pending)
         if pending.reveals_all and not pending.reveal_requested:
@@ -155,6 +157,30 @@ class SeatPlays(SeatPromises):
         moved = [self._face(s) for s in moved_slots]
         self._apply(pending, moved)
         return True
+
+    def _show_early(self, pending: Pending) -> None:
+        """A play whose secret moves are all hand-overs (a Purrfect swap) shows at its place
+        what every seat learns of it, who gave how many cards to whom, without waiting for the
+        hand-overs. Only the faces handed over wait for them: they show, and the rules' checks
+        on them are made, when `_apply` folds the play in (and draws nothing twice)."""
+        moves = pending.moves or []
+        completed = self._completed(self.state, pending.revealed)
+        try:
+            state, action = self.layer.complete(
+                completed, pending.action, [None] * sum(m.count for m in moves), self.seat
+            )
+            step = self.game.apply(state, action)
+        except (RuleViolation, HiddenNeeded, SeenAlone):
+            return  # judged at its place, once the hand-overs came
+        early = [e for e in events_for(step.events, self.seat) if not carries_stand_in([e])]
+        state = self.state
+        steps = []
+        for event in early:
+            state = self.game.absorb(state, event)
+            steps.append(TableStep(event, self.game.view(state, self.seat)))
+        if steps:
+            self.updates.append(TableUpdate(tuple(steps), steps[-1].view))
+        pending.early = tuple(early)
 
     def _bind_early(self, pending: Pending) -> bool:
         """On every seat: a play whose one secret move is the blind draw asked for early
@@ -232,7 +258,7 @@ class SeatPlays(SeatPromises):
             raise AssertionError(f"seat {self.seat} would learn a face it was never shown")
         self._rebind(pending, step.events)
         self.plays.pending = None
-        self._fold(mine)
+        self._fold(mine, drawn=pending.early)
         for face, seat in self.layer.takes(before, action, step.events):
             self.outgoing.extend(self._take(face, seat))
         self._draw_early()
@@ -312,20 +338,30 @@ class SeatPlays(SeatPromises):
         assert fair is not None
         return fair.take(self._slot_of(face, None), seat)
 
-    def _fold(self, events: Sequence[Event]) -> None:
+    def _fold(self, events: Sequence[Event], drawn: Sequence[Event] = ()) -> None:
+        """Fold a play's events into my replica, and draw them but those already `drawn`."""
         state = self.state
         steps = []
+        left = list(drawn)
+        view = None
         for event in events:
             state = self.game.absorb(state, event)
-            steps.append(TableStep(event, self.game.view(state, self.seat)))
+            view = None
+            if event in left:
+                left.remove(event)
+                continue
+            view = self.game.view(state, self.seat)
+            steps.append(TableStep(event, view))
         self.state = state
+        # The view after the last event drawn is the new state's, when that event is the last.
+        if view is None:
+            view = self.game.view(state, self.seat)
         record = self.rounds[-1]
         record.plays += 1
         if self.settings.keep_views:
-            # The view after the last event is the view of the new state (views are immutable).
-            record.views.append(steps[-1].view if steps else self.game.view(state, self.seat))
+            record.views.append(view)
         if steps:
-            self.updates.append(TableUpdate(tuple(steps), steps[-1].view))
+            self.updates.append(TableUpdate(tuple(steps), view))
 
     def _cut_short(self) -> bool:
         """A pile card turned up as no card: every share was proven, so a shuffle was false.

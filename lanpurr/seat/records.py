@@ -101,6 +101,8 @@ class Pending:
     """Face-down pile cards the action turns up (token -> masked slot), revealed first."""
     index: int = -1
     """The play's index in the fair peer's `actions`."""
+    early: tuple[Any, ...] = ()
+    """Its events drawn at once, before its hand-overs came (`SeatPlays._show_early`)."""
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,14 @@
 
 import pytest
 
-from bench.latency_figures import first_after, own_waits, pair, percentile, turn_waits
+from bench.latency_figures import (
+    faces_waits,
+    first_after,
+    own_waits,
+    pair,
+    percentile,
+    turn_waits,
+)
 
 
 def test_percentile_is_the_nearest_rank() -> None:
@@ -68,6 +75,23 @@ def test_an_accepted_offer_is_paired_with_the_swap_of_that_offer() -> None:
     found = pair("purrfect", [offerer, acting])
     assert [p.shown for p in found] == [[0.6, 0.5], [None, None]]
     assert found[0].complete and found[0].laptop == 1
+
+
+def test_a_swaps_faces_wait_from_the_acceptance_on_each_sides_laptop() -> None:
+    acceptor = [
+        _act(5.0, 2, "AcceptOffer", offer_id=7),
+        _update(5.4, ("SwapMade", {"offer_id": 7, "offerer": 0, "acceptor": 2})),
+        _update(5.7, ("FacesShown", {"to": [0, 2]})),
+        _update(6.0, ("FacesShown", {})),  # (a hand turned up for everyone)
+    ]
+    offerer = [
+        _update(5.5, ("SwapMade", {"offer_id": 7, "offerer": 0, "acceptor": 2})),
+        _update(5.9, ("FacesShown", {"to": [0, 2]})),
+        _update(6.5, ("SwapMade", {"offer_id": 8, "offerer": 0, "acceptor": 1})),
+        _update(6.6, ("FacesShown", {"to": [0, 1]})),  # (an acceptance no laptop stamped)
+    ]
+    third = [_update(5.45, ("SwapMade", {"offer_id": 7, "offerer": 0, "acceptor": 2}))]
+    assert faces_waits([acceptor, offerer, third]) == [0.7, 0.9]
 
 
 def test_first_after() -> None:

@@ -12,6 +12,7 @@ from typing import Any
 import msgpack
 import pytest
 
+from lanpurr.core.events import FacesShown
 from lanpurr.core.game import Event
 from lanpurr.fair.accusation import AT_ONCE
 from lanpurr.fair.protocol import FairPeer
@@ -304,13 +305,14 @@ def test_a_swap_hands_over_exactly_the_cards_offered_and_committed(seed: int) ->
         ]
 
 
-def _steps_until_swapped(net: Network, limit: int) -> int:
+def _steps_until_swapped(net: Network, limit: int, sides: tuple[int, int]) -> tuple[int, int]:
     """Deliver in message steps, as on a slow network where every path takes one delay: each
     step hands every frame then in flight to its receiver at once, and every seat that got
     any then ticks, as a laptop does after each batch. The number of steps until every seat
-    shows the swap."""
+    shows the swap, and until both `sides` were shown the faces they received."""
     runtimes = net.runtimes
-    swapped = [False] * len(runtimes)
+    swapped: list[int | None] = [None] * len(runtimes)
+    faces: list[int | None] = [None] * len(runtimes)
     for step in range(1, limit + 1):
         net._collect()
         flight = [(link, list(queue)) for link, queue in net.links.items() if queue]
@@ -323,27 +325,34 @@ def _steps_until_swapped(net: Network, limit: int) -> int:
             runtimes[receiver].tick()
         for seat, runtime in enumerate(runtimes):
             events = [s.event for u in runtime.take_updates() for s in u.steps]
-            swapped[seat] = swapped[seat] or any(isinstance(e, SwapMade) for e in events)
-        if all(swapped):
-            return step
-    return limit + 1
+            if swapped[seat] is None and any(isinstance(e, SwapMade) for e in events):
+                swapped[seat] = step
+            if faces[seat] is None and any(
+                isinstance(e, FacesShown) and e.to and seat in e.to for e in events
+            ):
+                faces[seat] = step
+        if all(swapped) and all(faces[s] for s in sides):
+            return max(s or 0 for s in swapped), max(faces[s] or 0 for s in sides)
+    return limit + 1, limit + 1
 
 
 @pytest.mark.parametrize(("players", "seed"), [(3, 1), (4, 2), (7, 3)])
-def test_an_acceptance_is_swapped_on_every_seat_three_message_steps_later(
+def test_an_acceptance_is_swapped_on_every_seat_two_message_steps_later(
     players: int, seed: int
 ) -> None:
     """docs/realtime-order.md §3, "Why the skip": the acceptance reaches the offerer, which
     takes it; the take and every other seat's tick answering the acceptance reach every seat,
-    where the acceptor's skip lets the take be placed with its acceptance; both sides' transfers,
-    each with every share its receiver lacks but its own (docs/decisions/0052). Without the skip
-    the take waited one more step for the acceptor's next stamp; without the carried shares
-    every seat sent its shares of the new cards in a fourth."""
+    where the acceptor's skip lets the take be placed with its acceptance, and every seat shows
+    the swap at once (§4). Both sides' transfers, each with every share its receiver lacks but
+    its own (docs/decisions/0052), bring the faces one step later. Without the skip the take
+    waited one more step for the acceptor's next stamp; without the carried shares every seat
+    sent its shares of the new cards in a fourth; without the swap shown at the take's place
+    it showed with the faces."""
     net = _dealt_table(players, 700 + seed)
     runtimes = net.runtimes
     offer_id = _open(net, 0, 1, seed)
     assert runtimes[1].act(AcceptOffer(1, offer_id, _cards(runtimes[1], 1))) is None
-    assert _steps_until_swapped(net, 8) == 3
+    assert _steps_until_swapped(net, 8, (0, 1)) == (2, 3)
     assert all(not r.accusations for r in runtimes)
     assert len({_public(r) for r in runtimes}) == 1
 
