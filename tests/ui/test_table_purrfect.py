@@ -205,6 +205,10 @@ def test_every_panel_and_button_keeps_clear_of_the_others_on_small_screens(
         assert all(p.top() >= layout.KEY_BOTTOM for p in panels)
         offers = [view.rect_of(("offer", o.offer_id)) for o in view.state.offers]
         assert not any(o is not None and o.intersects(a) for o in offers for a in shown)
+        words = {f"{view.offer_word(o.seat)}!" for o in view.state.offers}
+        bubbles = [r for r, text, _f, _w in view.texts if text in words]
+        assert len(bubbles) == len(view.state.offers)
+        assert not any(b.intersects(a) for b in bubbles for a in panels)
         drawn = [(r, t, f, w) for r, t, f, w in view.texts if any(r.intersects(a) for a in shown)]
         names = [view.names[s] for s in range(players) if s != view.seat]
         assert {t for _r, t, _f, _w in drawn} >= {*names, "Purrfect!", "Offer", "Clear selection"}

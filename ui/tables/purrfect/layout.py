@@ -134,26 +134,25 @@ def offer_spot(view: PurrfectChoices, seat: int, cards: int = 4) -> QPointF:
 
 def offer_place(view: PurrfectChoices, seat: int, cards: int) -> tuple[QPointF, bool]:
     """Where a player's offer of `cards` cards lies, and whether its meow bubble stretches left
-    of the cards rather than right: between the player and the middle of the table, its bubble
-    clear of the player's panel (it leans left for a player on the table's right; an offer
-    under its player's panel moves down)."""
+    of the cards rather than right: between the player and the middle of the table, the cards
+    and the bubble clear of every player's panel. The bubble leans left when, leaning right, it
+    would cover a panel (on the table's right); an offer that cannot keep clear beside its
+    player's panel moves below it."""
     if seat == view.seat:
         w = card_width(view)
         return QPointF(view.width() / 2, view.height() - w * CARD_ASPECT - 118), False
     spot = seat_spot(view, seat)
     centre = QPointF(view.width() / 2, view.height() * 0.48)
     at = QPointF((spot.x() + centre.x()) / 2, (spot.y() + centre.y()) / 2 + 20)
-    box = seat_box(view, seat)
+    panels = [seat_box(view, s) for s in range(view.state.players) if s != view.seat]
     half = cards * (OFFER_CARD + 4) / 2
+    below = QPointF(at.x(), max(at.y(), seat_box(view, seat).bottom() + BUBBLE_ABOVE))
 
-    def reach(leftward: bool) -> QRectF:
-        left = at.x() - half - (BUBBLE_WIDE if leftward else 0)
+    def clear(point: QPointF, leftward: bool) -> bool:
+        left = point.x() - half - (BUBBLE_WIDE if leftward else 0)
         height = BUBBLE_ABOVE + OFFER_CARD * CARD_ASPECT / 2
-        return QRectF(left, at.y() - BUBBLE_ABOVE, 2 * half + BUBBLE_WIDE, height)
+        reach = QRectF(left, point.y() - BUBBLE_ABOVE, 2 * half + BUBBLE_WIDE, height)
+        return not any(reach.intersects(panel) for panel in panels)
 
-    if not reach(False).intersects(box):
-        return at, False
-    if box.left() > at.x() and not reach(True).intersects(box):
-        return at, True
-    at.setY(box.bottom() + BUBBLE_ABOVE)
-    return at, False
+    tries = [(at, False), (at, True), (below, False), (below, True)]
+    return next(((p, leftward) for p, leftward in tries if clear(p, leftward)), (below, False))

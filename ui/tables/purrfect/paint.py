@@ -164,10 +164,8 @@ def paint_bubble(
     p.setPen(QPen(t.color("ink"), 2))
     p.setBrush(QBrush(QColor("white")))
     p.drawPath(bubble.united(tail))
-    p.setFont(font)
-    p.setPen(t.color("ink"))
-    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
     p.restore()
+    view.label(p, rect, text, px=17, role=theme.FontRole.HEADING, colour=t.color("ink"))
 
 
 def paint_hand(view: PurrfectChoices, p: QPainter, s: PurrfectState) -> None:
