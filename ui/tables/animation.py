@@ -1,9 +1,9 @@
 """Animations that explain what happened, one event after another, and never block.
 
 `Animator` plays a queue of steps. Each step has a base duration (scaled by the animation speed
-setting; 0 shows it at once) and a callback run when it starts. While a step runs, `progress()`
-goes from 0 to 1 and the view paints the moving piece. `skip()` finishes everything at once; a
-click on the table calls it.
+setting, 0 shows it at once; shorter when the queue has fallen behind) and a callback run when
+it starts. While a step runs, `progress()` goes from 0 to 1 and the view paints the moving
+piece. `skip()` finishes everything at once; a click on the table calls it.
 """
 
 from collections import deque
@@ -15,6 +15,10 @@ from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 from ui import theme
 
 FRAME_MS = 16
+BEHIND_MS = 1500
+"""At most this much animation waits in the queue: when events come faster than they play (a
+Purrfect table of seven trading at once), each step is shortened so that the table catches up
+with the game instead of showing it later and later."""
 
 
 @dataclass
@@ -54,6 +58,11 @@ class Animator(QObject):
     def busy(self) -> bool:
         return self._current is not None or bool(self._queue)
 
+    @property
+    def duration_ms(self) -> int:
+        """How long the running step plays, in ms (0: none runs)."""
+        return self._duration if self._current is not None else 0
+
     def progress(self) -> float:
         if self._current is None or self._duration <= 0:
             return 1.0
@@ -79,7 +88,11 @@ class Animator(QObject):
         while self._queue:
             step = self._queue.popleft()
             step.start()
-            duration = theme.current().duration_ms(step.base_ms)
+            speed = theme.current()
+            duration = speed.duration_ms(step.base_ms)
+            queued = sum(speed.duration_ms(s.base_ms) for s in self._queue)
+            if duration > 0 and queued > BEHIND_MS:
+                duration = duration * BEHIND_MS // (queued + duration)
             if duration > 0:
                 self._current = step
                 self._duration = duration
