@@ -173,13 +173,7 @@ class SeatPlays(SeatPromises):
         except (RuleViolation, HiddenNeeded, SeenAlone):
             return  # judged at its place, once the hand-overs came
         early = [e for e in events_for(step.events, self.seat) if not carries_stand_in([e])]
-        state = self.state
-        steps = []
-        for event in early:
-            state = self.game.absorb(state, event)
-            steps.append(TableStep(event, self.game.view(state, self.seat)))
-        if steps:
-            self.updates.append(TableUpdate(tuple(steps), steps[-1].view))
+        self._draw(early)
         pending.early = tuple(early)
 
     def _bind_early(self, pending: Pending) -> bool:
@@ -340,9 +334,16 @@ class SeatPlays(SeatPromises):
 
     def _fold(self, events: Sequence[Event], drawn: Sequence[Event] = ()) -> None:
         """Fold a play's events into my replica, and draw them but those already `drawn`."""
-        state = self.state
-        steps = []
-        left = list(drawn)
+        self.state, view = self._draw(events, drawn)
+        record = self.rounds[-1]
+        record.plays += 1
+        if self.settings.keep_views:
+            record.views.append(view)
+
+    def _draw(self, events: Sequence[Event], drawn: Sequence[Event] = ()) -> tuple[Any, Any]:
+        """Draw `events` on my replica, but those already `drawn`: the state they lead to, and
+        its view (views are immutable: the last event's view is the new state's)."""
+        state, steps, left = self.state, [], list(drawn)
         view = None
         for event in events:
             state = self.game.absorb(state, event)
@@ -352,16 +353,11 @@ class SeatPlays(SeatPromises):
                 continue
             view = self.game.view(state, self.seat)
             steps.append(TableStep(event, view))
-        self.state = state
-        # The view after the last event drawn is the new state's, when that event is the last.
         if view is None:
             view = self.game.view(state, self.seat)
-        record = self.rounds[-1]
-        record.plays += 1
-        if self.settings.keep_views:
-            record.views.append(view)
         if steps:
             self.updates.append(TableUpdate(tuple(steps), view))
+        return state, view
 
     def _cut_short(self) -> bool:
         """A pile card turned up as no card: every share was proven, so a shuffle was false.
