@@ -13,7 +13,7 @@ def test_a_table_that_falls_behind_the_game_shortens_its_animations_to_catch_up(
     # Seven Purrfect players trading at once swap faster than a swap's 0.7 s animation: the
     # table fell a minute behind the game in a round, showing offers long closed.
     before = theme.current()
-    theme.set_theme(theme.Theme(animation_speed="normal"))
+    theme.set_theme(theme.Theme(animation_speed="fast"))
     try:
         animator = Animator()
         started: list[int] = []
@@ -32,7 +32,7 @@ def test_a_table_that_falls_behind_the_game_shortens_its_animations_to_catch_up(
 
 def test_a_table_that_keeps_up_plays_each_animation_in_full(qtbot: QtBot) -> None:
     before = theme.current()
-    theme.set_theme(theme.Theme(animation_speed="normal"))
+    theme.set_theme(theme.Theme(animation_speed="fast"))
     try:
         animator = Animator()
         for _ in range(2):
