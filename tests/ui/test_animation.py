@@ -22,8 +22,9 @@ def test_a_table_that_falls_behind_the_game_shortens_its_animations_to_catch_up(
         full = theme.current().duration_ms(700)
         assert started == [0] and animator.duration_ms == full  # (nothing waited behind it)
         qtbot.waitUntil(lambda: started == [0, 1], timeout=5000)
-        # Ten swaps wait behind the second one: it plays in a share of the time left to them.
-        assert 0 < animator.duration_ms <= full * BEHIND_MS // (11 * full) + 1
+        # Ten swaps wait behind the second one: it plays in its share of the 1.5 s left to them.
+        assert BEHIND_MS == 1500
+        assert 0 < animator.duration_ms <= 1500 // 11 + 1 < full
         qtbot.waitUntil(lambda: not animator.busy(), timeout=10000)
         assert started == list(range(12))
     finally:
