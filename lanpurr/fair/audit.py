@@ -123,10 +123,10 @@ def audit(
 
     # Every deck shuffle must send the cards it received where its revealed permutation says.
     decks: list[list[int | None]] = [list(range(setup.deck_size))]
-    for seat in range(1, n):
-        decks.append(read(observer.shuffles.decks[seat]))
+    for turn in range(1, n):
+        decks.append(read(observer.shuffles.decks[turn]))
     decks.append([faces.get(slot) for slot in range(setup.deck_size)])
-    for seat in range(n):
+    for turn, seat in enumerate(setup.shufflers):
         body = secrets[seat]
         where = [observer.marks.get(("shuffle", seat)), observer.marks.get(("secrets", seat))]
         shuffle_field = body.get("shuffle")
@@ -137,7 +137,7 @@ def audit(
             return AuditResult(
                 _blame(seat, "F-SECRET", "its shuffle secret is malformed", where), {}
             )
-        before, after = decks[seat], decks[seat + 1]
+        before, after = decks[turn], decks[turn + 1]
         if None in after or [before[p] for p in secret.permutation] != after:
             return AuditResult(
                 _blame(

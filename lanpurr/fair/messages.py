@@ -91,7 +91,7 @@ MESSAGES: dict[Kind, Message] = {
         frozenset({Phase.SEEDS}), (Field("seed", BYTES), Field("nonce", BYTES, "F-COMMIT"))
     ),
     Kind.SHUFFLE: Message(
-        frozenset({Phase.SHUFFLE}),
+        frozenset({Phase.SEEDS, Phase.SHUFFLE}),  # once every key share is in
         (
             Field("on", BYTES, "F-TURN"),  # names no deck on the table
             Field("deck", BYTES),

@@ -37,12 +37,14 @@ class PeerChecks(PeerOutgoing):
         if len(self.key_shares) == self.setup.seats:
             self.key = joint_key([self.key_shares[s] for s in range(self.setup.seats)])
             self._enter(Phase.SEEDS)
+            # The deck's shuffles need the joint key only, not the seeds: the first shuffler
+            # sends its shuffle with its seed, and the chain runs while the seeds come in.
+            self.shuffles.decks = [open_deck(self.points[: self.setup.deck_size], self.key)]
 
     def _on_seed(self, seat: int, body: Body) -> None:
         self.jr.add_reveal(seat, body["seed"], body["nonce"])
         if self.jr.done:
-            self._enter(Phase.SHUFFLE)
-            self.shuffles.decks = [open_deck(self.points[: self.setup.deck_size], self.key)]
+            self._enter(Phase.SHUFFLE if self.shuffles.due is not None else Phase.READY)
 
     @property
     def round_seed(self) -> bytes:
@@ -52,8 +54,9 @@ class PeerChecks(PeerOutgoing):
     # ---- the deck shuffle ---------------------------------------------------------------
 
     def _on_shuffle(self, seat: int, body: Body) -> None:
-        if seat != self.shuffles.turn:
-            raise Fault("F-TURN", f"shuffled out of turn (seat {self.shuffles.turn} is due)")
+        due = self.shuffles.due
+        if seat != due:
+            raise Fault("F-TURN", f"shuffled out of turn (seat {due} is due)")
         before = self.shuffles.decks[-1]
         if body["on"] != hashlib.sha256(blob(before)).digest():
             raise Fault("F-TURN", "shuffled a deck other than the one on the table")
@@ -64,7 +67,8 @@ class PeerChecks(PeerOutgoing):
             len(before),
             "the shuffled deck",
             "F-SHUFFLE",
-            validate=seat != self.seat and (self.seat == seat + 1 or not self.setup.shuffle_proofs),
+            validate=seat != self.seat
+            and (self.seat == self._next_shuffler() or not self.setup.shuffle_proofs),
         )
         if self.setup.shuffle_proofs and seat != self.seat:
             problem = proof_form(len(before), body["proof"])
@@ -75,12 +79,18 @@ class PeerChecks(PeerOutgoing):
         self.shuffles.decks.append(deck)
         self.marks[("shuffle", seat)] = self._here()
         self.shuffles.turn += 1
-        if self.shuffles.turn == self.setup.seats:
+        if self.shuffles.due is None:
             if not self._check_shuffles():
                 return
             for masked in deck:
                 self._new_slot(masked, None)
-            self._enter(Phase.READY)
+            if self.phase is Phase.SHUFFLE:  # else the last seed is still to come
+                self._enter(Phase.READY)
+
+    def _next_shuffler(self) -> int | None:
+        """The seat that shuffles after the one due now (None: that one is the last)."""
+        order, turn = self.shuffles.order, self.shuffles.turn
+        return order[turn + 1] if turn + 1 < len(order) else None
 
     def _check_shuffles(self) -> bool:
         """Every other seat's proof of its deck shuffle, checked together once the last

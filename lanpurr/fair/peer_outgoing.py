@@ -65,7 +65,7 @@ class PeerOutgoing(PeerSteps):
             return None
         if self.phase is Phase.SEEDS and me not in self.jr.seeds:
             return self._send(self.seed_message())
-        if self.phase is Phase.SHUFFLE and self.shuffles.turn == me:
+        if self.phase in (Phase.SEEDS, Phase.SHUFFLE) and self.shuffles.due == me:
             out, secret, proof = self.make_shuffle(self.shuffles.decks[-1])
             self.secrets.shuffle = secret
             on = hashlib.sha256(blob(self.shuffles.decks[-1])).digest()

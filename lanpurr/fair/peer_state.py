@@ -56,7 +56,7 @@ class PeerState:
         self.key: Point = b""
         self.jr = JointRandom(setup.table, setup.round, "round-seed", setup.members, setup.carry)
         self.phase = Phase.KEYS
-        self.shuffles = DeckShuffles()
+        self.shuffles = DeckShuffles(setup.shufflers)
         self.cards: list[Masked] = []
         self.owner: list[int | None] = []
         self.live: list[bool] = []

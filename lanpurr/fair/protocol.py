@@ -123,10 +123,10 @@ class FairPeer(PeerHeld):
         n = self.setup.seats
         if self.phase is Phase.KEYS:
             return [(s, "key share") for s in range(n) if s not in self.key_shares]
-        if self.phase is Phase.SEEDS:
-            return [(s, "seed reveal") for s in self.jr.overdue()]
-        if self.phase is Phase.SHUFFLE:
-            return [(self.shuffles.turn, "shuffle")]
+        if self.phase in (Phase.SEEDS, Phase.SHUFFLE):
+            seeds = [(s, "seed reveal") for s in self.jr.overdue()]
+            due = self.shuffles.due
+            return seeds if due is None else [*seeds, (due, "shuffle")]
         if self.phase is Phase.SECRETS:
             return [(s, "round secrets") for s in range(n) if s not in self.revealed_secrets]
         if self.op is not None:

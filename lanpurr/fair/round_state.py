@@ -35,7 +35,7 @@ class Phase(StrEnum):
 
 PHASE_STEPS: dict[Phase, frozenset[Phase]] = {
     Phase.KEYS: frozenset({Phase.SEEDS}),  # every key share in
-    Phase.SEEDS: frozenset({Phase.SHUFFLE}),  # every seed revealed
+    Phase.SEEDS: frozenset({Phase.SHUFFLE, Phase.READY}),  # every seed in (and every shuffle)
     Phase.SHUFFLE: frozenset({Phase.READY}),  # the last shuffle in, every proof checked
     Phase.READY: frozenset({Phase.SECRETS}),  # the game's `end_round`, its turn in the queue
     Phase.SECRETS: frozenset({Phase.DONE}),  # every seat's secrets in
@@ -70,10 +70,23 @@ class RoundSetup:
     goes on where it stood: Momistigri's pile): cards deck_size … deck_size+face_up−1, each
     a slot after the deck's from the deal on, masked with the public randomness 1 (as the deck
     before any shuffle), so that the seats' key shares are its shares and nobody sends any."""
+    shuffle_order: tuple[int, ...] = ()
+    """The seats in the order they shuffle the deck; empty: seat order. The table groups the
+    seats each laptop plays, so that the deck crosses the network once per laptop, not once
+    per seat (docs/decisions/0055)."""
+
+    def __post_init__(self) -> None:
+        if self.shuffle_order and sorted(self.shuffle_order) != list(range(self.seats)):
+            raise ValueError("a shuffle order names every seat once")
 
     @property
     def seats(self) -> int:
         return len(self.members)
+
+    @property
+    def shufflers(self) -> tuple[int, ...]:
+        """The seats in the order they shuffle."""
+        return self.shuffle_order or tuple(range(self.seats))
 
     def context(self, *parts: object) -> bytes:
         """The transcript position a proof belongs to (Fiat–Shamir context)."""
@@ -105,14 +118,22 @@ class Operation:
 
 @dataclass
 class DeckShuffles:
-    """The deck's shuffles, one per seat in seat order (written by the shuffle's handler)."""
+    """The deck's shuffles, one per seat in the round's shuffle order (written by the
+    shuffle's handler)."""
 
+    order: tuple[int, ...]
+    """The seats in the order they shuffle (`RoundSetup.shuffle_order`)."""
     turn: int = 0
-    """The seat whose shuffle is due."""
+    """How many seats have shuffled: `order[turn]` is due next."""
     decks: list[list[Masked]] = field(default_factory=list)
     """The deck before the first shuffle, then after each: what the audit reads back."""
     unchecked: list[tuple[int, Shuffled]] = field(default_factory=list)
     """Other seats' deck shuffles whose proofs are checked together after the last one."""
+
+    @property
+    def due(self) -> int | None:
+        """The seat whose shuffle is due; None once every seat has shuffled."""
+        return self.order[self.turn] if self.turn < len(self.order) else None
 
 
 @dataclass

@@ -4,7 +4,7 @@ benchmarks). No sockets; `net/` carries the same frames between laptops."""
 
 import random
 from collections import deque
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -57,6 +57,33 @@ class Network:
             sender, receiver = rng.choice(busy)
             self.runtimes[receiver].receive(self.links[(sender, receiver)].popleft(), sender)
             yield receiver
+
+    def step(self, laptops: Sequence[Sequence[int]] = ()) -> set[int]:
+        """One message delay, as on a slow network where every path takes the same time:
+        every frame in flight reaches its receiver at once, and every seat that got any then
+        ticks, as a laptop does after each batch. Seats that `laptops` puts on one laptop hand
+        their frames to one another at once, as a laptop's own runtimes do, until none is left
+        for them. The seats that received anything."""
+        home = {seat: i for i, seats in enumerate(laptops) for seat in seats}
+        self._collect()
+        flight = [(link, list(queue)) for link, queue in self.links.items() if queue]
+        for queue in self.links.values():
+            queue.clear()
+        received: set[int] = set()
+        while flight:
+            for (sender, receiver), frames in flight:
+                for frame in frames:
+                    self.runtimes[receiver].receive(frame, sender)
+                received.add(receiver)
+            for receiver in {receiver for (_, receiver), _ in flight}:
+                self.runtimes[receiver].tick()
+            self._collect()
+            flight = []
+            for (sender, receiver), queue in self.links.items():
+                if queue and home.get(sender, -1) == home.get(receiver, -2):
+                    flight.append(((sender, receiver), list(queue)))
+                    queue.clear()
+        return received
 
     def run(self, max_frames: int = 2_000_000, wake: float = 0.1) -> Outcome:
         """Deliver, one frame at a time on a random link, until nobody has anything to say.
@@ -131,6 +158,7 @@ def seat_table(
     options: Mapping[str, str] | None = None,
     factories: Mapping[int, PeerFactory] | None = None,
     shuffle_proofs: bool = True,
+    shuffle_order: tuple[int, ...] = (),
 ) -> Network:
     """A table of `players` seats, each its own runtime with its own keys and bot."""
     identities = [Identity.generate() for _ in range(players)]
@@ -140,6 +168,7 @@ def seat_table(
         tuple(i.public_key for i in identities),
         options or {},
         shuffle_proofs=shuffle_proofs,
+        shuffle_order=shuffle_order,
     )
     randomness: Randomness = rng.randbytes
     runtimes = []

@@ -40,6 +40,9 @@ class TableSpec:
     shuffle_proofs: bool = True
     """Every shuffle and hand re-shuffle proven at once (docs/decisions/0010); off only for
     benchmarks."""
+    shuffle_order: tuple[int, ...] = ()
+    """The seats in the order they shuffle each round's deck (`RoundSetup.shuffle_order`);
+    empty: seat order."""
 
     @classmethod
     def of(
@@ -50,6 +53,7 @@ class TableSpec:
         options: Mapping[str, str],
         *,
         shuffle_proofs: bool = True,
+        shuffle_order: tuple[int, ...] = (),
     ) -> "TableSpec":
         return cls(
             table,
@@ -57,6 +61,7 @@ class TableSpec:
             members,
             options=tuple(sorted(options.items())),
             shuffle_proofs=shuffle_proofs,
+            shuffle_order=shuffle_order,
         )
 
     @property
@@ -74,6 +79,7 @@ class TableSpec:
             deck_size=deck_size,
             shuffle_proofs=self.shuffle_proofs,
             face_up=face_up,
+            shuffle_order=self.shuffle_order,
         )
 
 

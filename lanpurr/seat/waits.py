@@ -47,10 +47,12 @@ class SeatWaits(SeatKnowledge):
             return ("starting", None)
         if self.resting:
             return ("between", None)
-        if fair.phase in (Phase.KEYS, Phase.SEEDS):
+        if fair.phase == Phase.KEYS:
             return (str(fair.phase), None)
-        if fair.phase == Phase.SHUFFLE:
-            return ("shuffling", fair.shuffles.turn)
+        if fair.phase in (Phase.SEEDS, Phase.SHUFFLE) and fair.shuffles.due is not None:
+            return ("shuffling", fair.shuffles.due)
+        if fair.phase in (Phase.SEEDS, Phase.SHUFFLE):
+            return ("seeds", None)
         if fair.phase in (Phase.SECRETS, Phase.DONE):
             return ("checking", None)
         if not self.dealt:
@@ -89,10 +91,8 @@ class SeatWaits(SeatKnowledge):
         phase = fair.phase
         if phase == Phase.KEYS:
             return seat not in fair.key_shares
-        if phase == Phase.SEEDS:
-            return seat not in fair.jr.seeds
-        if phase == Phase.SHUFFLE:
-            return seat == fair.shuffles.turn
+        if phase in (Phase.SEEDS, Phase.SHUFFLE):
+            return seat not in fair.jr.seeds or seat == fair.shuffles.due
         if phase == Phase.SECRETS:
             return seat not in fair.revealed_secrets
         if phase != Phase.READY:

@@ -61,7 +61,20 @@ def spec_of(state: TableState, shuffle_proofs: bool = True) -> TableSpec:
         tuple(k for k in keys if k is not None),
         dict(state.options),
         shuffle_proofs=shuffle_proofs,
+        shuffle_order=shuffle_order(state),
     )
+
+
+def shuffle_order(state: TableState) -> tuple[int, ...]:
+    """The seats in the order they shuffle each round's deck: the seats of one laptop one
+    after the other, laptops in the order of their first seat. A laptop hands the deck from
+    one of its seats to the next at once, so the deck crosses the network once per laptop,
+    not once per seat (docs/decisions/0055). The same on every laptop: it is read from the
+    table state the host signed at Start."""
+    first: dict[bytes | None, int] = {}
+    for index, seat in enumerate(state.seats):
+        first.setdefault(seat.laptop, index)
+    return tuple(sorted(range(len(state.seats)), key=lambda i: (first[state.seats[i].laptop], i)))
 
 
 def game_id(table: bytes, number: int) -> bytes:

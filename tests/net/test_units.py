@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from lanpurr.fair.identity import Identity
 from net import table_state as table
+from net.game.setup import shuffle_order, spec_of
 from net.home import IdentityDamaged, load_profile
 from net.limits import BODY, BODY_OBJECTS, HANDSHAKE, SESSION
 from net.table_state import Member, TableError
@@ -247,6 +248,21 @@ def test_the_host_removes_a_player_who_then_cannot_come_back() -> None:
     state = table.remove(state, _member(1).key, _member(2).key)
     assert state.member(_member(2).key) is None and state.seats[1].free
     assert table.admission_problem(state, _member(2).key) == "the host removed you from this table"
+
+
+def test_each_laptops_seats_shuffle_one_after_the_other_in_every_laptops_spec() -> None:
+    # Seats 0 and 3 are the host's (its player and a bot it runs), 4 is a bot on p2's laptop:
+    # the deck goes 0, 3 (the host), then 1, 4 (p2), then 2 (p3), so that it crosses the
+    # network twice, not four times (docs/decisions/0055).
+    state = table.admit(table.admit(_table(5), _member(2)), _member(3))
+    state = table.add_bot(state, _member(1).key, 3, "easy", _member(7).key)
+    state = table.add_bot(state, _member(2).key, 4, "easy", _member(8).key)
+    for n in (2, 3):
+        state = table.set_ready(state, _member(n).key, True)
+    started = table.start(state, _member(1).key)
+    assert shuffle_order(started) == (0, 3, 1, 4, 2)
+    spec = spec_of(started)
+    assert spec.round_setup(1, "deck", 40).shufflers == (0, 3, 1, 4, 2)
 
 
 def test_changing_seat_clears_readiness_and_seats_are_checked() -> None:

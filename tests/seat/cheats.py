@@ -91,7 +91,7 @@ class OutOfTurnShuffler(FairPeer):
     """Shuffles before its turn, hoping to go last and see the others' decks."""
 
     def _next_frame(self) -> bytes | None:
-        if self.phase == "shuffle" and self.shuffles.turn < (self.seat or 0):
+        if self.phase in ("seeds", "shuffle") and self.shuffles.turn < (self.seat or 0):
             self.shuffles.turn = self.seat or 0
         return super()._next_frame()
 

@@ -107,9 +107,9 @@ ROWS = [
     Row(39, "offer-naming-a-slot-bound-to-another-card", cheats.RebindingOfferer, "F-BIND",
         cheater=3, game="purrfect", players=4),
     Row(49, "offer-of-two-cats-turned-over-by-its-acceptor", cheats.MixedCatOfferer, "F-GAME",
-        cheater=2, game="purrfect", players=4, seed=4),  # (a game in which it is accepted)
+        cheater=2, game="purrfect", players=4, seed=7),  # (a game in which it is accepted)
     Row(50, "acceptance-of-two-cats-turned-over-by-the-offerer", cheats.MixedCatAcceptor,
-        "F-GAME", cheater=2, game="purrfect", players=4, seed=5),
+        "F-GAME", cheater=2, game="purrfect", players=4, seed=6),
     Row(51, "honest-swap-turned-over-as-a-lie", cheats.NeedlessExposer, "F-EXPOSE", cheater=2,
         game="purrfect", players=4),
     Row(52, "swap-turned-over-with-a-false-share", cheats.FalseExposer, "F-SHARE", cheater=2,

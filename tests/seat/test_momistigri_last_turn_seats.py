@@ -27,9 +27,10 @@ def test_the_last_holders_final_turn_is_the_same_on_every_seat() -> None:
     # This deal and these bots reach M-8.2's final turn (the count below proves it). The seed
     # picks the game through the seats' seeded randomness: when the fair protocol draws a
     # different amount of it (one proof per message of shares since decision 18), or at
-    # other times (a blind draw asked for before its drawer acts since decision 47), pick the
-    # first seed that reaches the final turn again.
-    network = play(4, 15, strict_discard="on")
+    # other times (a blind draw asked for before its drawer acts since decision 47; the first
+    # shuffle sent with the seeds since decision 55), pick the first seed that reaches the
+    # final turn again.
+    network = play(4, 20, strict_discard="on")
     assert_agreed_and_fair(network)
     audit = network.runtimes[0]
     reached = sum(

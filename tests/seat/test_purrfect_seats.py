@@ -306,23 +306,13 @@ def test_a_swap_hands_over_exactly_the_cards_offered_and_committed(seed: int) ->
 
 
 def _steps_until_swapped(net: Network, limit: int, sides: tuple[int, int]) -> tuple[int, int]:
-    """Deliver in message steps, as on a slow network where every path takes one delay: each
-    step hands every frame then in flight to its receiver at once, and every seat that got
-    any then ticks, as a laptop does after each batch. The number of steps until every seat
-    shows the swap, and until both `sides` were shown the faces they received."""
+    """Deliver in message steps (`Network.step`): the number of steps until every seat shows
+    the swap, and until both `sides` were shown the faces they received."""
     runtimes = net.runtimes
     swapped: list[int | None] = [None] * len(runtimes)
     faces: list[int | None] = [None] * len(runtimes)
     for step in range(1, limit + 1):
-        net._collect()
-        flight = [(link, list(queue)) for link, queue in net.links.items() if queue]
-        for _, queue in net.links.items():
-            queue.clear()
-        for (sender, receiver), frames in flight:
-            for frame in frames:
-                runtimes[receiver].receive(frame, sender)
-        for receiver in {receiver for (_, receiver), _ in flight}:
-            runtimes[receiver].tick()
+        net.step()
         for seat, runtime in enumerate(runtimes):
             events = [s.event for u in runtime.take_updates() for s in u.steps]
             if swapped[seat] is None and any(isinstance(e, SwapMade) for e in events):
