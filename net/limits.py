@@ -45,7 +45,10 @@ of a hand is shared as a dealt card"); a game's record names the protocol it was
 14: a fair `transfer` (a Purrfect swap) carries, with each card re-masked, its holder's own share
 of it and every other seat's but the receiver's, derived from the old card's (`carried`, `own`,
 `own_proof`), so that nobody sends a share after the hand-overs (docs/fair-play.md, "A Purrfect
-swap: bound slots, one transfer"; docs/decisions/0052)."""
+swap: bound slots, one transfer"; docs/decisions/0052).
+15: a deck `shuffle` is taken once every key share is in, beside the seeds, and the seats shuffle
+in the table's shuffle order, a laptop's seats one after the other (docs/protocol.md, "The
+opening"; docs/decisions/0055)."""
 
 
 @dataclass(frozen=True)
