@@ -443,6 +443,13 @@ class Lobby:
         except OSError as error:
             log.warning("phones cannot watch this table from this laptop: %s", error)
 
+    async def followers_back(self) -> None:
+        """At the game's end, before this laptop leaves: if the table came to it from a host
+        that left, give the watchers of that host time to come and see the end here
+        (`WatchDesk.followers_back`)."""
+        if self.desk is not None:
+            await self.desk.followers_back()
+
     async def close(self) -> None:
         if self.phones is not None:
             await self.phones.close()

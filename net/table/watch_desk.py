@@ -58,6 +58,9 @@ BEHIND = 4 * 1024 * 1024
 """Bytes a watcher may leave unread before it is dropped as too slow to follow."""
 HANDSHAKES = 8
 """Watch handshakes under way at once."""
+FOLLOWERS_BACK = 5.0
+"""Seconds a laptop the table came to waits at the game's end for the watchers of the host
+before it to come back (`WatchDesk.followers_back`): each calls once a second."""
 ARRIVALS_PER_MINUTE = 20.0
 """Watchers one address may bring in a minute (bursts of 10): coming and going costs the
 table a message to its members each time."""
@@ -117,6 +120,12 @@ class WatchDesk:
         self.clock: Callable[[], float] = time.monotonic
         self.game_ended: str | None = None
         """Why this laptop's game ended (its end, or why it stopped here), until the next."""
+        self.hosting = hosting
+        self.followers = 0
+        """At a member's laptop: how many laptops watched the table at its host, as the host
+        last said. From `open` on, they may come here to follow the game."""
+        self.taken_over = False
+        """The table came to this laptop from a host that left (`open`)."""
         session.mesh.on_watch = self._asked if hosting else self._not_here
         session.listeners.append(self._on_event)
 
@@ -124,6 +133,20 @@ class WatchDesk:
         """The table came to this laptop (its host dropped out of the game): it feeds the
         laptops that watch it from now on."""
         self.session.mesh.on_watch = self._asked
+        self.hosting = self.taken_over = True
+
+    async def followers_back(self, timeout: float = FOLLOWERS_BACK) -> bool:
+        """The table came to this laptop and its game is over: wait until the laptops that
+        watched it at the host before it watch here too (a watcher calls the game's next
+        laptops once a second), or `timeout`. A game that ended moments after the table came
+        here would otherwise end unseen: a laptop that leaves at the game's end (a terminal)
+        is gone before they call. True when nobody is still awaited."""
+        deadline = self.clock() + timeout
+        while self.taken_over and not self.shut and len(self.seen) < self.followers:
+            if self.clock() >= deadline:
+                return False
+            await asyncio.sleep(0.05)
+        return True
 
     def _not_here(
         self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, first: dict[str, Any]
@@ -158,6 +181,8 @@ class WatchDesk:
 
     def _on_event(self, event: Event) -> None:
         state = self.session.state
+        if isinstance(event, WatchersChanged) and not self.hosting:
+            self.followers = len(event.names)  # (what the host said: net/watch/watch_list.py)
         if isinstance(event, GameStarted):
             self.game_ended = None
             if event.seat is not None and state is not None:

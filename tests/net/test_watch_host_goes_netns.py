@@ -110,6 +110,52 @@ def test_a_watcher_follows_a_host_that_leaves_on_purpose(lan: Lan, tmp_path: Pat
     assert tuple(updates[-1]["scores"]) == scores
 
 
+def test_a_watcher_that_comes_back_only_once_the_game_ended_there_sees_its_end(
+    lan: Lan, tmp_path: Path
+) -> None:
+    # Ann (the host) types `quit` in a game of No sin mi gato, and the next laptop of the line
+    # hosts it. Wes, who watched at Ann's, is held still (SIGSTOP) until that game is over, as
+    # when the game ends there before Wes calls (a No sin mi gato game can end a second after
+    # the table moved). The laptop the table came to does not leave at the game's end before
+    # Wes is back (`WatchDesk.followers_back`): Wes sees the same end as the players. Before,
+    # it left at once and Wes called nobody until it gave up.
+    host_ns, ben_ns, cleo_ns = lan.hosts
+    pace = ("--grace", "30", "--pace", "0.3")
+    gutters = ("host", "gutters", *HOSTING[2:])
+    terminal, typed = pty.openpty()
+    host = Process(host_ns, lanpurr(host_ns, tmp_path, "Ann", *gutters, *pace), stdin=typed)
+    running = [host]
+    try:
+        address = host.wait_for(lambda line: line.get("event") == "hosting", 20)["address"]
+        for ns, name in ((ben_ns, "Ben"), (cleo_ns, "Cleo")):
+            running.append(Process(ns, lanpurr(ns, tmp_path, name, "join", address, "--bot",
+                                               "normal", "--json", *pace)))  # fmt: skip
+        watcher = Process(cleo_ns, lanpurr(cleo_ns, tmp_path, "Wes", "join", address,
+                                           "--watch", "--json"))  # fmt: skip
+        running.append(watcher)
+        watcher.wait_for(lambda line: line.get("event") == "update", 60)
+        os.write(terminal, b"quit\n")
+        finish(host, 30)
+        watcher.wait_for(lambda line: line.get("event") == "watch_following", 10)
+        watcher.process.send_signal(signal.SIGSTOP)
+        players = running[1:3]
+        over = [p.wait_for(lambda line: line.get("event") == "game_over", GAME_TIMEOUT)
+                for p in players]  # fmt: skip
+        watcher.process.send_signal(signal.SIGCONT)
+        ends = [finish(process, GAME_TIMEOUT) for process in (*players, watcher)]
+    finally:
+        os.close(terminal)
+        os.close(typed)
+        for process in running:
+            if process.process.poll() is None:
+                process.process.send_signal(signal.SIGCONT)  # (a held watcher hears SIGTERM)
+            process.stop()
+    assert len(over) == 2
+    all_over_alike(ends)  # the watcher's `game_over` too, with the players' scores
+    hosts = [line["host"] for line in watcher.lines if line["event"] == "watching"]
+    assert hosts[0] == "Ann" and hosts[-1] in ("Ben", "Cleo"), hosts
+
+
 def test_a_watcher_follows_a_host_that_leaves_with_the_apps_leave(lan: Lan, tmp_path: Path) -> None:
     # Ann leaves mid-game with the app's Leave: her table session ends but her app stays open
     # (tests/net/leaving_app_host.py). Wes, who watched at Ann's, is told at once and watches

@@ -265,6 +265,8 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
         reader.cancel()
     if outcome["over"] or leaving.is_set():
         await session.flush(timeout=5.0)  # the others may still need my last messages
+        if outcome["over"]:
+            await lobby.followers_back()  # (watchers of a host that left, to see the end)
         await session.leave("the game is over" if outcome["over"] else "left the table")
         if not outcome["over"]:
             printer.line(tr("left_table"), event="left")
