@@ -140,9 +140,11 @@ class WatchDesk:
         watched it at the host before it watch here too (a watcher calls the game's next
         laptops once a second), or `timeout`. A game that ended moments after the table came
         here would otherwise end unseen: a laptop that leaves at the game's end (a terminal)
-        is gone before they call. True when nobody is still awaited."""
+        is gone before they call. How many watched is the host's word, which a host that went
+        at once may never have sent: at least one is awaited. True when nobody is awaited."""
         deadline = self.clock() + timeout
-        while self.taken_over and not self.shut and len(self.seen) < self.followers:
+        awaited = max(self.followers, 1)
+        while self.taken_over and not self.shut and len(self.seen) < awaited:
             if self.clock() >= deadline:
                 return False
             await asyncio.sleep(0.05)
