@@ -8,11 +8,16 @@ killed for good: tests/net/test_play_netns.py.)
 import os
 import pty
 import signal
+import time
 from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from net.table.watch_desk import FOLLOWERS_BACK
 from tests.net.netns import Lan, lan_for_test
 from tests.net.test_discovery_netns import Process, lanpurr
 from tests.net.test_play_netns import GAME_TIMEOUT, all_over_alike, finish
@@ -74,14 +79,27 @@ def test_a_watcher_watches_again_when_the_host_is_killed_and_comes_back(
     assert tuple(updates[-1]["scores"]) == scores
 
 
-def test_a_watcher_follows_a_host_that_leaves_on_purpose(lan: Lan, tmp_path: Path) -> None:
-    # Ann (the host) types `quit` mid-game: a bot takes her seat and the next laptop of the
-    # line hosts the game. Wes, who watched at Ann's, is told at once, watches the game there
-    # and sees the same end as the players.
+@dataclass
+class Quit:
+    """A table whose host typed `quit` mid-game: Ben and Cleo play on, Wes follows."""
+
+    players: list[Process]
+    watcher: Process
+    following: dict[str, Any]
+    """Wes's `watch_following` line (none while Wes is held)."""
+
+
+@contextmanager
+def host_quits(lan: Lan, tmp_path: Path, game: str, hold: bool = False) -> Iterator[Quit]:
+    """Ann hosts `game` (bots at 0.3 s), Ben and Cleo join it, Wes watches from Cleo's
+    namespace; once Wes sees the game, Ann types `quit` and has left. `hold`: Wes is held still
+    (SIGSTOP) from just before the quit, so that he calls nobody until he is let go. Every
+    process is stopped at the end (a held one let go first)."""
     host_ns, ben_ns, cleo_ns = lan.hosts
     grace = ("--grace", "30", "--pace", "0.3")
+    hosting = ("host", game, *HOSTING[2:], *grace)
     terminal, typed = pty.openpty()
-    host = Process(host_ns, lanpurr(host_ns, tmp_path, "Ann", *HOSTING, *grace), stdin=typed)
+    host = Process(host_ns, lanpurr(host_ns, tmp_path, "Ann", *hosting), stdin=typed)
     running = [host]
     try:
         address = host.wait_for(lambda line: line.get("event") == "hosting", 20)["address"]
@@ -92,20 +110,39 @@ def test_a_watcher_follows_a_host_that_leaves_on_purpose(lan: Lan, tmp_path: Pat
                                            "--watch", "--json"))  # fmt: skip
         running.append(watcher)
         watcher.wait_for(lambda line: line.get("event") == "update", 60)
+        if hold:
+            watcher.process.send_signal(signal.SIGSTOP)
         os.write(terminal, b"quit\n")
         code, last, errors = finish(host, 30)
         assert code == 0 and last["event"] == "left", errors[-2000:]
-        following = watcher.wait_for(lambda line: line.get("event") == "watch_following", 10)
-        ends = [finish(process, GAME_TIMEOUT) for process in (*running[1:3], watcher)]
+        following = {}
+        if not hold:
+            following = watcher.wait_for(lambda line: line.get("event") == "watch_following", 10)
+        yield Quit(running[1:3], watcher, following)
     finally:
         os.close(terminal)
         os.close(typed)
         for process in running:
+            if process.process.poll() is None:
+                process.process.send_signal(signal.SIGCONT)  # (a held watcher hears SIGTERM)
             process.stop()
-    scores = all_over_alike(ends)
+
+
+def watched_at_the_next_host(watcher: Process) -> None:
     hosts = [line["host"] for line in watcher.lines if line["event"] == "watching"]
     assert hosts[0] == "Ann" and hosts[-1] in ("Ben", "Cleo"), hosts
-    assert watched_again(watcher, following["t"]) < 10
+
+
+def test_a_watcher_follows_a_host_that_leaves_on_purpose(lan: Lan, tmp_path: Path) -> None:
+    # Ann (the host) types `quit` mid-game: a bot takes her seat and the next laptop of the
+    # line hosts the game. Wes, who watched at Ann's, is told at once, watches the game there
+    # and sees the same end as the players.
+    with host_quits(lan, tmp_path, "momistigri") as table:
+        watcher = table.watcher
+        ends = [finish(process, GAME_TIMEOUT) for process in (*table.players, watcher)]
+    scores = all_over_alike(ends)
+    watched_at_the_next_host(watcher)
+    assert watched_again(watcher, table.following["t"]) < 10
     updates = [line for line in watcher.lines if line["event"] == "update"]
     assert tuple(updates[-1]["scores"]) == scores
 
@@ -114,46 +151,19 @@ def test_a_watcher_that_comes_back_only_once_the_game_ended_there_sees_its_end(
     lan: Lan, tmp_path: Path
 ) -> None:
     # Ann (the host) types `quit` in a game of No sin mi gato, and the next laptop of the line
-    # hosts it. Wes, who watched at Ann's, is held still (SIGSTOP) until that game is over, as
-    # when the game ends there before Wes calls (a No sin mi gato game can end a second after
-    # the table moved). The laptop the table came to does not leave at the game's end before
-    # Wes is back (`WatchDesk.followers_back`): Wes sees the same end as the players. Before,
-    # it left at once and Wes called nobody until it gave up.
-    host_ns, ben_ns, cleo_ns = lan.hosts
-    pace = ("--grace", "30", "--pace", "0.3")
-    gutters = ("host", "gutters", *HOSTING[2:])
-    terminal, typed = pty.openpty()
-    host = Process(host_ns, lanpurr(host_ns, tmp_path, "Ann", *gutters, *pace), stdin=typed)
-    running = [host]
-    try:
-        address = host.wait_for(lambda line: line.get("event") == "hosting", 20)["address"]
-        for ns, name in ((ben_ns, "Ben"), (cleo_ns, "Cleo")):
-            running.append(Process(ns, lanpurr(ns, tmp_path, name, "join", address, "--bot",
-                                               "normal", "--json", *pace)))  # fmt: skip
-        watcher = Process(cleo_ns, lanpurr(cleo_ns, tmp_path, "Wes", "join", address,
-                                           "--watch", "--json"))  # fmt: skip
-        running.append(watcher)
-        watcher.wait_for(lambda line: line.get("event") == "update", 60)
-        os.write(terminal, b"quit\n")
-        finish(host, 30)
-        watcher.wait_for(lambda line: line.get("event") == "watch_following", 10)
-        watcher.process.send_signal(signal.SIGSTOP)
-        players = running[1:3]
-        over = [p.wait_for(lambda line: line.get("event") == "game_over", GAME_TIMEOUT)
-                for p in players]  # fmt: skip
-        watcher.process.send_signal(signal.SIGCONT)
-        ends = [finish(process, GAME_TIMEOUT) for process in (*players, watcher)]
-    finally:
-        os.close(terminal)
-        os.close(typed)
-        for process in running:
-            if process.process.poll() is None:
-                process.process.send_signal(signal.SIGCONT)  # (a held watcher hears SIGTERM)
-            process.stop()
-    assert len(over) == 2
+    # hosts it. Wes, who watched at Ann's, is held still (SIGSTOP) from before the quit until
+    # that game is over, as when the game ends there before Wes calls (a No sin mi gato game
+    # can end a second after the table moved). The laptop the table came to does not leave at
+    # the game's end before Wes is back (`WatchDesk.followers_back`): Wes sees the same end as
+    # the players. Before, it left at once and Wes called nobody until he gave up.
+    with host_quits(lan, tmp_path, "gutters", hold=True) as table:
+        for player in table.players:
+            player.wait_for(lambda line: line.get("event") == "game_over", GAME_TIMEOUT)
+        time.sleep(FOLLOWERS_BACK / 2)  # (a laptop that does not wait has left by then)
+        table.watcher.process.send_signal(signal.SIGCONT)
+        ends = [finish(process, GAME_TIMEOUT) for process in (*table.players, table.watcher)]
     all_over_alike(ends)  # the watcher's `game_over` too, with the players' scores
-    hosts = [line["host"] for line in watcher.lines if line["event"] == "watching"]
-    assert hosts[0] == "Ann" and hosts[-1] in ("Ben", "Cleo"), hosts
+    watched_at_the_next_host(table.watcher)
 
 
 def test_a_watcher_follows_a_host_that_leaves_with_the_apps_leave(lan: Lan, tmp_path: Path) -> None:
@@ -184,8 +194,7 @@ def test_a_watcher_follows_a_host_that_leaves_with_the_apps_leave(lan: Lan, tmp_
     scores = all_over_alike(ends)
     updates = [line for line in watcher.lines if line["event"] == "update"]
     assert tuple(updates[-1]["scores"]) == scores
-    hosts = [line["host"] for line in watcher.lines if line["event"] == "watching"]
-    assert hosts[0] == "Ann" and hosts[-1] in ("Ben", "Cleo"), hosts
+    watched_at_the_next_host(watcher)
     assert watched_again(watcher, following["t"]) < 10
 
 
