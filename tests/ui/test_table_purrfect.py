@@ -9,7 +9,10 @@ import pytest
 from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
 
+from lanpurr.core.copies import replace
+from lanpurr.games.purrfect.events import HandsDealtAgain
 from lanpurr.games.purrfect.state import PurrfectState
+from lanpurr.seat.table import TableStep, TableUpdate
 from tests.ui.test_tables_support import click, no_animations, open_table, wait_for
 from ui.tables.purrfect import layout
 from ui.tables.purrfect.view import PurrfectTable
@@ -169,6 +172,31 @@ def test_P_5_6_an_offer_clicked_first_is_accepted_by_the_cards_clicked_next(
         assert acceptance is not None and acceptance.offer_id == offer.offer_id
         assert sorted(acceptance.cards) == sorted(fitting[0][:k])
         assert view.chosen_offer is None and view.selected == []
+
+
+def test_a_hand_dealt_again_lets_go_of_the_cards_selected_before(qtbot: QtBot) -> None:
+    # A laptop left: the hands are dealt again with fresh tokens. A swap drawn before it went
+    # but not kept gave me tokens the deal issues again, so the same number may now name
+    # another card; a card lifted before must not stay lifted, or Offer would offer it.
+    with no_animations():
+        screen = open_table(qtbot, "purrfect", 4, "random", seed=5)
+        view = screen.view
+        assert isinstance(view, PurrfectTable)
+        wait_for(qtbot, lambda: view.state.phase == "round")
+        view.source.stop()
+        s: PurrfectState = view.state
+        chosen = max(unlocked_by_cat(view).values(), key=len)[:2]
+        select(qtbot, view, chosen)
+        assert view.selection_cat() is not None
+        hands = list(s.hands)
+        hands[view.seat] = tuple(reversed(hands[view.seat]))  # the same numbers, dealt anew
+        dealt = replace(s, hands=tuple(hands))
+        event = HandsDealtAgain(s.round, dealt.hands)
+        view.receive(TableUpdate((TableStep(event, dealt),), dealt))
+        wait_for(qtbot, lambda: not view.animator.busy())
+        assert set(chosen) <= set(view.state.hands[view.seat])
+        assert view.selected == []
+        assert view.rect_of(("button", "offer")) is None
 
 
 @pytest.mark.parametrize(

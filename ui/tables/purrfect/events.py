@@ -9,6 +9,7 @@ from lanpurr.games.purrfect.events import (
     AcceptanceMade,
     AcceptanceRejected,
     GameWon,
+    HandsDealtAgain,
     OfferOpened,
     PurrfectDeclared,
     RoundScored,
@@ -40,6 +41,10 @@ def before_event(view: PurrfectChoices, event: Event) -> None:
         view.round_result = event
         view.rounds.append(event)
         view.selected = []
+    elif isinstance(event, HandsDealtAgain):
+        # A laptop went: every hand is new. A token may come again (a swap shown before it
+        # went, not kept) and name another card, so nothing chosen before stays chosen.
+        view.selected, view.chosen_offer = [], None
     elif isinstance(event, GameWon):
         # The winning round's scores show first; their button leads to the game's result.
         view.winner = event
