@@ -284,7 +284,7 @@ def test_members_cut_from_each_other_mid_game_play_on_through_the_host_past_the_
     # seat goes to a bot and the game ends alike everywhere.
     lan = lan_of(3)
     host_ns, ben_ns, cleo_ns = lan.hosts
-    settings = ("--grace", "5", "--pace", "0.4")
+    settings = ("--grace", "5", "--pace", "0.2")
     host = Process(host_ns, lanpurr(host_ns, tmp_path, "Ann", "host", "momistigri", "--seats",
                                     "3", "--autostart", "--no-announce", "--bot", "normal",
                                     "--json", "--replace-gone", "normal", *settings))  # fmt: skip
