@@ -135,20 +135,19 @@ class WatchDesk:
         self.session.mesh.on_watch = self._asked
         self.hosting = self.taken_over = True
 
-    async def followers_back(self, timeout: float = FOLLOWERS_BACK) -> bool:
+    async def followers_back(self) -> None:
         """The table came to this laptop and its game is over: wait until the laptops that
         watched it at the host before it watch here too (a watcher calls the game's next
-        laptops once a second), or `timeout`. A game that ended moments after the table came
-        here would otherwise end unseen: a laptop that leaves at the game's end (a terminal)
-        is gone before they call. How many watched is the host's word, which a host that went
-        at once may never have sent: at least one is awaited. True when nobody is awaited."""
-        deadline = self.clock() + timeout
+        laptops once a second), or `FOLLOWERS_BACK` seconds. A game that ended moments after
+        the table came here would otherwise end unseen: a laptop that leaves at the game's end
+        (a terminal) is gone before they call. How many watched is the host's word, which a
+        host that went at once may never have sent: at least one is awaited."""
+        deadline = self.clock() + FOLLOWERS_BACK
         awaited = max(self.followers, 1)
         while self.taken_over and not self.shut and len(self.seen) < awaited:
             if self.clock() >= deadline:
-                return False
+                return
             await asyncio.sleep(0.05)
-        return True
 
     def _not_here(
         self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, first: dict[str, Any]
