@@ -11,12 +11,14 @@ from pytestqt.qtbot import QtBot
 
 from lanpurr.core.copies import replace
 from lanpurr.games.purrfect.events import HandsDealtAgain
+from lanpurr.games.purrfect.meows import MEOW_WORDS
 from lanpurr.games.purrfect.state import PurrfectState
 from lanpurr.seat.table import TableStep, TableUpdate
 from tests.ui.test_tables_support import click, no_animations, open_table, wait_for
-from ui.tables.purrfect import layout
+from ui.tables.purrfect import layout, offers
 from ui.tables.purrfect.view import PurrfectTable
-from ui.tables.table_text import MIN_TEXT_PX, text_fits
+from ui.tables.table_text import MIN_TEXT_PX, table_font, text_fits
+from ui.theme import FontRole
 
 
 def unlocked_by_cat(view: PurrfectTable) -> dict[str, list[int]]:
@@ -148,6 +150,10 @@ def test_P_5_6_accepting_an_offer_needs_as_many_cards_of_one_cat(qtbot: QtBot) -
         acceptance = view.state.acceptance_of(view.seat)
         assert acceptance is not None and len(acceptance.cards) == k
         assert Counter(view.state.hands[view.seat]) == before  # nothing moves before the swap
+        # Under the offer, in my own words (it said "You accepts: Meo!").
+        view.repaint()
+        said = [text for _r, text, _f, _w in view.texts if "accept" in text]
+        assert f"You accept: {view.offer_word(offer.seat)}!" in said, said
 
 
 def test_P_5_6_an_offer_clicked_first_is_accepted_by_the_cards_clicked_next(
@@ -199,11 +205,14 @@ def test_a_hand_dealt_again_lets_go_of_the_cards_selected_before(qtbot: QtBot) -
         assert view.rect_of(("button", "offer")) is None
 
 
-@pytest.mark.parametrize(
+SIZES = pytest.mark.parametrize(
     "size",
-    [(1008, 552), (1024, 600), (1280, 720), (1280, 860)],
-    ids=["window-1024x600", "1024x600", "1280x720", "1280x860"],
+    [(1008, 552), (1024, 600), (1280, 720), (1366, 768), (1280, 860)],
+    ids=["window-1024x600", "1024x600", "1280x720", "1366x768", "1280x860"],
 )
+
+
+@SIZES
 @pytest.mark.parametrize("players", [4, 5, 6, 7])
 def test_every_panel_and_button_keeps_clear_of_the_others_on_small_screens(
     qtbot: QtBot, players: int, size: tuple[int, int]
@@ -231,8 +240,8 @@ def test_every_panel_and_button_keeps_clear_of_the_others_on_small_screens(
             assert QRectF(view.rect()).contains(a), a
             assert not any(a.intersects(b) for b in shown[i + 1 :]), a
         assert all(p.top() >= layout.KEY_BOTTOM for p in panels)
-        offers = [view.rect_of(("offer", o.offer_id)) for o in view.state.offers]
-        assert not any(o is not None and o.intersects(a) for o in offers for a in shown)
+        on_table = [view.rect_of(("offer", o.offer_id)) for o in view.state.offers]
+        assert not any(o is not None and o.intersects(a) for o in on_table for a in shown)
         words = {f"{view.offer_word(o.seat)}!" for o in view.state.offers}
         bubbles = [r for r, text, _f, _w in view.texts if text in words]
         assert len(bubbles) == len(view.state.offers)
@@ -243,3 +252,57 @@ def test_every_panel_and_button_keeps_clear_of_the_others_on_small_screens(
         for rect, text, font, wrap in drawn:
             assert text_fits(rect, text, font, wrap), text
             assert font.pixelSize() >= MIN_TEXT_PX, text
+        # The offers on the table, and their meow bubbles, keep clear of each other: with
+        # seven players they used to pile up in the middle, one hiding the next.
+        drawn_offers = [o for o in on_table if o is not None] + bubbles
+        for i, a in enumerate(drawn_offers):
+            assert not any(a.intersects(b) for b in drawn_offers[i + 1 :]), a
+
+
+@SIZES
+@pytest.mark.parametrize("players", [4, 5, 6, 7])
+def test_every_seat_has_a_place_for_its_largest_offer_that_covers_nothing(
+    qtbot: QtBot, players: int, size: tuple[int, int]
+) -> None:
+    # Whoever offers what, an offer lies in its seat's place, which holds four cards, the
+    # widest meow bubble and the line that says who accepts: no two places overlap, and none
+    # covers a panel, the meow key, my hand, my buttons or the table's edge.
+    with no_animations():
+        screen = open_table(qtbot, "purrfect", players, "heuristic", seed=3, size=size)
+        view = screen.view
+        assert isinstance(view, PurrfectTable)
+        wait_for(qtbot, lambda: view.state.phase == "round")
+        view.source.stop()
+        places = offers.places(view)
+        assert sorted(places) == list(range(players))
+        zones = [place.zone for place in places.values()]
+        for i, zone in enumerate(zones):
+            assert QRectF(view.rect()).adjusted(28, 0, -28, 0).contains(zone), zone
+            assert not any(zone.intersects(other) for other in zones[i + 1 :]), zone
+            assert not any(zone.intersects(part) for part in layout.fixed_parts(view)), zone
+        for place in places.values():
+            widest = max(offers.bubble_width(f"{w}!", place.bubble_px) for w in MEOW_WORDS)
+            room = place.zone.adjusted(-0.5, -0.5, 0.5, 0.5)  # floating point
+            assert room.contains(place.cards(4)) and room.contains(place.said())
+            assert widest <= place.zone.width()
+            assert place.card >= offers.CARD_SIZES[-1]
+        if size[0] >= 1280 and players <= 5:
+            assert {place.card for place in places.values()} == {offers.CARD_SIZES[0]}
+
+
+def test_a_moves_caption_covers_no_open_offer_on_a_crowded_table(qtbot: QtBot) -> None:
+    # Seven players on a 1024×600 screen: the caption of a swap, across the middle of the
+    # table, hid the offers there, which are what a player looks at to choose one.
+    with no_animations():
+        screen = open_table(qtbot, "purrfect", 7, "heuristic", seed=3, size=(1008, 552))
+        view = screen.view
+        assert isinstance(view, PurrfectTable)
+        wait_for(qtbot, lambda: len(view.state.offers) >= 4 and not view.animator.busy())
+        view.source.stop()
+        said = "Cleo and Finn swapped 2 cards."
+        caption = view.caption_rect(said)
+        places = offers.places(view)
+        for offer in view.state.offers:
+            assert not caption.intersects(places[offer.seat].zone)
+        assert not any(caption.intersects(part) for part in layout.fixed_parts(view))
+        assert text_fits(caption.adjusted(12, 0, -12, 0), said, table_font(FontRole.BODY, 15), True)

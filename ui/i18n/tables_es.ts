@@ -1067,6 +1067,22 @@
         <translation>Tu aceptación espera el intercambio…</translation>
     </message>
     <message>
+        <source>Your offer</source>
+        <translation>Tu oferta</translation>
+    </message>
+    <message>
+        <source>You accept: {word}!</source>
+        <translation>Aceptas: {word}!</translation>
+    </message>
+    <message>
+        <source>You accept</source>
+        <translation>Aceptas</translation>
+    </message>
+    <message>
+        <source>{name} accepts</source>
+        <translation>{name} acepta</translation>
+    </message>
+    <message>
         <source>on offer</source>
         <translation>en oferta</translation>
     </message>

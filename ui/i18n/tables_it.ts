@@ -1067,6 +1067,22 @@
         <translation>La tua accettazione aspetta lo scambio…</translation>
     </message>
     <message>
+        <source>Your offer</source>
+        <translation>La tua offerta</translation>
+    </message>
+    <message>
+        <source>You accept: {word}!</source>
+        <translation>Accetti: {word}!</translation>
+    </message>
+    <message>
+        <source>You accept</source>
+        <translation>Accetti</translation>
+    </message>
+    <message>
+        <source>{name} accepts</source>
+        <translation>{name} accetta</translation>
+    </message>
+    <message>
         <source>on offer</source>
         <translation>in offerta</translation>
     </message>

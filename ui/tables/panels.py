@@ -13,6 +13,9 @@ from ui import theme
 from ui.tables.canvas import Key, TableCanvas
 from ui.tables.table_text import table_font, wrapped_height
 
+CAPTION_PX = 15
+"""The size of the caption's words."""
+
 
 def caption_rect(canvas: TableCanvas) -> QRectF:
     """Where the moving event is said in words while it animates."""
@@ -21,11 +24,12 @@ def caption_rect(canvas: TableCanvas) -> QRectF:
     return QRectF((canvas.width() - w) / 2, canvas.height() * 0.5 - h / 2, w, h)
 
 
-def paint_caption(canvas: TableCanvas, p: QPainter, text: str) -> None:
-    """The animation says what happens, in the same words as the move log."""
+def paint_caption(canvas: TableCanvas, p: QPainter, text: str, rect: QRectF) -> None:
+    """The animation says what happens, in the same words as the move log, in `rect` (taller
+    when the words need more lines)."""
     t = theme.current()
-    rect = caption_rect(canvas)
-    font = table_font(theme.FontRole.BODY, 15)
+    rect = QRectF(rect)
+    font = table_font(theme.FontRole.BODY, CAPTION_PX)
     height = (
         QFontMetricsF(font)
         .boundingRect(rect.adjusted(12, 0, -12, 0), int(Qt.TextFlag.TextWordWrap), text)
@@ -39,7 +43,7 @@ def paint_caption(canvas: TableCanvas, p: QPainter, text: str) -> None:
     p.setBrush(QBrush(colour))
     p.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
     p.restore()
-    canvas.label(p, rect.adjusted(12, 0, -12, 0), text, px=15, colour=t.color("cream"))
+    canvas.label(p, rect.adjusted(12, 0, -12, 0), text, px=CAPTION_PX, colour=t.color("cream"))
 
 
 def paint_notice(canvas: TableCanvas, p: QPainter, text: str) -> None:

@@ -138,6 +138,11 @@ class TableView(TableCanvas):
     def after_update(self) -> None:
         """Called when an update has fully played: reset selections that no longer apply."""
 
+    def caption_rect(self, said: str) -> QRectF:
+        """Where the moving event's caption `said` goes: across the middle of the table, unless
+        the game knows a place that covers less of it."""
+        return panels.caption_rect(self)
+
     def describe(self, event: Event) -> str | None:
         """The event in words for the move log and the caption of its animation (None: not
         worth a line)."""
@@ -291,7 +296,7 @@ class TableView(TableCanvas):
         if self.moving is not None and self.animator.busy():
             said = self.describe(self.moving)
             if said:
-                panels.paint_caption(self, p, said)
+                panels.paint_caption(self, p, said, self.caption_rect(said))
         if self.guide is not None:
             self.guide.paint(p)
         focused = next((r for r, k in self.regions if k == self.focus_key), None)

@@ -1,5 +1,5 @@
 """Where everything sits on the Purrfect table: my hand grouped by cat at the bottom, the others
-around the oval, each offer between its player and the middle.
+around the oval, my buttons right of my hand (each offer's place is in `offers.py`).
 """
 
 from dataclasses import dataclass
@@ -39,6 +39,32 @@ def hand_rects(view: PurrfectChoices) -> list[tuple[int, QRectF]]:
         rects.append((token, QRectF(x, y - lift, w, h)))
         x += w + gap
     return rects
+
+
+def hand_band(view: PurrfectChoices) -> QRectF:
+    """The strip across the bottom of the table that my hand needs: its cards, a selected card
+    lifted, and the word over locked cards where it does not fit on them."""
+    w = card_width(view)
+    top = view.height() - w * CARD_ASPECT - 18 - max(w * 0.22, 20.0)
+    return QRectF(0, top, view.width(), view.height() - top)
+
+
+def my_parts(view: PurrfectChoices) -> list[QRectF]:
+    """What sits round my hand: my buttons and my panel."""
+    return [*button_rects(view).values(), my_box(view)]
+
+
+def fixed_parts(view: PurrfectChoices) -> list[QRectF]:
+    """Everything on the table that never moves in a round: the meow key, the other players'
+    panels, my hand's strip, my buttons and my panel."""
+    key = QRectF(0, 0, view.width(), KEY_BOTTOM)
+    others = [seat_box(view, s) for s in range(view.state.players) if s != view.seat]
+    return [key, *others, hand_band(view), *my_parts(view)]
+
+
+def my_box(view: PurrfectChoices) -> QRectF:
+    """My own panel, left of my hand: my name and pawprints."""
+    return QRectF(24, view.height() - 120, SIDE - 40, 90)
 
 
 KEY_BOTTOM = 70.0
@@ -116,43 +142,3 @@ def _seat_spot(view: PurrfectChoices, seat: int, size: Sizes) -> QPointF:
     side = max(side, top)
     oval = QRectF(view.width() * 0.13, top, view.width() * 0.74, 2 * (side - top))
     return on_oval(oval, opponent_angle(seat, view.seat, view.state.players))
-
-
-OFFER_CARD = 40.0
-"""Width of a card on offer (each takes 4 px more)."""
-BUBBLE_ABOVE = 76.0
-"""How far an offer's meow bubble reaches above the middle of its cards."""
-BUBBLE_WIDE = 110.0
-"""How far the bubble reaches beyond its side of the cards."""
-
-
-def offer_spot(view: PurrfectChoices, seat: int, cards: int = 4) -> QPointF:
-    """Where a player's offer of `cards` cards lies: between the player and the middle of the
-    table."""
-    return offer_place(view, seat, cards)[0]
-
-
-def offer_place(view: PurrfectChoices, seat: int, cards: int) -> tuple[QPointF, bool]:
-    """Where a player's offer of `cards` cards lies, and whether its meow bubble stretches left
-    of the cards rather than right: between the player and the middle of the table, the cards
-    and the bubble clear of every player's panel. The bubble leans left when, leaning right, it
-    would cover a panel (on the table's right); an offer that cannot keep clear beside its
-    player's panel moves below it."""
-    if seat == view.seat:
-        w = card_width(view)
-        return QPointF(view.width() / 2, view.height() - w * CARD_ASPECT - 118), False
-    spot = seat_spot(view, seat)
-    centre = QPointF(view.width() / 2, view.height() * 0.48)
-    at = QPointF((spot.x() + centre.x()) / 2, (spot.y() + centre.y()) / 2 + 20)
-    panels = [seat_box(view, s) for s in range(view.state.players) if s != view.seat]
-    half = cards * (OFFER_CARD + 4) / 2
-    below = QPointF(at.x(), max(at.y(), seat_box(view, seat).bottom() + BUBBLE_ABOVE))
-
-    def clear(point: QPointF, leftward: bool) -> bool:
-        left = point.x() - half - (BUBBLE_WIDE if leftward else 0)
-        height = BUBBLE_ABOVE + OFFER_CARD * CARD_ASPECT / 2
-        reach = QRectF(left, point.y() - BUBBLE_ABOVE, 2 * half + BUBBLE_WIDE, height)
-        return not any(reach.intersects(panel) for panel in panels)
-
-    tries = [(at, False), (at, True), (below, False), (below, True)]
-    return next(((p, leftward) for p, leftward in tries if clear(p, leftward)), (below, False))

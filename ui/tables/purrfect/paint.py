@@ -2,13 +2,13 @@
 their meow bubbles, my hand, the buttons and the swap in flight.
 """
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from lanpurr.games.purrfect.state import PurrfectState
 from ui import theme
 from ui.art import CARD_ASPECT, draw_card_back, draw_paw, draw_purrfect_face
-from ui.tables.purrfect import layout, paint_results
+from ui.tables.purrfect import layout, offers, paint_results
 from ui.tables.purrfect.choices import PurrfectChoices
 from ui.tables.table_text import fit_name, table_font, text_fits
 
@@ -111,53 +111,79 @@ def paint_opponent(view: PurrfectChoices, p: QPainter, s: PurrfectState, seat: i
 
 def paint_offer(view: PurrfectChoices, p: QPainter, s: PurrfectState, seat: int) -> None:
     offer = s.offer_of(seat)
-    spot, leftward = layout.offer_place(view, seat, len(offer.cards) if offer else 1)
-    w = layout.OFFER_CARD
-    h = w * CARD_ASPECT
+    place = offers.offer_place(view, seat)
     if offer is not None:
         k = len(offer.cards)
-        span = QRectF(spot.x() - (k * (w + 4)) / 2, spot.y() - h / 2, k * (w + 4), h)
+        row = place.cards(k)
         glow = view.can_accept(offer.offer_id) or view.chosen_offer == offer.offer_id
         for i in range(k):
-            draw_card_back(p, QRectF(span.left() + i * (w + 4), span.top(), w, h), highlight=glow)
+            draw_card_back(p, place.card_rect(k, i), highlight=glow)
         word = view.offer_word(seat) or ""
-        corner = QPointF(span.left() + 6 if leftward else span.right() - 6, span.top() - 4)
-        paint_bubble(view, p, corner, word + "!", leftward=leftward)
+        paint_bubble(view, p, place, row, word + "!")
         if seat != view.seat:
-            view.region(span.adjusted(-6, -6, 6, 6), ("offer", offer.offer_id))
-        for acceptance in s.acceptances_for(offer.offer_id):
-            said = translate("PurrfectTable", "{name} accepts: {word}!")
-            where = QRectF(span.left() - 60, span.bottom() + 2, span.width() + 120, 20)
-            rest = said.format(name="", word=word)
-            room = where.width() - QFontMetricsF(
-                table_font(theme.FontRole.BODY, 13)
-            ).horizontalAdvance(rest)
-            who = fit_name(view.names[acceptance.seat], table_font(theme.FontRole.BODY, 13), room)
-            view.label(p, where, said.format(name=who, word=word), px=13)
-    if seat == view.me and s.acceptance_of(seat) is not None:
+            view.region(row.adjusted(-6, -6, 6, 6), ("offer", offer.offer_id))
+        accepted = s.acceptances_for(offer.offer_id)
+        for acceptance in accepted:
+            paint_acceptance(view, p, place.said(), acceptance.seat, word)
+        if not accepted:
+            # Whose offer it is: on a crowded table a place may lie nearer another player.
+            font = table_font(theme.FontRole.BODY, 13)
+            whose = (
+                translate("PurrfectTable", "Your offer")
+                if seat == view.me
+                else fit_name(view.names[seat], font, place.said().width())
+            )
+            view.label(
+                p, place.said(), whose, px=13, colour=theme.current().color("text_on_felt_soft")
+            )
+    if seat == view.me and offer is None and s.acceptance_of(seat) is not None:
+        # In my offer's place while I have none; with one, the line under the offer I
+        # accepted still says that I accept it.
         view.label(
             p,
-            QRectF(spot.x() - 200, spot.y() + h / 2 + 22, 400, 20),
+            place.zone,
             translate("PurrfectTable", "Your acceptance is waiting for the swap…"),
             px=13,
         )
 
 
-def paint_bubble(
-    view: PurrfectChoices, p: QPainter, anchor: QPointF, text: str, *, leftward: bool = False
+def paint_acceptance(
+    view: PurrfectChoices, p: QPainter, where: QRectF, seat: int, word: str
 ) -> None:
-    """A speech bubble above `anchor`, its tail pointing down to it; it stretches right of the
-    anchor, or left of it (`leftward`)."""
+    """Under an offer, who accepts it: with the meow word they answer when the line has room
+    for it and a few letters of the name, else without."""
+    font = table_font(theme.FontRole.BODY, 13)
+    if seat == view.me:
+        said = translate("PurrfectTable", "You accept: {word}!").replace("{word}", word)
+        if not text_fits(where, said, font, False):
+            said = translate("PurrfectTable", "You accept")
+        view.label(p, where, said, px=13)
+        return
+    metrics = QFontMetricsF(font)
+    name = view.names[seat]
+    sentences = (
+        translate("PurrfectTable", "{name} accepts: {word}!").replace("{word}", word),
+        translate("PurrfectTable", "{name} accepts"),
+    )
+    for said in sentences:
+        room = where.width() - metrics.horizontalAdvance(said.replace("{name}", ""))
+        if room >= metrics.horizontalAdvance(name[:3] + "…") or said is sentences[-1]:
+            view.label(p, where, said.replace("{name}", fit_name(name, font, room)), px=13)
+            return
+
+
+def paint_bubble(
+    view: PurrfectChoices, p: QPainter, place: offers.OfferPlace, cards: QRectF, text: str
+) -> None:
+    """A speech bubble over an offer's `cards`, its tail pointing down to them."""
     t = theme.current()
-    font = table_font(theme.FontRole.HEADING, 17)
-    width = max(70.0, QFontMetricsF(font).horizontalAdvance(text) + 28)
-    side = -1.0 if leftward else 1.0
-    left = anchor.x() + 10 - width if leftward else anchor.x() - 10
-    rect = QRectF(left, anchor.y() - 40, width, 32)
-    root = rect.right() if leftward else rect.left()
-    tail = QPainterPath(QPointF(root + side * 10, rect.bottom() - 2))
-    tail.lineTo(QPointF(anchor.x() - side * 14, anchor.y() + 6))
-    tail.lineTo(QPointF(root + side * 26, rect.bottom() - 2))
+    width = offers.bubble_width(text, place.bubble_px)
+    x = cards.center().x()
+    top = place.zone.top()
+    rect = QRectF(x - width / 2, top, width, place.bubble_height)
+    tail = QPainterPath(QPointF(x - 12, rect.bottom() - 2))
+    tail.lineTo(QPointF(x, cards.top() - 1))
+    tail.lineTo(QPointF(x + 4, rect.bottom() - 2))
     bubble = QPainterPath()
     bubble.addRoundedRect(rect, 14, 14)
     p.save()
@@ -165,7 +191,9 @@ def paint_bubble(
     p.setBrush(QBrush(QColor("white")))
     p.drawPath(bubble.united(tail))
     p.restore()
-    view.label(p, rect, text, px=17, role=theme.FontRole.HEADING, colour=t.color("ink"))
+    view.label(
+        p, rect, text, px=place.bubble_px, role=theme.FontRole.HEADING, colour=t.color("ink")
+    )
 
 
 def paint_hand(view: PurrfectChoices, p: QPainter, s: PurrfectState) -> None:
@@ -208,7 +236,7 @@ def paint_hand(view: PurrfectChoices, p: QPainter, s: PurrfectState) -> None:
             p.restore()
     for word, rects in runs:
         paint_locked_word(view, p, rects, word)
-    box = QRectF(24, view.height() - 120, layout.SIDE - 40, 90)
+    box = layout.my_box(view)
     view.panel(p, box)
     view.name(
         p, QRectF(box.left() + 8, box.top() + 8, box.width() - 16, 26), view.names[view.seat], px=17
@@ -278,20 +306,14 @@ def paint_swap(view: PurrfectChoices, p: QPainter) -> None:
     if view.swap is None or not view.animator.busy() or view.moving is not view.swap:
         return
     t = view.animator.progress()
-    count = len(view.swap.offerer_gave)
-    a = layout.offer_spot(view, view.swap.offerer, count)
-    b = layout.offer_spot(view, view.swap.acceptor, count)
-    w = layout.OFFER_CARD
+    a = offers.offer_place(view, view.swap.offerer)
+    b = offers.offer_place(view, view.swap.acceptor)
     for start, end, count in (
         (a, b, len(view.swap.offerer_gave)),
         (b, a, len(view.swap.acceptor_gave)),
     ):
-        centre = QPointF(
-            start.x() + (end.x() - start.x()) * t, start.y() + (end.y() - start.y()) * t
-        )
+        shift = end.middle() - start.middle()
+        w = start.card + (end.card - start.card) * t
         for i in range(count):
-            draw_card_back(
-                p,
-                QRectF(centre.x() - count * 22 + i * 44, centre.y() - w * 0.7, w, w * CARD_ASPECT),
-                highlight=True,
-            )
+            card = start.card_rect(count, i).translated(shift * t)
+            draw_card_back(p, QRectF(card.topLeft(), QSizeF(w, w * CARD_ASPECT)), highlight=True)

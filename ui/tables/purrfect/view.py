@@ -16,11 +16,13 @@ answers the hooks of `TableView` with them; the class itself says only what is t
 - `coach.py`    the Learn-to-play hints for a first round (ui/tables/tutorial.py)
 """
 
+from PySide6.QtCore import QRectF
+
 from lanpurr.core.game import Event
 from lanpurr.games.purrfect.events import OfferOpened, PurrfectDeclared, RoundScored, SwapMade
 from lanpurr.games.purrfect.state import PurrfectState
 from ui.tables.game_table import GameParts
-from ui.tables.purrfect import events, input, paint, words
+from ui.tables.purrfect import events, input, offers, paint, words
 from ui.tables.purrfect.choices import PurrfectChoices
 
 
@@ -60,6 +62,9 @@ class PurrfectTable(PurrfectChoices):
         if isinstance(event, RoundScored):
             return self.tr("Round {n} is over.").format(n=event.round)
         return None
+
+    def caption_rect(self, said: str) -> QRectF:
+        return offers.caption_rect(self, said)
 
     def select_first_text(self, count: int) -> str:
         return self.tr("To accept this offer, first select %n card(s) of one cat.", "", count)
