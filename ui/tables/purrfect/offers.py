@@ -246,13 +246,12 @@ def _nearest_clear(
     ys = {ideal.y()} | {y for r in grown for y in (r.top() - h / 2, r.bottom() + h / 2)}
     left, right = bounds.left() + w / 2, bounds.right() - w / 2
     top, bottom = bounds.top() + h / 2, bounds.bottom() - h / 2
-    xs = {min(max(x, left), right) for x in xs}
-    ys = {min(max(y, top), bottom) for y in ys}
+    ax, ay = ideal.x(), ideal.y()
+    dxs = [((x - ax) ** 2, x) for x in {min(max(x, left), right) for x in xs}]
+    dys = [((y - ay) ** 2, y) for y in {min(max(y, top), bottom) for y in ys}]
+    most = reach**2
     candidates = sorted(
-        (d, x, y)
-        for x in xs
-        for y in ys
-        if (d := (x - ideal.x()) ** 2 + (y - ideal.y()) ** 2) <= reach**2
+        (dx + dy, x, y) for dx, x in dxs if dx <= most for dy, y in dys if dx + dy <= most
     )
     boxes = [(r.left(), r.top(), r.right(), r.bottom()) for r in grown]
     for _d, x, y in candidates:
