@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from net import events
-from net.phone.moves import move_entry
+from net.phone.moves import MoveEntries
 from net.phone.snapshot import snapshot
 from net.table_state import TableState
 from net.watch.watch_feed import FeedBook, WatchReplica, table_message
@@ -46,6 +46,7 @@ class PhoneFeed:
         self.start: Page | None = None
         self.view: Page | None = None
         self.recent: list[dict[str, Any]] = []
+        self.entries = MoveEntries()
         self.notes: list[Page] = []
         self.progress: Page | None = None
         self.laptops: Page = {"k": "laptops", "at": []}
@@ -143,9 +144,10 @@ class PhoneFeed:
             }
             self.view = self._view([])
             self.recent, self.notes, self.progress = [], [], None
+            self.entries = MoveEntries()
             return {**self.start, "view": self.view}
         if isinstance(said, events.GameUpdate):
-            moves = [m for s in said.update.steps if (m := move_entry(s.event)) is not None]
+            moves = [m for s in said.update.steps if (m := self.entries(s.event)) is not None]
             self.recent = (self.recent + moves)[-RECENT:]
             self.view = self._view(moves)
             return self.view

@@ -9,6 +9,7 @@ left out: they mean nothing to a person.
 from typing import Any
 
 from lanpurr.core.game import Event
+from lanpurr.games.purrfect import events as purrfect
 
 KEPT = {
     # Momistigri
@@ -59,6 +60,28 @@ def _count(event: Event) -> int:
         if isinstance(moved, tuple):
             return len(moved)
     return 0
+
+
+UNDONE = {"SwapUndone": ("offerer", "acceptor")}
+"""Entries no one event makes (`MoveEntries`) -> the fields the page uses."""
+
+
+class MoveEntries:
+    """The page's entries for one game's public events, in order (`move_entry`), and one more:
+    a Purrfect swap told of whose offer is cancelled later was shown before its hand-overs came
+    and is not kept, a laptop having left in between ("SwapUndone")."""
+
+    def __init__(self) -> None:
+        self.swaps: dict[int, tuple[int, int]] = {}
+        """The swaps told of so far, by offer: (offerer, acceptor)."""
+
+    def __call__(self, event: Event) -> dict[str, Any] | None:
+        if isinstance(event, purrfect.SwapMade):
+            self.swaps[event.offer_id] = (event.offerer, event.acceptor)
+        elif isinstance(event, purrfect.OfferCancelled) and event.offer_id in self.swaps:
+            offerer, acceptor = self.swaps.pop(event.offer_id)
+            return {"t": "SwapUndone", "offerer": offerer, "acceptor": acceptor}
+        return move_entry(event)
 
 
 def move_entry(event: Event) -> dict[str, Any] | None:

@@ -12,7 +12,7 @@ from nacl.secret import SecretBox
 from lanpurr.games.momistigri.dealt_again import UNDER_WAY
 from lanpurr.games.momistigri.events import HandsDealtAgain
 from lanpurr.games.purrfect.events import HandsDealtAgain as PurrfectHandsDealtAgain
-from lanpurr.games.purrfect.events import SwapMade
+from lanpurr.games.purrfect.events import OfferCancelled, SwapMade
 from net import events
 from net.game import messages
 from net.game.laptop_game import LaptopGame
@@ -596,3 +596,14 @@ def test_purrfect_keeps_the_key_and_the_cats_and_deals_the_hands_again_when_a_la
         }
         again = {t for h in dealt.hands for t in h} & {t for h in before.hands for t in h}
         assert again <= swapped_in
+        # Every offer open in the game the seat keeps is cancelled where the screen can say
+        # so: those open on the screen, and one whose swap was shown but not kept (the table
+        # then says that swap did not happen).
+        cancelled = {
+            step.event.offer_id
+            for i, u in updates
+            if i > at
+            for step in u.steps
+            if isinstance(step.event, OfferCancelled)
+        }
+        assert cancelled >= {o.offer_id for o in before.offers}

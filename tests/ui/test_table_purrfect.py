@@ -10,7 +10,7 @@ from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
 
 from lanpurr.core.copies import replace
-from lanpurr.games.purrfect.events import HandsDealtAgain
+from lanpurr.games.purrfect.events import HandsDealtAgain, OfferCancelled, SwapMade
 from lanpurr.games.purrfect.meows import MEOW_WORDS
 from lanpurr.games.purrfect.state import PurrfectState
 from lanpurr.seat.table import TableStep, TableUpdate
@@ -203,6 +203,40 @@ def test_a_hand_dealt_again_lets_go_of_the_cards_selected_before(qtbot: QtBot) -
         assert set(chosen) <= set(view.state.hands[view.seat])
         assert view.selected == []
         assert view.rect_of(("button", "offer")) is None
+
+
+def test_a_swap_shown_and_then_not_kept_is_said_undone_in_the_moves_list(
+    qtbot: QtBot, english: None
+) -> None:
+    # Between laptops a swap shows as soon as its take is placed, before the two sides' cards
+    # come. If a laptop leaves in between, the swap is not kept: the seat cancels its offer,
+    # still open in the game it keeps, and deals the hands again. The Moves list said the two
+    # had swapped, and nothing after it said otherwise.
+    with no_animations():
+        screen = open_table(qtbot, "purrfect", 4, "heuristic", seed=8)
+        view = screen.view
+        assert isinstance(view, PurrfectTable)
+        wait_for(qtbot, lambda: sum(o.seat != view.seat for o in view.state.offers) >= 2)
+        view.source.stop()
+        s: PurrfectState = view.state
+        shown, still_open = [o for o in s.offers if o.seat != view.seat][:2]
+        other = next(seat for seat in range(4) if seat not in (view.seat, shown.seat))
+        swap = SwapMade(shown.offer_id, shown.seat, other, shown.cards, (), (), ())
+        view.receive(TableUpdate((TableStep(swap, s),), s))
+        wait_for(qtbot, lambda: not view.animator.busy())
+        a, b = view.names[shown.seat], view.names[other]
+        count = len(shown.cards)
+        assert screen.side.lines()[-1] == f"{a} and {b} swapped {count} card{'s' * (count > 1)}."
+        dealt_again = (
+            TableStep(OfferCancelled(shown.offer_id, shown.seat), s),
+            TableStep(OfferCancelled(still_open.offer_id, still_open.seat), s),
+            TableStep(HandsDealtAgain(s.round, s.hands), s),
+        )
+        view.receive(TableUpdate(dealt_again, s))
+        wait_for(qtbot, lambda: not view.animator.busy())
+        undone = f"The swap between {a} and {b} did not happen: a laptop left before it was done."
+        assert screen.side.lines()[-1] == undone
+        assert screen.side.lines().count(undone) == 1  # the offer cancelled unswapped says nothing
 
 
 SIZES = pytest.mark.parametrize(

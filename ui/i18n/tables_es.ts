@@ -1027,6 +1027,10 @@
         </translation>
     </message>
     <message>
+        <source>The swap between {a} and {b} did not happen: a laptop left before it was done.</source>
+        <translation>El intercambio entre {a} y {b} no se hizo: un portátil salió antes de que terminara.</translation>
+    </message>
+    <message>
         <source>{name} declares: Purrfect!</source>
         <translation>{name} declara: ¡Purrfect!</translation>
     </message>

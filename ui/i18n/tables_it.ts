@@ -1027,6 +1027,10 @@
         </translation>
     </message>
     <message>
+        <source>The swap between {a} and {b} did not happen: a laptop left before it was done.</source>
+        <translation>Lo scambio tra {a} e {b} non è avvenuto: un portatile è uscito prima che finisse.</translation>
+    </message>
+    <message>
         <source>{name} declares: Purrfect!</source>
         <translation>{name} dichiara: Purrfect!</translation>
     </message>

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QWidget
 
 from ui import theme
@@ -39,6 +40,9 @@ class OptionsForm:
             if explanation:
                 note = QLabel(explanation)
                 note.setWordWrap(True)
+                # Against its option: a taller row left by a longer note before (another
+                # game's) must not open a gap above it.
+                note.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
                 note.setStyleSheet(f"color: {t.palette.ink_soft};")
                 form.addRow("", note)
                 self.rows.append(note)

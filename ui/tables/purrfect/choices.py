@@ -29,6 +29,9 @@ class PurrfectChoices(GameTable):
         """The last round's scores, shown until I click "Next round"."""
         self.winner: GameWon | None = None
         self.swap: SwapMade | None = None
+        self.swaps_shown: dict[int, SwapMade] = {}
+        """This round's swaps drawn on the table, by offer. One whose offer is cancelled later
+        was drawn before its hand-overs came and is not kept: a laptop left in between."""
         self.rounds: list[RoundScored] = []
         """Every round's scores so far, for the score history."""
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)

@@ -37,14 +37,17 @@ def before_event(view: PurrfectChoices, event: Event) -> None:
         view.declared = event
     elif isinstance(event, SwapMade):
         view.swap = event
+        view.swaps_shown[event.offer_id] = event
     elif isinstance(event, RoundScored):
         view.round_result = event
         view.rounds.append(event)
         view.selected = []
+        view.swaps_shown.clear()
     elif isinstance(event, HandsDealtAgain):
         # A laptop went: every hand is new. A token may come again (a swap shown before it
         # went, not kept) and name another card, so nothing chosen before stays chosen.
         view.selected, view.chosen_offer = [], None
+        view.swaps_shown.clear()
     elif isinstance(event, GameWon):
         # The winning round's scores show first; their button leads to the game's result.
         view.winner = event

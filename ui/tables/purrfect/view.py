@@ -19,7 +19,13 @@ answers the hooks of `TableView` with them; the class itself says only what is t
 from PySide6.QtCore import QRectF
 
 from lanpurr.core.game import Event
-from lanpurr.games.purrfect.events import OfferOpened, PurrfectDeclared, RoundScored, SwapMade
+from lanpurr.games.purrfect.events import (
+    OfferCancelled,
+    OfferOpened,
+    PurrfectDeclared,
+    RoundScored,
+    SwapMade,
+)
 from lanpurr.games.purrfect.state import PurrfectState
 from ui.tables.game_table import GameParts
 from ui.tables.purrfect import events, input, offers, paint, words
@@ -53,6 +59,12 @@ class PurrfectTable(PurrfectChoices):
             return self.tr("{a} and {b} swapped %n card(s).", "", len(event.offerer_gave)).format(
                 a=n[event.offerer], b=n[event.acceptor]
             )
+        if isinstance(event, OfferCancelled) and event.offer_id in self.swaps_shown:
+            # The swap shown was not kept: the Moves list must not leave it standing.
+            undone = self.swaps_shown[event.offer_id]
+            return self.tr(
+                "The swap between {a} and {b} did not happen: a laptop left before it was done."
+            ).format(a=n[undone.offerer], b=n[undone.acceptor])
         if isinstance(event, PurrfectDeclared):
             if event.valid:
                 return self.tr("{name} declares: Purrfect!").format(name=n[event.seat])
