@@ -3,9 +3,9 @@
 The places are laid out once for each size of table and seating (ui/tables/purrfect/offers.py)
 and kept; a new size (the window resized, a chat column shown) lays them out again, on the
 thread that paints. For each window size and number of players this opens the real table
-(offscreen Qt, bots that never act), times one fresh layout (the best of `--runs`), and reports
-the width of the offered cards it settled on (40 px when there is room) and whether any two
-places overlap.
+(offscreen Qt, fast bots stopped once a few offers are open), times one fresh layout and one
+repaint of the whole table (the best of `--runs`), and reports the width of the offered cards
+the layout settled on (40 px when there is room) and whether any two places overlap.
 
     .venv/bin/python bench/bench_offer_places.py [--runs 5]
 """
@@ -34,21 +34,31 @@ def main() -> None:
     from ui.tables import create_local_table
     from ui.tables.purrfect import offers
 
-    print("window      players  table      card px  overlaps  layout ms (best)")
+    print("window      players  table      card px  overlaps  layout ms  offers  repaint ms")
     for size in SIZES:
         for players in (4, 5, 6, 7):
-            screen = create_local_table("purrfect", players, {}, "heuristic", think_ms=10**6)
+            screen = create_local_table("purrfect", players, {}, "heuristic", seed=3, think_ms=30)
             screen.resize(*size)
             screen.show()
             view = screen.view
-            deadline = time.monotonic() + 10
-            while not view.state.hands and time.monotonic() < deadline:
+            deadline = time.monotonic() + 20
+            wanted = min(players - 1, 4)
+            while time.monotonic() < deadline and not (
+                len(view.state.offers) >= wanted and not view.animator.busy()
+            ):
                 app.processEvents()
             assert screen.controller is not None
             screen.controller.stop()
+            painting = float("inf")
+            for _ in range(args.runs):
+                start = time.perf_counter()
+                for _ in range(20):
+                    view.repaint()
+                painting = min(painting, (time.perf_counter() - start) / 20)
             best = float("inf")
             for _ in range(args.runs):
                 offers._places.cache_clear()
+                view.kept_layout.clear()
                 start = time.perf_counter()
                 places = offers.places(view)
                 best = min(best, time.perf_counter() - start)
@@ -58,7 +68,8 @@ def main() -> None:
             table = f"{view.width()}×{view.height()}"
             print(
                 f"{size[0]}×{size[1]:<6} {players:>7}  {table:<9}  {cards[0]:>7.0f}  "
-                f"{overlaps:>8}  {best * 1000:>8.1f}"
+                f"{overlaps:>8}  {best * 1000:>8.1f}  {len(view.state.offers):>6}  "
+                f"{painting * 1000:>8.1f}"
             )
             screen.close()
 

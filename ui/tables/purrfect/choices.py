@@ -6,6 +6,8 @@ selection, accept an offer, declare Purrfect!. The view (`view.py`) adds the pai
 input of the other modules of this package, which all take it as `view`.
 """
 
+from typing import Any
+
 from PySide6.QtCore import Qt
 
 from lanpurr.games.purrfect.events import GameWon, PurrfectDeclared, RoundScored, SwapMade
@@ -32,6 +34,9 @@ class PurrfectChoices(GameTable):
         self.swaps_shown: dict[int, SwapMade] = {}
         """This round's swaps drawn on the table, by offer. One whose offer is cancelled later
         was drawn before its hand-overs came and is not kept: a laptop left in between."""
+        self.kept_layout: dict[tuple[Any, ...], Any] = {}
+        """Where things sit for the table's present size and seating, worked out once
+        (`layout.kept`)."""
         self.rounds: list[RoundScored] = []
         """Every round's scores so far, for the score history."""
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)

@@ -2,7 +2,9 @@
 around the oval, my buttons right of my hand (each offer's place is in `offers.py`).
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar, cast
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -10,6 +12,8 @@ from lanpurr.games.purrfect.state import PurrfectState
 from ui.art import CARD_ASPECT
 from ui.tables.oval import on_oval, opponent_angle
 from ui.tables.purrfect.choices import PurrfectChoices
+
+T = TypeVar("T")
 
 SIDE = 210.0
 """Width of the columns left and right of my hand (my name; the buttons)."""
@@ -54,12 +58,27 @@ def my_parts(view: PurrfectChoices) -> list[QRectF]:
     return [*button_rects(view).values(), my_box(view)]
 
 
+def kept(view: PurrfectChoices, name: str, work_out: Callable[[], T]) -> T:
+    """`work_out()` for the table's present size and seating, once: painting asks for the
+    same places many times a frame."""
+    key = (name, view.width(), view.height(), view.state.players, view.seat)
+    if key not in view.kept_layout:
+        if len(view.kept_layout) > 16:
+            view.kept_layout.clear()
+        view.kept_layout[key] = work_out()
+    return cast(T, view.kept_layout[key])
+
+
 def fixed_parts(view: PurrfectChoices) -> list[QRectF]:
     """Everything on the table that never moves in a round: the meow key, the other players'
     panels, my hand's strip, my buttons and my panel."""
-    key = QRectF(0, 0, view.width(), KEY_BOTTOM)
-    others = [seat_box(view, s) for s in range(view.state.players) if s != view.seat]
-    return [key, *others, hand_band(view), *my_parts(view)]
+
+    def work_out() -> list[QRectF]:
+        key = QRectF(0, 0, view.width(), KEY_BOTTOM)
+        others = [seat_box(view, s) for s in range(view.state.players) if s != view.seat]
+        return [key, *others, hand_band(view), *my_parts(view)]
+
+    return kept(view, "fixed", work_out)
 
 
 def my_box(view: PurrfectChoices) -> QRectF:

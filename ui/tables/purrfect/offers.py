@@ -154,14 +154,18 @@ def offer_place(view: PurrfectChoices, seat: int) -> OfferPlace:
 
 def places(view: PurrfectChoices) -> dict[int, OfferPlace]:
     """Every seat's place, mine included (above my hand)."""
-    others = tuple(
-        (s, _rect_key(layout.seat_box(view, s)), _point_key(layout.seat_spot(view, s)))
-        for s in range(view.state.players)
-        if s != view.seat
-    )
-    around_me = tuple(_rect_key(r) for r in layout.my_parts(view))
-    hand = _rect_key(layout.hand_band(view))
-    return dict(_places(view.width(), view.height(), view.seat, others, around_me, hand))
+
+    def work_out() -> dict[int, OfferPlace]:
+        others = tuple(
+            (s, _rect_key(layout.seat_box(view, s)), _point_key(layout.seat_spot(view, s)))
+            for s in range(view.state.players)
+            if s != view.seat
+        )
+        around_me = tuple(_rect_key(r) for r in layout.my_parts(view))
+        hand = _rect_key(layout.hand_band(view))
+        return dict(_places(view.width(), view.height(), view.seat, others, around_me, hand))
+
+    return layout.kept(view, "offers", work_out)
 
 
 def _rect_key(r: QRectF) -> Rect:
