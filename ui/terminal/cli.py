@@ -15,7 +15,10 @@ line on stderr saying why.
 
 Killed in the middle of a game, `join` again (or `host GAME --resume`) with the same home takes
 this laptop's seats back where they were (`game_resumed`, net.game.take_up); `host --replace-gone
-LEVEL` gives the seats of a laptop that does not come back to a bot (`seat_replaced`).
+LEVEL` gives the seats of a laptop that does not come back to a bot (`seat_replaced`). A game
+taken up so that ends when the host has already opened the table again, with this laptop seated
+there (Play again, in the app, while this laptop was away), does not end the command: its end
+is followed by `{"event": "seated_again"}` and the command plays the next game.
 
 Their options are in `cli_args`, the lines they print in `printer` (the table's own words in
 `table_words`, the game's in `terminal_words`), the commands typed at a terminal in
@@ -41,7 +44,7 @@ from net.lobby import AddressError, Lobby
 from net.phone.watch import phone_url
 from net.table.commands import AddBot, Ready, Start
 from net.table.session import TableSession
-from net.table_state import SEAT_RANGE, TableError, TableState
+from net.table_state import OPEN, SEAT_RANGE, TableError, TableState
 from net.text import clean
 from net.wire.handshake import Refused
 from net.wire.mesh import NothingAnswered
@@ -205,7 +208,9 @@ async def _play(profile: Profile, args: argparse.Namespace, hosting: bool) -> in
         if isinstance(event, events.GameUpdate) and person and playing and not offer_pending:
             offer_pending.append(True)
             asyncio.get_running_loop().call_soon(offer_later)
-        if isinstance(event, events.GameOver):
+        if isinstance(event, events.GameOver) and _seated_again(session):
+            printer.line(tr("table.seated_again"), event="seated_again")
+        elif isinstance(event, events.GameOver):
             outcome["over"] = True
             done.set()
         elif isinstance(event, events.CheatNamed):
@@ -288,6 +293,19 @@ def not_reached(error: BaseException, address: str) -> str:
     if isinstance(error, ConnectionRefusedError):
         return tr("join.nobody_hosts", address=address)
     return tr("join.not_reached", error=str(error) or tr("no_answer"))
+
+
+def _seated_again(session: TableSession | None) -> bool:
+    """Whether the table is open again with this laptop seated, as a game ends here: the game
+    was one this laptop took up after a restart and played out, while the host had moved on to
+    the next (Play again). The command is there for that next game."""
+    state = session.state if session is not None else None
+    return (
+        session is not None
+        and state is not None
+        and state.phase == OPEN
+        and state.seat_of(session.me) is not None
+    )
 
 
 def _autostart(session: TableSession, state: TableState) -> None:
