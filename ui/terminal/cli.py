@@ -16,9 +16,10 @@ line on stderr saying why.
 Killed in the middle of a game, `join` again (or `host GAME --resume`) with the same home takes
 this laptop's seats back where they were (`game_resumed`, net.game.take_up); `host --replace-gone
 LEVEL` gives the seats of a laptop that does not come back to a bot (`seat_replaced`). A game
-taken up so that ends when the host has already opened the table again, with this laptop seated
-there (Play again, in the app, while this laptop was away), does not end the command: its end
-is followed by `{"event": "seated_again"}` and the command plays the next game.
+that ends here after the host has already opened the table again with this laptop seated (Play
+again, in the app: a `join` that exited at the game's end and is typed again takes that game up
+and plays it out first) does not end the command: its `game_over` is followed by
+`{"event": "seated_again"}`, and the command plays the next game.
 
 Their options are in `cli_args`, the lines they print in `printer` (the table's own words in
 `table_words`, the game's in `terminal_words`), the commands typed at a terminal in
@@ -296,9 +297,9 @@ def not_reached(error: BaseException, address: str) -> str:
 
 
 def _seated_again(session: TableSession | None) -> bool:
-    """Whether the table is open again with this laptop seated, as a game ends here: the game
-    was one this laptop took up after a restart and played out, while the host had moved on to
-    the next (Play again). The command is there for that next game."""
+    """Whether the table is open again with this laptop seated, as a game ends here: a game this
+    laptop took up after a restart, or whose last moves it was still drawing, while the host
+    moved on to the next (Play again). The command is there for that next game."""
     state = session.state if session is not None else None
     return (
         session is not None
