@@ -32,7 +32,7 @@ SAID_ROOM = 20.0
 RIM = 30.0
 """The table's wooden edge, which no place covers."""
 Rect = tuple[float, float, float, float]
-"""A rectangle as (x, y, width, height): what the cached layouts are keyed by."""
+"""A rectangle as (x, y, width, height): what the cached captions are keyed by."""
 REACH = 0.3
 """How far from its ideal point (a share of the table's width) a place may lie before the
 cards shrink instead: further, it would no longer read as its player's."""
@@ -154,51 +154,28 @@ def offer_place(view: PurrfectChoices, seat: int) -> OfferPlace:
 
 def places(view: PurrfectChoices) -> dict[int, OfferPlace]:
     """Every seat's place, mine included (above my hand)."""
-
-    def work_out() -> dict[int, OfferPlace]:
-        others = tuple(
-            (s, _rect_key(layout.seat_box(view, s)), _point_key(layout.seat_spot(view, s)))
-            for s in range(view.state.players)
-            if s != view.seat
-        )
-        around_me = tuple(_rect_key(r) for r in layout.my_parts(view))
-        hand = _rect_key(layout.hand_band(view))
-        return dict(_places(view.width(), view.height(), view.seat, others, around_me, hand))
-
-    return layout.kept(view, "offers", work_out)
+    return layout.kept(view, "offers", lambda: _lay_out(view))
 
 
 def _rect_key(r: QRectF) -> Rect:
     return (r.x(), r.y(), r.width(), r.height())
 
 
-def _point_key(p: QPointF) -> tuple[float, float]:
-    return (p.x(), p.y())
-
-
-@lru_cache(maxsize=32)
-def _places(
-    width: int,
-    height: int,
-    me: int,
-    others: tuple[tuple[int, Rect, tuple[float, float]], ...],
-    around_me: tuple[Rect, ...],
-    hand: Rect,
-) -> tuple[tuple[int, OfferPlace], ...]:
-    bounds = QRectF(RIM, layout.KEY_BOTTOM, width - 2 * RIM, height - layout.KEY_BOTTOM)
-    fixed = [QRectF(*r) for r in (*(box for _s, box, _spot in others), *around_me, hand)]
-    centre = QPointF(width / 2, height * 0.48)
-    ideals = {
-        seat: QPointF((x + centre.x()) / 2, (y + centre.y()) / 2 + 20)
-        for seat, _b, (x, y) in others
-    }
+def _lay_out(view: PurrfectChoices) -> dict[int, OfferPlace]:
+    width, me = view.width(), view.seat
+    others = [s for s in range(view.state.players) if s != me]
+    hand = layout.hand_band(view)
+    bounds = QRectF(RIM, layout.KEY_BOTTOM, width - 2 * RIM, view.height() - layout.KEY_BOTTOM)
+    fixed = [*(layout.seat_box(view, s) for s in others), *layout.my_parts(view), hand]
+    centre = QPointF(width / 2, view.height() * 0.48)
+    ideals = {s: (layout.seat_spot(view, s) + centre) / 2 + QPointF(0, 20) for s in others}
     # Who is placed first changes where the rest find room: the sides first (nearest my
     # hand, with the least room), the middle first, or from my left round to my right; and
     # my own offer, above my hand, first, halfway or last.
     bases = [
-        sorted(ideals, key=lambda s: -abs(ideals[s].x() - centre.x())),
-        sorted(ideals, key=lambda s: abs(ideals[s].x() - centre.x())),
-        sorted(ideals, key=lambda s: (s - me) % (len(others) + 1)),
+        sorted(others, key=lambda s: -abs(ideals[s].x() - centre.x())),
+        sorted(others, key=lambda s: abs(ideals[s].x() - centre.x())),
+        sorted(others, key=lambda s: (s - me) % view.state.players),
     ]
     orders = [
         [*base[:at], me, *base[at:]]
@@ -208,7 +185,7 @@ def _places(
     reach = REACH * width
     for card in CARD_SIZES:
         w, h = zone_size(card)
-        ideals[me] = QPointF(width / 2, hand[1] - layout.GAP - h / 2)
+        ideals[me] = QPointF(width / 2, hand.top() - layout.GAP - h / 2)
         best: tuple[float, list[tuple[int, QRectF]]] | None = None
         for order in orders:
             taken = list(fixed)
@@ -224,14 +201,14 @@ def _places(
                 if best is None or cost < best[0]:
                     best = (cost, placed)
         if best is not None:
-            return tuple((seat, OfferPlace(zone, card)) for seat, zone in best[1])
+            return {seat: OfferPlace(zone, card) for seat, zone in best[1]}
     # Not even the smallest cards leave every place room near its player: each keeps its
     # ideal point, and some overlap.
     w, h = zone_size(card)
-    return tuple(
-        (seat, OfferPlace(QRectF(p.x() - w / 2, p.y() - h / 2, w, h), card))
+    return {
+        seat: OfferPlace(QRectF(p.x() - w / 2, p.y() - h / 2, w, h), card)
         for seat, p in ideals.items()
-    )
+    }
 
 
 def _distance(a: QPointF, b: QPointF) -> float:
