@@ -87,6 +87,9 @@ class DropOuts:
     """How each laptop went: "left", "gone" or "dropped" (events.SeatReplaced.why)."""
     former: dict[int, bytes] = field(default_factory=dict)
     """Seats given to a bot -> the laptop that played them before."""
+    unshown: set[int] = field(default_factory=set)
+    """Seats given to a bot whose swap the game has not shown yet (its `SeatReplaced` comes
+    with the worker's pass that makes it)."""
     hosted: set[bytes] = field(default_factory=set)
     """Laptops that did the host's part once (the acting host, when it was)."""
     silent: set[bytes] = field(default_factory=set)
@@ -157,6 +160,12 @@ class DropOuts:
             if before is not None and before != runner:
                 self.former[seat] = before
             self.laptops[seat] = runner
+        self.unshown.update(seats)
+
+    def seated(self, key: bytes) -> bool:
+        """The laptop `key` still plays seats of the game as far as the game has shown: its
+        own, or seats given to a bot whose swap is not shown yet."""
+        return self.plays(key) or any(self.former.get(s) == key for s in self.unshown)
 
     def swapped_before(self, seats: tuple[int, ...], runner: bytes) -> None:
         """After a restart, a swap this laptop had applied: the laptops `seats` were taken
@@ -166,6 +175,7 @@ class DropOuts:
             if gone is not None and gone != runner:
                 self.out.add(gone)
         self.given_to_bot(seats, runner)
+        self.unshown.difference_update(seats)  # (shown before the restart)
 
     def heard(self) -> tuple[int, int]:
         """(laptops of the game this laptop still hears, laptops that may still play): those

@@ -447,6 +447,7 @@ class LaptopGame(ActingHost, KeyExchange, Waiting):
         for swap in result.swaps:
             self._announce(swap)
         for seats, number in result.replaced:
+            self.drops.unshown.difference_update(seats)
             self.names, replaced = self.verdicts.replaced(seats, number, self.names, self.kept)
             self.emit(replaced)
         if result.generation == self.generation:  # (else made by runtimes since replaced)

@@ -167,12 +167,26 @@ class WatchDesk:
             return Refuse("closed", f"The game ended here: {self.game_ended}")
         return None
 
-    def _went_on_without(self, key: bytes) -> bool:
-        """The game here went on without the laptop `key` (its seats went to a bot while it
-        was away): it may watch the rest, having nothing left to play in it."""
-        play = self.session.play
-        drops = play.game.drops if play is not None else None
-        return key in getattr(drops, "out", ())
+    def _seated(self, key: bytes) -> str | None:
+        """Why the laptop `key` may not watch, having a seat to play here (None: it may): it
+        sits at the table and has not left, unless the game went on without it (it dropped
+        out and a bot plays its seats); or it left or dropped out of the game still on, whose
+        setting gives its seats to a bot, and the game has not shown that swap yet. Its watch
+        would open on a game that still waits for it, and the swap would then say, in its own
+        window, that its own laptop "did not come back"."""
+        state, play = self.session.state, self.session.play
+        game = play.game if play is not None else None
+        left = state is not None and key in state.left
+        if game is not None:
+            out, seated = key in game.drops.out, game.drops.seated(key)
+            on = game.drops.replace_gone and not (game.finished or game.over)
+            if seated and (out or left) and on:
+                return "A bot takes your seat in a moment: then you can watch the game"
+            if out and not seated:
+                return None  # (the game went on without it: it may watch the rest)
+        if state is None or state.member(key) is None or left:
+            return None
+        return "You sit at this table: join it instead of watching it"
 
     @property
     def names(self) -> list[str]:
@@ -308,12 +322,9 @@ class WatchDesk:
             if watcher.code_tried:
                 return Refuse("private", "The code is wrong: check the code on the host's screen")
             return Refuse("private", "This table is private: ask the host for the code to watch it")
-        if (
-            state.member(watcher.key) is not None
-            and watcher.key not in state.left
-            and not self._went_on_without(watcher.key)
-        ):
-            return Refuse("member", "You sit at this table: join it instead of watching it")
+        seated = self._seated(watcher.key)
+        if seated is not None:
+            return Refuse("member", seated)
         if watcher.key not in self.seen and len(self.seen) >= MAX_WATCHERS:
             return Refuse("watchers", FULL)
         arrivals = self._arrivals.setdefault(
