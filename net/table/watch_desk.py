@@ -88,6 +88,11 @@ def refuse_watcher(writer: asyncio.StreamWriter, refusal: Refuse) -> None:
         writer.close()
 
 
+SITS_HERE = "You sit at this table: join it instead of watching it"
+"""Refused to a watcher that has a seat to play here (`member`)."""
+SEAT_GOING = "A bot takes your seat in a moment: then you can watch the game"
+"""Refused to a watcher that dropped out of the game still on without leaving it (cut from
+the table, gone), until the game has shown its seats going to a bot (`member`)."""
 NOT_HERE = "Only the host's laptop shows its table to watchers: watch at the host's address"
 
 
@@ -170,23 +175,25 @@ class WatchDesk:
     def _seated(self, key: bytes) -> str | None:
         """Why the laptop `key` may not watch, having a seat to play here (None: it may): it
         sits at the table and has not left, unless the game went on without it (it dropped
-        out and a bot plays its seats); or it left or dropped out of the game still on, whose
-        setting gives its seats to a bot, and the game has not shown that swap yet. Its watch
-        would open on a game that still waits for it, and the swap would then say, in its own
-        window, that its own laptop "did not come back"."""
+        out and a bot plays its seats). One that dropped out without leaving (cut from the
+        table, gone) waits until the game has shown its seats going to a bot, when the table's
+        setting gives them one: its watch would open on a game still waiting for it, and the
+        swap would then tell it, in its own window, that its own laptop "did not come back"
+        (its app calls again by itself, net/watch/watching.py)."""
         state, play = self.session.state, self.session.play
         game = play.game if play is not None else None
         left = state is not None and key in state.left
         if game is not None:
-            out, seated = key in game.drops.out, game.drops.seated(key)
-            on = game.drops.replace_gone and not (game.finished or game.over)
-            if seated and (out or left) and on:
-                return "A bot takes your seat in a moment: then you can watch the game"
+            drops = game.drops
+            out, seated = key in drops.out, drops.seated(key)
+            on = drops.replace_gone and not (game.finished or game.over)
+            if seated and out and on and drops.how.get(key) != "left":
+                return SEAT_GOING
             if out and not seated:
                 return None  # (the game went on without it: it may watch the rest)
         if state is None or state.member(key) is None or left:
             return None
-        return "You sit at this table: join it instead of watching it"
+        return SITS_HERE
 
     @property
     def names(self) -> list[str]:

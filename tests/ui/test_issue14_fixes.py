@@ -122,6 +122,26 @@ def test_join_errors_are_said_in_words() -> None:
     assert slowed.text == wait and slowed.wants_code and not slowed.table_gone
 
 
+def test_a_watch_refused_to_a_laptop_with_a_seat_says_why_in_the_persons_language(
+    english: None,
+) -> None:
+    from net.table.watch_desk import SEAT_GOING, SITS_HERE
+    from net.wire.handshake import Refused
+    from ui import i18n
+    from ui.lobby.join_errors import explain
+
+    going = explain(Refused("member", SEAT_GOING), "10.0.0.9:1", "")
+    assert going.text == SEAT_GOING + "." and not going.table_gone
+    try:
+        i18n.install("it")
+        going = explain(Refused("member", SEAT_GOING), "10.0.0.9:1", "")
+        sits = explain(Refused("member", SITS_HERE), "10.0.0.9:1", "")
+    finally:
+        i18n.install("en")
+    assert going.text.startswith("Tra un attimo un bot prende il tuo posto")
+    assert sits.text.startswith("Hai un posto a questo tavolo")
+
+
 def test_an_address_where_nothing_answers_is_said_in_words() -> None:
     from net.wire.mesh import Address, NothingAnswered
     from ui.lobby.join_errors import explain

@@ -435,6 +435,14 @@
         <translation>Esta mesa está cerrada.</translation>
     </message>
     <message>
+        <source>A bot takes your seat in a moment: then you can watch the game.</source>
+        <translation>Un bot ocupa tu asiento en un momento: luego podrás mirar la partida.</translation>
+    </message>
+    <message>
+        <source>You sit at this table: join it instead of watching it.</source>
+        <translation>Tienes un asiento en esta mesa: únete en lugar de mirarla.</translation>
+    </message>
+    <message>
         <source>That laptop runs another version of lanpurr: %1</source>
         <translation>Ese portátil usa otra versión de lanpurr: %1</translation>
     </message>

@@ -435,6 +435,14 @@
         <translation>Questo tavolo è chiuso.</translation>
     </message>
     <message>
+        <source>A bot takes your seat in a moment: then you can watch the game.</source>
+        <translation>Tra un attimo un bot prende il tuo posto: poi potrai guardare la partita.</translation>
+    </message>
+    <message>
+        <source>You sit at this table: join it instead of watching it.</source>
+        <translation>Hai un posto a questo tavolo: unisciti invece di guardarlo.</translation>
+    </message>
+    <message>
         <source>That laptop runs another version of lanpurr: %1</source>
         <translation>Quel portatile usa un&apos;altra versione di lanpurr: %1</translation>
     </message>

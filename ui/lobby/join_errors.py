@@ -92,6 +92,8 @@ def explain(error: BaseException, address: str, typed_code: str) -> JoinProblem:
 
 
 def _refusal(why: str, reason: str, typed_code: str) -> JoinProblem:
+    from net.table.watch_desk import SEAT_GOING
+
     if why == "private":
         if typed_code:
             return JoinProblem(
@@ -119,6 +121,13 @@ def _refusal(why: str, reason: str, typed_code: str) -> JoinProblem:
             "JoinErrors", "The host removed you from this table."
         ),
         "closed": QCoreApplication.translate("JoinErrors", "This table is closed."),
+        "member": QCoreApplication.translate(
+            "JoinErrors", "A bot takes your seat in a moment: then you can watch the game."
+        )
+        if reason == SEAT_GOING
+        else QCoreApplication.translate(
+            "JoinErrors", "You sit at this table: join it instead of watching it."
+        ),
         "version": QCoreApplication.translate(
             "JoinErrors", "That laptop runs another version of lanpurr: %1"
         ).replace("%1", reason),
