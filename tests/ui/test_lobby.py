@@ -180,6 +180,43 @@ def test_hosting_offers_the_chosen_games_options_and_seats(qtbot: QtBot, english
     )
 
 
+def test_the_host_dialog_fits_each_games_options_with_no_gap_under_a_note(
+    qtbot: QtBot, english: None
+) -> None:
+    # Purrfect's one note takes one line: after Momistigri's two-line notes, the dialog shrinks
+    # to it, with no second line's gap under it (a wrapped label's size hint is worked out for
+    # a narrower width than it is shown at).
+    from PySide6.QtWidgets import QLabel
+
+    from ui.lobby.host_join_dialogs import HostDialog
+
+    dialog = HostDialog(game_id="momistigri")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+
+    def notes() -> list[QLabel]:
+        assert dialog.options is not None
+        return [row for row in dialog.options.rows if isinstance(row, QLabel)]
+
+    def fitted() -> bool:
+        column = dialog.layout()
+        assert column is not None
+        lines = [note.heightForWidth(note.width()) for note in notes()]
+        return [note.height() for note in notes()] == lines and (
+            dialog.height() <= column.totalHeightForWidth(dialog.width())
+        )
+
+    heights = {}
+    for game in ("momistigri", "purrfect", "gutters", "purrfect"):
+        dialog.game.setCurrentIndex(dialog.game.findData(game))
+        qtbot.waitUntil(fitted, timeout=2000)
+        heights[game] = dialog.height()
+    (note,) = notes()
+    assert note.height() < 2 * note.fontMetrics().lineSpacing()  # (one line, as it reads)
+    assert heights["purrfect"] < heights["momistigri"]
+
+
 @pytest.mark.parametrize(
     ("typed", "expected"),
     [

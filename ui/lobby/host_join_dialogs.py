@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -22,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from ui import theme
 from ui.catalogue import GAMES, GAMES_BY_ID, tr
-from ui.lobby.options_form import OptionsForm
+from ui.lobby.options_form import OptionsForm, fit_to_notes
 from ui.settings import recall, remember
 
 HOST_MEMORY = "last_hosted"
@@ -147,7 +148,11 @@ class HostDialog(QDialog):
             seats = int(remembered["seats"])
         self.seats.setValue(max(self.seats.minimum(), min(seats, self.seats.maximum())))
         # Fewer option rows leave no gap: the dialog shrinks to what it now holds.
-        QTimer.singleShot(0, self.adjustSize)
+        QTimer.singleShot(0, lambda: fit_to_notes(self))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, lambda: fit_to_notes(self))
 
     def choice(self) -> HostChoice:
         return HostChoice(

@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -25,7 +26,7 @@ from PySide6.QtWidgets import (
 from ui import theme
 from ui.catalogue import bot_hint, bot_label, game_name
 from ui.lobby.host_join_dialogs import keep_contents_whole
-from ui.lobby.options_form import OptionsForm
+from ui.lobby.options_form import OptionsForm, fit_to_notes
 from ui.settings import recall, remember
 
 
@@ -107,6 +108,10 @@ class LocalGameDialog(QDialog):
         column.addLayout(form)
         column.addWidget(self.error)
         column.addWidget(self.buttons)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, lambda: fit_to_notes(self))
 
     def _players_changed(self, players: int) -> None:
         # G-13: with one player the mode defaults to solo; follow the count both ways.
