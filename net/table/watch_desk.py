@@ -174,24 +174,21 @@ class WatchDesk:
 
     def _seated(self, key: bytes) -> str | None:
         """Why the laptop `key` may not watch, having a seat to play here (None: it may): it
-        sits at the table and has not left, unless the game went on without it (it dropped
-        out and a bot plays its seats). One that dropped out without leaving (cut from the
-        table, gone) waits until the game has shown its seats going to a bot, when the table's
-        setting gives them one: its watch would open on a game still waiting for it, and the
-        swap would then tell it, in its own window, that its own laptop "did not come back"
-        (its app calls again by itself, net/watch/watching.py)."""
+        sits at the table and has not left, unless it dropped out of the game here. One that
+        dropped out without leaving (cut from the table, gone) waits until the game has shown
+        its seats going to a bot, when the table's setting gives them one: its watch would
+        open on a game still waiting for it, and the swap would then tell it, in its own
+        window, that its own laptop "did not come back" (its app calls again by itself,
+        net/watch/watching.py)."""
         state, play = self.session.state, self.session.play
         game = play.game if play is not None else None
-        left = state is not None and key in state.left
-        if game is not None:
+        if game is not None and key in game.drops.out:
             drops = game.drops
-            out, seated = key in drops.out, drops.seated(key)
             on = drops.replace_gone and not (game.finished or game.over)
-            if seated and out and on and drops.how.get(key) != "left":
+            if on and drops.seated(key) and drops.how.get(key) != "left":
                 return SEAT_GOING
-            if out and not seated:
-                return None  # (the game went on without it: it may watch the rest)
-        if state is None or state.member(key) is None or left:
+            return None  # (the game goes on, or ended, without it: it may watch)
+        if state is None or state.member(key) is None or key in state.left:
             return None
         return SITS_HERE
 
