@@ -37,7 +37,6 @@ def fit_to_notes(window: QWidget) -> None:
         before = window.size()
         if column is not None:
             column.activate()  # (the notes learn their width, and their height follows)
-            column.activate()
         window.adjustSize()
         if window.size() == before:
             break

@@ -300,13 +300,9 @@ def _seated_again(session: TableSession | None) -> bool:
     """Whether the table is open again with this laptop seated, as a game ends here: a game this
     laptop took up after a restart, or whose last moves it was still drawing, while the host
     moved on to the next (Play again). The command is there for that next game."""
-    state = session.state if session is not None else None
-    return (
-        session is not None
-        and state is not None
-        and state.phase == OPEN
-        and state.seat_of(session.me) is not None
-    )
+    if session is None or session.state is None:
+        return False
+    return session.state.phase == OPEN and session.state.seat_of(session.me) is not None
 
 
 def _autostart(session: TableSession, state: TableState) -> None:
