@@ -58,6 +58,14 @@ def remask(card: Masked, key: Point, s: Scalar) -> Masked:
     return add(card[0], base_mul(s)), add(card[1], mul(s, key))
 
 
+def carried_on(
+    shares: Sequence[Point], key_shares: Sequence[Point], s: Scalar
+) -> tuple[Point, ...]:
+    """Seats' decryption shares of a card, made shares of the card re-masked with s:
+    x_C·(C1 + s·G) = x_C·C1 + s·H_C."""
+    return tuple(add(d, mul(s, h)) for d, h in zip(shares, key_shares, strict=True))
+
+
 @dataclass(frozen=True)
 class ShuffleSecret:
     """out[j] = remask(in[permutation[j]], masks[j]). Kept until the audit."""

@@ -85,6 +85,7 @@ MESSAGES: dict[Kind, Message] = {
             Field("pok", BYTES, "F-KEY"),  # no proof of knowledge of the key share
             Field("commit", BYTES),
             Field("from", ANY, required=False),  # a carried commitment's round (joint_random)
+            Field("ticket", LIST, required=False),  # for the seat's next blind draw
         ),
     ),
     Kind.SEED: Message(
@@ -119,9 +120,31 @@ MESSAGES: dict[Kind, Message] = {
     ),
     Kind.HAND: Message(
         frozenset({Phase.READY}),
-        (STEP, Field("cards", BYTES), Field("proof", BYTES, "F-SHUFFLE")),
+        (
+            STEP,
+            Field("cards", BYTES),
+            Field("proof", BYTES, "F-SHUFFLE"),
+            # a draw read on arrival (blind_draw.py): the carried shares, the sealed ones
+            Field("carried", LIST, "F-SHUFFLE", required=False),
+            Field("e", BYTES, "F-DRAW", required=False),
+            Field("sealed", LIST, "F-DRAW", required=False),
+            Field("seal_proof", BYTES, "F-DRAW", required=False),
+        ),
     ),
-    Kind.PICK: Message(frozenset({Phase.READY}), (STEP, Field("positions", LIST))),
+    Kind.PICK: Message(
+        frozenset({Phase.READY}),
+        (
+            STEP,
+            Field("positions", LIST),
+            # a draw read on arrival: the opened position's proof, the drawer's shares of the
+            # cards the holder keeps, and its ticket for its next draw
+            Field("opened", BYTES, "F-DRAW", required=False),
+            Field("proof", BYTES, "F-DRAW", required=False),
+            Field("shares", LIST, "F-SHARE", required=False),
+            Field("shares_proof", BYTES, "F-SHARE", required=False),
+            Field("ticket", LIST, required=False),
+        ),
+    ),
     Kind.PLAY: Message(
         frozenset({Phase.READY}),
         (Field("slots", LIST), Field("action", BYTES), Field("keep", BOOL)),

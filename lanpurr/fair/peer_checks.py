@@ -7,8 +7,9 @@ from typing import Any
 
 from lanpurr.fair import group
 from lanpurr.fair.accusation import Fault
+from lanpurr.fair.blind_draw import SIZES, open_sealed, position_keys, verify_pick, verify_sealed
 from lanpurr.fair.group import Point
-from lanpurr.fair.masked_deck import Masked, joint_key, open_deck
+from lanpurr.fair.masked_deck import Masked, decryption_share, joint_key, open_deck, unmask
 from lanpurr.fair.messages import Body
 from lanpurr.fair.peer_outgoing import PeerOutgoing
 from lanpurr.fair.proofs import verify_dleq, verify_dleq_many, verify_knowledge
@@ -33,6 +34,7 @@ class PeerChecks(PeerOutgoing):
         ):
             raise Fault("F-KEY", "the proof of knowledge of the key share does not verify")
         self.jr.add_commitment(seat, body["commit"], body.get("from"))
+        self._take_ticket(seat, body)
         self.key_shares[seat] = public
         if len(self.key_shares) == self.setup.seats:
             self.key = joint_key([self.key_shares[s] for s in range(self.setup.seats)])
@@ -326,13 +328,29 @@ class PeerChecks(PeerOutgoing):
                 raise Fault("F-FORM", str(error)) from None
         return False
 
+    def _take_ticket(self, seat: int, body: Body) -> None:
+        """A seat's ticket for its next blind draw (a key's, or a pick's), if it sends one."""
+        points = body.get("ticket")
+        if points is None:
+            return
+        if len(points) != SIZES:
+            raise Fault("F-FORM", f"a ticket holds {SIZES} points, not {len(points)}")
+        try:
+            self.tickets[seat] = [group.point_from_peer(p, "ticket point") for p in points]
+        except group.GroupError as error:
+            raise Fault("F-FORM", str(error)) from None
+
     def _on_hand(self, seat: int, body: Body) -> None:
         op = self._current(seat, body, ("draw",))
         before = [self.cards[s] for s in op.hand]
         context = self.setup.context(seat, "hand", op.step)
-        after = self._shuffled(
-            seat, body["cards"], body["proof"], before, "the re-shuffled hand", context
-        )
+        carried: list[list[Point]] = []
+        if op.ticket:
+            after, carried = self._sealed_hand(seat, body, op, before, context)
+        else:
+            after = self._shuffled(
+                seat, body["cards"], body["proof"], before, "the re-shuffled hand", context
+            )
         self.remaskings.hand_shuffles[op.step] = (seat, before, after)
         self.marks[("hand", op.step)] = self._here()
         new_slots = []
@@ -340,6 +358,8 @@ class PeerChecks(PeerOutgoing):
             self.live[old] = False
         for masked in after:
             new_slots.append(self._new_slot(masked, seat))
+        for slot, shares in zip(new_slots, carried, strict=False):
+            self.shares[slot].update(zip(op.carried, shares, strict=True))
         if self.seat == seat:
             secret = self.secrets.hands[op.step]
             for j, slot in enumerate(new_slots):
@@ -357,7 +377,92 @@ class PeerChecks(PeerOutgoing):
             count=op.count,
             hand=new_slots,
             to=op.to,
+            ticket=op.ticket,
+            carried=op.carried,
+            sealed=(body.get("e", b""), body.get("sealed", [])),
         )
+        if op.ticket and self.seat == op.drawer:
+            self._read_my_draw(self.op)
+
+    def _sealed_hand(
+        self, seat: int, body: Body, op: Operation, before: list[Masked], context: bytes
+    ) -> tuple[list[Masked], list[list[Point]]]:
+        """The re-shuffle of a draw read on arrival, checked at once: the wide cards (each
+        with the carried seats' shares) in one proof of a shuffle, and the holder's sealed
+        shares in one proof (blind_draw.py)."""
+        n, width = len(before), len(op.carried)
+        mine = seat == self.seat
+        cards = unblob(body["cards"], n, "the re-shuffled hand", "F-SHUFFLE", validate=False)
+        carried = body.get("carried")
+        if (
+            not isinstance(carried, list)
+            or len(carried) != n
+            or not all(
+                isinstance(row, list)
+                and len(row) == width
+                and all(isinstance(d, bytes) for d in row)
+                for row in carried
+            )
+        ):
+            raise Fault(
+                "F-SHUFFLE",
+                f"a re-shuffle for a draw read on arrival carries {width} shares of each of "
+                f"its {n} cards",
+            )
+        if mine:
+            return cards, carried
+        extra = [self.key_shares[c] for c in op.carried]
+        wide_before = [
+            (*card, *(self.shares[slot][c] for c in op.carried))
+            for card, slot in zip(before, op.hand, strict=True)
+        ]
+        wide_after = [(*card, *row) for card, row in zip(cards, carried, strict=True)]
+        problem = verify_shuffle(
+            wide_before, wide_after, self.key, body["proof"], context, extra=extra
+        )
+        if problem:
+            unblob(body["cards"], n, "the re-shuffled hand", "F-SHUFFLE")  # F-FORM: a bad point
+            for row in carried:
+                for d in row:
+                    try:
+                        group.point_from_peer(d, "carried share")
+                    except group.GroupError as error:
+                        raise Fault("F-FORM", str(error)) from None
+            raise Fault("F-SHUFFLE", problem)
+        if not verify_sealed(
+            self.key_shares[seat],
+            [card[0] for card in cards],
+            op.ticket,
+            body.get("e"),
+            body.get("sealed", []),
+            body.get("seal_proof"),
+            self.setup.context(seat, "sealed", op.step),
+        ):
+            raise Fault(
+                "F-DRAW",
+                "the shares sealed for the drawer are not the holder's shares of its "
+                "re-shuffled hand",
+            )
+        return cards, carried
+
+    def _read_my_draw(self, op: Operation) -> None:
+        """The drawer reads the card its ticket takes as soon as the re-shuffle is in: the
+        holder's sealed share opened, every other seat's carried, its own."""
+        mine = self.secrets.ticket
+        assert mine is not None
+        n = len(op.hand)
+        c = mine.position(n)
+        slot = op.hand[c]
+        masked = self.cards[slot]
+        e_point, sealed = op.sealed
+        shares = [
+            *self.shares[slot].values(),
+            open_sealed(mine.key(n), e_point, sealed[c]),
+            decryption_share(self.secrets.x, masked),
+        ]
+        face = self.lookup(unmask(masked, shares))
+        if face is not None:
+            self.known[slot] = face
 
     def _on_pick(self, seat: int, body: Body) -> None:
         op = self._current(seat, body, ("pick",))
@@ -368,6 +473,8 @@ class PeerChecks(PeerOutgoing):
             or not all(type(p) is int and 0 <= p < len(op.hand) for p in positions)
         ):
             raise Fault("F-FORM", f"a pick names {op.count} distinct positions in the hand")
+        if op.ticket:
+            self._sealed_pick(seat, body, op, positions[0])
         picked = [op.hand[p] for p in positions]
         for slot in picked:
             self.owner[slot] = op.drawer
@@ -386,6 +493,36 @@ class PeerChecks(PeerOutgoing):
             hand=picked,
         )
         self._settle()
+
+    def _sealed_pick(self, seat: int, body: Body, op: Operation, c: int) -> None:
+        """The drawer's pick of a draw read on arrival, checked at once: it opens the position
+        its ticket sealed (T = k·E, proven), which gives every seat the holder's share of the
+        card taken (F_c − T); the drawer's shares of the cards the holder keeps; its next
+        ticket. Then the draw owes nothing more."""
+        n = len(op.hand)
+        kept = [slot for j, slot in enumerate(op.hand) if j != c]
+        e_point, sealed = op.sealed
+        t, entries = body.get("opened"), body.get("shares")
+        if seat != self.seat:
+            context = self.setup.context(seat, "pick", op.step)
+            if not verify_pick(
+                position_keys(op.ticket, n)[c], e_point, t, body.get("proof"), context
+            ):
+                raise Fault("F-DRAW", "the pick names a position its ticket did not seal for it")
+            named = [e[0] if isinstance(e, list) and len(e) == 2 else None for e in entries or []]
+            if not isinstance(entries, list) or named != kept:
+                raise Fault("F-DRAW", f"sent shares for slots {named}, the draw needs {kept}")
+            context = self.setup.context(seat, "shares", op.step, kept)
+            bases = [self.cards[slot][0] for slot in kept]
+            if not self._proven_shares(
+                seat, bases, [e[1] for e in entries], body.get("shares_proof"), context
+            ):
+                raise Fault("F-SHARE", f"the decryption shares for slots {kept} are not proven")
+        self._take_ticket(seat, body)
+        assert isinstance(t, bytes) and isinstance(entries, list)
+        self.shares[op.hand[c]][op.holder] = group.sub(sealed[c], t)
+        for slot, d in entries:
+            self.shares[slot][seat] = d
 
     def _is_remask(self, old: Masked, new: Masked, proof: object, context: bytes) -> bool:
         """Whether `new` is proven to be `old` re-masked: (new − old) = (s·G, s·H)."""

@@ -2,14 +2,17 @@
 and the message makers (the cheat catalogue's tests patch them to send something else)."""
 
 import hashlib
+from collections.abc import Sequence
 from typing import Any
 
 from lanpurr.fair import group
+from lanpurr.fair.blind_draw import Sealed, position_keys, prove_pick, seal, ticket
 from lanpurr.fair.commitment import commit
 from lanpurr.fair.group import Point
 from lanpurr.fair.masked_deck import (
     Masked,
     ShuffleSecret,
+    carried_on,
     decryption_share,
     random_permutation,
     remask,
@@ -18,7 +21,7 @@ from lanpurr.fair.masked_deck import (
 from lanpurr.fair.peer_steps import PeerSteps
 from lanpurr.fair.proofs import prove_dleq, prove_dleq_many, prove_knowledge
 from lanpurr.fair.round_state import Operation, Phase, blob, scalars_blob
-from lanpurr.fair.shuffle_proof import prove_shuffle
+from lanpurr.fair.shuffle_proof import Card, prove_shuffle
 
 
 class PeerOutgoing(PeerSteps):
@@ -46,7 +49,15 @@ class PeerOutgoing(PeerSteps):
         return [first, *self._act()]  # alone at the table, the round goes on at once
 
     def key_message(self, public: Point, proof: bytes, digest: bytes) -> dict[str, Any]:
-        return {"k": "key", "key": public, "pok": proof, "commit": digest}
+        body: dict[str, Any] = {"k": "key", "key": public, "pok": proof, "commit": digest}
+        if self.setup.blind_draws:
+            body["ticket"] = self._new_ticket()
+        return body
+
+    def _new_ticket(self) -> list[Point]:
+        """A ticket for this seat's next blind draw: kept secret, its points published."""
+        self.secrets.ticket, points = ticket(self.rng)
+        return points
 
     # What this peer sends, if anything, given the public state.
     def _act(self) -> list[bytes]:
@@ -189,25 +200,91 @@ class PeerOutgoing(PeerSteps):
         holder = self.owner[slot]
         return [c for c in sorted(self.shares[slot]) if c not in (holder, to)]
 
-    def make_hand_shuffle(self, hand: list[Masked]) -> tuple[list[Masked], ShuffleSecret, bytes]:
-        out, secret = shuffle(hand, self.key, self.rng)
+    def hand_order(self, hand: list[Masked]) -> tuple[list[Masked], ShuffleSecret]:
+        """My hand re-shuffled for a draw: where each card goes, and its new mask."""
+        return shuffle(hand, self.key, self.rng)
+
+    def make_hand_shuffle(
+        self, hand: list[Card], extra: Sequence[Point] = ()
+    ) -> tuple[list[Card], ShuffleSecret, bytes]:
+        """My hand re-shuffled (`hand_order`) and its proof. Past C1 and C2, a card's columns
+        are shares that the re-shuffle carries, each re-masked with its card under its seat's
+        key share in `extra`: x_C·(C1 + s·G) = x_C·C1 + s·H_C."""
+        out, secret = self.hand_order([(card[0], card[1]) for card in hand])
+        wide = [
+            (*card, *carried_on(hand[i][2:], extra, mask))
+            for card, i, mask in zip(out, secret.permutation, secret.masks, strict=True)
+        ]
         proof = b""
         if self.setup.shuffle_proofs:
             context = self.setup.context(self.seat, "hand", self.step)
-            proof = prove_shuffle(hand, out, self.key, secret, context, self.rng)
-        return out, secret, proof
+            proof = prove_shuffle(hand, wide, self.key, secret, context, self.rng, extra=extra)
+        return wide, secret, proof
 
     def hand_message(self, op: Operation) -> dict[str, Any]:
-        out, secret, proof = self.make_hand_shuffle([self.cards[s] for s in op.hand])
+        """My re-shuffled hand. For a draw read on arrival, each card carries every other
+        seat's share but the drawer's (in one proof of the shuffle of those wide cards), and
+        my own share of each is sealed under its position's key from the drawer's ticket
+        (blind_draw.py)."""
+        extra = [self.key_shares[c] for c in op.carried]
+        hand = [(*self.cards[s], *(self.shares[s][c] for c in op.carried)) for s in op.hand]
+        wide, secret, proof = self.make_hand_shuffle(hand, extra)
         self.secrets.hands[op.step] = secret
-        return {"k": "hand", "step": op.step, "cards": blob(out), "proof": proof}
+        body = {"k": "hand", "step": op.step, "cards": blob(wide), "proof": proof}
+        if op.ticket:
+            sealed = self.seal_shares(op, [card[0] for card in wide])
+            body["carried"] = [list(card[2:]) for card in wide]
+            body["e"], body["sealed"], body["seal_proof"] = (
+                sealed.e_point,
+                sealed.sealed,
+                sealed.proof,
+            )
+        return body
+
+    def seal_shares(self, op: Operation, c1s: list[Point]) -> Sealed:
+        """My share of each card of my re-shuffled hand, sealed under its position's key."""
+        assert self.seat is not None
+        context = self.setup.context(self.seat, "sealed", op.step)
+        return seal(self.secrets.x, self.key_shares[self.seat], c1s, op.ticket, context, self.rng)
 
     def pick_message(self, op: Operation) -> dict[str, Any]:
+        if op.ticket:
+            return self.sealed_pick_message(op)
         if self.hooks.choose_positions is not None:
             positions = self.hooks.choose_positions(op)
         else:
             positions = list(random_permutation(len(op.hand), self.rng)[: op.count])
         return {"k": "pick", "step": op.step, "positions": positions}
+
+    def sealed_pick_message(self, op: Operation) -> dict[str, Any]:
+        """My pick of a draw read on arrival: the position my ticket sealed for this hand's
+        size, T = k·E with its proof (every seat reads the holder's share of my card from it),
+        my shares of the cards the holder keeps, and my ticket for my next draw."""
+        assert self.seat is not None and self.secrets.ticket is not None
+        self.hooks.choose_positions = None  # the ticket chose, before the re-shuffle
+        n = len(op.hand)
+        mine = self.secrets.ticket
+        c = mine.position(n)
+        e_point = op.sealed[0]
+        t, proof = prove_pick(
+            mine.key(n),
+            position_keys(op.ticket, n)[c],
+            e_point,
+            self.setup.context(self.seat, "pick", op.step),
+            self.rng,
+        )
+        kept = [slot for j, slot in enumerate(op.hand) if j != c]
+        entries = [self.share_for(op, slot) for slot in kept]
+        return {
+            "k": "pick",
+            "step": op.step,
+            "positions": [c],
+            "opened": t,
+            "proof": proof,
+            "shares": entries,
+            "shares_proof": self.shares_proof(op, entries),
+            "ticket": self._new_ticket(),
+        }
 
     def secrets_message(self) -> dict[str, Any]:
         s = self.secrets

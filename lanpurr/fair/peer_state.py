@@ -80,6 +80,8 @@ class PeerState:
         self.held: dict[tuple[int, int], tuple[bytes, tuple[int, ...], Envelope]] = {}
         """Moves the game orders itself, by (seat, seq), until an `order` request places them."""
         self.remaskings = Remaskings()
+        self.tickets: dict[int, list[Point]] = {}
+        """Each seat's ticket points for its next blind draw, until a draw uses them."""
         self.carried_seed: tuple[Carried, bytes, bytes] | None = None
         """In a restart: this seat's commitment of the void round, its seed and nonce, which it
         opens again instead of drawing a fresh seed (joint_random, "walking away never

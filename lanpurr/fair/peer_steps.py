@@ -5,6 +5,7 @@ closes: who still owes a share, the faces this peer can now read, the step's his
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from lanpurr.fair.blind_draw import SIZES
 from lanpurr.fair.masked_deck import decryption_share, open_deck, unmask
 from lanpurr.fair.peer_state import PeerState
 from lanpurr.fair.round_state import Operation, Phase
@@ -127,6 +128,26 @@ class PeerSteps(PeerState):
             hand=hand,
             to=chooser,
         )
+        if not keep:
+            self._read_on_arrival(self.op)
+
+    def _read_on_arrival(self, op: Operation) -> None:
+        """Make `op` a blind draw read on arrival when the public state allows it (every laptop
+        decides alike): one card, picked by the drawer, whose ticket is unused and covers the
+        hand's size, with every other seat's share of every card of the hand published (the
+        re-shuffle carries them; docs/decisions/0057)."""
+        n, drawer, holder = len(op.hand), op.drawer, op.holder
+        carried = [c for c in range(self.setup.seats) if c not in (holder, drawer)]
+        if (
+            self.setup.blind_draws
+            and op.count == 1
+            and op.to == drawer != holder
+            and drawer in self.tickets
+            and 1 <= n <= SIZES
+            and all(c in self.shares[slot] for slot in op.hand for c in carried)
+        ):
+            op.ticket = self.tickets.pop(drawer)[n - 1]
+            op.carried = carried
 
     def _begin_transfer(self, sides: tuple[tuple[int, int, tuple[int, ...]], ...]) -> None:
         named: list[int] = []

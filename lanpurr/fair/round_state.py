@@ -9,6 +9,7 @@ import msgpack
 
 from lanpurr.fair import group
 from lanpurr.fair.accusation import Fault
+from lanpurr.fair.blind_draw import Ticket
 from lanpurr.fair.group import Point, Scalar
 from lanpurr.fair.joint_random import Carry
 from lanpurr.fair.masked_deck import Masked, ShuffleSecret
@@ -74,6 +75,10 @@ class RoundSetup:
     """The seats in the order they shuffle the deck; empty: seat order. The table groups the
     seats each laptop plays, so that the deck crosses the network once per laptop, not once
     per seat (docs/decisions/0055)."""
+    blind_draws: bool = False
+    """Each seat's key, and each pick of a blind draw read on arrival, carry a ticket for its
+    next blind draw (lanpurr.fair.blind_draw; docs/decisions/0057): a game whose turns draw
+    blind from a hand (Momistigri), with shuffle proofs on: the carried shares rest on them."""
 
     def __post_init__(self) -> None:
         if self.shuffle_order and sorted(self.shuffle_order) != list(range(self.seats)):
@@ -114,6 +119,14 @@ class Operation:
     """For the reveal that follows a play: the play's index in `actions`."""
     sides: list[tuple[int, int, list[int]]] = field(default_factory=list)
     """For a transfer: (holder, receiver, slots) per side; the fresh slots once handed over."""
+    ticket: Point = b""
+    """For a blind draw read on arrival: the drawer's ticket point for the hand's size (the
+    holder seals its shares under it); empty for a draw whose shares follow the pick."""
+    carried: list[int] = field(default_factory=list)
+    """For a draw read on arrival: the seats whose published shares the re-shuffle carries
+    (every seat but the holder and the drawer)."""
+    sealed: tuple[Point, list[Point]] = (b"", [])
+    """For its pick: E and the sealed shares of the re-shuffled hand, in its order."""
 
 
 @dataclass
@@ -164,10 +177,13 @@ class Secrets:
     shuffle: ShuffleSecret | None = None
     hands: dict[int, ShuffleSecret] = field(default_factory=dict)
     gifts: dict[int, Scalar] = field(default_factory=dict)
+    ticket: Ticket | None = None
+    """The ticket this seat last published for its next blind draw."""
 
 
-def blob(deck: Sequence[Masked]) -> bytes:
-    return b"".join(c1 + c2 for c1, c2 in deck)
+def blob(deck: Sequence[tuple[Point, ...]]) -> bytes:
+    """Masked cards on the wire: C1 then C2 of each (a wide card's other columns go apart)."""
+    return b"".join(card[0] + card[1] for card in deck)
 
 
 def unblob(

@@ -11,6 +11,13 @@ The statement: out[j] = in[π(j)] + s_j·(G, K) for a permutation π and masks s
 shuffler knows (`ShuffleSecret`), K being the joint key. H_0 … H_{n−1} and U are generators
 hashed to the group (`group.independent_generator`): nobody knows a relation between them and G.
 
+A wide card has 2 + k points, re-masked with the one mask s_j in every column over public
+bases (G, K, X_1 … X_k): out[j][m] = in[π(j)][m] + s_j·base_m. A holder re-shuffles its hand
+this way together with the decryption shares others published for it: seat C's column is
+x_C·C1, and its base X_C = x_C·G. A masked card (C1, C2) is a wide card with k = 0; its proof
+and everything its hashes take in are as they were before wide cards (the extra bases, the
+width and the extra columns are hashed only when k > 0).
+
 1. The shuffler commits to the permutation: c_i = r_i·G + H_{π⁻¹(i)} for each input position i.
 2. u_0 … u_{n−1} are hashed from the transcript so far; u'_j = u_{π(j)} (u in output order).
 3. A chain commits to the running products of u': ĉ_{−1} = U, ĉ_j = r̂_j·G + u'_j·ĉ_{j−1}.
@@ -21,6 +28,7 @@ hashed to the group (`group.independent_generator`): nobody knows a relation bet
        ĉ_{n−1} − (Π u_i)·U = r̂·G                 Π u'_j = Π u_i
        Σ u_i·c_i = r̃·G + Σ u'_j·H_j              c commits to u', a permutation of u
        Σ u_i·in_i = Σ u'_j·out_j − r'·(G, K)     the output is the input so permuted, re-masked
+                                                 (one such equation per column of a wide card)
        ĉ_j = r̂_j·G + u'_j·ĉ_{j−1}                the chain uses those same u'_j
 
    For random u these hold only if the committed matrix is a permutation matrix and the output
@@ -31,8 +39,9 @@ The proof carries the Σ-protocol's commitments rather than its challenge (the c
 recomputes e from them), so that several proofs can be checked in one sum (`verify_shuffles`).
 The prover needs about 5n scalar multiplications and 3n base-point ones; one proof checked
 alone about 8n multiplications and one base-point one, and the shuffles of a deal checked
-together about 3n each plus 2n per deck. The proof is 32·(5n + 9) bytes:
-c, ĉ, t₁ … t₅, t̂, s₁ … s₄, ŝ, s'.
+together about 3n each plus 2n per deck (each column past the second adds about 2n to the
+prover and n to the checker). The proof is 32·(5n + 7 + w) bytes for cards of w points,
+32·(5n + 9) for masked cards: c, ĉ, t₁ … t₃, t₄ … t_{3+w} (one per column), t̂, s₁ … s₄, ŝ, s'.
 """
 
 import hashlib
@@ -40,7 +49,7 @@ from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import cast
+from typing import Any, cast
 
 from lanpurr.fair.group import (
     ELEMENT_BYTES,
@@ -68,8 +77,13 @@ _NONCES = b"lanpurr/fair/shuffle-proof/v2/nonces"
 _MEMO_DOMAIN = b"lanpurr/fair/shuffle-proof/v2/remembered"
 
 
-def proof_size(n: int) -> int:
-    return 0 if n == 0 else ELEMENT_BYTES * (5 * n + 9)
+Card = tuple[Point, ...]
+"""A masked card (C1, C2), or a wide one: (C1, C2, *extra columns) (see the module's text)."""
+
+
+def proof_size(n: int, width: int = 2) -> int:
+    """The size of a proof for n cards of `width` points each (2 for masked cards)."""
+    return 0 if n == 0 else ELEMENT_BYTES * (5 * n + 7 + width)
 
 
 def generators(n: int) -> tuple[tuple[Point, ...], Point]:
@@ -82,8 +96,39 @@ def _chain_start() -> Point:
     return independent_generator(_GENERATORS + b"/chain", 0)
 
 
-def _deck_bytes(deck: Sequence[Masked]) -> bytes:
-    return b"".join(c1 + c2 for c1, c2 in deck)
+def _deck_bytes(deck: Sequence[Card]) -> bytes:
+    return b"".join(b"".join(card) for card in deck)
+
+
+def _wide(extra: Sequence[Point]) -> list[bytes]:
+    """What the hashes take in besides the decks for wide cards: the width, then the extra
+    bases. Nothing for masked cards (so their hashes are as they were); for wide ones the
+    4-byte width stands where a masked statement has a deck or a point (each a multiple of 32
+    bytes long), so no statement of one kind reads as one of the other."""
+    if not extra:
+        return []
+    return [(2 + len(extra)).to_bytes(4, "big"), *extra]
+
+
+def _bases(key: Point, extra: Sequence[Point]) -> tuple[Point, ...]:
+    """The point each column is re-masked over: G, K and the extra bases."""
+    return (GENERATOR, key, *extra)
+
+
+def width_problem(
+    deck_in: Sequence[Card], deck_out: Sequence[Card], extra: Sequence[Point] = ()
+) -> str:
+    """What is wrong with the cards' widths ("" if nothing): each card of either deck must
+    have 2 + len(extra) points."""
+    width = 2 + len(extra)
+    for what, deck in (("received", deck_in), ("returned", deck_out)):
+        for j, card in enumerate(deck):
+            if len(card) != width:
+                return (
+                    f"card {j} of the deck {what} has {len(card)} points; "
+                    f"with {len(extra)} extra bases a card has {width}"
+                )
+    return ""
 
 
 def _cards(blob: bytes) -> list[Masked]:
@@ -106,12 +151,20 @@ def _nonzero(wide: bytes) -> int:
 def _u_vector(
     context: bytes,
     key: Point,
-    deck_in: Sequence[Masked],
-    deck_out: Sequence[Masked],
+    extra: Sequence[Point],
+    deck_in: Sequence[Card],
+    deck_out: Sequence[Card],
     commitments: Sequence[Point],
 ) -> tuple[bytes, list[int]]:
+    """The seed (which the challenge hashes: through it, e binds the whole statement) and u."""
     seed = _digest(
-        _U_DOMAIN, context, key, _deck_bytes(deck_in), _deck_bytes(deck_out), *commitments
+        _U_DOMAIN,
+        context,
+        key,
+        *_wide(extra),
+        _deck_bytes(deck_in),
+        _deck_bytes(deck_out),
+        *commitments,
     )
     stream = hashlib.shake_256(seed).digest(64 * len(deck_in))
     return seed, [_nonzero(stream[64 * i : 64 * i + 64]) for i in range(len(deck_in))]
@@ -134,18 +187,25 @@ def _bytes(value: int) -> bytes:
 
 
 def prove_shuffle(
-    deck_in: Sequence[Masked],
-    deck_out: Sequence[Masked],
+    deck_in: Sequence[Card],
+    deck_out: Sequence[Card],
     key: Point,
     secret: ShuffleSecret,
     context: bytes,
     rng: Randomness = os_randomness,
+    *,
+    extra: Sequence[Point] = (),
 ) -> bytes:
-    """The proof that deck_out is deck_in shuffled and re-masked as `secret` says.
+    """The proof that deck_out is deck_in shuffled and re-masked as `secret` says: over
+    (G, key) for masked cards, over (G, key, *extra) for wide ones (ValueError if a card's
+    width is not 2 + len(extra)).
 
     Its random values (r, r̂, the w's) come from `group.hedged`: the permutation, the masks,
     the whole statement and 32 bytes of `rng`. Everything the challenges hash follows from
     those, so the same values are drawn again only for the very same proof."""
+    problem = width_problem(deck_in, deck_out, extra)
+    if problem:
+        raise ValueError(problem)
     n = len(deck_in)
     if n == 0:
         return b""
@@ -156,7 +216,7 @@ def prove_shuffle(
     nonces = hedged(
         _NONCES,
         [b"".join(i.to_bytes(4, "big") for i in perm), *secret.masks],
-        [context, key, _deck_bytes(deck_in), _deck_bytes(deck_out)],
+        [context, key, *_wide(extra), _deck_bytes(deck_in), _deck_bytes(deck_out)],
         rng,
     )
     position_of = [0] * n
@@ -165,7 +225,7 @@ def prove_shuffle(
 
     r = [_random(nonces) for _ in range(n)]
     commitments = [add(base_mul_int(r[i]), hs[position_of[i]]) for i in range(n)]
-    seed, u = _u_vector(context, key, deck_in, deck_out, commitments)
+    seed, u = _u_vector(context, key, extra, deck_in, deck_out, commitments)
     u_out = [u[i] for i in perm]
 
     # The chain in closed form: ĉ_j = R_j·G + P_j·U, with P_j = u'_0 ⋯ u'_j.
@@ -190,8 +250,10 @@ def prove_shuffle(
         base_mul_int(w1),
         base_mul_int(w2),
         mul_sum(zip(w_prime, hs, strict=True), base_mul_int(w3)),
-        mul_sum(((w, c[0]) for w, c in zip(w_prime, deck_out, strict=True)), base_mul_int(-w4)),
-        mul_sum(((w, c[1]) for w, c in zip(w_prime, deck_out, strict=True)), mul_sum([(-w4, key)])),
+        *(
+            _column_commitment(w_prime, deck_out, m, base, w4)
+            for m, base in enumerate(_bases(key, extra))
+        ),
     ]
     t_hat = [
         mul_sum([(w_prime[j] * p_prev, chain_start)], base_mul_int(w_hat[j] + w_prime[j] * r_prev))
@@ -215,39 +277,60 @@ def prove_shuffle(
     )
 
 
+def _column_commitment(
+    w_prime: Sequence[int], deck_out: Sequence[Card], m: int, base: Point, w4: int
+) -> Point:
+    """t_{4+m} = Σ w'_j·out_j[m] − w₄·base_m: the Σ-protocol's commitment for column m (whose
+    base is G for m = 0)."""
+    start = base_mul_int(-w4) if m == 0 else mul_sum([(-w4, base)])
+    return mul_sum(((w, card[m]) for w, card in zip(w_prime, deck_out, strict=True)), start)
+
+
 @dataclass(frozen=True)
 class Shuffled:
-    """One shuffle to check: the deck before, the deck after, its proof and its context."""
+    """One shuffle to check: the deck before, the deck after, its proof and its context, and
+    for wide cards the extra bases their columns past the second are re-masked over.
 
-    deck_in: Sequence[Masked]
-    deck_out: Sequence[Masked]
+    The cards are typed loosely (tuples of any length, of Any) so that a reader that made a
+    batch of masked cards reads them back as masked cards; verify_shuffles checks each card's
+    width against its shuffle's extra bases."""
+
+    deck_in: Sequence[tuple[Any, ...]]
+    deck_out: Sequence[tuple[Any, ...]]
     proof: object
     context: bytes
+    extra: tuple[Point, ...] = ()
 
 
-def proof_form(n: int, proof: object) -> str:
-    """What is wrong with the proof's shape for n cards ("" if nothing): cheap, checked at once."""
+def proof_form(n: int, proof: object, width: int = 2) -> str:
+    """What is wrong with the proof's shape for n cards of `width` points ("" if nothing):
+    cheap, checked at once."""
     if not isinstance(proof, bytes):
         return "the shuffle proof is missing"
-    if len(proof) != proof_size(n):
-        return f"the shuffle proof is {len(proof)} bytes; a proof for {n} cards is {proof_size(n)}"
+    size = proof_size(n, width)
+    if len(proof) != size:
+        cards = f"{n} cards" if width == 2 else f"{n} cards of {width} points"
+        return f"the shuffle proof is {len(proof)} bytes; a proof for {cards} is {size}"
     return ""
 
 
 def verify_shuffle(
-    deck_in: Sequence[Masked],
-    deck_out: Sequence[Masked],
+    deck_in: Sequence[Card],
+    deck_out: Sequence[Card],
     key: Point,
     proof: object,
     context: bytes,
     rng: Randomness = os_randomness,
+    *,
+    extra: Sequence[Point] = (),
 ) -> str:
-    """The empty string when the proof holds, otherwise what is wrong with it. deck_in must
-    already be valid points; every point of deck_out and of the proof is checked here (each is
-    multiplied by a non-zero scalar, or checked on its own, and libsodium's multiplication
-    refuses a point that is not canonical, off the curve, of small order or outside the
-    prime-order group)."""
-    return verify_shuffles([Shuffled(deck_in, deck_out, proof, context)], key, rng)[1]
+    """The empty string when the proof holds, otherwise what is wrong with it. deck_in (every
+    column) must already be valid points; the extra bases and every point of deck_out and of
+    the proof are checked here (each is multiplied by a non-zero scalar, or checked on its
+    own, and libsodium's multiplication refuses a point that is not canonical, off the curve,
+    of small order or outside the prime-order group)."""
+    shuffled = Shuffled(deck_in, deck_out, proof, context, tuple(extra))
+    return verify_shuffles([shuffled], key, rng)[1]
 
 
 def verify_shuffles(
@@ -290,8 +373,9 @@ _HELD_MAX = 1024
 class _Parsed:
     memo: bytes
     n: int
-    deck_in: list[Masked]
-    deck_out: list[Masked]
+    extra: tuple[Point, ...]
+    deck_in: list[Card]
+    deck_out: list[Card]
     commitments: list[Point]
     chain: list[Point]
     t: list[Point]
@@ -309,15 +393,20 @@ def _parse_problem(shuffle: Shuffled, key: Point) -> str:
 
 
 def _parse(shuffle: Shuffled, key: Point) -> "_Parsed | str":
-    n = len(shuffle.deck_in)
+    n, extra = len(shuffle.deck_in), shuffle.extra
+    width = 2 + len(extra)
     if len(shuffle.deck_out) != n:
         return f"the shuffle returned {len(shuffle.deck_out)} cards for {n}"
-    problem = proof_form(n, shuffle.proof)
+    problem = width_problem(shuffle.deck_in, shuffle.deck_out, extra) or proof_form(
+        n, shuffle.proof, width
+    )
+    if not problem and not all(is_point(base) for base in extra):
+        problem = "an extra base of the shuffle is not a valid point"
     if problem:
         return problem
     proof = cast(bytes, shuffle.proof)
     words = [proof[k : k + ELEMENT_BYTES] for k in range(0, len(proof), ELEMENT_BYTES)]
-    points, scalar_words = words[: 3 * n + 5], words[3 * n + 5 :]
+    points, scalar_words = words[: 3 * n + 3 + width], words[3 * n + 3 + width :]
     scalars = [_int(w) for w in scalar_words]
     if any(s >= ORDER for s in scalars):
         return "the shuffle proof holds a scalar that is not canonical"
@@ -329,27 +418,34 @@ def _parse(shuffle: Shuffled, key: Point) -> "_Parsed | str":
         return "the shuffle proof does not hold: a response is zero"
     deck_in, deck_out = list(shuffle.deck_in), list(shuffle.deck_out)
     commitments, chain = points[:n], points[n : 2 * n]
-    t, t_hat = points[2 * n : 2 * n + 5], points[2 * n + 5 :]
-    seed, u = _u_vector(shuffle.context, key, deck_in, deck_out, commitments)
+    t, t_hat = points[2 * n : 2 * n + 3 + width], points[2 * n + 3 + width :]
+    seed, u = _u_vector(shuffle.context, key, extra, deck_in, deck_out, commitments)
     e = _challenge(seed, chain, t + t_hat)
-    memo = memo_key(deck_in, deck_out, key, proof, shuffle.context)
+    memo = memo_key(deck_in, deck_out, key, proof, shuffle.context, extra=extra)
     return _Parsed(
-        memo, n, deck_in, deck_out, commitments, chain, t, t_hat, scalars[:4],
+        memo, n, extra, deck_in, deck_out, commitments, chain, t, t_hat, scalars[:4],
         scalars[4 : 4 + n], s_prime, u, e,
     )  # fmt: skip
 
 
 def memo_key(
-    deck_in: Sequence[Masked], deck_out: Sequence[Masked], key: Point, proof: bytes, context: bytes
+    deck_in: Sequence[Card],
+    deck_out: Sequence[Card],
+    key: Point,
+    proof: bytes,
+    context: bytes,
+    *,
+    extra: Sequence[Point] = (),
 ) -> bytes:
     """What a proof that held is remembered by (`_HELD`): a digest of its whole statement in
     which each deck is framed by its number of cards and every part by its length, so that no
     other statement has the same key, whatever the lengths of its parts. (Run together
     unframed, bytes moved from one part to the next kept the key, and only the checks of the
-    proof's length told such statements apart.)"""
+    proof's length told such statements apart.) For wide cards the width and the extra bases
+    follow the counts; for masked cards nothing does, as before wide cards."""
     counts = [len(deck_in).to_bytes(4, "big"), len(deck_out).to_bytes(4, "big")]
     points = [point for deck in (deck_in, deck_out) for card in deck for point in card]
-    return _digest(_MEMO_DOMAIN, *counts, *points, key, proof, context)
+    return _digest(_MEMO_DOMAIN, *counts, *_wide(extra), *points, key, proof, context)
 
 
 def _weight(rng: Randomness) -> int:
@@ -362,12 +458,15 @@ def _terms(p: _Parsed, key: Point, rng: Randomness, into: dict[Point, int]) -> N
     With e, u from the transcript, c̄ = Σc_i − ΣH_j and ĉ_{−1} = U, the equations are
       t₁ = s₁G − e·c̄                       t₂ = s₂G − e·(ĉ_{n−1} − (Πu_i)·U)
       t₃ = s₃G + Σs'_jH_j − eΣu_ic_i        t̂_j = ŝ_jG + s'_jĉ_{j−1} − eĉ_j
-      (t₄, t₅) = Σs'_j·out_j − eΣu_i·in_i − s₄·(G, K)."""
+      t_{4+m} = Σs'_j·out_j[m] − eΣu_i·in_i[m] − s₄·base_m for each column m, the bases being
+      (G, K, *extra): (t₄, t₅) = Σs'_j·out_j − eΣu_i·in_i − s₄·(G, K) for masked cards."""
     n, e, u, sp = p.n, p.e, p.u, p.s_prime
     if n == 0:
         return
     hs, chain_start = generators(n)
-    a1, a2, a3, a4, a5 = (_weight(rng) for _ in range(5))
+    bases = _bases(key, p.extra)
+    a1, a2, a3 = (_weight(rng) for _ in range(3))
+    columns = [_weight(rng) for _ in bases]  # a₄, a₅, … : one weight per column
     b = [_weight(rng) for _ in range(n)]
 
     def put(point: Point, scalar: int) -> None:
@@ -379,13 +478,10 @@ def _terms(p: _Parsed, key: Point, rng: Randomness, into: dict[Point, int]) -> N
         product = product * ui % ORDER
     put(
         GENERATOR,
-        a1 * s1
-        + a2 * s2
-        + a3 * s3
-        - a4 * s4
-        + sum(bj * sj for bj, sj in zip(b, p.s_hat, strict=True)),
+        a1 * s1 + a2 * s2 + a3 * s3 + sum(bj * sj for bj, sj in zip(b, p.s_hat, strict=True)),
     )
-    put(key, -a5 * s4)
+    for a, base in zip(columns, bases, strict=True):
+        put(base, -a * s4)
     put(chain_start, a2 * e * product + b[0] * sp[0])
     for j in range(n):
         put(hs[j], a1 * e + a3 * sp[j])
@@ -393,12 +489,11 @@ def _terms(p: _Parsed, key: Point, rng: Randomness, into: dict[Point, int]) -> N
         # ĉ_j closes link j and opens link j + 1; the last one is also in t₂.
         following = b[j + 1] * sp[j + 1] if j + 1 < n else -a2 * e
         put(p.chain[j], -b[j] * e + following)
-        put(p.deck_in[j][0], -a4 * e * u[j])
-        put(p.deck_in[j][1], -a5 * e * u[j])
-        put(p.deck_out[j][0], a4 * sp[j])
-        put(p.deck_out[j][1], a5 * sp[j])
+        for a, point_in, point_out in zip(columns, p.deck_in[j], p.deck_out[j], strict=True):
+            put(point_in, -a * e * u[j])
+            put(point_out, a * sp[j])
         put(p.t_hat[j], -b[j])
-    for weight, point in zip((a1, a2, a3, a4, a5), p.t, strict=True):
+    for weight, point in zip((a1, a2, a3, *columns), p.t, strict=True):
         put(point, -weight)
 
 

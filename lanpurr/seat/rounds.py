@@ -64,6 +64,9 @@ class SeatRounds(SeatPlays):
         deck_id, deck = self.layer.deck(self.state, self.spec.table)
         face_up = self.layer.face_up(self.state) if isinstance(self.layer, KeepingLayer) else ()
         setup = self.spec.round_setup(number, deck_id, len(deck), len(face_up))
+        # A game whose draws are known before the drawer acts draws them read on arrival,
+        # when re-shuffles are proven at once (the carried shares rest on those proofs).
+        setup = replace(setup, blind_draws=self.roles.early is not None and setup.shuffle_proofs)
         deck += face_up  # (a face's index in the masked deck names it, face-up cards too)
         restart = self.restart
         restarted = restart.carry is not None and number == restart.start_round

@@ -13,12 +13,20 @@ import msgpack
 
 from lanpurr.core.wire import decode, encode
 from lanpurr.fair import group
+from lanpurr.fair.blind_draw import Sealed
 from lanpurr.fair.envelope import Envelope, seal
+from lanpurr.fair.group import Point
 from lanpurr.fair.identity import Identity
-from lanpurr.fair.masked_deck import Masked, ShuffleSecret, decryption_share, remask, shuffle
+from lanpurr.fair.masked_deck import (
+    Masked,
+    ShuffleSecret,
+    carried_on,
+    decryption_share,
+    remask,
+)
 from lanpurr.fair.protocol import FairPeer
 from lanpurr.fair.round_state import Operation
-from lanpurr.fair.shuffle_proof import prove_shuffle
+from lanpurr.fair.shuffle_proof import Card, prove_shuffle
 from lanpurr.games.purrfect.actions import AcceptOffer, OpenOffer
 from lanpurr.games.purrfect.cats import cat_of
 from lanpurr.seat.plays import Played
@@ -112,39 +120,53 @@ class LiarAboutItsShuffle(FairPeer):
 class SteeringHolder(FairPeer):
     """Re-shuffles its hand so that every position holds the card it wants to give away."""
 
-    def make_hand_shuffle(self, hand: list[Masked]) -> tuple[list[Masked], ShuffleSecret, bytes]:
-        out, secret, proof = super().make_hand_shuffle(hand)
-        return [remask(hand[0], self.key, group.random_scalar()) for _ in out], secret, proof
+    def make_hand_shuffle(
+        self, hand: list[Card], extra: Sequence[Point] = ()
+    ) -> tuple[list[Card], ShuffleSecret, bytes]:
+        out, secret, proof = super().make_hand_shuffle(hand, extra)
+        return [remasked(hand[0], self.key, extra) for _ in out], secret, proof
+
+
+def remasked(card: Card, key: Point, extra: Sequence[Point]) -> Card:
+    """A fresh masking of a card, with the shares it carries (a draw read on arrival)."""
+    s = group.random_scalar()
+    return (*remask((card[0], card[1]), key, s), *carried_on(card[2:], extra, s))
 
 
 class SteeringReShuffler(FairPeer):
     """Re-shuffles and proves honestly, then puts a fresh masking of the card it wants rid of
     in the place of another card: the drawer is twice as likely to take it."""
 
-    def make_hand_shuffle(self, hand: list[Masked]) -> tuple[list[Masked], ShuffleSecret, bytes]:
-        out, secret, proof = super().make_hand_shuffle(hand)
+    def make_hand_shuffle(
+        self, hand: list[Card], extra: Sequence[Point] = ()
+    ) -> tuple[list[Card], ShuffleSecret, bytes]:
+        out, secret, proof = super().make_hand_shuffle(hand, extra)
         if len(out) < 2:
             return out, secret, proof
         unwanted = secret.permutation.index(0)
-        out[(unwanted + 1) % len(out)] = remask(out[unwanted], self.key, group.random_scalar())
+        out[(unwanted + 1) % len(out)] = remasked(out[unwanted], self.key, extra)
         return out, secret, proof
 
 
 class StaleContextHolder(FairPeer):
     """Proves its hand re-shuffle for another place in the round (the step before)."""
 
-    def make_hand_shuffle(self, hand: list[Masked]) -> tuple[list[Masked], ShuffleSecret, bytes]:
-        out, secret = shuffle(hand, self.key, self.rng)
+    def make_hand_shuffle(
+        self, hand: list[Card], extra: Sequence[Point] = ()
+    ) -> tuple[list[Card], ShuffleSecret, bytes]:
+        out, secret, _ = super().make_hand_shuffle(hand, extra)
         context = self.setup.context(self.seat, "hand", self.step - 1)
-        return out, secret, prove_shuffle(hand, out, self.key, secret, context, self.rng)
+        return out, secret, prove_shuffle(hand, out, self.key, secret, context, extra=extra)
 
 
 class OtherHandProver(FairPeer):
     """Proves the shuffle of a hand it did not send."""
 
-    def make_hand_shuffle(self, hand: list[Masked]) -> tuple[list[Masked], ShuffleSecret, bytes]:
-        out, secret, _ = super().make_hand_shuffle(hand)
-        _, _, proof = super().make_hand_shuffle(hand)
+    def make_hand_shuffle(
+        self, hand: list[Card], extra: Sequence[Point] = ()
+    ) -> tuple[list[Card], ShuffleSecret, bytes]:
+        out, secret, _ = super().make_hand_shuffle(hand, extra)
+        _, _, proof = super().make_hand_shuffle(hand, extra)
         return out, secret, proof
 
 
@@ -244,6 +266,10 @@ class WrongPosition(FairPeer):
         other = next(s for s in hand if s != slot)
         _, d = super().share_for(op, other)
         return [slot, d]
+
+    def seal_shares(self, op: Operation, c1s: list[Point]) -> Sealed:
+        """A draw read on arrival: each position sealed with the share of the next card."""
+        return super().seal_shares(op, c1s[1:] + c1s[:1])
 
 
 class PickedSharesOnly(FairPeer):

@@ -21,7 +21,6 @@ from lanpurr.fair.group import random_scalar
 from lanpurr.fair.masked_deck import Masked, ShuffleSecret, apply_shuffle, random_permutation
 from lanpurr.fair.protocol import FairPeer
 from lanpurr.fair.round_state import Operation
-from lanpurr.fair.shuffle_proof import prove_shuffle
 from lanpurr.games.momistigri.deck import MISTIGRI, deck_for
 from lanpurr.seat.seat_base import PeerFactory
 
@@ -71,7 +70,7 @@ class PickAwareHolder(FairPeer):
         """Where to put the Mistigri: the drawer's positions, if it can find them."""
         return self._announced_positions()
 
-    def make_hand_shuffle(self, hand: list[Masked]) -> tuple[list[Masked], ShuffleSecret, bytes]:
+    def hand_order(self, hand: list[Masked]) -> tuple[list[Masked], ShuffleSecret]:
         op = self.op
         mistigri = self._mistigri()
         hand_slots = op.hand if op is not None else []
@@ -79,17 +78,12 @@ class PickAwareHolder(FairPeer):
         picks = self._aim()
         self._steered = bool(picks)
         if op is None or op.to == self.seat or not picks or not where:
-            return super().make_hand_shuffle(hand)
+            return super().hand_order(hand)
         order = list(random_permutation(len(hand), self.rng))
         here, target = order.index(where[0]), picks[0]
         order[here], order[target] = order[target], order[here]
         secret = ShuffleSecret(tuple(order), tuple(random_scalar(self.rng) for _ in hand))
-        out = apply_shuffle(hand, self.key, secret)
-        proof = b""
-        if self.setup.shuffle_proofs:
-            context = self.setup.context(self.seat, "hand", self.step)
-            proof = prove_shuffle(hand, out, self.key, secret, context, self.rng)
-        return out, secret, proof
+        return apply_shuffle(hand, self.key, secret), secret
 
     def _on_pick(self, seat: int, body: dict[str, Any]) -> None:
         op: Operation | None = self.op
