@@ -81,8 +81,10 @@ SEATS = {"momistigri": 5, "purrfect": 7, "gutters": 4}
 """Each game's largest table (Momistigri 3–5, Purrfect 4–7, No sin mi gato 1–4 seats)."""
 PROBE = ROOT / "bench" / "latency_probe.py"
 STEPS = {
-    "momistigri": "play (Draw): 1; its draw, asked for when the turn begins (hand: the"
-    " holder's re-shuffle + proof → pick → draw shares: 3), is done before the seat may act",
+    "momistigri": "play (Draw): 1; its draw, asked for when the turn begins, is done before"
+    " the seat may act: a one-card random draw read on arrival (the holder's hand, with the"
+    " other seats' shares carried and its own sealed to the drawer's ticket): 1; any other"
+    " (hand → pick → draw shares): 3",
     "purrfect": "move (AcceptOffer) → take (the offerer's laptop, on receipt; with every other"
     " seat's tick answering the acceptance, it is placed with it, and every laptop draws the"
     " swap): 2; → transfer (both sides, each with every share of its cards but the receiver's,"
