@@ -25,6 +25,11 @@ class TableUpdate:
     steps: tuple[TableStep, ...]
     view: Any
 
+    def ends(self) -> tuple[TableStep, ...]:
+        """The steps that end the game (Momistigri's and No sin mi gato's `GameEnded`,
+        Purrfect's `GameWon`): who won is told there, and nowhere in the view."""
+        return tuple(s for s in self.steps if type(s.event).__name__ in ("GameEnded", "GameWon"))
+
 
 @dataclass(frozen=True)
 class TableSpec:

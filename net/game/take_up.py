@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from lanpurr.fair.identity import Identity
-from lanpurr.seat.table import TableUpdate
+from lanpurr.seat.table import TableStep, TableUpdate
 from net.game import messages, snapshot
 from net.game.commands import Swap
 from net.game.messages import Batch, SeatSwap
@@ -139,6 +139,7 @@ def _replay(
     by_id = {frame_id(frame): frame for _, _, frame in theirs}
     used: set[bytes] = {name for stored in passes[:skip] for _, name in stored.inbox}
     out: dict[int, Pairs] = {}
+    ends: list[TableStep] = []
     for stored in passes[skip:]:
         inbox = []
         for seat, name in stored.inbox:
@@ -152,6 +153,7 @@ def _replay(
             used.add(name)
         fresh = record.begin(stored)
         result = seats.work(now, stored.first, inbox, stored.commands, fresh, replay=stored)
+        ends.extend(step for update in result.updates for step in update.ends())
         out.setdefault(result.generation, []).extend(result.frames)
         total.swaps.extend(s for s in result.swaps if s.generation not in swapped)
         total.replaced.extend(result.replaced)
@@ -176,8 +178,10 @@ def _replay(
     total.frames = out.get(last, [])[max(0, len(sent.get(last, [])) - before.get(last, 0)) :]
     main = seats.main
     if main is not None and main.seat == seats.my_seat:
-        main.take_updates()
-        total.updates = [TableUpdate((), main.current_view())]
+        # A game that ended is told again with its end, which names who won (the app's end
+        # panel and the terminal's last line read it there); nothing else is played again.
+        ends.extend(step for update in main.take_updates() for step in update.ends())
+        total.updates = [TableUpdate(tuple(ends), main.current_view())]
     news = [
         (seat, frame)
         for generation, seat, frame in theirs

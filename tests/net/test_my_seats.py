@@ -174,6 +174,31 @@ def test_a_laptop_rebuilt_from_its_record_sends_again_what_it_sent(tmp_path: Pat
     assert again.view() == before
 
 
+@pytest.mark.parametrize(("game", "holders"), [("momistigri", [0, 1, 2]), ("gutters", [0, 1])])
+def test_a_laptop_that_takes_up_a_finished_game_is_told_who_won(
+    tmp_path: Path, game: str, holders: list[int]
+) -> None:
+    """Its seat's view holds the scores, not the winner: the game's end step does. A laptop
+    that took up a game that had ended (a restart after it) said "the scores decide" where
+    it had said who won."""
+    laptops = table(tmp_path, game, holders)
+    rng = random.Random(9)
+    victim = laptops[1]
+    told: list[Any] = []
+    for step in range(MAX_PASSES):
+        if all(lap.last is not None and lap.last.over for lap in laptops):
+            break
+        laptop = rng.choice(laptops)
+        out = one_pass(laptop, laptops, 0.05 * (step + 1))
+        if laptop is victim:
+            told += [s.event for update in out.updates for s in update.ends()]
+    assert len(told) == 1, told
+    record = GameRecord.load(victim.home, TABLE, 1)
+    assert record is not None
+    taken = take_up(rebuilt(victim, record), record, victim.sent, victim.heard, set(), 99.0)
+    assert [s.event for u in taken.output.updates for s in u.ends()] == told
+
+
 def test_a_record_that_does_not_match_what_was_sent_is_refused(tmp_path: Path) -> None:
     from net.game.record import ResumeError
 

@@ -396,12 +396,11 @@ def _message(name: str, private: bool, data: Any) -> str:
 def _winners(update: Any) -> tuple[int, ...]:
     """Who won, if this update holds the game's last event (Momistigri's and No sin mi gato's
     name `winners`, Purrfect's its `winner`)."""
-    for step in reversed(update.steps):
+    for step in reversed(update.ends()):
         winners = getattr(step.event, "winners", None)
-        if winners is not None and type(step.event).__name__ == "GameEnded":
+        if winners is not None:
             return tuple(winners)
-        if type(step.event).__name__ == "GameWon":
-            return (step.event.winner,)
+        return (step.event.winner,)
     return ()
 
 
