@@ -33,8 +33,10 @@ class PeerChecks(PeerOutgoing):
             public, body["pok"], self.setup.context(seat, "key")
         ):
             raise Fault("F-KEY", "the proof of knowledge of the key share does not verify")
+        ticket = self._ticket(body)
         self.jr.add_commitment(seat, body["commit"], body.get("from"))
-        self._take_ticket(seat, body)
+        if ticket is not None:
+            self.tickets[seat] = ticket
         self.key_shares[seat] = public
         if len(self.key_shares) == self.setup.seats:
             self.key = joint_key([self.key_shares[s] for s in range(self.setup.seats)])
@@ -328,15 +330,15 @@ class PeerChecks(PeerOutgoing):
                 raise Fault("F-FORM", str(error)) from None
         return False
 
-    def _take_ticket(self, seat: int, body: Body) -> None:
-        """A seat's ticket for its next blind draw (a key's, or a pick's), if it sends one."""
+    def _ticket(self, body: Body) -> list[Point] | None:
+        """The ticket a key or a pick carries for its seat's next blind draw, if any."""
         points = body.get("ticket")
         if points is None:
-            return
+            return None
         if len(points) != SIZES:
             raise Fault("F-FORM", f"a ticket holds {SIZES} points, not {len(points)}")
         try:
-            self.tickets[seat] = [group.point_from_peer(p, "ticket point") for p in points]
+            return [group.point_from_peer(p, "ticket point") for p in points]
         except group.GroupError as error:
             raise Fault("F-FORM", str(error)) from None
 
@@ -518,8 +520,10 @@ class PeerChecks(PeerOutgoing):
                 seat, bases, [e[1] for e in entries], body.get("shares_proof"), context
             ):
                 raise Fault("F-SHARE", f"the decryption shares for slots {kept} are not proven")
-        self._take_ticket(seat, body)
+        ticket = self._ticket(body)
         assert isinstance(t, bytes) and isinstance(entries, list)
+        if ticket is not None:
+            self.tickets[seat] = ticket
         self.shares[op.hand[c]][op.holder] = group.sub(sealed[c], t)
         for slot, d in entries:
             self.shares[slot][seat] = d

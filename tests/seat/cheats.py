@@ -742,3 +742,56 @@ def garbage_sender(garbage: bytes) -> type[FairPeer]:
             return garbage
 
     return Garbage
+
+
+class OtherPosition(FairPeer):
+    """As drawer of a draw read on arrival, names the next position in its pick (with the
+    proof of the position its ticket sealed); its own laptop goes on with the true pick."""
+
+    honest: dict[str, Any] | None = None
+
+    def sealed_pick_message(self, op: Operation) -> dict[str, Any]:
+        body = super().sealed_pick_message(op)
+        if len(op.hand) > 1:
+            self.honest = dict(body)
+            body["positions"] = [(body["positions"][0] + 1) % len(op.hand)]
+        return body
+
+    def _on_pick(self, seat: int, body: dict[str, Any]) -> None:
+        if seat == self.seat and self.honest is not None:
+            body, self.honest = self.honest, None
+        super()._on_pick(seat, body)
+
+
+class KeptSharesLeftOut(FairPeer):
+    """As drawer of a draw read on arrival, leaves its shares of the holder's kept cards out of
+    its pick (protocol 16's analog of row 77)."""
+
+    def sealed_pick_message(self, op: Operation) -> dict[str, Any]:
+        body = super().sealed_pick_message(op)
+        body["shares"], body["shares_proof"] = [], b""
+        return body
+
+
+class FalseCarriedInHand(FairPeer):
+    """Re-shuffles its hand for a draw read on arrival honestly, proof included, then carries a
+    false share of another seat for its first card."""
+
+    def make_hand_shuffle(
+        self, hand: list[Card], extra: Sequence[Point] = ()
+    ) -> tuple[list[Card], ShuffleSecret, bytes]:
+        out, secret, proof = super().make_hand_shuffle(hand, extra)
+        if extra and out:
+            first = out[0]
+            out[0] = (*first[:2], group.add(first[2], group.GENERATOR), *first[3:])
+        return out, secret, proof
+
+
+class BadTicket(FairPeer):
+    """Publishes a ticket one of whose points is the neutral element (outside what a peer may
+    send)."""
+
+    def _new_ticket(self) -> list[Point]:
+        points = super()._new_ticket()
+        points[0] = NEUTRAL
+        return points

@@ -123,6 +123,10 @@ ROWS = [
         "F-MOVE", cheater=2, game="purrfect", players=4),
     Row(79, "swap-hand-over-with-a-false-share-of-its-holder", cheats.FalseOwnHandOverShare,
         "F-SHARE", cheater=1, game="purrfect", players=4),
+    Row(80, "pick-naming-another-position-than-its-ticket", cheats.OtherPosition, "F-DRAW"),
+    Row(81, "pick-without-the-drawers-shares-of-kept-cards", cheats.KeptSharesLeftOut, "F-DRAW"),
+    Row(82, "re-shuffle-carrying-a-false-share", cheats.FalseCarriedInHand, "F-SHUFFLE"),
+    Row(83, "ticket-with-a-point-outside-the-group", cheats.BadTicket, "F-FORM"),
 ]  # fmt: skip
 
 
