@@ -7,8 +7,10 @@ exactly there. `HabitReader` needs no look: it puts the Mistigri where the drawe
 clicked (the first card of the fan). Nothing either sends is false, so no proof and no audit
 can catch it. The defences: the positions cannot reach the holder before its re-shuffle is
 fixed, and the drawer's laptop sends a click through a permutation of its own, drawn after that
-re-shuffle, so a habit tells the holder nothing. It records every blind draw from its hand, so
-a test can compare how often the Mistigri left with chance.
+re-shuffle, so a habit tells the holder nothing; since protocol 16 most draws take the position
+sealed in the drawer's ticket, drawn at random and hidden from the holder (decision 57). It
+records every blind draw from its hand, so a test can compare how often the Mistigri left with
+chance.
 """
 
 from dataclasses import dataclass
