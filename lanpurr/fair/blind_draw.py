@@ -1,25 +1,31 @@
 """A blind draw read on arrival: the holder's share of every card of its re-shuffled hand,
 sealed so that the drawer opens exactly one of them, at a position it fixed before the
-re-shuffle (docs/decisions/0057, docs/fair-play.md "A draw read on arrival").
+re-shuffle (docs/decisions/0057, docs/fair-play.md "Blind choices").
 
 A one-out-of-n oblivious transfer in which the receiver speaks first, so that its message can
 travel a turn ahead:
 
+- Position j has a generator R_j hashed to the group (`position_base`): nobody knows the
+  logarithm of any, nor any relation between them.
 - The drawer draws, for every hand size n from 1 to `SIZES`, a position c_n (uniform in
-  0 … n−1) and a scalar k_n, and publishes Q_n = k_n·G − c_n·R (`ticket`). R is a generator
-  hashed to the group: nobody knows its logarithm. For a hand of n cards, position j's key is
-  P_j = Q_n + j·R; the drawer knows the logarithm of P_{c_n} (it is k_n) and of no other, for
-  knowing two would give log R. Q_n is uniform whatever c_n is: the holder learns nothing of
-  the position.
-- The holder, once its re-shuffle is fixed, seals its decryption share of each card j under
-  P_j with one random e: E = e·G, F_j = x·C1_j + e·P_j, and proves in one Σ-protocol that
-  every F_j is so made, with its key share x (x·G published) and that e (`seal`). Every seat
-  checks the proof on arrival.
-- The drawer opens its position's share, x·C1_c = F_c − k_n·E (`open_sealed`); any other F_j
-  would need e·P_j, a Diffie–Hellman value it cannot compute.
-- Its pick names c and publishes T = k_n·E with a proof that log_E T = log_G P_c
+  0 … n−1) and a scalar k_n, and publishes Q_n = k_n·G − R_{c_n} (`ticket`). For a hand of n
+  cards, position j's key is P_j = Q_n + R_j: the drawer knows the logarithm of P_{c_n} (it is
+  k_n) and of no other, for knowing two would give a relation between the R_j. Q_n is uniform
+  whatever c_n is: the holder learns nothing of the position. A ticket that makes a position's
+  key the neutral element (Q_n = −R_j) is refused (`ticket_problem`).
+- The holder, once its re-shuffle is fixed, seals its decryption share of each card j under P_j
+  with randomness of its own for each position: E_j = e_j·G, F_j = x·C1_j + e_j·P_j, an ElGamal
+  encryption of the share under P_j; one Σ-proof shows every F_j so made, with its key share x
+  (x·G published) and the e_j of the E_j (`seal`). Every seat checks it on arrival. Fresh e_j
+  and unrelated keys matter: with one e, or keys in a known relation (P_j = Q + j·R), the
+  differences F_j − F_c would tie every position to one unknown point, and a seat that knows
+  every other share of the cards (the drawer; every seat once the drawer's shares of the kept
+  cards are out) would read the holder's whole hand by guessing one face.
+- The drawer opens its position's share, x·C1_c = F_c − k_n·E_c (`open_sealed`); any other F_j
+  would need e_j·P_j, a Diffie–Hellman value it cannot compute.
+- Its pick names c and publishes T = k_n·E_c with a proof that log_{E_c} T = log_G P_c
   (`prove_pick`): the pick cannot name another position than the one sealed for it, and every
-  seat reads the holder's share of the card taken, F_c − T, which is proven by the two proofs.
+  seat reads the holder's share of the card taken, F_c − T, which the two proofs prove.
 """
 
 import hashlib
@@ -45,7 +51,6 @@ from lanpurr.fair.group import (
     random_scalar,
     s_add,
     s_mul,
-    scalar_from_int,
     scalar_from_peer,
     sub,
 )
@@ -53,16 +58,32 @@ from lanpurr.fair.proofs import prove_dleq, verify_dleq
 
 SIZES = 16
 """Hand sizes a ticket covers: a larger hand is drawn from as before (pick, then shares)."""
-SEALED_PROOF_BYTES = 96
-_SEAL = b"lanpurr/fair/blind-draw/seal/v1"
-_WEIGHTS = b"lanpurr/fair/blind-draw/weights/v1"
-_PICK = b"lanpurr/fair/blind-draw/pick/v1"
+ELEMENT = 32
+_SEAL = b"lanpurr/fair/blind-draw/seal/v2"
+_WEIGHTS = b"lanpurr/fair/blind-draw/weights/v2"
+_PICK = b"lanpurr/fair/blind-draw/pick/v2"
+
+
+@lru_cache(maxsize=SIZES)
+def position_base(j: int) -> Point:
+    """R_j: what position j adds to a ticket's point."""
+    return independent_generator(b"lanpurr/fair/blind-draw/position", j)
 
 
 @lru_cache(maxsize=1)
-def position_base() -> Point:
-    """R: the step from one position's key to the next."""
-    return independent_generator(b"lanpurr/fair/blind-draw", 0)
+def _neutral_makers() -> tuple[Point, ...]:
+    """−R_j for every position j: the ticket points that would make position j's key neutral."""
+    return tuple(mul_sum([(ORDER - 1, position_base(j))]) for j in range(SIZES))
+
+
+def ticket_problem(points: Sequence[Point]) -> str:
+    """What is wrong with a ticket's (valid) points, "" if nothing: a point Q_n that makes the
+    key of one of its n positions the neutral element, which no holder could seal under."""
+    makers = _neutral_makers()
+    for n, q in enumerate(points, start=1):
+        if q in makers[:n]:
+            return f"the ticket's point for {n} cards makes a position's key the neutral element"
+    return ""
 
 
 @dataclass(frozen=True)
@@ -85,33 +106,35 @@ def ticket(rng: Randomness = os_randomness) -> tuple[Ticket, list[Point]]:
     positions: list[int] = []
     points: list[Point] = []
     for n in range(1, SIZES + 1):
-        k = random_scalar(rng)
         c = int.from_bytes(rng(16), "little") % n
+        while True:  # (k·G = R_c has probability 1/ℓ; its key would be neutral)
+            k = random_scalar(rng)
+            q = sub(base_mul(k), position_base(c))
+            if not ticket_problem([*points, q]):
+                break
         keys.append(k)
         positions.append(c)
-        points.append(sub(base_mul(k), _steps(c)) if c else base_mul(k))
+        points.append(q)
     return Ticket(tuple(keys), tuple(positions)), points
 
 
-def _steps(j: int) -> Point:
-    return mul(scalar_from_int(j), position_base())
-
-
 def position_keys(q: Point, n: int) -> list[Point]:
-    """P_0 … P_{n−1} for the ticket point Q of a hand of n cards."""
-    keys = [q]
-    for _ in range(n - 1):
-        keys.append(add(keys[-1], position_base()))
-    return keys
+    """P_0 … P_{n−1} for the ticket point Q of a hand of n cards: P_j = Q + R_j."""
+    return [add(q, position_base(j)) for j in range(n)]
 
 
 @dataclass(frozen=True)
 class Sealed:
-    """A holder's shares, sealed one per position: E, the F_j, and the proof."""
+    """A holder's shares, sealed one per position: the E_j, the F_j, and the proof."""
 
-    e_point: Point
+    e_points: list[Point]
     sealed: list[Point]
     proof: bytes
+
+
+def proof_size(n: int) -> int:
+    """The challenge, the response for x and one per position."""
+    return ELEMENT * (n + 2)
 
 
 def _weights(context: bytes, statement: Sequence[bytes], n: int) -> list[int]:
@@ -125,20 +148,24 @@ def _weights(context: bytes, statement: Sequence[bytes], n: int) -> list[int]:
     ]
 
 
-def _combined(
-    key_share: Point, e_point: Point, q: Point, c1s: Sequence[Point], sealed: Sequence[Point],
-    context: bytes,
-) -> tuple[Point, Point, Point]:  # fmt: skip
-    """Y = Σρ_j·C1_j, Z = Σρ_j·P_j, V = Σρ_j·F_j, with weights ρ hashed from the statement:
-    V = x·Y + e·Z holds for weights drawn after the F_j are fixed only if every F_j is
-    x·C1_j + e·P_j (but with probability 1/ℓ); each F_j's multiplication validates it."""
-    n = len(c1s)
-    positions = position_keys(q, n)
-    rho = _weights(context, [key_share, e_point, q, *c1s, *sealed], n)
+def _statement(
+    key_share: Point, q: Point, c1s: Sequence[Point], e_points: Sequence[Point],
+    sealed: Sequence[Point], context: bytes,
+) -> tuple[list[int], Point, Point]:  # fmt: skip
+    """The weights ρ_j hashed from the whole statement, Y = Σρ_j·C1_j and V = Σρ_j·F_j:
+    V = x·Y + Σρ_j·e_j·P_j holds for weights drawn after the F_j are fixed only if every F_j
+    is x·C1_j + e_j·P_j (but with probability 1/ℓ); each F_j's multiplication validates it."""
+    rho = _weights(context, [key_share, q, *c1s, *e_points, *sealed], len(c1s))
     y = mul_sum(zip(rho, c1s, strict=True))
-    z = mul_sum(zip(rho, positions, strict=True))
     v = mul_sum(zip(rho, sealed, strict=True))
-    return y, z, v
+    return rho, y, v
+
+
+def _challenge(
+    context: bytes, key_share: Point, q: Point, y: Point, v: Point, e_points: Sequence[Point],
+    commitments: Sequence[Point],
+) -> Scalar:  # fmt: skip
+    return hash_to_scalar(_SEAL, context, key_share, q, y, v, *e_points, *commitments)
 
 
 def seal(
@@ -149,62 +176,86 @@ def seal(
     context: bytes,
     rng: Randomness = os_randomness,
 ) -> Sealed:
-    """The holder's share x·C1_j of each card j, sealed under position j's key."""
-    e = random_scalar(rng)
-    e_point = base_mul(e)
-    positions = position_keys(q, len(c1s))
-    sealed = [add(mul(x, c1), mul(e, p)) for c1, p in zip(c1s, positions, strict=True)]
-    y, z, v = _combined(key_share, e_point, q, c1s, sealed, context)
-    nonces = hedged(_SEAL, [x, e], [context, key_share, e_point, y, z, v], rng)
-    w1, w2 = random_scalar(nonces), random_scalar(nonces)
-    a1, a2 = base_mul(w1), base_mul(w2)
-    a3 = add(mul(w1, y), mul(w2, z))
-    c = hash_to_scalar(_SEAL, context, key_share, e_point, y, z, v, a1, a2, a3)
-    proof = c + s_add(w1, s_mul(c, x)) + s_add(w2, s_mul(c, e))
-    return Sealed(e_point, sealed, proof)
+    """The holder's share x·C1_j of each card j, sealed under position j's key with fresh e_j,
+    and one Σ-proof of x and every e_j: x·G = H, e_j·G = E_j, Σρ_j·F_j = x·Y + Σρ_j·e_j·P_j."""
+    n = len(c1s)
+    keys = position_keys(q, n)
+    es = [random_scalar(rng) for _ in range(n)]
+    e_points = [base_mul(e) for e in es]
+    sealed = [add(mul(x, c1), mul(e, p)) for c1, e, p in zip(c1s, es, keys, strict=True)]
+    rho, y, v = _statement(key_share, q, c1s, e_points, sealed, context)
+    nonces = hedged(_SEAL, [x, *es], [context, key_share, q, y, v, *e_points], rng)
+    wx = random_scalar(nonces)
+    ws = [random_scalar(nonces) for _ in range(n)]
+    commitments = [
+        base_mul(wx),
+        *(base_mul(w) for w in ws),
+        add(
+            mul(wx, y),
+            mul_sum(
+                (r * int.from_bytes(w, "little"), p) for r, w, p in zip(rho, ws, keys, strict=True)
+            ),
+        ),
+    ]
+    c = _challenge(context, key_share, q, y, v, e_points, commitments)
+    responses = [
+        s_add(wx, s_mul(c, x)),
+        *(s_add(w, s_mul(c, e)) for w, e in zip(ws, es, strict=True)),
+    ]
+    return Sealed(e_points, sealed, c + b"".join(responses))
 
 
 def verify_sealed(
     key_share: Point,
     c1s: Sequence[Point],
     q: Point,
-    e_point: object,
+    e_points: Sequence[object],
     sealed: Sequence[object],
     proof: object,
     context: bytes,
 ) -> bool:
     """Whether every sealed share is the holder's share of its card under its position's key
-    (c1s and q valid points; E, the F_j and the proof are validated here)."""
+    (c1s and q valid points; the E_j, the F_j and the proof are validated here)."""
+    n = len(c1s)
     if (
-        not isinstance(proof, bytes)
-        or len(proof) != SEALED_PROOF_BYTES
-        or not isinstance(e_point, bytes)
-        or len(sealed) != len(c1s)
-        or not c1s
-        or not all(isinstance(f, bytes) for f in sealed)
+        n == 0
+        or not isinstance(proof, bytes)
+        or len(proof) != proof_size(n)
+        or len(e_points) != n
+        or len(sealed) != n
+        or not all(isinstance(p, bytes) and len(p) == ELEMENT for p in (*e_points, *sealed))
     ):
         return False
-    fs = [f for f in sealed if isinstance(f, bytes)]
+    es = [p for p in e_points if isinstance(p, bytes)]
+    fs = [p for p in sealed if isinstance(p, bytes)]
+    keys = position_keys(q, n)
     try:
-        c, z1, z2 = (scalar_from_peer(proof[k : k + 32]) for k in (0, 32, 64))
-        y, z, v = _combined(key_share, e_point, q, c1s, fs, context)
-        a1 = sub(base_mul(z1), mul(c, key_share))
-        a2 = sub(base_mul(z2), mul(c, e_point))
-        a3 = sub(add(mul(z1, y), mul(z2, z)), mul(c, v))
+        c, zx, *zs = (
+            scalar_from_peer(proof[k : k + ELEMENT]) for k in range(0, len(proof), ELEMENT)
+        )
+        rho, y, v = _statement(key_share, q, c1s, es, fs, context)
+        combined = mul_sum(
+            (r * int.from_bytes(z, "little"), p) for r, z, p in zip(rho, zs, keys, strict=True)
+        )
+        commitments = [
+            sub(base_mul(zx), mul(c, key_share)),
+            *(sub(base_mul(z), mul(c, e)) for z, e in zip(zs, es, strict=True)),
+            sub(add(mul(zx, y), combined), mul(c, v)),
+        ]
     except GroupError:
         return False
-    return hash_to_scalar(_SEAL, context, key_share, e_point, y, z, v, a1, a2, a3) == c
+    return _challenge(context, key_share, q, y, v, es, commitments) == c
 
 
 def open_sealed(k: Scalar, e_point: Point, sealed: Point) -> Point:
-    """The drawer's position's share: F_c − k·E."""
+    """The drawer's position's share: F_c − k·E_c."""
     return sub(sealed, mul(k, e_point))
 
 
 def prove_pick(
     k: Scalar, position_key: Point, e_point: Point, context: bytes, rng: Randomness = os_randomness
 ) -> tuple[Point, bytes]:
-    """T = k·E and the proof that log_E T = log_G P_c (the drawer's pick of position c)."""
+    """T = k·E_c and the proof that log_{E_c} T = log_G P_c (the drawer's pick of position c)."""
     t = mul(k, e_point)
     return t, prove_dleq(k, GENERATOR, position_key, e_point, t, _PICK + context, rng)
 
@@ -212,6 +263,6 @@ def prove_pick(
 def verify_pick(
     position_key: Point, e_point: Point, t: object, proof: object, context: bytes
 ) -> bool:
-    if not isinstance(t, bytes) or not isinstance(proof, bytes):
+    if not isinstance(t, bytes) or len(t) != ELEMENT or not isinstance(proof, bytes):
         return False
     return verify_dleq(GENERATOR, position_key, e_point, t, proof, _PICK + context)

@@ -126,7 +126,7 @@ MESSAGES: dict[Kind, Message] = {
             Field("proof", BYTES, "F-SHUFFLE"),
             # a draw read on arrival (blind_draw.py): the carried shares, the sealed ones
             Field("carried", LIST, "F-SHUFFLE", required=False),
-            Field("e", BYTES, "F-DRAW", required=False),
+            Field("e", LIST, "F-DRAW", required=False),
             Field("sealed", LIST, "F-DRAW", required=False),
             Field("seal_proof", BYTES, "F-DRAW", required=False),
         ),

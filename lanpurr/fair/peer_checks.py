@@ -7,7 +7,14 @@ from typing import Any
 
 from lanpurr.fair import group
 from lanpurr.fair.accusation import Fault
-from lanpurr.fair.blind_draw import SIZES, open_sealed, position_keys, verify_pick, verify_sealed
+from lanpurr.fair.blind_draw import (
+    SIZES,
+    open_sealed,
+    position_keys,
+    ticket_problem,
+    verify_pick,
+    verify_sealed,
+)
 from lanpurr.fair.group import Point
 from lanpurr.fair.masked_deck import Masked, decryption_share, joint_key, open_deck, unmask
 from lanpurr.fair.messages import Body
@@ -338,9 +345,13 @@ class PeerChecks(PeerOutgoing):
         if len(points) != SIZES:
             raise Fault("F-FORM", f"a ticket holds {SIZES} points, not {len(points)}")
         try:
-            return [group.point_from_peer(p, "ticket point") for p in points]
+            ticket = [group.point_from_peer(p, "ticket point") for p in points]
         except group.GroupError as error:
             raise Fault("F-FORM", str(error)) from None
+        problem = ticket_problem(ticket)
+        if problem:
+            raise Fault("F-FORM", problem)
+        return ticket
 
     def _on_hand(self, seat: int, body: Body) -> None:
         op = self._current(seat, body, ("draw",))
@@ -381,7 +392,7 @@ class PeerChecks(PeerOutgoing):
             to=op.to,
             ticket=op.ticket,
             carried=op.carried,
-            sealed=(body.get("e", b""), body.get("sealed", [])),
+            sealed=(body.get("e", []), body.get("sealed", [])),
         )
         if op.ticket and self.seat == op.drawer:
             self._read_my_draw(self.op)
@@ -435,7 +446,7 @@ class PeerChecks(PeerOutgoing):
             self.key_shares[seat],
             [card[0] for card in cards],
             op.ticket,
-            body.get("e"),
+            body.get("e", []),
             body.get("sealed", []),
             body.get("seal_proof"),
             self.setup.context(seat, "sealed", op.step),
@@ -456,10 +467,10 @@ class PeerChecks(PeerOutgoing):
         c = mine.position(n)
         slot = op.hand[c]
         masked = self.cards[slot]
-        e_point, sealed = op.sealed
+        e_points, sealed = op.sealed
         shares = [
             *self.shares[slot].values(),
-            open_sealed(mine.key(n), e_point, sealed[c]),
+            open_sealed(mine.key(n), e_points[c], sealed[c]),
             decryption_share(self.secrets.x, masked),
         ]
         face = self.lookup(unmask(masked, shares))
@@ -503,12 +514,12 @@ class PeerChecks(PeerOutgoing):
         ticket. Then the draw owes nothing more."""
         n = len(op.hand)
         kept = [slot for j, slot in enumerate(op.hand) if j != c]
-        e_point, sealed = op.sealed
+        e_points, sealed = op.sealed
         t, entries = body.get("opened"), body.get("shares")
         if seat != self.seat:
             context = self.setup.context(seat, "pick", op.step)
             if not verify_pick(
-                position_keys(op.ticket, n)[c], e_point, t, body.get("proof"), context
+                position_keys(op.ticket, n)[c], e_points[c], t, body.get("proof"), context
             ):
                 raise Fault("F-DRAW", "the pick names a position its ticket did not seal for it")
             named = [e[0] if isinstance(e, list) and len(e) == 2 else None for e in entries or []]

@@ -235,7 +235,7 @@ class PeerOutgoing(PeerSteps):
             sealed = self.seal_shares(op, [card[0] for card in wide])
             body["carried"] = [list(card[2:]) for card in wide]
             body["e"], body["sealed"], body["seal_proof"] = (
-                sealed.e_point,
+                sealed.e_points,
                 sealed.sealed,
                 sealed.proof,
             )
@@ -265,11 +265,10 @@ class PeerOutgoing(PeerSteps):
         n = len(op.hand)
         mine = self.secrets.ticket
         c = mine.position(n)
-        e_point = op.sealed[0]
         t, proof = prove_pick(
             mine.key(n),
             position_keys(op.ticket, n)[c],
-            e_point,
+            op.sealed[0][c],
             self.setup.context(self.seat, "pick", op.step),
             self.rng,
         )

@@ -125,8 +125,8 @@ class Operation:
     carried: list[int] = field(default_factory=list)
     """For a draw read on arrival: the seats whose published shares the re-shuffle carries
     (every seat but the holder and the drawer)."""
-    sealed: tuple[Point, list[Point]] = (b"", [])
-    """For its pick: E and the sealed shares of the re-shuffled hand, in its order."""
+    sealed: tuple[list[Point], list[Point]] = ([], [])
+    """For its pick: the E_j and the sealed shares F_j of the re-shuffled hand, in its order."""
 
 
 @dataclass

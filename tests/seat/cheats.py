@@ -13,7 +13,7 @@ import msgpack
 
 from lanpurr.core.wire import decode, encode
 from lanpurr.fair import group
-from lanpurr.fair.blind_draw import Sealed
+from lanpurr.fair.blind_draw import Sealed, position_base
 from lanpurr.fair.envelope import Envelope, seal
 from lanpurr.fair.group import Point
 from lanpurr.fair.identity import Identity
@@ -794,4 +794,14 @@ class BadTicket(FairPeer):
     def _new_ticket(self) -> list[Point]:
         points = super()._new_ticket()
         points[0] = NEUTRAL
+        return points
+
+
+class NeutralPositionKey(FairPeer):
+    """Publishes a ticket whose point for two cards makes position 1's key the neutral element
+    (Q_2 = −R_1, every point valid): a holder could seal nothing under it."""
+
+    def _new_ticket(self) -> list[Point]:
+        points = super()._new_ticket()
+        points[1] = group.mul(group.scalar_from_int(group.ORDER - 1), position_base(1))
         return points

@@ -127,6 +127,7 @@ ROWS = [
     Row(81, "pick-without-the-drawers-shares-of-kept-cards", cheats.KeptSharesLeftOut, "F-DRAW"),
     Row(82, "re-shuffle-carrying-a-false-share", cheats.FalseCarriedInHand, "F-SHUFFLE"),
     Row(83, "ticket-with-a-point-outside-the-group", cheats.BadTicket, "F-FORM"),
+    Row(84, "ticket-making-a-positions-key-neutral", cheats.NeutralPositionKey, "F-FORM"),
 ]  # fmt: skip
 
 
