@@ -45,14 +45,15 @@ def recorded(path: Path) -> list[dict[str, Any]]:
     return out
 
 
-def faces_learnt_too_early(messages: list[dict[str, Any]]) -> tuple[list[str], int, int]:
+def faces_learnt_too_early(messages: list[dict[str, Any]]) -> tuple[list[str], int]:
     """Fold what the watcher received, as it received it: every event must be public, and no
     event may make the face of a card in a hand readable, but the round's end that reveals
-    every hand. Returns the leaks, the faces learnt in all, and the hands revealed."""
+    every hand, and after which the watcher reads each card it names. Returns the leaks (and
+    such misreadings) and the faces learnt in all."""
     game = engine("momistigri")
     state: Any = None
     leaks: list[str] = []
-    learnt = revealed = 0
+    learnt = 0
     for message in messages:
         if message["k"] == "start":
             state = layer_for("momistigri").new_state(len(message["names"]), {})
@@ -65,10 +66,14 @@ def faces_learnt_too_early(messages: list[dict[str, Any]]) -> tuple[list[str], i
             state = game.absorb(state, event)
             new = {t for t, f in state.cards.faces.items() if before.get(t) != f}
             learnt += len(new)
-            in_hands = {t for hand in state.hands for t in hand}
             if isinstance(event, mev.RoundEnded):
-                revealed += len(new & in_hands)
+                leaks += [
+                    f"RoundEnded names {face} for card {t}, and the watcher does not read it"
+                    for t, face in event.revealed
+                    if state.cards.faces.get(t) != face
+                ]
                 continue
+            in_hands = {t for hand in state.hands for t in hand}
             # The rules (shared/rules/momistigri.md, M-10) make a card that comes from the
             # face-up pile known to everyone: taken with a 3+3 swap, handed out with a 5+5.
             if isinstance(event, mev.SwapMade):
@@ -78,7 +83,7 @@ def faces_learnt_too_early(messages: list[dict[str, Any]]) -> tuple[list[str], i
             leaks += [f"{type(event).__name__} shows card {t}" for t in new & in_hands]
     # What the watcher was shown is its own view: nothing known only to a seat.
     assert game.view(state, WATCHER) == state
-    return leaks, learnt, revealed
+    return leaks, learnt
 
 
 def test_a_watcher_follows_a_bot_game_and_never_sees_a_hidden_card(
@@ -151,9 +156,11 @@ def test_a_watcher_follows_a_bot_game_and_never_sees_a_hidden_card(
         assert any("Wes" in names for names in named), named
 
         # Every message the watcher received: no face of a hidden card, ever.
-        leaks, learnt, revealed = faces_learnt_too_early(recorded(record))
+        leaks, learnt = faces_learnt_too_early(recorded(record))
         assert leaks == []
-        assert learnt > 0 and revealed > 0  # (it saw the pile, and the hands at each round's end)
+        # It saw the pile. (A round may end with no hand left to show: bots that put the
+        # Mistigri on the pile with a 3+3, until nobody holds a card, M-8.2.)
+        assert learnt > 0
     finally:
         for process in running:
             process.stop()
