@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from lanpurr.fair.group import (
+    ELEMENT_BYTES,
     GENERATOR,
     ORDER,
     GroupError,
@@ -58,7 +59,6 @@ from lanpurr.fair.proofs import prove_dleq, verify_dleq
 
 SIZES = 16
 """Hand sizes a ticket covers: a larger hand is drawn from as before (pick, then shares)."""
-ELEMENT = 32
 _SEAL = b"lanpurr/fair/blind-draw/seal/v2"
 _WEIGHTS = b"lanpurr/fair/blind-draw/weights/v2"
 _PICK = b"lanpurr/fair/blind-draw/pick/v2"
@@ -134,7 +134,7 @@ class Sealed:
 
 def proof_size(n: int) -> int:
     """The challenge, the response for x and one per position."""
-    return ELEMENT * (n + 2)
+    return ELEMENT_BYTES * (n + 2)
 
 
 def _weights(context: bytes, statement: Sequence[bytes], n: int) -> list[int]:
@@ -223,7 +223,7 @@ def verify_sealed(
         or len(proof) != proof_size(n)
         or len(e_points) != n
         or len(sealed) != n
-        or not all(isinstance(p, bytes) and len(p) == ELEMENT for p in (*e_points, *sealed))
+        or not all(isinstance(p, bytes) and len(p) == ELEMENT_BYTES for p in (*e_points, *sealed))
     ):
         return False
     es = [p for p in e_points if isinstance(p, bytes)]
@@ -231,7 +231,8 @@ def verify_sealed(
     keys = position_keys(q, n)
     try:
         c, zx, *zs = (
-            scalar_from_peer(proof[k : k + ELEMENT]) for k in range(0, len(proof), ELEMENT)
+            scalar_from_peer(proof[k : k + ELEMENT_BYTES])
+            for k in range(0, len(proof), ELEMENT_BYTES)
         )
         rho, y, v = _statement(key_share, q, c1s, es, fs, context)
         combined = mul_sum(
@@ -263,6 +264,6 @@ def prove_pick(
 def verify_pick(
     position_key: Point, e_point: Point, t: object, proof: object, context: bytes
 ) -> bool:
-    if not isinstance(t, bytes) or len(t) != ELEMENT or not isinstance(proof, bytes):
+    if not isinstance(t, bytes) or len(t) != ELEMENT_BYTES or not isinstance(proof, bytes):
         return False
     return verify_dleq(GENERATOR, position_key, e_point, t, proof, _PICK + context)

@@ -413,7 +413,7 @@ class PeerChecks(PeerOutgoing):
             or not all(
                 isinstance(row, list)
                 and len(row) == width
-                and all(isinstance(d, bytes) for d in row)
+                and all(isinstance(d, bytes) and len(d) == group.ELEMENT_BYTES for d in row)
                 for row in carried
             )
         ):
