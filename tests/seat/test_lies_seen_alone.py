@@ -261,7 +261,7 @@ def _strict_table(seed: int, bots: list[Any], factories: dict[int, PeerFactory])
     return net
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3, 5, 14])  # games in which one seat knew it alone
+@pytest.mark.parametrize("seed", [0, 1, 2, 3, 7])  # games in which one seat knew it alone
 def test_m_5_8_a_pass_holding_a_pair_only_one_seat_knows_of_is_shown_by_the_seat_that_handed_it(
     seed: int,
 ) -> None:
@@ -323,7 +323,7 @@ def _keeps_its_other_ones(runtime: SeatRuntime) -> None:
     runtime._shown_by = patched  # type: ignore[method-assign]
 
 
-@pytest.mark.parametrize("seed", [1, 2, 4, 5])  # games in which one seat knew a kept 1
+@pytest.mark.parametrize("seed", [2, 4, 7, 9])  # games in which one seat knew a kept 1
 def test_m_6_2_a_1_1_that_keeps_another_1_is_shown_by_the_seat_that_handed_it(seed: int) -> None:
     # M-6.2: a 1+1 taken as its effect turns up every other 1 of the hand with the pair. A
     # patched seat 1 turns up the pair alone. Nobody can see the 1 it kept but the seat that
@@ -345,7 +345,7 @@ def test_m_6_2_a_1_1_that_keeps_another_1_is_shown_by_the_seat_that_handed_it(se
         assert all(a.seat == 1 for a in runtime.accusations), runtime.accusations
 
 
-@pytest.mark.parametrize("seed", [0, 2, 3])  # games with an honest pass to show
+@pytest.mark.parametrize("seed", [3, 4, 6])  # games with an honest pass to show
 @pytest.mark.parametrize(
     ("cheat", "rule"),
     [(cheats.NeedlessShower, "F-EXPOSE"), (cheats.FalseTracer, "F-SHARE")],

@@ -31,7 +31,7 @@ def test_the_last_holders_final_turn_is_the_same_on_every_seat() -> None:
     # shuffle sent with the seeds since decision 55; a blind draw read on arrival since
     # decision 57, whose tickets draw randomness of their own), pick the first seed that
     # reaches the final turn again.
-    network = play(4, 1, strict_discard="on")
+    network = play(4, 2, strict_discard="on")
     assert_agreed_and_fair(network)
     audit = network.runtimes[0]
     reached = sum(
