@@ -107,7 +107,7 @@ def ticket(rng: Randomness = os_randomness) -> tuple[Ticket, list[Point]]:
     points: list[Point] = []
     for n in range(1, SIZES + 1):
         c = int.from_bytes(rng(16), "little") % n
-        while True:  # (k·G = R_c has probability 1/ℓ; its key would be neutral)
+        while True:  # (a Q_n of −R_j, j < n, has a chance of about n/ℓ: drawn again)
             k = random_scalar(rng)
             q = sub(base_mul(k), position_base(c))
             if not ticket_problem([*points, q]):
