@@ -28,7 +28,6 @@ travel a turn ahead:
   seat reads the holder's share of the card taken, F_c − T, which the two proofs prove.
 """
 
-import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -55,7 +54,7 @@ from lanpurr.fair.group import (
     scalar_from_peer,
     sub,
 )
-from lanpurr.fair.proofs import prove_dleq, verify_dleq
+from lanpurr.fair.proofs import prove_dleq, statement_weights, verify_dleq
 
 SIZES = 16
 """Hand sizes a ticket covers: a larger hand is drawn from as before (pick, then shares)."""
@@ -137,17 +136,6 @@ def proof_size(n: int) -> int:
     return ELEMENT_BYTES * (n + 2)
 
 
-def _weights(context: bytes, statement: Sequence[bytes], n: int) -> list[int]:
-    h = hashlib.sha512()
-    for part in (_WEIGHTS, context, *statement):
-        h.update(len(part).to_bytes(4, "big"))
-        h.update(part)
-    stream = hashlib.shake_256(h.digest()).digest(64 * n)
-    return [
-        1 + int.from_bytes(stream[64 * j : 64 * j + 64], "little") % (ORDER - 1) for j in range(n)
-    ]
-
-
 def _statement(
     key_share: Point, q: Point, c1s: Sequence[Point], e_points: Sequence[Point],
     sealed: Sequence[Point], context: bytes,
@@ -155,7 +143,7 @@ def _statement(
     """The weights ρ_j hashed from the whole statement, Y = Σρ_j·C1_j and V = Σρ_j·F_j:
     V = x·Y + Σρ_j·e_j·P_j holds for weights drawn after the F_j are fixed only if every F_j
     is x·C1_j + e_j·P_j (but with probability 1/ℓ); each F_j's multiplication validates it."""
-    rho = _weights(context, [key_share, q, *c1s, *e_points, *sealed], len(c1s))
+    rho = statement_weights(_WEIGHTS, [context, key_share, q, *c1s, *e_points, *sealed], len(c1s))
     y = mul_sum(zip(rho, c1s, strict=True))
     v = mul_sum(zip(rho, sealed, strict=True))
     return rho, y, v

@@ -133,18 +133,23 @@ def verify_dleq(g1: Point, a: Point, g2: Point, b: Point, proof: bytes, context:
 # single proofs), and each d_k's multiplication by its non-zero ρ_k validates it.
 
 
+def statement_weights(domain: bytes, statement: Sequence[bytes], n: int) -> list[int]:
+    """n non-zero weights hashed from a whole statement (each part framed by its length): the
+    random combination that lets one equation stand for n (here, and blind_draw.py's seal)."""
+    seed = hashlib.sha512()
+    for part in (domain, *statement):
+        seed.update(len(part).to_bytes(4, "big"))
+        seed.update(part)
+    stream = hashlib.shake_256(seed.digest()).digest(64 * n)
+    return [
+        1 + int.from_bytes(stream[64 * k : 64 * k + 64], "little") % (ORDER - 1) for k in range(n)
+    ]
+
+
 def _weights(
     context: bytes, a: Point, bases: Sequence[Point], values: Sequence[bytes]
 ) -> list[int]:
-    seed = hashlib.sha512()
-    for part in (_DLEQ_MANY, context, a, *bases, *values):
-        seed.update(len(part).to_bytes(4, "big"))
-        seed.update(part)
-    stream = hashlib.shake_256(seed.digest()).digest(64 * len(bases))
-    return [
-        1 + int.from_bytes(stream[64 * k : 64 * k + 64], "little") % (ORDER - 1)
-        for k in range(len(bases))
-    ]
+    return statement_weights(_DLEQ_MANY, [context, a, *bases, *values], len(bases))
 
 
 def prove_dleq_many(
