@@ -338,12 +338,16 @@ class PeerChecks(PeerOutgoing):
         return False
 
     def _ticket(self, body: Body) -> list[Point] | None:
-        """The ticket a key or a pick carries for its seat's next blind draw, if any."""
-        points = body.get("ticket")
-        if points is None:
+        """The ticket a key or a sealed pick must carry for its seat's next blind draw at a
+        table with blind draws read on arrival (None elsewhere: a ticket there is ignored).
+        Every point is new in the round: a ticket sent again (its position opened already, or
+        another seat's) would let the holder know where the drawer's card lies."""
+        if not self.setup.blind_draws:
             return None
-        if len(points) != SIZES:
-            raise Fault("F-FORM", f"a ticket holds {SIZES} points, not {len(points)}")
+        points = body.get("ticket")
+        if not isinstance(points, list) or len(points) != SIZES:
+            count = len(points) if isinstance(points, list) else "no"
+            raise Fault("F-FORM", f"a ticket holds {SIZES} points, not {count}")
         try:
             ticket = [group.point_from_peer(p, "ticket point") for p in points]
         except group.GroupError as error:
@@ -351,6 +355,9 @@ class PeerChecks(PeerOutgoing):
         problem = ticket_problem(ticket)
         if problem:
             raise Fault("F-FORM", problem)
+        if any(p in self.ticket_points for p in ticket) or len(set(ticket)) != SIZES:
+            raise Fault("F-FORM", "a ticket point already sent in this round")
+        self.ticket_points.update(ticket)
         return ticket
 
     def _on_hand(self, seat: int, body: Body) -> None:

@@ -82,6 +82,8 @@ class PeerState:
         self.remaskings = Remaskings()
         self.tickets: dict[int, list[Point]] = {}
         """Each seat's ticket points for its next blind draw, until a draw uses them."""
+        self.ticket_points: set[Point] = set()
+        """Every ticket point sent in the round (none may come twice)."""
         self.carried_seed: tuple[Carried, bytes, bytes] | None = None
         """In a restart: this seat's commitment of the void round, its seed and nonce, which it
         opens again instead of drawing a fresh seed (joint_random, "walking away never

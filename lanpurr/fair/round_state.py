@@ -83,6 +83,8 @@ class RoundSetup:
     def __post_init__(self) -> None:
         if self.shuffle_order and sorted(self.shuffle_order) != list(range(self.seats)):
             raise ValueError("a shuffle order names every seat once")
+        if self.blind_draws and not self.shuffle_proofs:
+            raise ValueError("blind draws read on arrival rest on the shuffle proofs")
 
     @property
     def seats(self) -> int:
@@ -125,7 +127,7 @@ class Operation:
     carried: list[int] = field(default_factory=list)
     """For a draw read on arrival: the seats whose published shares the re-shuffle carries
     (every seat but the holder and the drawer)."""
-    sealed: tuple[list[Point], list[Point]] = ([], [])
+    sealed: tuple[list[Point], list[Point]] = field(default_factory=lambda: ([], []))
     """For its pick: the E_j and the sealed shares F_j of the re-shuffled hand, in its order."""
 
 

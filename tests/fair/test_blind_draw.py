@@ -3,6 +3,7 @@ drawer opens its own position's share and nothing else, every sealed share is pr
 ticket cannot make a holder fail."""
 
 import random
+from typing import Any
 
 import pytest
 
@@ -19,7 +20,10 @@ from lanpurr.fair.blind_draw import (
     verify_pick,
     verify_sealed,
 )
+from lanpurr.fair.harness import Table
 from lanpurr.fair.masked_deck import card_lookup, card_points
+from lanpurr.fair.protocol import FairPeer
+from lanpurr.fair.round_state import Phase, RoundSetup
 
 
 def seeded(seed: int) -> group.Randomness:
@@ -123,3 +127,20 @@ def test_a_ticket_that_makes_a_positions_key_neutral_is_refused() -> None:
     fine = list(points)
     fine[0] = group.mul(group.scalar_from_int(group.ORDER - 1), position_base(3))
     assert ticket_problem(fine) == ""
+
+
+def test_blind_draws_read_on_arrival_need_the_shuffle_proofs() -> None:
+    with pytest.raises(ValueError, match="shuffle proofs"):
+        RoundSetup(b"t" * 16, 1, (b"a", b"b"), "d", 3, shuffle_proofs=False, blind_draws=True)
+
+
+class KeyWithAJunkTicket(FairPeer):
+    def key_message(self, public: bytes, proof: bytes, digest: bytes) -> dict[str, Any]:
+        return {**super().key_message(public, proof, digest), "ticket": [b"junk"]}
+
+
+def test_a_ticket_at_a_table_without_blind_draws_is_ignored() -> None:
+    table = Table(3, 6, factories={1: KeyWithAJunkTicket})
+    table.start()
+    assert table.accusations() == {0: [], 1: [], 2: []}
+    assert all(peer.phase is not Phase.KEYS for peer in table.peers)

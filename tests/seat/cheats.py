@@ -797,6 +797,30 @@ class BadTicket(FairPeer):
         return points
 
 
+class ReplayedTicket(FairPeer):
+    """Publishes with its pick the ticket it published with its key: the position it opens
+    for that hand's size is then known to every holder before it re-shuffles."""
+
+    first: tuple[Any, list[Point]] | None = None
+
+    def _new_ticket(self) -> list[Point]:
+        if self.first is None:
+            points = super()._new_ticket()
+            self.first = (self.secrets.ticket, points)
+            return points
+        self.secrets.ticket = self.first[0]
+        return list(self.first[1])
+
+
+class KeyWithoutTicket(FairPeer):
+    """Sends its key without the ticket a table of blind draws read on arrival needs."""
+
+    def key_message(self, public: Point, proof: bytes, digest: bytes) -> dict[str, Any]:
+        body = super().key_message(public, proof, digest)
+        body.pop("ticket", None)
+        return body
+
+
 class NeutralPositionKey(FairPeer):
     """Publishes a ticket whose point for two cards makes position 1's key the neutral element
     (Q_2 = −R_1, every point valid): a holder could seal nothing under it."""

@@ -128,6 +128,8 @@ ROWS = [
     Row(82, "re-shuffle-carrying-a-false-share", cheats.FalseCarriedInHand, "F-SHUFFLE"),
     Row(83, "ticket-with-a-point-outside-the-group", cheats.BadTicket, "F-FORM"),
     Row(84, "ticket-making-a-positions-key-neutral", cheats.NeutralPositionKey, "F-FORM"),
+    Row(85, "ticket-sent-again-with-a-pick", cheats.ReplayedTicket, "F-FORM"),
+    Row(86, "key-without-a-ticket", cheats.KeyWithoutTicket, "F-FORM"),
 ]  # fmt: skip
 
 
