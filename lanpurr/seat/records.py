@@ -147,12 +147,14 @@ class Inbox:
     """Per round, per sender: its frames in the order it sent them."""
     evidence: dict[int, set[bytes]] = field(default_factory=dict)
     """Per round: received frames that turn cards over as evidence, handed on out of turn."""
+    ended: dict[int, set[Seat]] = field(default_factory=dict)
+    """Per round: the senders whose secrets came (nothing later of theirs is read)."""
     running: bool = False
     """The loop is running (a bot acting from `on_turn` calls back into it)."""
 
     def forget_before(self, number: int) -> None:
         """Frames of rounds before `number` are void."""
-        for table in (self.queues, self.evidence):
+        for table in (self.queues, self.evidence, self.ended):
             for old in [n for n in table if n < number]:
                 del table[old]
 

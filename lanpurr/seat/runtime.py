@@ -39,6 +39,7 @@ import msgpack
 
 from lanpurr.core.game import CHANCE, Seat
 from lanpurr.fair.envelope import Envelope, EnvelopeError
+from lanpurr.fair.messages import Kind
 from lanpurr.fair.peer_evidence import EXPOSE
 from lanpurr.fair.peer_held import HELD
 from lanpurr.fair.round_state import Phase
@@ -75,6 +76,14 @@ class SeatRuntime(SeatRounds):
             return
         if number < self.round:
             return  # a late frame of a finished round: void
+        ended = self.inbox.ended.setdefault(number, set())
+        if sender in ended:
+            # A seat's secrets end what it says in a round. A seat that has finished the round
+            # drops anything later, unread (above): every seat drops it alike, and names nobody.
+            self.notes.append(f"dropped a frame seat {sender} sent after its secrets")
+            return
+        if kind == Kind.SECRETS:
+            ended.add(sender)
         queue = self.inbox.queues.setdefault(number, {}).setdefault(sender, deque())
         if len(queue) >= MAX_WAITING:
             self.notes.append(f"seat {sender} sent too many frames ahead of the table")
