@@ -71,15 +71,11 @@ class PeerChecks(PeerOutgoing):
         before = self.shuffles.decks[-1]
         if body["on"] != hashlib.sha256(blob(before)).digest():
             raise Fault("F-TURN", "shuffled a deck other than the one on the table")
-        # The next shuffler shuffles this deck at once, before any proof is checked: it checks
-        # the deck's points first. Every other peer leaves them to the proofs' check.
+        # Every peer checks the deck's points at once (the next shuffler shuffles it before any
+        # proof is checked). Were only the next shuffler to look, it alone would name a bad
+        # point and stop, and the others, waiting for its shuffle, would name it.
         deck = unblob(
-            body["deck"],
-            len(before),
-            "the shuffled deck",
-            "F-SHUFFLE",
-            validate=seat != self.seat
-            and (self.seat == self._next_shuffler() or not self.setup.shuffle_proofs),
+            body["deck"], len(before), "the shuffled deck", "F-SHUFFLE", validate=seat != self.seat
         )
         if self.setup.shuffle_proofs and seat != self.seat:
             problem = proof_form(len(before), body["proof"])

@@ -797,6 +797,17 @@ class BadTicket(FairPeer):
         return points
 
 
+class OutsideGroupShuffler(FairPeer):
+    """Shuffles the deck honestly, proof included, then puts a point outside the group in one
+    card: the next shuffler, which shuffles the deck before any proof is checked, must refuse
+    it, and so must every other seat, at once."""
+
+    def make_shuffle(self, deck: list[Masked]) -> tuple[list[Masked], ShuffleSecret, bytes]:
+        out, secret, proof = super().make_shuffle(deck)
+        out[2] = (b"\xff" * 32, out[2][1])
+        return out, secret, proof
+
+
 class ReplayedTicket(FairPeer):
     """Publishes with its pick the ticket it published with its key: the position it opens
     for that hand's size is then known to every holder before it re-shuffles."""

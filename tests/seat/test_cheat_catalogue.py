@@ -130,6 +130,8 @@ ROWS = [
     Row(84, "ticket-making-a-positions-key-neutral", cheats.NeutralPositionKey, "F-FORM"),
     Row(85, "ticket-sent-again-with-a-pick", cheats.ReplayedTicket, "F-FORM"),
     Row(86, "key-without-a-ticket", cheats.KeyWithoutTicket, "F-FORM"),
+    Row(87, "first-deck-shuffle-with-a-point-outside-the-group", cheats.OutsideGroupShuffler,
+        "F-FORM", cheater=0),
 ]  # fmt: skip
 
 
