@@ -313,6 +313,11 @@ class LaptopGame(ActingHost, KeyExchange, Waiting):
         except messages.MessageError as error:
             self._misbehaved(sender, f"it sent a game message of the wrong shape ({error})")
             return
+        if private and not isinstance(message, GameKey | KeyCheck):
+            # Only the game key is sealed to one laptop. Anything else sealed to me alone is
+            # a message the other laptops never get: taken here, it would split the table.
+            self._misbehaved(sender, "it sealed to this laptop alone a message for the table")
+            return
         if isinstance(message, KeyCheck):
             if sender == self.host and not private and envelope is not None:
                 self._check_envelope = envelope
