@@ -43,7 +43,8 @@ class Copies:
     answered_at: Mapping[bytes, Listening]
     _chains: dict[bytes, list[Envelope]]
     _port: DatagramPort | None
-    _datagrams_taken: Bucket
+    _datagrams_taken: dict[str, Bucket]
+    """Per linked member's address: the datagrams of this table it may still have looked at."""
     _pieces: datagrams.Assembler
     clock: Callable[[], float]
     _take: Callable[..., None]
@@ -70,18 +71,28 @@ class Copies:
         LAN can send a datagram under any address)."""
         if self.signed is None or self.table is None:
             return
-        if not self._datagrams_taken.take(self.clock()):
-            return
         data = datagrams.unwrap(self.table, datagram)
-        if data is None:
-            piece = datagrams.piece(self.table, datagram)
-            if piece is None or not any(
-                link.address == host and not link.closed for link in self.links.values()
-            ):
-                return
+        piece = datagrams.piece(self.table, datagram) if data is None else None
+        if data is None and piece is None:
+            return  # not this table's: nothing spent on it
+        hosts = {link.address for link in self.links.values() if not link.closed}
+        if host not in hosts:
+            return
+        bucket = self._datagrams_taken.get(host)
+        if bucket is None:
+            if len(self._datagrams_taken) > len(hosts):
+                self._pieces.forget(hosts)  # (addresses of links gone since)
+                self._datagrams_taken = {
+                    h: b for h, b in self._datagrams_taken.items() if h in hosts
+                }
+            rate = datagrams.TAKEN_PER_SECOND
+            bucket = self._datagrams_taken[host] = Bucket(rate, rate)
+        if not bucket.take(self.clock()):
+            return
+        if piece is not None:
             data = self._pieces.add(host, piece)
-            if data is None:
-                return
+        if data is None:
+            return
         try:
             envelope = Envelope.decode(data)
         except EnvelopeError:

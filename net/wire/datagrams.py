@@ -42,15 +42,19 @@ PIECE = 1200
 PIECES_MAX = 64 * 1024
 """Largest envelope sent in pieces (a seven-seat Purrfect deck's shuffle is about 15 KiB); a
 larger one goes by its link alone."""
-ASSEMBLING = 32
-"""Messages put together at once from pieces, from everyone (the oldest is dropped first)."""
+ASSEMBLING = 8
+"""Messages put together at once from pieces, from one address (its oldest is dropped first):
+forged pieces under one member's address cannot push out another member's."""
 COPIES = 2
 """Times each datagram is sent: all of a message's datagrams to every member, then all again. A
 datagram is lost on both copies with probability 1 % where one frame in ten is lost."""
-TAKEN_PER_SECOND = 2000.0
-"""Datagrams this laptop looks at a second, from everyone (the rest are dropped): a flood of
-forged ones costs at most that many signature checks (a piece costs one only with the others
-of its message, put together)."""
+TAKEN_PER_SECOND = 500.0
+"""Datagrams of this table this laptop looks at a second from one linked member's address (the
+rest are dropped), charged only once a datagram has this table's header and comes from such an
+address: a flood of forged ones costs at most that many signature checks per linked member (a
+piece costs one only with the others of its message, put together), and a flood from anywhere
+else, or under another member's address, leaves a member's copies alone. A member sends a few
+dozen a second in a game, a deal's shuffle some thirty at once."""
 
 
 _DIGEST = 8
@@ -110,33 +114,41 @@ def piece(table: bytes, datagram: bytes) -> Piece | None:
 
 
 class Assembler:
-    """Messages put together from their pieces (at most `ASSEMBLING` at once, each from one
-    address): a message is whole once every piece came and its bytes match the digest."""
+    """Messages put together from their pieces, per address (at most `ASSEMBLING` at once from
+    each): a message is whole once every piece came and its bytes match the digest."""
 
     def __init__(self) -> None:
-        self._parts: OrderedDict[tuple[str, bytes, int], dict[int, bytes]] = OrderedDict()
-        self._done: deque[tuple[str, bytes, int]] = deque(maxlen=ASSEMBLING)
-        """Messages put together lately: their pieces' second copies are dropped."""
+        self._parts: dict[str, OrderedDict[tuple[bytes, int], dict[int, bytes]]] = {}
+        self._done: dict[str, deque[tuple[bytes, int]]] = {}
+        """Per address, messages put together lately: their pieces' second copies are dropped."""
 
     def add(self, host: str, piece: Piece) -> bytes | None:
         """Keep `piece`, come from `host`; the whole envelope when it was the last one."""
-        key = (host, piece.digest, piece.length)
-        if key in self._done:
+        key = (piece.digest, piece.length)
+        done = self._done.setdefault(host, deque(maxlen=ASSEMBLING))
+        if key in done:
             return None
-        parts = self._parts.get(key)
+        assembling = self._parts.setdefault(host, OrderedDict())
+        parts = assembling.get(key)
         if parts is None:
-            if len(self._parts) >= ASSEMBLING:
-                self._parts.popitem(last=False)
-            parts = self._parts[key] = {}
+            if len(assembling) >= ASSEMBLING:
+                assembling.popitem(last=False)
+            parts = assembling[key] = {}
         parts.setdefault(piece.index, piece.data)
         if len(parts) < piece.count:
             return None
-        del self._parts[key]
+        del assembling[key]
         whole = b"".join(parts[index] for index in range(piece.count))
         if sha256(whole).digest()[:_DIGEST] != piece.digest:
             return None  # (a piece not of that message came first: its others may still come)
-        self._done.append(key)
+        done.append(key)
         return whole
+
+    def forget(self, keep: set[str]) -> None:
+        """Drop what addresses other than `keep` (those of live links) left half put together."""
+        for table in (self._parts, self._done):
+            for host in [h for h in table if h not in keep]:
+                del table[host]
 
 
 class DatagramPort(asyncio.DatagramProtocol):

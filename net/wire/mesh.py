@@ -39,7 +39,7 @@ from net.limits import (
 from net.wire import framing, handshake
 from net.wire.budget import Budget, Budgets, counted_as
 from net.wire.copies import Copies
-from net.wire.datagrams import TAKEN_PER_SECOND, Assembler, DatagramPort, open_port
+from net.wire.datagrams import Assembler, DatagramPort, open_port
 from net.wire.delivery import Arrival, DeliveryError, ReceiveCursor
 from net.wire.echo import EchoBook
 from net.wire.framing import FrameError
@@ -125,7 +125,7 @@ class Mesh(Proofs, Copies):
         self._dialers: dict[bytes, asyncio.Task[None]] = {}
         self._server: asyncio.Server | None = None
         self._port: DatagramPort | None = None
-        self._datagrams_taken = Bucket(TAKEN_PER_SECOND, TAKEN_PER_SECOND)
+        self._datagrams_taken: dict[str, Bucket] = {}
         self._pieces = Assembler()
         self._closing = False
         self._pending: set[asyncio.Task[None]] = set()

@@ -213,6 +213,33 @@ def test_a_message_held_up_on_its_link_comes_at_once_in_its_datagram(tmp_path: P
     run(play)
 
 
+def test_datagrams_not_of_the_table_cost_nothing_of_what_a_laptop_looks_at(
+    tmp_path: Path,
+) -> None:
+    """Junk under a member's own address, and datagrams with the table's header from an
+    address that is no member's, more than a laptop looks at in a second, leave that member's
+    copies alone: before, they spent the budget and the copies went unread."""
+
+    async def play() -> None:
+        ann, ben = await two_meshes(tmp_path, HeldUp, Mesh)
+        try:
+            assert isinstance(ann, HeldUp)
+            ann.held_up = ben.key
+            ann.clock = lambda: 1000.0  # no budget comes back while the junk comes
+            host = ann.links[ben.key].address
+            forged = datagrams.wrap(ann.table or b"", b"not an envelope")[0]
+            for _ in range(int(datagrams.TAKEN_PER_SECOND) * 4):
+                ann._on_datagram(b"junk", host)  # not this table's
+                ann._on_datagram(forged, "10.9.9.9")  # this table's, from no member's address
+            say(ben, "move 0")
+            await until(lambda: ann.held(ben.key) == 1, patience=3.0)
+        finally:
+            await ann.close()
+            await ben.close()
+
+    run(play)
+
+
 def test_a_small_message_whose_datagram_is_lost_once_comes_at_once_in_its_other_copy(
     tmp_path: Path,
 ) -> None:
