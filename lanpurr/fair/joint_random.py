@@ -34,6 +34,18 @@ class Carried:
     table: bytes
     """The round id the commitment was bound to (the void round's, or the one it carried from)."""
     digest: bytes
+    envelope: bytes = b""
+    """The seat's signed `key` of the void try that holds the commitment: what shows it to a
+    laptop that never saw that key."""
+
+
+class Uncarried(Fault):
+    """A kept seat's commitment in a restart is not the one this laptop saw it make in the void
+    try (`known`): every other seat must be shown that key, to judge alike."""
+
+    def __init__(self, detail: str, known: Carried) -> None:
+        super().__init__("F-COMMIT", detail)
+        self.known = known
 
 
 @dataclass(frozen=True)
@@ -97,20 +109,37 @@ class JointRandom:
         known = carry.known_for(seat) if carry is not None else None
         if origin is None:
             if known is not None and seat not in carry.replaced:  # type: ignore[union-attr]
-                raise Fault(
-                    "F-COMMIT", "committed to a fresh seed instead of its seed of the void round"
+                raise Uncarried(
+                    "committed to a fresh seed instead of its seed of the void round", known
                 )
             return
         if carry is None or seat in carry.replaced:
             raise Fault("F-FORM", "carried a seed into a round that is not a restart")
         if known is not None and (known.table, known.digest) != (origin, digest):
-            raise Fault(
-                "F-COMMIT", "carried another seed commitment than it made in the void round"
-            )
+            raise Uncarried("carried another seed commitment than it made in the void round", known)
         if origin not in carry.origins:
             raise Fault("F-COMMIT", "carried a seed commitment of another round")
         b = self.bindings[seat]
         self.bindings[seat] = Binding(origin, b.round, b.sender, b.label)
+
+    def learn(self, shown: Carried) -> str:
+        """A kept seat's commitment of the void try, shown by another seat: kept as this
+        laptop's own sight of it. What it shows the seat did wrong ("" nothing): a commitment
+        in this round that is not it, or another one of the void try."""
+        carry = self.carry
+        if carry is None or shown.seat in carry.replaced:
+            return ""
+        known = carry.known_for(shown.seat)
+        if known is not None and (known.table, known.digest) != (shown.table, shown.digest):
+            return "signed two seed commitments in the tries of this round"
+        if known is None:
+            self.carry = Carry(carry.replaced, (*carry.known, shown), carry.origins)
+        if shown.seat not in self.commitments:
+            return ""  # (its key, when it comes, is judged on it)
+        taken = (self.bindings[shown.seat].table, self.commitments[shown.seat])
+        if taken != (shown.table, shown.digest):
+            return "committed to another seed than its seed of the void round"
+        return ""
 
     @property
     def seats(self) -> int:

@@ -38,6 +38,7 @@ class Kind(StrEnum):
     EXPOSE = "expose"
     HELD = "held"
     SECRETS = "secrets"
+    CARRIED = "carried"
 
 
 ANY: tuple[type, ...] = ()
@@ -179,6 +180,9 @@ MESSAGES: dict[Kind, Message] = {
             Field("hands", ANY, required=False),
         ),
     ),
+    # A restart: a kept seat's signed key of the void try, shown by a seat that saw it, when
+    # the commitment the kept seat made in this round is another (joint_random.Uncarried).
+    Kind.CARRIED: Message(frozenset(Phase), (Field("key", BYTES),)),
 }
 """Every message a round takes, by kind."""
 

@@ -5,6 +5,8 @@ shares, gifts, transfers, hand re-shuffles, picks and the round's secrets."""
 import hashlib
 from typing import Any
 
+import msgpack
+
 from lanpurr.fair import group
 from lanpurr.fair.accusation import Fault
 from lanpurr.fair.blind_draw import (
@@ -15,7 +17,9 @@ from lanpurr.fair.blind_draw import (
     verify_pick,
     verify_sealed,
 )
+from lanpurr.fair.envelope import Envelope, EnvelopeError
 from lanpurr.fair.group import Point
+from lanpurr.fair.joint_random import Carried
 from lanpurr.fair.masked_deck import Masked, decryption_share, joint_key, open_deck, unmask
 from lanpurr.fair.messages import Body
 from lanpurr.fair.peer_outgoing import PeerOutgoing
@@ -51,6 +55,36 @@ class PeerChecks(PeerOutgoing):
             # The deck's shuffles need the joint key only, not the seeds: the first shuffler
             # sends its shuffle with its seed, and the chain runs while the seeds come in.
             self.shuffles.decks = [open_deck(self.points[: self.setup.deck_size], self.key)]
+
+    def _on_carried(self, seat: int, body: Body) -> None:
+        """`seat` shows a kept seat's signed key of the void try of this round, which this
+        laptop may never have seen: it is judged here as if it had (docs/protocol.md,
+        "A restart")."""
+        if seat == self.seat:
+            return  # (mine: I judged on it already)
+        carry = self.jr.carry
+        try:
+            old = Envelope.decode(body["key"])
+            shown = msgpack.unpackb(old.body, raw=False, strict_map_key=True, max_map_len=16)
+        except (EnvelopeError, ValueError, TypeError) as error:
+            raise Fault("F-FORM", f"showed a key that cannot be read ({error})") from None
+        commit = shown.get("commit") if isinstance(shown, dict) else None
+        origin = shown.get("from", old.table) if isinstance(shown, dict) else None
+        if (
+            carry is None
+            or old.sender not in self.setup.members
+            or not isinstance(commit, bytes)
+            or shown.get("k") != "key"
+            or origin not in carry.origins
+            or old.table not in carry.origins
+            or not old.signature_ok()
+        ):
+            raise Fault("F-FORM", "showed a key that is no seat's of a void try of this round")
+        target = self.setup.members.index(old.sender)
+        problem = self.jr.learn(Carried(target, origin, commit, body["key"]))
+        if problem:
+            mine = next((e for e in self.log.of(old.sender) if e.seq == 0), None)
+            self._accuse(target, "F-COMMIT", problem, mine, (old, *([mine] if mine else [])))
 
     def _on_seed(self, seat: int, body: Body) -> None:
         self.jr.add_reveal(seat, body["seed"], body["nonce"])

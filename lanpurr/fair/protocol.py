@@ -36,6 +36,7 @@ import msgpack
 
 from lanpurr.fair.accusation import AT_ONCE, Accusation, Fault
 from lanpurr.fair.envelope import Envelope, EnvelopeError, Rejected
+from lanpurr.fair.joint_random import Uncarried
 from lanpurr.fair.messages import Body, Kind, admit
 from lanpurr.fair.peer_held import PeerHeld
 from lanpurr.fair.round_state import IllegalPhaseStep, Phase
@@ -91,6 +92,15 @@ class FairPeer(PeerHeld):
                 raise Fault("F-TABLE", f"message for round {body.get('r')!r}")
             kind = admit(body, self.phase)  # kind, phase and fields, before any handler
             self._handlers()[kind](seat, body)
+        except Uncarried as fault:
+            if not fault.known.envelope:
+                self._accuse(seat, fault.rule, fault.detail, envelope, (envelope,))
+                return []
+            # Shown to every seat first: one that never saw the void try's key judges alike.
+            shown = self._send({"k": Kind.CARRIED.value, "key": fault.known.envelope})
+            old = Envelope.decode(fault.known.envelope)
+            self._accuse(seat, fault.rule, fault.detail, envelope, (old, envelope))
+            return [shown]
         except Fault as fault:
             self._accuse(seat, fault.rule, fault.detail, envelope, (envelope,))
             return []
@@ -151,4 +161,5 @@ class FairPeer(PeerHeld):
             Kind.EXPOSE: self._on_expose,
             Kind.HELD: self._on_held,
             Kind.SECRETS: self._on_secrets,
+            Kind.CARRIED: self._on_carried,
         }

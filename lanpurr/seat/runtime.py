@@ -89,7 +89,7 @@ class SeatRuntime(SeatRounds):
             self.notes.append(f"seat {sender} sent too many frames ahead of the table")
             return
         self.ordering.received(number, sender, data)
-        if kind in (EXPOSE, HELD):
+        if kind in (EXPOSE, HELD, Kind.CARRIED):
             self.inbox.evidence.setdefault(number, set()).add(data)
         queue.append(data)
         self._run()
@@ -140,14 +140,16 @@ class SeatRuntime(SeatRounds):
 
     def _evidence_due(self, data: bytes) -> bool:
         """Cards turned over or shown as evidence are taken out of turn, in any phase after
-        the deck's shuffle: nobody's turn or step waits for them, and they must reach the fair
-        peer whatever the round is busy with (the round stops on them)."""
+        the deck's shuffle, and a void try's key shown in a restart in any phase: nobody's turn
+        or step waits for them, and they must reach the fair peer whatever the round is busy
+        with (the round stops on them)."""
         frames = self.inbox.evidence.get(self.round)
         fair = self.fair
         if not frames or data not in frames or fair is None:
             return False
-        if fair.phase in (Phase.KEYS, Phase.SEEDS, Phase.SHUFFLE):
-            return False
+        opening = fair.phase in (Phase.KEYS, Phase.SEEDS, Phase.SHUFFLE)
+        if opening and _round_of(data)[1] != Kind.CARRIED:
+            return False  # (a void try's key shown in a restart: in any phase)
         frames.discard(data)
         return True
 

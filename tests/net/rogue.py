@@ -36,7 +36,7 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey,
 from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
 from spake2 import SPAKE2_A
 
-VERSION = 16
+VERSION = 17
 """The protocol version of docs/protocol.md (the handshake's `v`)."""
 HANDSHAKE_DOMAIN = b"lanpurr/handshake/v2\x00"
 SIGNED_DOMAIN = b"lanpurr/envelope/v1/signed\x00"
