@@ -182,7 +182,9 @@ MESSAGES: dict[Kind, Message] = {
     ),
     # A restart: a kept seat's signed key of the void try, shown by a seat that saw it, when
     # the commitment the kept seat made in this round is another (joint_random.Uncarried).
-    Kind.CARRIED: Message(frozenset(Phase), (Field("key", BYTES),)),
+    # (An honest one comes while the keys come in: no seat gets past the seeds without its
+    # sender's reveal, which it never sends once it has refused a key.)
+    Kind.CARRIED: Message(OPENING, (Field("key", BYTES),)),
 }
 """Every message a round takes, by kind."""
 

@@ -65,7 +65,9 @@ class PeerChecks(PeerOutgoing):
         carry = self.jr.carry
         try:
             old = Envelope.decode(body["key"])
-            shown = msgpack.unpackb(old.body, raw=False, strict_map_key=True, max_map_len=16)
+            shown = msgpack.unpackb(
+                old.body, raw=False, strict_map_key=True, max_map_len=16, max_ext_len=0
+            )
         except (EnvelopeError, ValueError, TypeError) as error:
             raise Fault("F-FORM", f"showed a key that cannot be read ({error})") from None
         commit = shown.get("commit") if isinstance(shown, dict) else None
@@ -74,6 +76,7 @@ class PeerChecks(PeerOutgoing):
             carry is None
             or old.sender not in self.setup.members
             or not isinstance(commit, bytes)
+            or len(commit) != 32
             or shown.get("k") != "key"
             or origin not in carry.origins
             or old.table not in carry.origins
@@ -83,8 +86,16 @@ class PeerChecks(PeerOutgoing):
         target = self.setup.members.index(old.sender)
         problem = self.jr.learn(Carried(target, origin, commit, body["key"]))
         if problem:
-            mine = next((e for e in self.log.of(old.sender) if e.seq == 0), None)
+            mine = self.key_envelope(target)
             self._accuse(target, "F-COMMIT", problem, mine, (old, *([mine] if mine else [])))
+
+    def key_envelope(self, seat: int) -> Envelope | None:
+        """The seat's `key` of this round, as it came (None: not yet)."""
+        for envelope in self.log.of(self.setup.members[seat]):
+            body = msgpack.unpackb(envelope.body, raw=False, strict_map_key=True, max_map_len=16)
+            if isinstance(body, dict) and body.get("k") == "key":
+                return envelope
+        return None
 
     def _on_seed(self, seat: int, body: Body) -> None:
         self.jr.add_reveal(seat, body["seed"], body["nonce"])

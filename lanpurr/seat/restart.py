@@ -17,11 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import Any
 
-import msgpack
-
-from lanpurr.fair.envelope import Envelope
 from lanpurr.fair.joint_random import Carried, Carry
-from lanpurr.fair.messages import Kind
 from lanpurr.seat.layer import KeepingLayer
 from lanpurr.seat.runtime import SeatRuntime
 from lanpurr.seat.stage import Stage
@@ -51,19 +47,14 @@ def restart_carry(
             continue
         for seat in range(fair.setup.seats):
             carried = fair.jr.carried(seat)
-            if carried is not None:
-                key = _key_of(fair.log.of(fair.setup.members[seat]))
-                known.setdefault(seat, replace(carried, envelope=key))
+            key = fair.key_envelope(seat)
+            if carried is not None and key is not None:
+                known.setdefault(seat, replace(carried, envelope=key.encode()))
+        # A restart of a restart: what the void try itself carried, or was shown, still binds
+        # (else a seat that sent its key to nobody in that try could commit afresh here).
+        for carried in fair.jr.carry.known if fair.jr.carry is not None else ():
+            known.setdefault(carried.seat, carried)
     return Carry(tuple(sorted(seats)), tuple(known[s] for s in sorted(known)), tuple(origins))
-
-
-def _key_of(envelopes: Iterable[Envelope]) -> bytes:
-    """A seat's signed `key` among its messages of a round (its first), as sent."""
-    for envelope in envelopes:
-        body = msgpack.unpackb(envelope.body, raw=False, strict_map_key=True, max_map_len=16)
-        if isinstance(body, dict) and body.get("k") == Kind.KEY:
-            return envelope.encode()
-    return b""
 
 
 def own_seed(runtime: SeatRuntime, number: int) -> tuple[Carried, bytes, bytes] | None:

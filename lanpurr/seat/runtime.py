@@ -140,7 +140,7 @@ class SeatRuntime(SeatRounds):
 
     def _evidence_due(self, data: bytes) -> bool:
         """Cards turned over or shown as evidence are taken out of turn, in any phase after
-        the deck's shuffle, and a void try's key shown in a restart in any phase: nobody's turn
+        the deck's shuffle, and a void try's key shown in a restart before it: nobody's turn
         or step waits for them, and they must reach the fair peer whatever the round is busy
         with (the round stops on them)."""
         frames = self.inbox.evidence.get(self.round)
@@ -148,8 +148,8 @@ class SeatRuntime(SeatRounds):
         if not frames or data not in frames or fair is None:
             return False
         opening = fair.phase in (Phase.KEYS, Phase.SEEDS, Phase.SHUFFLE)
-        if opening and _round_of(data)[1] != Kind.CARRIED:
-            return False  # (a void try's key shown in a restart: in any phase)
+        if opening != (_round_of(data)[1] == Kind.CARRIED):
+            return False  # (later, a void try's key shown comes in turn, and is refused)
         frames.discard(data)
         return True
 

@@ -131,3 +131,49 @@ def test_a_kept_seat_cannot_swap_its_seed_for_a_fresh_one_in_the_restart() -> No
     for runtime in (restarted[0], restarted[2]):
         assert [(a.seat, a.rule) for a in runtime.accusations] == [(1, "F-COMMIT")]
         assert "fresh seed" in runtime.accusations[0].detail
+
+
+def _try_again(
+    old: list[SeatRuntime], rng: random.Random, bot: Identity, fresh: int | None
+) -> list[SeatRuntime]:
+    """Round 1 once more, from the runtimes of its last try; the seat `fresh` commits to a
+    fresh seed and forgets what it carried (a patched laptop)."""
+    members = list(old[0].spec.members)
+    members[WALKER] = bot.public_key
+    spec = replace(old[0].spec, table=rng.randbytes(16), members=tuple(members))
+    runtimes = []
+    for seat in range(3):
+        runtime = SeatRuntime(
+            spec,
+            seat,
+            bot if seat == WALKER else old[seat].identity,
+            layer_for("momistigri"),
+            rng=rng.randbytes,
+            on_turn=bot_player(HeuristicBot().choose, random.Random(seat)),
+        )
+        runtime.hold_rounds = True
+        carry = restart_carry([old[HOST if seat == WALKER else seat]], old[0].spec.table, 1,
+                              [WALKER])  # fmt: skip
+        if seat == fresh:
+            carry = replace(carry, known=tuple(k for k in carry.known if k.seat != fresh))
+        mine = own_seed(old[seat], 1) if seat not in (WALKER, fresh) else None
+        runtime.start_from(old[seat].round_start, 1, (), carry, mine)
+        runtimes.append(runtime)
+    return runtimes
+
+
+def test_a_kept_seat_cannot_swap_its_seed_in_a_restart_of_a_restart() -> None:
+    """Seat 1 committed in the first try and saw seat 0's seed; in the second try it sends
+    nothing, and that try is void too; in the third it commits afresh. Every laptop remembers
+    its commitment of the first try through the second, and names it."""
+    void = _void_round(11, ())
+    rng, bot = random.Random(5), Identity.generate()
+    second = _try_again(void.runtimes, rng, bot, None)
+    silent = second[1].take_outgoing
+    second[1].take_outgoing = lambda: (silent(), [])[1]  # type: ignore[method-assign]
+    Network(second, rng).run()
+    assert not any(1 in r.fair.jr.commitments for r in (second[0], second[2]) if r.fair)
+    third = _try_again(second, random.Random(6), bot, 1)
+    Network(third, random.Random(6)).run()
+    for runtime in (third[0], third[2]):
+        assert [(a.seat, a.rule) for a in runtime.accusations] == [(1, "F-COMMIT")]
