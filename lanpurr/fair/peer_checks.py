@@ -139,11 +139,6 @@ class PeerChecks(PeerOutgoing):
             if self.phase is Phase.SHUFFLE:  # else the last seed is still to come
                 self._enter(Phase.READY)
 
-    def _next_shuffler(self) -> int | None:
-        """The seat that shuffles after the one due now (None: that one is the last)."""
-        order, turn = self.shuffles.order, self.shuffles.turn
-        return order[turn + 1] if turn + 1 < len(order) else None
-
     def _check_shuffles(self) -> bool:
         """Every other seat's proof of its deck shuffle, checked together once the last
         shuffle is in (`verify_shuffles`: one sum for the whole deal), before any card of the
