@@ -59,6 +59,7 @@ from dataclasses import dataclass, field
 from statistics import mean, median
 from typing import Any
 
+from lanpurr.core.errors import RuleViolation
 from lanpurr.core.game import CHANCE, Game
 from lanpurr.core.rng import derive
 from lanpurr.games.purrfect.actions import TakeAcceptance
@@ -135,6 +136,8 @@ class FloorTable:
         self.count = 0
         self.played = Played()
         self.last_copy = 0.0
+        self._events: tuple[Any, ...] = ()
+        """What the last action applied led to (the referee takes an acceptance from it)."""
 
     def play(self) -> Played:
         self._settle(0, self._start_delays() if self.options.fair else None)
@@ -218,12 +221,10 @@ class FloorTable:
             return False
         return self._apply(TakeAcceptance(made[0].offerer, made[0].offer_id, made[0].seat))
 
-    _events: tuple[Any, ...] = ()
-
     def _apply(self, action: Any) -> bool:
         try:
             step = self.game.apply(self.state, action)
-        except Exception:  # a move made on an old copy: void, as at a real table
+        except RuleViolation:  # a move made on an old copy: void, as at a real table
             self._events = ()
             return False
         self.state, self._events = step.state, tuple(step.events)
