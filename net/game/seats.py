@@ -253,7 +253,7 @@ class MySeats:
         result.frames += self._shuttle()
         if replay is None and (result.frames or not done.quiet()):
             result.record = done  # (a pass that only ticked and sent nothing changed nothing)
-        result.due = min(self._due.values(), default=None)
+        result.due = self._next_due()
         self._report(result)
         self.keeper.passed(self, result, replay is not None, time.perf_counter() - started)
         return result
@@ -261,9 +261,26 @@ class MySeats:
     def report(self) -> PassOutput:
         """What a pass would report now, with nothing fed (seats just put back: snapshot.py)."""
         result = PassOutput(generation=self.generation)
-        result.due = min(self._due.values(), default=None)
+        result.due = self._next_due()
         self._report(result)
         return result
+
+    def _next_due(self) -> float | None:
+        """When the driver must wake for a bot. At a table without turns a bot whose thinking
+        is over but whose seat is not free (its last move not in place) waits for the frames
+        that free it, not for the clock."""
+        now, runtimes = self._now, self.runtimes
+        return min(
+            (
+                due
+                for seat, due in self._due.items()
+                if due > now
+                or not self.realtime
+                or seat not in runtimes
+                or runtimes[seat].may_act()
+            ),
+            default=None,
+        )
 
     def command(self, command: Command) -> None:
         """A person's action, "next round", a seat take-over or the table's timeout (also when
@@ -360,15 +377,20 @@ class MySeats:
         elif not looped and not self.realtime:
             self._due.setdefault(seat, now)  # it acts from the pass's loop, at once
             return False
-        self._bot_act(runtime)
+        if self._bot_act(runtime) and self.realtime and self.record.pace > 0:
+            # It thinks about its next move while this one is on its way, as a person does:
+            # once the move has taken its place, a bot whose thinking is over acts at once.
+            self._due[seat] = now + self.record.pace * REALTIME_PACE * self._rng.uniform(0.7, 1.3)
         return True
 
-    def _bot_act(self, runtime: SeatRuntime) -> None:
+    def _bot_act(self, runtime: SeatRuntime) -> bool:
+        """The bot plays what it chooses on the seat's view; whether the seat took it."""
         seat = runtime.seat
         self._due.pop(seat, None)
         action = self.bots[seat](runtime.current_view(), seat, self.bot_rngs[seat])
         if action is None:
-            return
+            return False
         refused = runtime.act(action)
         if refused is not None:
             log.warning("seat %d's bot was refused: %s", seat, refused)
+        return refused is None

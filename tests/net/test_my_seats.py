@@ -675,3 +675,44 @@ def test_purrfect_keeps_the_meow_key_the_cats_and_the_pawprints_when_a_laptop_go
         assert [len(hand) for hand in dealt.hands] == [9] * 4
         assert not {t for h in dealt.hands for t in h} & {t for h in before.hands for t in h}
         assert sorted(dealt.cards.faces[t] for h in dealt.hands for t in h) == in_play
+
+
+def test_a_paced_bot_thinks_while_its_move_is_on_its_way(tmp_path: Path) -> None:
+    # Purrfect, bots at a pace of 0.1 s (0.18-0.33 s between two moves), and what laptop 1
+    # sends reaches laptop 0 a second late: a move of laptop 0's seats waits that second to
+    # take its place. A person thinks about their next move meanwhile, and so does a bot:
+    # once its move is in place, a bot whose thinking time is over acts in that same pass.
+    laptops = table(tmp_path, "purrfect", [0, 1, 0, 1])
+    for laptop in laptops:
+        laptop.seats.record.pace = 0.1
+    near, far = laptops
+    late: list[tuple[float, list[tuple[int, bytes]]]] = []
+    at_once = 0
+    now = 0.0
+    for _ in range(1_200):
+        now += 0.05
+        before = {seat: _in_flight(near, seat) for seat in (0, 2)}
+        near.inbox += [f for due, frames in late if due <= now for f in frames]
+        late = [(due, frames) for due, frames in late if due > now]
+        one_pass(near, [near, far], now)
+        for seat, was in before.items():
+            after = _in_flight(near, seat)
+            at_once += bool(was) and bool(after) and not after <= was
+        out = one_pass(far, [far], now)
+        late.append((now + 1.0, out.frames))
+        if at_once >= 3 or (near.last is not None and near.last.over):
+            break
+    assert at_once >= 3, "a bot waited to think until its last move had taken its place"
+
+
+def _in_flight(laptop: Laptop, seat: int) -> set[int]:
+    """The seqs of the moves the seat's player made (not its peer's takes) that have not
+    taken their place yet."""
+    runtime = laptop.seats.runtimes[seat]
+    ordering: Any = runtime.ordering
+    moves = ordering.moves.get(runtime.round, {})
+    return {
+        q
+        for (s, q), move in moves.items()
+        if s == seat and not move.placed and q not in ordering.answers
+    }
