@@ -192,14 +192,16 @@ class SeatRuntime(SeatRounds):
         return False
 
     def _play_waiting(self) -> bool:
-        """My player's choice made during its early draw, played now that the draw is done."""
+        """My player's choice made during its early draw, or while its last move took its
+        place, played now that the seat is free; refused, it is said to the player then."""
         fair = self.fair
         assert fair is not None
         action, self.plays.waiting = self.plays.waiting, None
         before = len(fair.log)
         refused = self.act(action)
         if refused is not None:
-            self.notes.append(f"my move chosen during the draw was refused: {refused}")
+            self.notes.append(f"my move chosen while the table was busy was refused: {refused}")
+            self.refused_later.append(refused)
         return len(fair.log) != before
 
 

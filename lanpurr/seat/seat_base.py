@@ -102,6 +102,9 @@ class SeatBase:
         self.updates: list[TableUpdate] = []
         self.accusations: list[Accusation] = []
         self.notes: list[str] = []
+        self.refused_later: list[str] = []
+        """My player's choices that waited for the table and were refused when played: the
+        driver says them to the player, as a refusal of a click."""
         self.completions = Completions()
         self.restart = Restart()
         self.ordering: OrderingPolicy = self._ordering()

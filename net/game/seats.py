@@ -250,6 +250,10 @@ class MySeats:
                 done.bots.append(seat)
             if tick:
                 runtime.tick()  # at once: a move of another seat may wait on my clock
+        mine = self.runtimes.get(self.my_seat) if self.my_seat is not None else None
+        if mine is not None:  # (a choice that waited for the table, refused when played)
+            self._refusals += mine.refused_later
+            mine.refused_later.clear()
         result.frames += self._shuttle()
         if replay is None and (result.frames or not done.quiet()):
             result.record = done  # (a pass that only ticked and sent nothing changed nothing)

@@ -13,14 +13,17 @@ from typing import Any
 
 import pytest
 
+from lanpurr.core.wire import encode
 from lanpurr.fair.identity import Identity
 from lanpurr.games.momistigri.dealt_again import UNDER_WAY
 from lanpurr.games.momistigri.deck import deck_for
 from lanpurr.games.momistigri.state import DESIGNATE, DESIGNATED_DRAW, DISCARD, DRAW, Pending
+from lanpurr.games.purrfect.actions import OpenOffer
 from lanpurr.games.purrfect.cats import faces_of
+from lanpurr.games.purrfect.legal import unlocked_by_cat
 from lanpurr.seat.table import TableSpec
 from net.game import takeover
-from net.game.commands import Command, Gone, Swap, TakeSwap, TimeOut
+from net.game.commands import Act, Command, Gone, Swap, TakeSwap, TimeOut
 from net.game.record import GameRecord
 from net.game.seats import MySeats, PassOutput
 from net.game.take_up import take_up
@@ -716,3 +719,29 @@ def _in_flight(laptop: Laptop, seat: int) -> set[int]:
         for (s, q), move in moves.items()
         if s == seat and not move.placed and q not in ordering.answers
     }
+
+
+def test_a_click_kept_while_the_table_is_busy_and_refused_later_is_said_to_the_player(
+    tmp_path: Path,
+) -> None:
+    # Purrfect, seat 0 played by a person on laptop 0. Two offers clicked at once: the first
+    # goes, the second waits for it (no refusal yet) and, once played, is refused by the
+    # rules (an offer is out already): the pass that plays it says so.
+    laptops = table(tmp_path, "purrfect", [0, 1, 0, 1])
+    near = laptops[0]
+    near.seats.bots.pop(0)
+    person = near.seats.runtimes[0]
+    play(laptops, random.Random(5), until=lambda: person.may_act() and not person.state.offers)
+    cats = list(unlocked_by_cat(person.state, 0).values())
+    near.commands += [Act(0, encode(OpenOffer(0, tuple(cats[0][:1])))),
+                      Act(0, encode(OpenOffer(0, tuple(cats[1][:1]))))]  # fmt: skip
+    said: list[str] = []
+    now = 1000.0
+    for _ in range(200):
+        now += 0.05
+        for laptop in laptops:
+            out = one_pass(laptop, laptops, now)
+            said += out.refusals if laptop is near else []
+        if said:
+            break
+    assert [s[:6] for s in said] == ["P-5.4:"], said

@@ -28,6 +28,7 @@ from lanpurr.games.purrfect.bots import HeuristicBot
 from lanpurr.games.purrfect.events import (
     AcceptanceMade,
     AcceptanceRejected,
+    OfferOpened,
     OfferWithdrawn,
     PurrfectDeclared,
     SwapMade,
@@ -418,3 +419,34 @@ def test_a_seat_that_plays_a_deal_again_as_its_move_is_named_at_once() -> None:
         assert (named.seat, named.rule, named.when) == (1, "F-GAME", AT_ONCE), str(named)
         assert named.detail == "played in another seat's name"
         assert runtime.state.round == 1 and runtime.rounds[-1].audit is None
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_click_while_my_last_move_takes_its_place_waits_for_it(seed: int) -> None:
+    """A person accepts an offer and, before that acceptance has taken its place, opens an
+    offer of their own: the second click is no error, and is played as soon as the seat is
+    free. A kept click the rules then refuse is said to the player, as a refused click."""
+    net = _dealt_table(4, 300 + seed)
+    runtimes = net.runtimes
+    offer_id = _open(net, 0, 1, seed)
+    person = runtimes[1]
+    given = _cards(person, 1)
+    assert person.act(AcceptOffer(1, offer_id, given)) is None
+    assert not person.may_act() and person.may_choose()
+    groups = unlocked_by_cat(person.state, 1).values()
+    kept = OpenOffer(1, next(tuple(g[:1]) for g in groups if given[0] not in g))
+    assert person.act(kept) is None  # kept, not refused
+    assert not person.may_choose()  # one click waits at a time
+    assert person.act(WithdrawOffer(1, 99)).startswith("wait")
+    events = _agreed(_settle(net, 3000 + seed))
+    assert [type(e) for e in events if isinstance(e, SwapMade | OfferOpened)] == [
+        SwapMade,
+        OfferOpened,
+    ]
+    assert person.state.offer_of(1) is not None and not person.refused_later
+    # A second offer of its own, chosen while an acceptance takes its place: P-5.4.
+    other = _open(net, 2, 1, seed)
+    assert person.act(AcceptOffer(1, other, _cards(person, 1))) is None
+    assert person.act(OpenOffer(1, _cards(person, 1))) is None
+    _settle(net, 4000 + seed)
+    assert [r[:6] for r in person.refused_later] == ["P-5.4:"], person.refused_later
