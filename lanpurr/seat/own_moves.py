@@ -140,8 +140,9 @@ class SeatMoves(SeatWaits):
         self._request_move(move)
 
     def may_choose(self) -> bool:
-        """Whether my player may choose a move now: when the seat may act, or while the draw
-        the table knows comes next is under way for it (the choice then waits for the draw)."""
+        """Whether my player may choose a move now: when the seat may act, while the draw the
+        table knows comes next is under way for it, or (no turns) while a move takes its place
+        (the choice then waits for it)."""
         return self.may_act() or self._drawing_early_for_me() or self._moving_on_for_me()
 
     def _drawing_early_for_me(self) -> bool:
