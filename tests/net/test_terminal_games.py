@@ -163,7 +163,7 @@ def test_every_event_of_a_whole_game_reads_as_words(
     assert "Traceback" not in text and "{'" not in text and "(seat=" not in text
     assert not re.search(r"\bseat 0\b", text, re.IGNORECASE), "a seat numbered from 0"
     assert re.search(
-        r"^Game over: (Ana|Ben|Cleo|Dan|Bot)( and \w+)*( wins| share the win)", text, re.M
+        r"^Game over: (Ana|Ben|Cleo|Dan|Bot)((, | and )\w+)*( wins| share the win)", text, re.M
     )
     menus = re.findall(r"((?:^ +\d+\. .*\n)+)", text + "\n", re.M)
     longest = max(menus, key=lambda menu: len(menu.splitlines()))
