@@ -10,7 +10,7 @@ from lanpurr.core.errors import RuleViolation
 from lanpurr.core.wire import encode
 from lanpurr.fair.group import Randomness
 from lanpurr.fair.masked_deck import random_permutation
-from lanpurr.fair.round_state import Operation, Phase
+from lanpurr.fair.round_state import Operation
 from lanpurr.seat.hidden import is_stand_in
 from lanpurr.seat.layer import HiddenNeeded, SecretMove
 from lanpurr.seat.plays import Played, Shown
@@ -24,7 +24,7 @@ class SeatMoves(SeatWaits):
     def act(self, action: Any) -> str | None:
         """Play `action` for this seat; None, or why it was refused (the rule's message)."""
         if not self.may_act():
-            if self._drawing_early_for_me() or self._moving_on_for_me():
+            if self._drawing_early_for_me() or self._may_keep_a_choice():
                 # My player chose before the table finished the draw it knows comes next, or
                 # while its last move takes its place: the choice waits for it
                 # (SeatRuntime._advance plays it), a click is no error.
@@ -143,7 +143,7 @@ class SeatMoves(SeatWaits):
         """Whether my player may choose a move now: when the seat may act, while the draw the
         table knows comes next is under way for it, or (no turns) while a move takes its place
         (the choice then waits for it)."""
-        return self.may_act() or self._drawing_early_for_me() or self._moving_on_for_me()
+        return self.may_act() or self._drawing_early_for_me() or self._may_keep_a_choice()
 
     def _drawing_early_for_me(self) -> bool:
         """An early draw whose drawer is this seat is asked for and not yet done."""
@@ -157,22 +157,10 @@ class SeatMoves(SeatWaits):
             and self.pending is None
         )
 
-    def _moving_on_for_me(self) -> bool:
-        """(A table without turns) The round is under way and this seat may move, but for a
-        move that has not taken its place yet (mine, or one being folded in): a choice made
-        now waits for it. One choice at a time."""
-        fair = self.fair
-        return (
-            not self.ordering.turns
-            and self.plays.waiting is None
-            and fair is not None
-            and fair.phase == Phase.READY
-            and self.dealt
-            and not self.ending
-            and not self.halted
-            and not self.over
-            and self.seat in self.game.to_act(self.state)
-        )
+    def _may_keep_a_choice(self) -> bool:
+        """(A table without turns) A choice made while a move takes its place waits for it:
+        one at a time."""
+        return self.plays.waiting is None and self.in_play()
 
     def _chooser(self, move: SecretMove) -> Callable[[Operation], list[int]]:
         def choose(op: Operation) -> list[int]:

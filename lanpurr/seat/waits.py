@@ -61,19 +61,28 @@ class SeatWaits(SeatKnowledge):
 
     def may_act(self) -> bool:
         if self.ordering.turns:
-            idle = self._idle()
-        else:  # no turns: whenever the round runs and my last move has taken its place
-            fair = self.fair
-            idle = (
-                fair is not None
-                and fair.phase == Phase.READY
-                and self.dealt
-                and not self.ending
-                and self.pending is None
-                and not self.ordering.busy()
+            return (
+                not self.halted
+                and not self.over
+                and self._idle()
+                and self.seat in self.game.to_act(self.state)
             )
+        # no turns: whenever the round runs and my last move has taken its place
+        return self.pending is None and not self.ordering.busy() and self.in_play()
+
+    def in_play(self) -> bool:
+        """(A table without turns) The round is under way and this seat may move: now, or once
+        the move taking its place (mine, or one being folded in) is in."""
+        fair = self.fair
         return (
-            not self.halted and not self.over and idle and self.seat in self.game.to_act(self.state)
+            not self.ordering.turns
+            and fair is not None
+            and fair.phase == Phase.READY
+            and self.dealt
+            and not self.ending
+            and not self.halted
+            and not self.over
+            and self.seat in self.game.to_act(self.state)
         )
 
     def take_outgoing(self) -> list[bytes]:
